@@ -1,0 +1,47 @@
+/**
+ * Facts about the business that appear on pages, in e-mails and in generated documents.
+ * One phone number everywhere (the original site showed two); the safety manager's line is separate.
+ */
+export const COMPANY = {
+  name: 'Shorefront Roofing',
+  legalName: 'Shorefront Roofing & Restoration, LLC',
+  phone: '(904) 555-0142',
+  email: 'office@shorefrontroofing.com',
+  website: 'shorefrontroofing.com',
+  serviceArea: 'Florida',
+  license: 'CCC1334187',
+  address: '1520 Beach Blvd, Jacksonville Beach, FL 32250',
+  discounts: { veterans: 10, seniors: 10 },
+  safetyManagerPhone: '(904) 555-0188',
+  social: {
+    facebook: 'https://www.facebook.com/shorefrontroofing',
+    instagram: 'https://www.instagram.com/shorefrontroofing',
+    google: 'https://g.page/shorefrontroofing',
+  },
+} as const;
+
+/** `tel:` target built from the display number with every non-digit removed. */
+export const COMPANY_PHONE_HREF = `tel:${COMPANY.phone.replace(/\D/g, '')}`;
+export const COMPANY_EMAIL_HREF = `mailto:${COMPANY.email}`;
+
+export const COMPANY_STATS = {
+  happyHomeowners: '500+',
+  yearsExperience: '15+',
+  averageRating: '5-star',
+} as const;
+
+export const WARRANTY_YEARS = 5;
+
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Fri', hours: '7AM-6PM' },
+  { days: 'Sat', hours: '8AM-4PM' },
+  { days: 'Emergency service', hours: '24/7' },
+] as const;
+
+/** Promises the site and the confirmation e-mail make; keep them in one place. */
+export const PROMISES = {
+  contactWithinHours: 24,
+  writtenEstimateWithinHours: 48,
+  emergencyResponse: '2-4 hours',
+  estimateValidityDays: 30,
+} as const;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Event subjects: <service>.<entity>.<past-verb>. Never rename one: consumers are durable. */
+export const EVENT_TYPES = {
+  quoteRequested: 'quote.quote.requested',
+  contactReceived: 'messaging.contact.received',
+} as const;
+export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
+
+export const EventEnvelopeSchema = z.object({
+  /** Unique; also the JetStream Nats-Msg-Id, so a re-published event is dropped. */
+  id: z.uuid(),
+  type: z.string(),
+  version: z.number().int().positive(),
+  occurredAt: z.string(),
+  source: z.string(),
+  /** The request id of the HTTP call that caused the event. */
+  correlationId: z.string(),
+  data: z.unknown(),
+});
+export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelopeSchema>, 'data'> & {
+  data: T;
+};
+
+export const QuoteRequestedDataSchema = z.object({
+  quoteId: z.number().int(),
+  estimateNumber: z.string(),
+  serviceType: z.string(),
+  propertyType: z.string(),
+  currentRoofMaterial: z.string().nullable(),
+  roofAge: z.number().int().nullable(),
+  projectDescription: z.string().nullable(),
+  isVeteran: z.boolean(),
+  isSenior: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type QuoteRequestedData = z.infer<typeof QuoteRequestedDataSchema>;
+
+export const ContactReceivedDataSchema = z.object({
+  contactId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  receivedAt: z.string(),
+});
+export type ContactReceivedData = z.infer<typeof ContactReceivedDataSchema>;
+
+/** Schema of each event's data, by type; consumers validate with it before acting. */
+export const EVENT_DATA_SCHEMAS = {
+  [EVENT_TYPES.quoteRequested]: QuoteRequestedDataSchema,
+  [EVENT_TYPES.contactReceived]: ContactReceivedDataSchema,
+} as const;

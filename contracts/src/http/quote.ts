@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  PREFERRED_TIME_VALUES,
+  PROPERTY_TYPE_VALUES,
+  ROOF_MATERIAL_VALUES,
+  SERVICE_TYPE_VALUES,
+} from '../quote-options.ts';
+import { CUSTOMER_RESPONSES } from '../status.ts';
+import {
+  emailField,
+  isoDateTime,
+  optionalText,
+  phoneField,
+  requiredText,
+  zipCodeField,
+} from './fields.ts';
+
+/** Estimate numbers the system issues: SFR- and 8 characters without 0, O, 1 or I. */
+export const ESTIMATE_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ESTIMATE_NUMBER_PATTERN = /^SFR-[A-HJ-NP-Z2-9]{8}$/;
+/** Lookups accept any stored number (older ones look like SF-20240105-1234), at most 20 characters. */
+export const EstimateNumberParamSchema = z.object({
+  estimateNumber: z.string().trim().min(1).max(20),
+});
+
+const choice = <T extends [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(', ')}`,
+  });
+
+const optionalChoice = <T extends [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    choice(values, label).nullish().transform((value) => value ?? null),
+  );
+
+/** POST /api/quotes — the free-quote wizard (public-site §5, §7). */
+export const QuoteRequestSchema = z.object({
+  serviceType: choice(SERVICE_TYPE_VALUES, 'Service type'),
+  propertyType: choice(PROPERTY_TYPE_VALUES, 'Property type'),
+  currentRoofMaterial: optionalChoice(ROOF_MATERIAL_VALUES, 'Current roof material'),
+  roofAge: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .number({ error: 'Roof age must be a number of years' })
+      .int('Roof age must be a whole number of years')
+      .min(0, 'Roof age cannot be negative')
+      .max(150, 'Roof age must be at most 150 years')
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  projectDescription: optionalText(2000),
+  isVeteran: z.boolean().default(false),
+  isSenior: z.boolean().default(false),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  phone: phoneField,
+  email: emailField,
+  streetAddress: requiredText('Street address', 200),
+  city: requiredText('City', 100),
+  state: requiredText('State', 2).regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code').toUpperCase(),
+  zipCode: zipCodeField,
+  preferredDate: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.iso
+      .date('Preferred date must be a date (YYYY-MM-DD)')
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  preferredTime: optionalChoice(PREFERRED_TIME_VALUES, 'Preferred time'),
+  specialInstructions: optionalText(1000),
+});
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+/** The stored quote as the API returns it (every column of the quotes table). */
+export const QuoteSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  serviceType: z.string().nullable(),
+  propertyType: z.string(),
+  currentRoofMaterial: z.string().nullable(),
+  roofAge: z.number().int().nullable(),
+  projectDescription: z.string().nullable(),
+  isVeteran: z.boolean(),
+  isSenior: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  status: z.string(),
+  scheduledDate: isoDateTime.nullable(),
+  /** decimal(10,2) as a string, e.g. "12450.00" */
+  estimateAmount: z.string().nullable(),
+  proposalNotes: z.string().nullable(),
+  customerResponse: z.string().nullable(),
+  responseNotes: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+/** GET /api/estimates/:estimateNumber — what the Track Your Estimate page reads (portal §3). */
+export const EstimateSchema = QuoteSchema.pick({
+  estimateNumber: true,
+  status: true,
+  createdAt: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  email: true,
+  streetAddress: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  serviceType: true,
+  propertyType: true,
+  currentRoofMaterial: true,
+  roofAge: true,
+  preferredDate: true,
+  estimateAmount: true,
+  isVeteran: true,
+  isSenior: true,
+  proposalNotes: true,
+  customerResponse: true,
+  responseNotes: true,
+}).extend({
+  /** The track page's word for the status ("Processing" for anything it does not name). */
+  statusLabel: z.string(),
+  /** Estimates are valid for 30 days after creation. */
+  expiresAt: isoDateTime,
+});
+export type Estimate = z.infer<typeof EstimateSchema>;
+
+/** POST /api/estimates/:estimateNumber/response */
+export const EstimateResponseSchema = z.object({
+  customerResponse: z.enum(CUSTOMER_RESPONSES, {
+    error: 'Please select your response to the estimate',
+  }),
+  responseNotes: optionalText(2000),
+});
+export type EstimateResponse = z.output<typeof EstimateResponseSchema>;
