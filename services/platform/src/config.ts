@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Configuration shared by every process. Each process parses it once at boot; a bad value stops
+ * the boot with a message naming the variable. Setting a URL switches that port to the real server.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const PlatformConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+  /** PostgreSQL; PGlite under DATA_DIR/pglite when unset. */
+  DATABASE_URL: optionalUrl,
+  /** NATS with JetStream; in-process bus when unset. */
+  NATS_URL: optionalUrl,
+  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('ROOFING_EVENTS'),
+  /** Prefix of every event subject, so several installations (or test runs) share one NATS. */
+  EVENT_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\.)?$/, 'must be empty or a single token followed by a dot')
+    .default('roofing.'),
+  /** Redis for BullMQ; in-process queue when unset. */
+  REDIS_URL: optionalUrl,
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('roofing'),
+  /** SMTP server; .eml files under DATA_DIR/mail when unset. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Shorefront Roofing <office@shorefrontroofing.com>'),
+  OFFICE_EMAIL: z.email().default('office@shorefrontroofing.com'),
+  /** Absolute address of the site, used for links in e-mails. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+});
+export type PlatformConfig = z.infer<typeof PlatformConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses a config schema against the environment and fails with every bad variable named. */
+export function parseConfig<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+export function loadPlatformConfig(env: Record<string, string | undefined> = process.env) {
+  return parseConfig(PlatformConfigSchema, env);
+}

@@ -1,0 +1,62 @@
+import type { EventEnvelope } from '@roofing/contracts';
+import type { Logger } from '../logger.ts';
+import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
+
+const DEDUP_WINDOW = 10_000;
+const MAX_DELIVERIES = 20;
+
+/**
+ * The bus for one process. Same contract as JetStream: events are deduplicated by id, every
+ * durable consumer gets each event, and a consumer that throws gets it again after a backoff.
+ * `publish` resolves once each consumer has had its first delivery attempt.
+ */
+export function createInProcessEventBus(logger: Logger): EventBus {
+  const subscriptions: EventSubscription[] = [];
+  const seen = new Set<string>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+
+  async function deliver(subscription: EventSubscription, event: EventEnvelope, count: number) {
+    try {
+      await subscription.handle(event);
+    } catch (error) {
+      if (closed) return;
+      if (count >= MAX_DELIVERIES) {
+        logger.error({ err: error, eventId: event.id, durable: subscription.durable }, 'event dropped after retries');
+        return;
+      }
+      logger.warn({ err: error, eventId: event.id, durable: subscription.durable, count }, 'event handler failed; will redeliver');
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void deliver(subscription, event, count + 1);
+      }, redeliveryDelayMs(count));
+      timers.add(timer);
+    }
+  }
+
+  return {
+    kind: 'in-process',
+    async publish(event) {
+      if (closed) throw new Error('event bus is closed');
+      if (seen.has(event.id)) return;
+      seen.add(event.id);
+      if (seen.size > DEDUP_WINDOW) {
+        const oldest = seen.values().next().value;
+        if (oldest) seen.delete(oldest);
+      }
+      const targets = subscriptions.filter((subscription) => subscription.type === event.type);
+      await Promise.all(targets.map((subscription) => deliver(subscription, event, 1)));
+    },
+    async subscribe(subscription) {
+      subscriptions.push(subscription);
+    },
+    async ping() {
+      return !closed;
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import {
+  AckPolicy,
+  type ConsumerMessages,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+} from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { type EventEnvelope, EventEnvelopeSchema } from '@roofing/contracts';
+import type { Logger } from '../logger.ts';
+import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
+
+export interface NatsBusOptions {
+  url: string;
+  stream: string;
+  /** e.g. "roofing." — every subject is prefix + event type. */
+  subjectPrefix: string;
+  logger: Logger;
+  /** How long publish waits for a connection and an acknowledgement before failing. */
+  publishTimeoutMs?: number;
+  /** How long an unacknowledged delivery waits before JetStream sends it again. */
+  ackWaitMs?: number;
+}
+
+const ms = (milliseconds: number) => milliseconds * 1_000_000;
+
+/**
+ * JetStream adapter. It connects in the background and keeps reconnecting, so a process boots and
+ * serves while the broker is down; publishing then fails fast and the outbox keeps the event.
+ */
+export function createNatsEventBus(options: NatsBusOptions): EventBus {
+  const { logger, stream, subjectPrefix } = options;
+  const publishTimeoutMs = options.publishTimeoutMs ?? 3000;
+  const subscriptions: EventSubscription[] = [];
+  const running: ConsumerMessages[] = [];
+  let closed = false;
+  let connection: NatsConnection | undefined;
+  let client: JetStreamClient | undefined;
+  let manager: JetStreamManager | undefined;
+
+  const ready: Promise<void> = (async () => {
+    let warned = false;
+    while (!connection && !closed) {
+      try {
+        connection = await connect({
+          servers: options.url,
+          name: `roofing-${process.pid}`,
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: 500,
+          timeout: 2000,
+        });
+      } catch (error) {
+        if (!warned) logger.warn({ err: error, url: options.url }, 'NATS unreachable; retrying');
+        warned = true;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+    const nc = connection;
+    if (!nc) return;
+    if (closed) {
+      await nc.close();
+      return;
+    }
+    manager = await jetstreamManager(nc);
+    await ensureStream(manager);
+    client = jetstream(nc);
+    for (const subscription of subscriptions) void startConsumer(subscription);
+  })();
+  ready.catch((error) => logger.error({ err: error }, 'NATS connection failed'));
+
+  async function ensureStream(jsm: JetStreamManager) {
+    const subjects = [`${subjectPrefix}*.*.*`];
+    try {
+      await jsm.streams.info(stream);
+    } catch {
+      await jsm.streams.add({ name: stream, subjects, duplicate_window: ms(2 * 60_000) });
+      logger.info({ stream, subjects }, 'created JetStream stream');
+    }
+  }
+
+  async function startConsumer(subscription: EventSubscription) {
+    if (!manager || !client || closed) return;
+    const filter = subjectPrefix + subscription.type;
+    try {
+      try {
+        await manager.consumers.info(stream, subscription.durable);
+      } catch {
+        await manager.consumers.add(stream, {
+          durable_name: subscription.durable,
+          filter_subject: filter,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: DeliverPolicy.All,
+          ack_wait: ms(options.ackWaitMs ?? 30_000),
+          max_deliver: -1,
+        });
+      }
+      const consumer = await client.consumers.get(stream, subscription.durable);
+      const messages = await consumer.consume({ max_messages: 20 });
+      running.push(messages);
+      for await (const message of messages) {
+        let event: EventEnvelope;
+        try {
+          event = EventEnvelopeSchema.parse(message.json()) as EventEnvelope;
+        } catch (error) {
+          // A message we cannot read will never become readable: log it and move on.
+          logger.error({ err: error, subject: message.subject, seq: message.seq }, 'unreadable event dropped');
+          message.term();
+          continue;
+        }
+        try {
+          await subscription.handle(event);
+          message.ack();
+        } catch (error) {
+          const count = message.info.deliveryCount;
+          logger.warn({ err: error, eventId: event.id, durable: subscription.durable, count }, 'event handler failed; will redeliver');
+          message.nak(redeliveryDelayMs(count));
+        }
+      }
+    } catch (error) {
+      if (closed) return;
+      logger.error({ err: error, durable: subscription.durable }, 'consumer stopped; restarting');
+      setTimeout(() => void startConsumer(subscription), 1000).unref();
+    }
+  }
+
+  return {
+    kind: 'nats',
+    async publish(event) {
+      if (closed) throw new Error('event bus is closed');
+      const js = client;
+      if (!js || !(await isConnected())) throw new Error('NATS is not connected');
+      await js.publish(subjectPrefix + event.type, JSON.stringify(event), {
+        msgID: event.id,
+        timeout: publishTimeoutMs,
+      });
+    },
+    async subscribe(subscription) {
+      subscriptions.push(subscription);
+      if (client) void startConsumer(subscription);
+    },
+    ping: isConnected,
+    async close() {
+      closed = true;
+      for (const messages of running) await messages.close().catch(() => {});
+      if (connection && !connection.isClosed()) await connection.drain().catch(() => {});
+    },
+  };
+
+  async function isConnected(): Promise<boolean> {
+    if (!connection || connection.isClosed()) return false;
+    try {
+      await Promise.race([
+        connection.flush(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000).unref()),
+      ]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { EventEnvelope } from '@roofing/contracts';
+
+export interface EventSubscription {
+  /** Durable consumer name: one per consumer file, never renamed. */
+  durable: string;
+  /** The event type (subject without prefix) this consumer listens to. */
+  type: string;
+  /** Resolve to acknowledge; throw to have the event delivered again later. */
+  handle(event: EventEnvelope): Promise<void>;
+}
+
+export interface EventBus {
+  readonly kind: 'in-process' | 'nats';
+  /** Publishes one event. Rejects when the broker did not confirm it, so the outbox keeps it. */
+  publish(event: EventEnvelope): Promise<void>;
+  subscribe(subscription: EventSubscription): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Delay before the n-th redelivery (1-based): 0.5 s, 1 s, 2 s … capped at 60 s. */
+export function redeliveryDelayMs(deliveryCount: number): number {
+  return Math.min(60_000, 500 * 2 ** Math.max(0, deliveryCount - 1));
+}

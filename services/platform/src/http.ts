@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorBody, ErrorCode } from '@roofing/contracts';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+export type App = FastifyInstance;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+export interface HttpServerOptions {
+  logger: Logger;
+  /** Largest accepted request body in bytes (default 100 KiB). */
+  bodyLimit?: number;
+  trustProxy?: boolean;
+  /** Named checks for /ready; each resolves true when its dependency answers. */
+  readiness?: Record<string, () => Promise<boolean>>;
+}
+
+/**
+ * A Fastify instance with the house rules: request ids taken from `x-request-id` (or made),
+ * zod validation, one error handler, JSON 404s, /health and /ready.
+ */
+export function createHttpServer(options: HttpServerOptions) {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimit ?? 100 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    sendError(reply, request, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
+    const checks: Record<string, boolean> = {};
+    await Promise.all(
+      Object.entries(options.readiness ?? {}).map(async ([name, check]) => {
+        checks[name] = await Promise.race([
+          check().catch(() => false),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+        ]);
+      }),
+    );
+    const ready = Object.values(checks).every(Boolean);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+
+  return app;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode | string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const body: ErrorBody = { error: { code, message, requestId: request.id } };
+  if (fields) body.error.fields = fields;
+  return reply.code(status).type('application/json').send(body);
+}
+
+/** Field path of a validation issue: "/firstName" → "firstName", "/items/0/name" → "items.0.name". */
+function fieldName(instancePath: string): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || 'body';
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath);
+      fields[name] ??= issue.message ?? 'Invalid value';
+    }
+    const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+    return sendError(reply, request, 400, 'VALIDATION_FAILED', `Some fields are missing or invalid${where}: ${Object.keys(fields).join(', ')}`, fields);
+  }
+  if (error instanceof AppError) {
+    return sendError(reply, request, error.statusCode, error.code, error.message, error.fields);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return sendError(reply, request, 400, 'MALFORMED_REQUEST', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendError(reply, request, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return sendError(reply, request, 429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+  }
+  if (status >= 400 && status < 500) {
+    if (error instanceof SyntaxError) {
+      return sendError(reply, request, 400, 'MALFORMED_REQUEST', 'The request body is not valid JSON.');
+    }
+    const code = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : 'MALFORMED_REQUEST';
+    return sendError(reply, request, status, code, error.message);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, request, status >= 500 && status < 600 ? status : 500, 'INTERNAL', 'Something went wrong on our side. Please try again shortly.');
+}

@@ -1,0 +1,93 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, type JobQueue } from './types.ts';
+
+/** BullMQ on Redis. Queues and workers are created on first use; all keys live under `prefix`. */
+export function createBullmqJobQueue(options: { url: string; prefix: string; logger: Logger }): JobQueue {
+  const { logger, prefix } = options;
+  // Workers block on Redis: they need maxRetriesPerRequest null. Producers fail fast instead.
+  const producerConnection = new Redis(options.url, { maxRetriesPerRequest: 3, lazyConnect: false });
+  producerConnection.on('error', (error) => logger.debug({ err: error }, 'redis producer connection error'));
+  const queues = new Map<string, Queue>();
+  const workers: Worker[] = [];
+  const workerConnections: Redis[] = [];
+
+  function queueOf(name: string): Queue {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: producerConnection, prefix });
+      queue.on('error', (error) => logger.warn({ err: error, queue: name }, 'queue error'));
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  return {
+    kind: 'bullmq',
+    async enqueue(queueName, name, data, jobOptions) {
+      await queueOf(queueName).add(name, data, {
+        jobId: jobOptions.id,
+        attempts: jobOptions.attempts ?? DEFAULT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: jobOptions.backoffMs ?? DEFAULT_BACKOFF_MS },
+        removeOnComplete: { count: 1000 },
+        removeOnFail: { count: 5000 },
+      });
+    },
+    async process(queueName, handler, processOptions) {
+      const connection = new Redis(options.url, { maxRetriesPerRequest: null });
+      workerConnections.push(connection);
+      const worker = new Worker(
+        queueName,
+        async (job) => {
+          await handler({ id: job.id ?? '', name: job.name, data: job.data, attempt: job.attemptsMade + 1 });
+        },
+        {
+          connection,
+          prefix,
+          concurrency: processOptions?.concurrency ?? 5,
+        },
+      );
+      worker.on('failed', (job, error) => {
+        const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+        logger[final ? 'error' : 'warn']({ err: error, queue: queueName, jobId: job?.id, attempt: job?.attemptsMade }, final ? 'job failed for good' : 'job failed; will retry');
+      });
+      worker.on('error', (error) => logger.warn({ err: error, queue: queueName }, 'worker error'));
+      workers.push(worker);
+      await worker.waitUntilReady();
+    },
+    async counts(queueName) {
+      const counts = await queueOf(queueName).getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
+      return {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        completed: counts.completed ?? 0,
+        failed: counts.failed ?? 0,
+      };
+    },
+    async failed(queueName) {
+      const jobs = await queueOf(queueName).getFailed(0, 99);
+      return jobs.map((job) => ({
+        id: job.id ?? '',
+        name: job.name,
+        attempts: job.attemptsMade,
+        reason: job.failedReason,
+        failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : '',
+      }));
+    },
+    async ping() {
+      try {
+        return (await producerConnection.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      producerConnection.disconnect();
+      for (const connection of workerConnections) connection.disconnect();
+    },
+  };
+}

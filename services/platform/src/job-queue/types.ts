@@ -1,0 +1,54 @@
+export interface JobOptions {
+  /** Deterministic id from the business key: a second enqueue with the same id is ignored. */
+  id: string;
+  /** Total attempts before the job ends in the failed state (default 6). */
+  attempts?: number;
+  /** First retry delay; each later retry doubles it (default 1000 ms). */
+  backoffMs?: number;
+}
+
+export interface Job<T = unknown> {
+  id: string;
+  name: string;
+  data: T;
+  /** 1 on the first run. */
+  attempt: number;
+}
+
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  completed: number;
+  failed: number;
+}
+
+export interface FailedJob {
+  id: string;
+  name: string;
+  attempts: number;
+  reason: string;
+  failedAt: string;
+}
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'bullmq';
+  enqueue(queue: string, name: string, data: unknown, options: JobOptions): Promise<void>;
+  /** Starts processing one queue in this process. */
+  process(queue: string, handler: JobHandler, options?: { concurrency?: number }): Promise<void>;
+  counts(queue: string): Promise<JobCounts>;
+  /** Jobs that used up their attempts: kept, never dropped silently. */
+  failed(queue: string): Promise<FailedJob[]>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_ATTEMPTS = 6;
+export const DEFAULT_BACKOFF_MS = 1000;
+
+/** Exponential backoff: base, 2×base, 4×base … for attempt 1, 2, 3 … */
+export function backoffDelayMs(base: number, attemptsMade: number): number {
+  return base * 2 ** Math.max(0, attemptsMade - 1);
+}
