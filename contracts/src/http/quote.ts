@@ -34,7 +34,9 @@ const choice = <T extends [string, ...string[]]>(values: T, label: string) =>
 const optionalChoice = <T extends [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
     (value) => (value === '' ? null : value),
-    choice(values, label).nullish().transform((value) => value ?? null),
+    choice(values, label)
+      .nullish()
+      .transform((value) => value ?? null),
   );
 
 /** POST /api/quotes — the free-quote wizard (public-site §5, §7). */
@@ -61,7 +63,9 @@ export const QuoteRequestSchema = z.object({
   email: emailField,
   streetAddress: requiredText('Street address', 200),
   city: requiredText('City', 100),
-  state: requiredText('State', 2).regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code').toUpperCase(),
+  state: requiredText('State', 2)
+    .regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code')
+    .toUpperCase(),
   zipCode: zipCodeField,
   preferredDate: z.preprocess(
     (value) => (value === '' ? null : value),

@@ -20,7 +20,10 @@ export const PlatformConfigSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** NATS with JetStream; in-process bus when unset. */
   NATS_URL: optionalUrl,
-  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('ROOFING_EVENTS'),
+  NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('ROOFING_EVENTS'),
   /** Prefix of every event subject, so several installations (or test runs) share one NATS. */
   EVENT_SUBJECT_PREFIX: z
     .string()
@@ -28,7 +31,10 @@ export const PlatformConfigSchema = z.object({
     .default('roofing.'),
   /** Redis for BullMQ; in-process queue when unset. */
   REDIS_URL: optionalUrl,
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('roofing'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('roofing'),
   /** SMTP server; .eml files under DATA_DIR/mail when unset. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Shorefront Roofing <office@shorefrontroofing.com>'),

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody, ErrorCode } from '@roofing/contracts';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -21,6 +26,8 @@ export interface HttpServerOptions {
   trustProxy?: boolean;
   /** Named checks for /ready; each resolves true when its dependency answers. */
   readiness?: Record<string, () => Promise<boolean>>;
+  /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /**
@@ -37,7 +44,6 @@ export function createHttpServer(options: HttpServerOptions) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,9 +54,7 @@ export function createHttpServer(options: HttpServerOptions) {
   });
 
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => {
-    sendError(reply, request, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
-  });
+  app.setNotFoundHandler(options.notFound ?? sendNotFound);
 
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
@@ -83,6 +87,16 @@ export function sendError(
   return reply.code(status).type('application/json').send(body);
 }
 
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(
+    reply,
+    request,
+    404,
+    'NOT_FOUND',
+    `No route for ${request.method} ${request.url.split('?')[0]}`,
+  );
+}
+
 /** Field path of a validation issue: "/firstName" → "firstName", "/items/0/name" → "items.0.name". */
 function fieldName(instancePath: string): string {
   const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -97,7 +111,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       fields[name] ??= issue.message ?? 'Invalid value';
     }
     const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
-    return sendError(reply, request, 400, 'VALIDATION_FAILED', `Some fields are missing or invalid${where}: ${Object.keys(fields).join(', ')}`, fields);
+    return sendError(
+      reply,
+      request,
+      400,
+      'VALIDATION_FAILED',
+      `Some fields are missing or invalid${where}: ${Object.keys(fields).join(', ')}`,
+      fields,
+    );
   }
   if (error instanceof AppError) {
     return sendError(reply, request, error.statusCode, error.code, error.message, error.fields);
@@ -105,23 +126,60 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return sendError(reply, request, 400, 'MALFORMED_REQUEST', 'The request body is not valid JSON.');
+      return sendError(
+        reply,
+        request,
+        400,
+        'MALFORMED_REQUEST',
+        'The request body is not valid JSON.',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return sendError(reply, request, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+      return sendError(
+        reply,
+        request,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the request body as application/json.',
+      );
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return sendError(reply, request, 429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+    return sendError(
+      reply,
+      request,
+      429,
+      'RATE_LIMITED',
+      'Too many requests. Please wait a moment and try again.',
+    );
   }
   if (status >= 400 && status < 500) {
     if (error instanceof SyntaxError) {
-      return sendError(reply, request, 400, 'MALFORMED_REQUEST', 'The request body is not valid JSON.');
+      return sendError(
+        reply,
+        request,
+        400,
+        'MALFORMED_REQUEST',
+        'The request body is not valid JSON.',
+      );
     }
-    const code = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : 'MALFORMED_REQUEST';
+    const code =
+      status === 404
+        ? 'NOT_FOUND'
+        : status === 401
+          ? 'UNAUTHORIZED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : 'MALFORMED_REQUEST';
     return sendError(reply, request, status, code, error.message);
   }
   request.log.error({ err: error }, 'request failed');
-  return sendError(reply, request, status >= 500 && status < 600 ? status : 500, 'INTERNAL', 'Something went wrong on our side. Please try again shortly.');
+  return sendError(
+    reply,
+    request,
+    status >= 500 && status < 600 ? status : 500,
+    'INTERNAL',
+    'Something went wrong on our side. Please try again shortly.',
+  );
 }

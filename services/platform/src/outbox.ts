@@ -92,7 +92,15 @@ export function startOutboxRelay(options: {
         await db
           .update(table)
           .set({ claimedUntil: null, lastError: String(error).slice(0, 500) })
-          .where(and(inArray(table.id, claimed.map((r) => r.id)), isNull(table.publishedAt)));
+          .where(
+            and(
+              inArray(
+                table.id,
+                claimed.map((r) => r.id),
+              ),
+              isNull(table.publishedAt),
+            ),
+          );
         await db
           .update(table)
           .set({ attempts: sql`${table.attempts} + 1` })
@@ -123,7 +131,10 @@ export function startOutboxRelay(options: {
       } catch (error) {
         failures++;
         if (failures === 1 || failures % 20 === 0) {
-          logger.warn({ err: (error as Error).cause ?? error, failures }, 'outbox relay cannot publish; events kept');
+          logger.warn(
+            { err: (error as Error).cause ?? error, failures },
+            'outbox relay cannot publish; events kept',
+          );
         }
         return total;
       }
@@ -145,7 +156,10 @@ export function startOutboxRelay(options: {
   function schedule() {
     if (stopped) return;
     // Back off while the bus is down so a dead broker is not hammered.
-    const delay = failures === 0 ? options.pollMs : Math.min(10_000, options.pollMs * 2 ** Math.min(failures, 6));
+    const delay =
+      failures === 0
+        ? options.pollMs
+        : Math.min(10_000, options.pollMs * 2 ** Math.min(failures, 6));
     timer = setTimeout(async () => {
       await flush();
       schedule();

@@ -24,14 +24,26 @@ export interface Runtime {
 }
 
 export async function createRuntime(config: PlatformConfig, logger: Logger): Promise<Runtime> {
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   const bus = config.NATS_URL
-    ? createNatsEventBus({ url: config.NATS_URL, stream: config.NATS_STREAM, subjectPrefix: config.EVENT_SUBJECT_PREFIX, logger })
+    ? createNatsEventBus({
+        url: config.NATS_URL,
+        stream: config.NATS_STREAM,
+        subjectPrefix: config.EVENT_SUBJECT_PREFIX,
+        logger,
+      })
     : createInProcessEventBus(logger);
   const jobs = config.REDIS_URL
     ? createBullmqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger })
     : createInProcessJobQueue(logger);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    from: config.MAIL_FROM,
+  });
   logger.info(
     { database: database.kind, events: bus.kind, jobs: jobs.kind, mail: mailer.kind },
     'runtime adapters',

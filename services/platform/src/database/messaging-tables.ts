@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, primaryKey, type PgSchema, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  type PgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The outbox and inbox every service keeps in its own schema. Declared here once and included in
@@ -19,7 +29,9 @@ export function outboxTable(schema: PgSchema) {
       attempts: integer('attempts').notNull().default(0),
       lastError: text('last_error'),
     },
-    (table) => [index('outbox_unpublished_idx').on(table.createdAt).where(sql`published_at is null`)],
+    (table) => [
+      index('outbox_unpublished_idx').on(table.createdAt).where(sql`published_at is null`),
+    ],
   );
 }
 

@@ -22,10 +22,16 @@ export function createInProcessEventBus(logger: Logger): EventBus {
     } catch (error) {
       if (closed) return;
       if (count >= MAX_DELIVERIES) {
-        logger.error({ err: error, eventId: event.id, durable: subscription.durable }, 'event dropped after retries');
+        logger.error(
+          { err: error, eventId: event.id, durable: subscription.durable },
+          'event dropped after retries',
+        );
         return;
       }
-      logger.warn({ err: error, eventId: event.id, durable: subscription.durable, count }, 'event handler failed; will redeliver');
+      logger.warn(
+        { err: error, eventId: event.id, durable: subscription.durable, count },
+        'event handler failed; will redeliver',
+      );
       const timer = setTimeout(() => {
         timers.delete(timer);
         void deliver(subscription, event, count + 1);

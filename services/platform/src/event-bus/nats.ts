@@ -105,7 +105,10 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
           event = EventEnvelopeSchema.parse(message.json()) as EventEnvelope;
         } catch (error) {
           // A message we cannot read will never become readable: log it and move on.
-          logger.error({ err: error, subject: message.subject, seq: message.seq }, 'unreadable event dropped');
+          logger.error(
+            { err: error, subject: message.subject, seq: message.seq },
+            'unreadable event dropped',
+          );
           message.term();
           continue;
         }
@@ -114,7 +117,10 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
           message.ack();
         } catch (error) {
           const count = message.info.deliveryCount;
-          logger.warn({ err: error, eventId: event.id, durable: subscription.durable, count }, 'event handler failed; will redeliver');
+          logger.warn(
+            { err: error, eventId: event.id, durable: subscription.durable, count },
+            'event handler failed; will redeliver',
+          );
           message.nak(redeliveryDelayMs(count));
         }
       }

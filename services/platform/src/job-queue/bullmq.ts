@@ -4,11 +4,20 @@ import type { Logger } from '../logger.ts';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, type JobQueue } from './types.ts';
 
 /** BullMQ on Redis. Queues and workers are created on first use; all keys live under `prefix`. */
-export function createBullmqJobQueue(options: { url: string; prefix: string; logger: Logger }): JobQueue {
+export function createBullmqJobQueue(options: {
+  url: string;
+  prefix: string;
+  logger: Logger;
+}): JobQueue {
   const { logger, prefix } = options;
   // Workers block on Redis: they need maxRetriesPerRequest null. Producers fail fast instead.
-  const producerConnection = new Redis(options.url, { maxRetriesPerRequest: 3, lazyConnect: false });
-  producerConnection.on('error', (error) => logger.debug({ err: error }, 'redis producer connection error'));
+  const producerConnection = new Redis(options.url, {
+    maxRetriesPerRequest: 3,
+    lazyConnect: false,
+  });
+  producerConnection.on('error', (error) =>
+    logger.debug({ err: error }, 'redis producer connection error'),
+  );
   const queues = new Map<string, Queue>();
   const workers: Worker[] = [];
   const workerConnections: Redis[] = [];
@@ -40,7 +49,12 @@ export function createBullmqJobQueue(options: { url: string; prefix: string; log
       const worker = new Worker(
         queueName,
         async (job) => {
-          await handler({ id: job.id ?? '', name: job.name, data: job.data, attempt: job.attemptsMade + 1 });
+          await handler({
+            id: job.id ?? '',
+            name: job.name,
+            data: job.data,
+            attempt: job.attemptsMade + 1,
+          });
         },
         {
           connection,
@@ -50,14 +64,23 @@ export function createBullmqJobQueue(options: { url: string; prefix: string; log
       );
       worker.on('failed', (job, error) => {
         const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
-        logger[final ? 'error' : 'warn']({ err: error, queue: queueName, jobId: job?.id, attempt: job?.attemptsMade }, final ? 'job failed for good' : 'job failed; will retry');
+        logger[final ? 'error' : 'warn'](
+          { err: error, queue: queueName, jobId: job?.id, attempt: job?.attemptsMade },
+          final ? 'job failed for good' : 'job failed; will retry',
+        );
       });
       worker.on('error', (error) => logger.warn({ err: error, queue: queueName }, 'worker error'));
       workers.push(worker);
       await worker.waitUntilReady();
     },
     async counts(queueName) {
-      const counts = await queueOf(queueName).getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
+      const counts = await queueOf(queueName).getJobCounts(
+        'waiting',
+        'active',
+        'delayed',
+        'completed',
+        'failed',
+      );
       return {
         waiting: counts.waiting ?? 0,
         active: counts.active ?? 0,

@@ -28,7 +28,16 @@ const KEEP_COMPLETED = 1000;
  * exponential backoff, and a job that runs out of attempts stays in the failed list.
  */
 export function createInProcessJobQueue(logger: Logger): JobQueue {
-  const queues = new Map<string, { entries: Map<string, Entry>; handler?: JobHandler; concurrency: number; active: number; pending: string[] }>();
+  const queues = new Map<
+    string,
+    {
+      entries: Map<string, Entry>;
+      handler?: JobHandler;
+      concurrency: number;
+      active: number;
+      pending: string[];
+    }
+  >();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
 
@@ -68,7 +77,16 @@ export function createInProcessJobQueue(logger: Logger): JobQueue {
           }
           entry.state = 'delayed';
           const delay = backoffDelayMs(entry.backoffMs, entry.attemptsMade);
-          logger.warn({ err: error, queue: queueName, jobId: entry.id, attempt: entry.attemptsMade, retryInMs: delay }, 'job failed; will retry');
+          logger.warn(
+            {
+              err: error,
+              queue: queueName,
+              jobId: entry.id,
+              attempt: entry.attemptsMade,
+              retryInMs: delay,
+            },
+            'job failed; will retry',
+          );
           const timer = setTimeout(() => {
             timers.delete(timer);
             entry.state = 'waiting';
@@ -125,7 +143,13 @@ export function createInProcessJobQueue(logger: Logger): JobQueue {
       const failed: FailedJob[] = [];
       for (const entry of queueOf(queueName).entries.values()) {
         if (entry.state === 'failed') {
-          failed.push({ id: entry.id, name: entry.name, attempts: entry.attemptsMade, reason: entry.reason ?? '', failedAt: entry.failedAt ?? '' });
+          failed.push({
+            id: entry.id,
+            name: entry.name,
+            attempts: entry.attemptsMade,
+            reason: entry.reason ?? '',
+            failedAt: entry.failedAt ?? '',
+          });
         }
       }
       return failed;

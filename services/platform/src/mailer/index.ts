@@ -33,7 +33,11 @@ function messageIdFor(message: MailMessage): string {
 
 /** Writes each message as an RFC 822 `.eml` file; any mail client opens them. */
 export function createFileMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'file',
     async send(message) {

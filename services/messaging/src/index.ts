@@ -1,0 +1,1 @@
+export { messagingService } from './plugin.ts';

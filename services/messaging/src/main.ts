@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@roofing/platform';
+import { messagingService } from './plugin.ts';
+
+await runServiceProcess(messagingService);

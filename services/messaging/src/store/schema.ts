@@ -1,0 +1,64 @@
+import { inboxTable, outboxTable } from '@roofing/platform/database/messaging-tables';
+import { boolean, integer, pgSchema, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Everything the messaging service stores lives in the `messaging` schema. */
+export const messagingSchema = pgSchema('messaging');
+
+export const contacts = messagingSchema.table('contacts', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  phone: varchar('phone', { length: 30 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 50 }),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const projectMessages = messagingSchema.table('project_messages', {
+  id: serial('id').primaryKey(),
+  estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+  senderType: varchar('sender_type', { length: 20 }).notNull(),
+  senderName: varchar('sender_name', { length: 100 }).notNull(),
+  senderEmail: varchar('sender_email', { length: 254 }),
+  messageContent: text('message_content').notNull(),
+  imageUrl: text('image_url'),
+  isRead: boolean('is_read').notNull().default(false),
+  messageType: varchar('message_type', { length: 20 }).notNull().default('text'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const projectDocuments = messagingSchema.table('project_documents', {
+  id: serial('id').primaryKey(),
+  estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+  documentType: varchar('document_type', { length: 50 }).notNull(),
+  documentName: varchar('document_name', { length: 200 }).notNull(),
+  documentUrl: text('document_url').notNull(),
+  uploadedBy: varchar('uploaded_by', { length: 100 }),
+  uploadedByType: varchar('uploaded_by_type', { length: 20 }),
+  isPublic: boolean('is_public').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every message we send someone. `dedupeKey` names the business step (event id + recipient), so a
+ * retried job or a redelivered event finds the step already done and does not send twice.
+ */
+export const customerNotifications = messagingSchema.table('customer_notifications', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id'),
+  estimateNumber: varchar('estimate_number', { length: 20 }),
+  notificationType: varchar('notification_type', { length: 50 }).notNull(),
+  recipient: varchar('recipient', { length: 254 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  message: text('message').notNull(),
+  deliveryMethod: varchar('delivery_method', { length: 20 }).notNull().default('email'),
+  delivered: boolean('delivered').notNull().default(false),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  dedupeKey: varchar('dedupe_key', { length: 120 }).notNull().unique(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const outbox = outboxTable(messagingSchema);
+export const inbox = inboxTable(messagingSchema);

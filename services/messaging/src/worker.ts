@@ -1,0 +1,5 @@
+import { runWorkerProcess } from '@roofing/platform';
+import { messagingService } from './plugin.ts';
+
+// The notifications worker: sends the e-mails queued by the messaging service.
+await runWorkerProcess(messagingService);

@@ -1,0 +1,47 @@
+import { type Estimate, PROMISES, type Quote, trackStatusLabel } from '@roofing/contracts';
+import type { QuoteRow } from '../store/schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toQuote(row: QuoteRow): Quote {
+  return {
+    ...row,
+    scheduledDate: row.scheduledDate ? row.scheduledDate.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Estimates are valid for 30 days after the quote was created. */
+export function estimateExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PROMISES.estimateValidityDays * DAY_MS);
+}
+
+export function toEstimate(row: QuoteRow): Estimate {
+  return {
+    estimateNumber: row.estimateNumber,
+    status: row.status,
+    statusLabel: trackStatusLabel(row.status),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    serviceType: row.serviceType,
+    propertyType: row.propertyType,
+    currentRoofMaterial: row.currentRoofMaterial,
+    roofAge: row.roofAge,
+    preferredDate: row.preferredDate,
+    estimateAmount: row.estimateAmount,
+    isVeteran: row.isVeteran,
+    isSenior: row.isSenior,
+    proposalNotes: row.proposalNotes,
+    customerResponse: row.customerResponse,
+    responseNotes: row.responseNotes,
+  };
+}

@@ -1,0 +1,1 @@
+export { quoteService } from './plugin.ts';

@@ -1,0 +1,102 @@
+import {
+  BUSINESS_HOURS,
+  COMPANY,
+  COMPANY_EMAIL_HREF,
+  COMPANY_PHONE_HREF,
+} from '@roofing/contracts';
+import { Link } from 'react-router';
+import { FOOTER_SERVICES, SERVED_CITIES } from '../../content/service-areas.ts';
+import { Logo } from '../brand/logo.tsx';
+import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
+
+const linkClass = 'rounded text-navy-100 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed">
+            Family-run roofing for North Florida's coast: new roofs, replacements, storm and leak
+            repair, and honest inspections, built to stand up to salt air and hurricane season.
+          </p>
+          <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-white">
+            <ShieldIcon className="size-5 text-ocean-300" />
+            Fully licensed and insured
+          </p>
+          <p className="mt-1 text-sm">Florida license #{COMPANY.license}</p>
+        </div>
+
+        <div>
+          <h2 className="font-semibold text-white">Services</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+          <Link
+            to="/#quote-form"
+            className={`${linkClass} mt-4 inline-block text-sm font-semibold`}
+          >
+            Get a free quote
+          </Link>
+        </div>
+
+        <div>
+          <h2 className="font-semibold text-white">Coastal areas we serve</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
+            {SERVED_CITIES.map((city) => (
+              <li key={city}>{city}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            <li>
+              <a
+                href={COMPANY_PHONE_HREF}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <PhoneIcon className="size-4" />
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={COMPANY_EMAIL_HREF}
+                className={`${linkClass} inline-flex items-center gap-2 break-all`}
+              >
+                <MailIcon className="size-4 shrink-0" />
+                {COMPANY.email}
+              </a>
+            </li>
+            <li>
+              <address className="not-italic">{COMPANY.address}</address>
+            </li>
+            <li>
+              <Link to="/estimate-tracker" className={linkClass}>
+                Track your estimate
+              </Link>
+            </li>
+          </ul>
+          <dl className="mt-4 space-y-1 text-sm">
+            {BUSINESS_HOURS.map(({ days, hours }) => (
+              <div key={days} className="flex gap-2">
+                <dt className="text-white">{days}:</dt>
+                <dd>{hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
+          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

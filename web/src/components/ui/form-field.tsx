@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+
+export const inputClass =
+  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** Receives the ids the control must point to with aria-describedby. */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, required mark, hint and error message around one form control. */
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className = '',
+  children,
+}: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-coral-600">
+            *
+          </span>
+        )}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

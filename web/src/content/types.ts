@@ -1,0 +1,301 @@
+/**
+ * Shapes of the static content shown on the public site and in the FAQ chat
+ * (public-site §2-§3, portal-and-back-office §2-§3). Components import these types; the data
+ * lives in the sibling files of this folder.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+// ---------------------------------------------------------------------------------------------
+
+export type BlogCategory =
+  | 'Safety'
+  | 'Materials'
+  | 'Building Codes'
+  | 'Solar Integration'
+  | 'Maintenance';
+
+/** The filter row starts with 'All Posts', then one entry per category. */
+export type BlogCategoryName = 'All Posts' | BlogCategory;
+
+export type BlogPost = {
+  /** 1-5; the article lives at /blog/{id}. */
+  id: number;
+  title: string;
+  excerpt: string;
+  /**
+   * Simple markup: lines starting with '## ', '### ' or '#### ' are headings, lines starting
+   * with '• ' or '- ' are bullet items, '**bold**' inside a line, blank lines separate
+   * paragraphs. No HTML, no links.
+   */
+  content: string;
+  category: BlogCategory;
+  /** e.g. '9 min read' (8-12 minutes). */
+  readTime: string;
+  /** 'Name, Job Title'; cards show only the part before the comma. */
+  author: string;
+  /** YYYY-MM-DD */
+  date: string;
+  tags: string[];
+  featured: boolean;
+  views: number;
+};
+
+/** Category filter entry: name, number of posts in it, and a Tailwind colour token. */
+export type BlogCategoryFilter = {
+  name: BlogCategoryName;
+  count: number;
+  /** Badge classes, e.g. 'bg-red-100 text-red-800'. */
+  colour: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// FAQ chat
+// ---------------------------------------------------------------------------------------------
+
+export const FAQ_CATEGORIES = [
+  'Installation',
+  'Materials',
+  'Cost',
+  'Payment',
+  'Maintenance',
+  'Replacement',
+  'Emergency',
+  'Lifespan',
+  'Warranty',
+  'Insurance',
+  'Gutters',
+  'Ventilation',
+  'Repair',
+  'Legal',
+  'Components',
+  'Services',
+  'Safety',
+  'Design',
+  'Solar',
+  'Timing',
+  'Green',
+  'Problems',
+  'Commercial',
+  'Storm Damage',
+  'Energy',
+  'Specialty',
+  'Drainage',
+  'Decorative',
+  'Standards',
+  'Technology',
+  'Service',
+  'Accessories',
+] as const;
+
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export type FaqEntry = {
+  /** 1-100; the first 6 are the popular questions of the chat's welcome view. */
+  id: number;
+  question: string;
+  answer: string;
+  category: FaqCategory;
+  /** 4-8 lowercase words a homeowner might type. */
+  keywords: string[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Landing page
+// ---------------------------------------------------------------------------------------------
+
+export type Review = {
+  name: string;
+  location: string;
+  rating: 5;
+  text: string;
+  service: string;
+};
+
+export type GalleryItem = {
+  id: number;
+  type: 'image' | 'video';
+  /** Path under /media/gallery/ (placeholder SVG until the real photo is supplied). */
+  src: string;
+  title: string;
+  description: string;
+  location: string;
+  year: number;
+};
+
+export type ServicePageHref =
+  | '/services/residential'
+  | '/services/commercial'
+  | '/services/repairs'
+  | '/services/inspections';
+
+export type ServiceCard = {
+  title: string;
+  description: string;
+  features: string[];
+  hoverText: string;
+  /** Tailwind gradient stops, used with bg-linear-to-* (e.g. 'from-navy-700 to-ocean-600'). */
+  gradient: string;
+  href: ServicePageHref;
+};
+
+export type HeroFeatureTile = {
+  title: '24/7 Emergency' | 'Free Inspection' | 'Easy Financing' | `${number}-Year Warranty`;
+  text: string;
+  /** Only Easy Financing links somewhere ('/financing'). */
+  href?: string;
+};
+
+export type HeroContent = {
+  headline: string;
+  subheadline: string;
+  features: HeroFeatureTile[];
+};
+
+export type HeroSlide = {
+  /** '/media/hero/<name>.svg' */
+  src: string;
+  alt: string;
+  caption: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Financing page
+// ---------------------------------------------------------------------------------------------
+
+export type FinancingPartnerKind =
+  | 'online-home-improvement'
+  | 'promotional-0-apr'
+  | 'roofing-specific'
+  | 'all-credit-installment'
+  | 'florida-pace';
+
+export type FinancingPartner = {
+  kind: FinancingPartnerKind;
+  name: string;
+  /** Partner home page; opened in a new tab without referrer. */
+  url: string;
+  description: string;
+  features: string[];
+  /** Short badge label on the card. */
+  highlight: string;
+};
+
+export type FinancingBenefit = {
+  title: string;
+  text: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Service pages (/services/*)
+// ---------------------------------------------------------------------------------------------
+
+export type ContentCard = {
+  title: string;
+  description: string;
+  features: string[];
+};
+
+export type PageHero = {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+};
+
+export type ClosingCta = {
+  title: string;
+  text: string;
+};
+
+export type ResidentialServicePage = {
+  hero: PageHero;
+  /** Shingle, tile, metal. */
+  cards: [ContentCard, ContentCard, ContentCard];
+  closing: ClosingCta;
+};
+
+export type ServedIndustry = {
+  name: 'Office' | 'Retail' | 'Industrial' | 'Healthcare' | 'Educational' | 'Hospitality';
+  text: string;
+};
+
+export type CommercialServicePage = {
+  hero: PageHero;
+  /** Flat roof systems, TPO, EPDM. */
+  cards: [ContentCard, ContentCard, ContentCard];
+  industriesTitle: string;
+  industries: ServedIndustry[];
+  closing: ClosingCta;
+};
+
+export type CommonProblem = {
+  title: string;
+  text: string;
+};
+
+export type ProcessStep = {
+  step: number;
+  title: string;
+  text: string;
+};
+
+export type RepairsServicePage = {
+  hero: PageHero;
+  emergencyBanner: { title: string; text: string };
+  /** Leak Repairs, Storm Damage, Emergency Services. */
+  cards: [ContentCard, ContentCard, ContentCard];
+  /** Shingles, flashing, gutters, tile. */
+  commonProblems: CommonProblem[];
+  /** Emergency call, assessment, repair, warranty. */
+  process: ProcessStep[];
+  closing: ClosingCta;
+};
+
+export type InspectionType = {
+  name: 'Visual' | 'Drone' | 'Thermal Imaging' | 'Comprehensive Report';
+  /** Starting price in whole US dollars. */
+  startingPrice: number;
+  description: string;
+};
+
+export type InspectionsServicePage = {
+  hero: PageHero;
+  /** Pre-Purchase, Insurance Claims, Maintenance Plans. */
+  cards: [ContentCard, ContentCard, ContentCard];
+  inspectionTypes: InspectionType[];
+  includedTitle: string;
+  /** Exactly 8 items. */
+  included: string[];
+  closing: ClosingCta;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Service areas and media
+// ---------------------------------------------------------------------------------------------
+
+export type ServedPlaceName =
+  | 'Jacksonville Beach'
+  | 'Neptune Beach'
+  | 'Atlantic Beach'
+  | 'Ponte Vedra Beach'
+  | 'St. Augustine'
+  | 'Fernandina Beach'
+  | 'St. Johns County'
+  | 'Jacksonville'
+  | 'Gainesville'
+  | 'Orange Park';
+
+export type ServedPlace = {
+  name: ServedPlaceName;
+  /** One sentence about roofing conditions there. */
+  blurb: string;
+};
+
+export type MediaAsset = {
+  /** Public path, e.g. '/media/hero/jax-beach-sunrise.svg'. */
+  path: string;
+  /** The real photograph or footage that should eventually replace the placeholder. */
+  description: string;
+  width: number;
+  height: number;
+};

@@ -1,0 +1,175 @@
+import {
+  COMPANY,
+  type Estimate,
+  optionLabel,
+  PROPERTY_TYPES,
+  ROOF_MATERIALS,
+  SERVICE_TYPES,
+} from '@roofing/contracts';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import {
+  daysRemaining,
+  ESTIMATE_VALIDITY_DAYS,
+  formatCalendarDate,
+  formatEstimateAmount,
+  formatTimestamp,
+} from './estimate-format.ts';
+
+const STATUS_TONES: Record<string, 'ocean' | 'sand' | 'success' | 'danger' | 'navy'> = {
+  quote_requested: 'ocean',
+  site_visit_scheduled: 'sand',
+  estimate_prepared: 'success',
+  accepted: 'success',
+  declined: 'danger',
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function EstimateDetails({ estimate }: { estimate: Estimate }) {
+  const days = daysRemaining(estimate.expiresAt);
+  const expired = days === 0;
+  const amountPending = formatEstimateAmount(estimate.estimateAmount) === 'Pending';
+
+  return (
+    <Card aria-labelledby="estimate-heading" role="region" className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-slate-600">Estimate</p>
+          <h2
+            id="estimate-heading"
+            className="font-mono text-2xl font-bold tracking-wider text-navy-900"
+          >
+            {estimate.estimateNumber}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Created {formatTimestamp(estimate.createdAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="sr-only">Status:</span>
+          <Badge tone={STATUS_TONES[estimate.status] ?? 'navy'}>{estimate.statusLabel}</Badge>
+        </div>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl bg-navy-900 p-5 text-white">
+          <p className="text-sm text-navy-100">Estimate amount</p>
+          <p className="mt-1 font-display text-3xl font-bold">
+            {formatEstimateAmount(estimate.estimateAmount)}
+          </p>
+          {amountPending && (
+            <p className="mt-1 text-sm text-navy-100">
+              Your written estimate follows the inspection.
+            </p>
+          )}
+        </div>
+        <div
+          className={`rounded-xl p-5 ${expired ? 'border border-danger-700/40 bg-danger-50' : 'border border-navy-100 bg-sand-50'}`}
+        >
+          {expired ? (
+            <>
+              <p className="font-display text-xl font-bold text-danger-700">Estimate Expired</p>
+              <p className="mt-1 text-sm text-slate-800">
+                This estimate has expired after {ESTIMATE_VALIDITY_DAYS} days. Please contact us for
+                an updated quote.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600">Valid for</p>
+              <p className="mt-1 font-display text-3xl font-bold text-navy-900">
+                {days} {days === 1 ? 'day' : 'days'}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                Expires {formatTimestamp(estimate.expiresAt)}
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+
+      {(estimate.isVeteran || estimate.isSenior) && (
+        <div className="flex flex-wrap gap-2">
+          {estimate.isVeteran && (
+            <Badge tone="coral">Veteran discount {COMPANY.discounts.veterans}%</Badge>
+          )}
+          {estimate.isSenior && (
+            <Badge tone="coral">Senior discount {COMPANY.discounts.seniors}%</Badge>
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby="estimate-customer-heading">
+        <h3 id="estimate-customer-heading" className="font-display text-lg font-bold text-navy-900">
+          Customer
+        </h3>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Detail label="Name">
+            {estimate.firstName} {estimate.lastName}
+          </Detail>
+          <Detail label="Property address">
+            {estimate.streetAddress}, {estimate.city}, {estimate.state} {estimate.zipCode}
+          </Detail>
+          <Detail label="Phone">{estimate.phone}</Detail>
+          <Detail label="Email">{estimate.email}</Detail>
+        </dl>
+      </section>
+
+      <section aria-labelledby="estimate-project-heading">
+        <h3 id="estimate-project-heading" className="font-display text-lg font-bold text-navy-900">
+          Project
+        </h3>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Service type">
+            {optionLabel(SERVICE_TYPES, estimate.serviceType) || 'Not specified'}
+          </Detail>
+          <Detail label="Property type">
+            {optionLabel(PROPERTY_TYPES, estimate.propertyType) || 'Not specified'}
+          </Detail>
+          <Detail label="Current roof material">
+            {optionLabel(ROOF_MATERIALS, estimate.currentRoofMaterial) || 'Not specified'}
+          </Detail>
+          <Detail label="Roof age">
+            {estimate.roofAge === null
+              ? 'Not specified'
+              : `${estimate.roofAge} ${estimate.roofAge === 1 ? 'year' : 'years'}`}
+          </Detail>
+          <Detail label="Preferred date">{formatCalendarDate(estimate.preferredDate)}</Detail>
+        </dl>
+      </section>
+
+      <section aria-labelledby="estimate-notes-heading">
+        <h3 id="estimate-notes-heading" className="font-display text-lg font-bold text-navy-900">
+          Proposal notes
+        </h3>
+        <p className="mt-2 whitespace-pre-line text-slate-800">
+          {estimate.proposalNotes ||
+            'Your project manager will add notes here once your roof has been inspected.'}
+        </p>
+      </section>
+
+      {estimate.customerResponse && (
+        <section aria-labelledby="estimate-response-heading" className="rounded-xl bg-sand-100 p-5">
+          <h3 id="estimate-response-heading" className="font-semibold text-navy-900">
+            Your response
+          </h3>
+          <p className="mt-1 font-semibold text-slate-900 capitalize">
+            {estimate.customerResponse}
+          </p>
+          {estimate.responseNotes && (
+            <p className="mt-1 whitespace-pre-line text-slate-800">{estimate.responseNotes}</p>
+          )}
+        </section>
+      )}
+    </Card>
+  );
+}

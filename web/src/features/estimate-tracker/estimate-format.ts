@@ -1,0 +1,38 @@
+import { PROMISES } from '@roofing/contracts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$12,450.00", or "Pending" while no amount has been set. */
+export function formatEstimateAmount(amount: string | null): string {
+  if (amount === null || amount.trim() === '') return 'Pending';
+  const value = Number(amount);
+  return Number.isFinite(value) ? currency.format(value) : 'Pending';
+}
+
+/** Whole days left until expiry, rounded up, never below 0 (portal §4). */
+export function daysRemaining(expiresAt: string, now: Date = new Date()): number {
+  const left = new Date(expiresAt).getTime() - now.getTime();
+  if (!Number.isFinite(left)) return 0;
+  return Math.max(0, Math.ceil(left / DAY_MS));
+}
+
+export const ESTIMATE_VALIDITY_DAYS = PROMISES.estimateValidityDays;
+
+/** A calendar date (YYYY-MM-DD) read in local time, so it never shifts by a day. */
+export function formatCalendarDate(value: string | null): string {
+  if (!value) return 'Not specified';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match
+    ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+    : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function formatTimestamp(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,133 @@
+import { type QuoteRequestInput, QuoteRequestSchema } from '@roofing/contracts';
+
+/** What the wizard's controls hold: text as typed, checkboxes as booleans. */
+export interface QuoteFormValues {
+  serviceType: string;
+  propertyType: string;
+  currentRoofMaterial: string;
+  roofAge: string;
+  projectDescription: string;
+  isVeteran: boolean;
+  isSenior: boolean;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  preferredDate: string;
+  preferredTime: string;
+  specialInstructions: string;
+}
+export type QuoteField = keyof QuoteFormValues;
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
+  serviceType: '',
+  propertyType: '',
+  currentRoofMaterial: '',
+  roofAge: '',
+  projectDescription: '',
+  isVeteran: false,
+  isSenior: false,
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  streetAddress: '',
+  city: '',
+  state: 'FL',
+  zipCode: '',
+  preferredDate: '',
+  preferredTime: '',
+  specialInstructions: '',
+};
+
+export const WIZARD_STEPS = [
+  {
+    number: 1,
+    title: 'Project Details',
+    fields: [
+      'serviceType',
+      'propertyType',
+      'currentRoofMaterial',
+      'roofAge',
+      'projectDescription',
+      'isVeteran',
+      'isSenior',
+    ],
+  },
+  {
+    number: 2,
+    title: 'Contact Info',
+    fields: [
+      'firstName',
+      'lastName',
+      'phone',
+      'email',
+      'streetAddress',
+      'city',
+      'state',
+      'zipCode',
+    ],
+  },
+  {
+    number: 3,
+    title: 'Schedule',
+    fields: ['preferredDate', 'preferredTime', 'specialInstructions'],
+  },
+] as const satisfies readonly { number: number; title: string; fields: readonly QuoteField[] }[];
+export const LAST_STEP = WIZARD_STEPS.length;
+
+/** The element id of a field's control, used for labels and for moving focus to an error. */
+export const fieldId = (field: string) => `quote-${field}`;
+
+const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** Builds the request body: blank optional fields are omitted, roof age is sent as a number. */
+export function toQuoteRequestInput(values: QuoteFormValues): QuoteRequestInput {
+  const roofAge = values.roofAge.trim();
+  return {
+    serviceType: values.serviceType as QuoteRequestInput['serviceType'],
+    propertyType: values.propertyType as QuoteRequestInput['propertyType'],
+    currentRoofMaterial: optional(values.currentRoofMaterial),
+    roofAge: roofAge === '' ? undefined : Number(roofAge),
+    projectDescription: optional(values.projectDescription),
+    isVeteran: values.isVeteran,
+    isSenior: values.isSenior,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    streetAddress: values.streetAddress.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zipCode: values.zipCode.trim(),
+    preferredDate: optional(values.preferredDate),
+    preferredTime: optional(values.preferredTime),
+    specialInstructions: optional(values.specialInstructions),
+  };
+}
+
+/** Runs the shared contract schema on submit (the spec validates once, not per step). */
+export function validateQuoteRequest(input: QuoteRequestInput): FieldErrors {
+  const result = QuoteRequestSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The first step holding a field with an error, with that field; null when none match. */
+export function firstInvalidField(errors: FieldErrors): { step: number; field: string } | null {
+  for (const step of WIZARD_STEPS) {
+    const field = step.fields.find((name) => errors[name]);
+    if (field) return { step: step.number, field };
+  }
+  return null;
+}

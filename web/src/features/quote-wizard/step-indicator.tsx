@@ -1,0 +1,46 @@
+import { CheckIcon } from '../../components/ui/icons.tsx';
+import { WIZARD_STEPS } from './quote-form-state.ts';
+
+export function StepIndicator({ currentStep }: { currentStep: number }) {
+  return (
+    <ol aria-label="Quote request steps" className="flex items-start">
+      {WIZARD_STEPS.map((step, index) => {
+        const complete = step.number < currentStep;
+        const current = step.number === currentStep;
+        return (
+          <li
+            key={step.number}
+            aria-current={current ? 'step' : undefined}
+            className="relative flex flex-1 flex-col items-center text-center"
+          >
+            {index > 0 && (
+              <span
+                aria-hidden="true"
+                className={`absolute top-5 right-1/2 h-1 w-full -translate-y-1/2 ${step.number <= currentStep ? 'bg-navy-700' : 'bg-navy-100'}`}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex size-10 items-center justify-center rounded-full border-2 text-base font-bold ${
+                complete
+                  ? 'border-navy-700 bg-navy-700 text-white'
+                  : current
+                    ? 'border-coral-600 bg-coral-600 text-white ring-4 ring-coral-600/20'
+                    : 'border-navy-200 bg-white text-slate-600'
+              }`}
+            >
+              {complete ? <CheckIcon className="size-5" /> : step.number}
+            </span>
+            <span
+              className={`mt-2 text-sm ${current ? 'font-bold text-navy-900' : complete ? 'font-semibold text-navy-800' : 'text-slate-600'}`}
+            >
+              <span className="sr-only">Step {step.number}: </span>
+              {step.title}
+              {complete && <span className="sr-only"> (completed)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './styles.css';
+
+// Global failures are only logged (public-site §8); render failures reach the error boundary.
+window.addEventListener('error', (event) => console.error('Unhandled error', event.error));
+window.addEventListener('unhandledrejection', (event) =>
+  console.error('Unhandled rejection', event.reason),
+);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} else {
+  document.body.textContent = 'The page could not start: its root element is missing.';
+}

@@ -1,0 +1,166 @@
+import { COMPANY, COMPANY_EMAIL_HREF, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useEstimate } from '../api/quotes.ts';
+import { useToast } from '../app/toast.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { inputClass } from '../components/ui/form-field.tsx';
+import { ArrowLeftIcon, MailIcon, PhoneIcon, SearchIcon } from '../components/ui/icons.tsx';
+import { EstimateDetails } from '../features/estimate-tracker/estimate-details.tsx';
+
+/** Track Your Estimate (portal §2): the lookup runs only when the visitor searches. */
+export function EstimateTrackerPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A ?number= link (from the confirmation note or e-mail) is prefilled and looked up once.
+  const [input, setInput] = useState(() => (searchParams.get('number') ?? '').trim().toUpperCase());
+  const [searched, setSearched] = useState<string | null>(() => input || null);
+  const estimate = useEstimate(searched);
+  const { toast } = useToast();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = input.trim();
+    if (!number) {
+      toast({
+        variant: 'destructive',
+        title: 'Estimate Number Required',
+        description: 'Please enter your estimate number to track your proposal.',
+      });
+      return;
+    }
+    if (number === searched) {
+      void estimate.refetch();
+    } else {
+      setSearched(number);
+    }
+    setSearchParams({ number }, { replace: true });
+  };
+
+  return (
+    <div className="bg-sand-100/50">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" />
+          Back to Home
+        </Link>
+        <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
+          Track Your Estimate
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Enter the estimate number from your confirmation to see the status of your roofing
+          proposal.
+        </p>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <div className="space-y-6">
+            <Card>
+              <form onSubmit={handleSubmit} noValidate aria-label="Find your estimate">
+                <label htmlFor="estimate-number" className="block font-semibold text-slate-900">
+                  Estimate number
+                </label>
+                <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+                  <input
+                    id="estimate-number"
+                    name="number"
+                    value={input}
+                    onChange={(event) => setInput(event.target.value.toUpperCase())}
+                    placeholder="SFR-XXXXXXXX"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={20}
+                    aria-describedby="estimate-number-hint"
+                    className={`${inputClass} font-mono tracking-wider uppercase`}
+                  />
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    className="sm:w-36"
+                    disabled={estimate.isFetching}
+                  >
+                    <SearchIcon className="size-4" />
+                    Search
+                  </Button>
+                </div>
+                <p id="estimate-number-hint" className="mt-2 text-sm text-slate-600">
+                  It starts with SFR- and was shown when you requested your quote.
+                </p>
+              </form>
+            </Card>
+
+            <div aria-live="polite" aria-busy={estimate.isFetching}>
+              {estimate.isFetching ? (
+                <Card className="flex items-center gap-3 text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
+                  />
+                  Looking up your estimate...
+                </Card>
+              ) : estimate.isError ? (
+                <Card
+                  role="region"
+                  aria-labelledby="estimate-not-found"
+                  className="border-danger-700/30"
+                >
+                  <h2
+                    id="estimate-not-found"
+                    className="font-display text-xl font-bold text-danger-700"
+                  >
+                    Estimate Not Found
+                  </h2>
+                  <p className="mt-2 text-slate-800">
+                    Please check your estimate number and try again. If you continue to have issues,
+                    please call us at{' '}
+                    <a href={COMPANY_PHONE_HREF} className="font-semibold text-navy-800 underline">
+                      {COMPANY.phone}
+                    </a>
+                    .
+                  </p>
+                </Card>
+              ) : estimate.data ? (
+                <EstimateDetails estimate={estimate.data} />
+              ) : null}
+            </div>
+          </div>
+
+          <aside aria-labelledby="tracker-help-heading">
+            <Card className="bg-navy-900 text-white sm:bg-navy-900">
+              <h2 id="tracker-help-heading" className="font-display text-xl font-bold">
+                Need help?
+              </h2>
+              <p className="mt-2 text-sm text-navy-100">
+                Lost your estimate number or have a question about your proposal? Our office is
+                happy to help.
+              </p>
+              <ul className="mt-5 space-y-3">
+                <li>
+                  <a
+                    href={COMPANY_PHONE_HREF}
+                    className="inline-flex items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline"
+                  >
+                    <PhoneIcon className="size-5 text-ocean-300" />
+                    {COMPANY.phone}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={COMPANY_EMAIL_HREF}
+                    className="inline-flex items-center gap-2 rounded font-semibold break-all text-white underline-offset-4 hover:underline"
+                  >
+                    <MailIcon className="size-5 shrink-0 text-ocean-300" />
+                    {COMPANY.email}
+                  </a>
+                </li>
+              </ul>
+            </Card>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
