@@ -29,14 +29,15 @@ export function FormField({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
+      {/* The asterisk sits outside the label: the control's `required` already tells assistive tech. */}
+      <div className="mb-1.5 flex gap-0.5 text-sm font-semibold text-slate-800">
+        <label htmlFor={id}>{label}</label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-coral-600">
+          <span aria-hidden="true" className="text-coral-600">
             *
           </span>
         )}
-      </label>
+      </div>
       {children(describedBy)}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">

@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@roofing/platform';
+import { buildGateway, type Gateway } from '../../gateway/src/app.ts';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  gateway: Gateway;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real product the way `make start` does (embedded: PGlite, in-process bus and queue,
+ * .eml mail), on a free port with its own temporary data directory. Nothing is read from the
+ * caller's environment except LOG_LEVEL, so a developer's DATABASE_URL cannot leak in.
+ */
+export async function startEmbeddedApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'roofing-test-'));
+  const config = loadGatewayConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    OUTBOX_POLL_MS: '50',
+    RATE_LIMIT_POSTS: '1000',
+    RATE_LIMIT_LOOKUPS: '1000',
+    ...env,
+  });
+  const gateway = await buildGateway(
+    config,
+    createLogger({ level: config.LOG_LEVEL, name: 'gateway' }),
+  );
+  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = gateway.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('gateway did not report a port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    dataDir,
+    gateway,
+    async close() {
+      await gateway.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
