@@ -123,7 +123,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
         );
       },
     });
-    app.get('/', (request, reply) =>
+    app.get('/', (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
   } else {

@@ -1,5 +1,5 @@
-import { runWorkerProcess } from '@roofing/platform';
+import { runServiceProcess } from '@roofing/platform';
 import { messagingService } from './plugin.ts';
 
 // The notifications worker: sends the e-mails queued by the messaging service.
-await runWorkerProcess(messagingService);
+await runServiceProcess(messagingService, 'worker');

@@ -29,6 +29,8 @@ export const PlatformConfigSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_-]+\.)?$/, 'must be empty or a single token followed by a dot')
     .default('roofing.'),
+  /** How long JetStream waits for an acknowledgement before delivering an event again. */
+  EVENT_ACK_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Redis for BullMQ; in-process queue when unset. */
   REDIS_URL: optionalUrl,
   QUEUE_PREFIX: z

@@ -15,7 +15,7 @@ import {
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
-export type App = FastifyInstance;
+export type App = ReturnType<typeof createHttpServer>;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 

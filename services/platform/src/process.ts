@@ -1,7 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import { loadPlatformConfig, type PlatformConfig } from './config.ts';
-import { createHttpServer } from './http.ts';
+import { type App, createHttpServer } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createRuntime, type Runtime, type ServiceDefinition } from './runtime.ts';
+import {
+  createRuntime,
+  type Runtime,
+  type ServiceDefinition,
+  type ServiceInstance,
+} from './runtime.ts';
 
 /** Stops cleanly on SIGINT/SIGTERM: stop taking requests, finish work, close connections. */
 export function onShutdown(logger: Logger, stop: () => Promise<void>) {
@@ -24,44 +30,68 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>) {
   process.once('SIGTERM', () => void handler('SIGTERM'));
 }
 
-/** Boots one service as its own HTTP process (distributed mode). */
-export async function runServiceProcess(definition: ServiceDefinition, env = process.env) {
-  const config = loadPlatformConfig(env);
-  const logger = createLogger({ level: config.LOG_LEVEL, name: definition.name });
-  const runtime = await createRuntime(config, logger);
+export interface StartedProcess {
+  app: App;
+  runtime: Runtime;
+  service: ServiceInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** Use this runtime instead of building one from the environment (tests inject faults here). */
+  runtime?: Runtime;
+  role: 'service' | 'worker';
+}
+
+/**
+ * Boots one service as its own process (distributed mode): as an HTTP service (routes, outbox
+ * relay, event consumers) or as a worker (job processors, plus /health and /ready).
+ */
+export async function startServiceProcess(
+  definition: ServiceDefinition,
+  options: StartOptions,
+): Promise<StartedProcess> {
+  const config: PlatformConfig =
+    options.runtime?.config ?? loadPlatformConfig(options.env ?? process.env);
+  const name = options.role === 'worker' ? `${definition.name}-worker` : definition.name;
+  const logger = options.runtime?.logger ?? createLogger({ level: config.LOG_LEVEL, name });
+  const runtime = options.runtime ?? (await createRuntime(config, logger));
   await runtime.database.migrate(definition.name, definition.migrationsFolder);
   const service = definition.create(runtime);
   const app = createHttpServer({ logger, readiness: runtime.readiness, trustProxy: true });
-  if (service.routes) await app.register(service.routes);
-  await service.startBackground?.();
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  logger.info({ address }, `${definition.name} service listening`);
-  onShutdown(logger, async () => {
-    await app.close();
-    await service.stop();
-    await runtime.close();
-  });
-  return { app, runtime, service };
+  if (options.role === 'service') {
+    if (service.routes) await app.register(service.routes);
+    await service.startBackground?.();
+  } else {
+    await service.startWorkers?.();
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ url, role: options.role }, `${name} listening`);
+  return {
+    app,
+    runtime,
+    service,
+    url,
+    async close() {
+      await app.close();
+      await service.stop();
+      await runtime.close();
+    },
+  };
 }
 
-/** Boots the job processors of one service as a worker process (distributed mode). */
-export async function runWorkerProcess(definition: ServiceDefinition, env = process.env) {
-  const config = loadPlatformConfig(env);
-  const logger = createLogger({ level: config.LOG_LEVEL, name: `${definition.name}-worker` });
-  const runtime = await createRuntime(config, logger);
-  await runtime.database.migrate(definition.name, definition.migrationsFolder);
-  const service = definition.create(runtime);
-  await service.startWorkers?.();
-  // A small HTTP endpoint so orchestrators can probe the worker.
-  const app = createHttpServer({ logger, readiness: runtime.readiness });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  logger.info({ address }, `${definition.name} worker running`);
-  onShutdown(logger, async () => {
-    await app.close();
-    await service.stop();
-    await runtime.close();
-  });
-  return { app, runtime, service };
+/** Entry point of a service or worker process: start, then stop cleanly on a signal. */
+export async function runServiceProcess(
+  definition: ServiceDefinition,
+  role: 'service' | 'worker' = 'service',
+) {
+  const started = await startServiceProcess(definition, { role });
+  onShutdown(started.runtime.logger, () => started.close());
+  return started;
 }
 
 export type { PlatformConfig, Runtime };

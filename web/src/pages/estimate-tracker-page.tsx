@@ -39,6 +39,7 @@ export function EstimateTrackerPage() {
 
   return (
     <div className="bg-sand-100/50">
+      <title>{`Track Your Estimate | ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
         <Link
           to="/"
@@ -129,7 +130,7 @@ export function EstimateTrackerPage() {
           </div>
 
           <aside aria-labelledby="tracker-help-heading">
-            <Card className="bg-navy-900 text-white sm:bg-navy-900">
+            <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm sm:p-8">
               <h2 id="tracker-help-heading" className="font-display text-xl font-bold">
                 Need help?
               </h2>
@@ -150,14 +151,14 @@ export function EstimateTrackerPage() {
                 <li>
                   <a
                     href={COMPANY_EMAIL_HREF}
-                    className="inline-flex items-center gap-2 rounded font-semibold break-all text-white underline-offset-4 hover:underline"
+                    className="inline-flex items-center gap-2 rounded text-sm font-semibold [overflow-wrap:anywhere] text-white underline-offset-4 hover:underline"
                   >
                     <MailIcon className="size-5 shrink-0 text-ocean-300" />
                     {COMPANY.email}
                   </a>
                 </li>
               </ul>
-            </Card>
+            </div>
           </aside>
         </div>
       </div>

@@ -26,6 +26,16 @@ const HERO_POINTS = [
   `${COMPANY.discounts.veterans}% off for veterans and seniors`,
 ];
 
+const HERO_FEATURES = [
+  {
+    title: '24/7 Emergency',
+    text: `Storm and leak response within ${PROMISES.emergencyResponse}.`,
+  },
+  { title: 'Free Inspection', text: 'A certified inspector checks your roof at no cost.' },
+  { title: `${WARRANTY_YEARS}-Year Warranty`, text: 'Our workmanship is guaranteed in writing.' },
+  { title: 'Local & Licensed', text: `Florida license ${COMPANY.license}, fully insured.` },
+];
+
 const TRUST_STATS = [
   { value: COMPANY_STATS.happyHomeowners, label: 'Happy homeowners' },
   { value: COMPANY_STATS.yearsExperience, label: 'Years on the coast' },
@@ -43,36 +53,51 @@ export function HomePage() {
         className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white"
       >
         <HeroBackdrop />
-        <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:py-28">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sand-100 ring-1 ring-white/20">
-            <ShieldIcon className="size-4 text-ocean-300" />
-            Licensed &amp; insured · FL #{COMPANY.license}
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-5 max-w-3xl font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl"
-          >
-            Storm-ready roofs for <span className="text-sand-200">North Florida's coast</span>
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">
-            From Fernandina Beach to St. Augustine, {COMPANY.name} builds and repairs roofs that
-            stand up to salt air, summer downpours and hurricane season, with honest advice and a
-            free, no-obligation estimate.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="#quote-form" className={buttonClass('accent', 'lg')}>
-              Free Estimate
-            </a>
-            <a href={COMPANY_PHONE_HREF} className={buttonClass('outline-light', 'lg')}>
-              <PhoneIcon className="size-5" />
-              Call Now {COMPANY.phone}
-            </a>
+        <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-24">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sand-100 ring-1 ring-white/20">
+              <ShieldIcon className="size-4 text-ocean-300" />
+              Licensed &amp; insured · FL #{COMPANY.license}
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-5 max-w-3xl font-display text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl"
+            >
+              Storm-ready roofs for <span className="text-sand-200">North Florida's coast</span>
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">
+              From Fernandina Beach to St. Augustine, {COMPANY.name} builds and repairs roofs that
+              stand up to salt air, summer downpours and hurricane season, with honest advice and a
+              free, no-obligation estimate.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <a href="#quote-form" className={buttonClass('accent', 'lg')}>
+                Free Estimate
+              </a>
+              <a href={COMPANY_PHONE_HREF} className={buttonClass('outline-light', 'lg')}>
+                <PhoneIcon className="size-5" />
+                Call Now {COMPANY.phone}
+              </a>
+            </div>
+            <ul className="mt-8 grid gap-2 text-sm text-navy-100 sm:grid-cols-3 sm:text-base">
+              {HERO_POINTS.map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CheckIcon className="size-4 shrink-0 text-ocean-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-8 grid gap-2 text-sm text-navy-100 sm:grid-cols-3 sm:text-base">
-            {HERO_POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CheckIcon className="size-4 shrink-0 text-ocean-300" />
-                {point}
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+            {HERO_FEATURES.map((feature) => (
+              <li
+                key={feature.title}
+                className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur-sm sm:p-5"
+              >
+                <p className="font-display text-lg font-bold text-sand-200 sm:text-xl">
+                  {feature.title}
+                </p>
+                <p className="mt-1 text-sm text-navy-100">{feature.text}</p>
               </li>
             ))}
           </ul>

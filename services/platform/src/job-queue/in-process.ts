@@ -57,7 +57,7 @@ export function createInProcessJobQueue(logger: Logger): JobQueue {
     while (queue.active < queue.concurrency && queue.pending.length > 0) {
       const id = queue.pending.shift() as string;
       const entry = queue.entries.get(id);
-      if (!entry || entry.state !== 'waiting') continue;
+      if (entry?.state !== 'waiting') continue;
       entry.state = 'active';
       entry.attemptsMade++;
       queue.active++;

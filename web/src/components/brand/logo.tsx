@@ -35,10 +35,10 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [first, ...rest] = COMPANY.name.split(' ');
   return (
     <span className="flex items-center gap-2.5">
-      <LogoMark className="size-10 shrink-0" />
+      <LogoMark className="size-9 shrink-0 sm:size-10" />
       <span className="leading-tight">
         <span
-          className={`block font-display text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-navy-900' : 'text-white'}`}
+          className={`block font-display text-base font-bold whitespace-nowrap sm:text-lg tracking-tight ${tone === 'dark' ? 'text-navy-900' : 'text-white'}`}
         >
           {first}{' '}
           <span className={tone === 'dark' ? 'text-ocean-700' : 'text-ocean-300'}>
@@ -46,7 +46,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           </span>
         </span>
         <span
-          className={`block text-xs font-medium ${tone === 'dark' ? 'text-slate-600' : 'text-navy-100'}`}
+          className={`hidden text-xs font-medium sm:block ${tone === 'dark' ? 'text-slate-600' : 'text-navy-100'}`}
         >
           North Florida Coast
         </span>

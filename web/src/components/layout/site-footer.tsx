@@ -67,7 +67,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={COMPANY_EMAIL_HREF}
-                className={`${linkClass} inline-flex items-center gap-2 break-all`}
+                className={`${linkClass} inline-flex items-center gap-2 [overflow-wrap:anywhere]`}
               >
                 <MailIcon className="size-4 shrink-0" />
                 {COMPANY.email}

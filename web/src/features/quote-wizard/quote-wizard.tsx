@@ -155,12 +155,13 @@ export function QuoteWizard() {
           ) : (
             <span className="hidden sm:block" />
           )}
+          {/* Distinct keys: reusing one <button> would let the click on Next submit the form. */}
           {step < LAST_STEP ? (
-            <Button variant="primary" onClick={() => goToStep(step + 1)}>
+            <Button key="next" variant="primary" onClick={() => goToStep(step + 1)}>
               Next Step
             </Button>
           ) : (
-            <Button type="submit" variant="accent" disabled={submitQuote.isPending}>
+            <Button key="submit" type="submit" variant="accent" disabled={submitQuote.isPending}>
               {submitQuote.isPending ? 'Submitting...' : 'Submit Quote Request'}
             </Button>
           )}
