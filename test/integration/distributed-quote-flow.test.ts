@@ -25,169 +25,222 @@ import { startSmtpSink } from '../support/smtp-sink.ts';
 const infra = inject('infra');
 const available = Boolean(infra.postgres && infra.nats && infra.redis);
 
-describe.runIf(available)('distributed quote flow (PostgreSQL, NATS JetStream, BullMQ, SMTP)', () => {
-  let resources: Awaited<ReturnType<typeof isolatedInfra>>;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let env: Record<string, string>;
-  let quote: StartedProcess;
-  let messaging: StartedProcess;
-  let worker: StartedProcess;
-  let gateway: Gateway;
-  let gatewayUrl: string;
-  /** When armed, the messaging consumer does its work and then stops before acknowledging. */
-  let stopMidWay: ((eventId: string) => void) | undefined;
+describe.runIf(available)(
+  'distributed quote flow (PostgreSQL, NATS JetStream, BullMQ, SMTP)',
+  () => {
+    let resources: Awaited<ReturnType<typeof isolatedInfra>>;
+    let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+    let env: Record<string, string>;
+    let quote: StartedProcess;
+    let messaging: StartedProcess;
+    let worker: StartedProcess;
+    let gateway: Gateway;
+    let gatewayUrl: string;
+    /** When armed, the messaging consumer does its work and then stops before acknowledging. */
+    let stopMidWay: ((eventId: string) => void) | undefined;
 
-  async function startMessaging(withFault: boolean) {
-    const config = loadPlatformConfig(env);
-    const runtime = await createRuntime(config, createLogger({ level: config.LOG_LEVEL, name: 'messaging' }));
-    if (withFault) {
-      const subscribe = runtime.bus.subscribe.bind(runtime.bus);
-      runtime.bus.subscribe = (subscription: EventSubscription) =>
-        subscribe({
-          ...subscription,
-          async handle(event) {
-            await subscription.handle(event);
-            const stop = stopMidWay;
-            if (!stop) return;
-            stop(event.id);
-            // The process "dies" here: the work is done, the acknowledgement never goes out.
-            await new Promise(() => {});
-          },
-        });
+    async function startMessaging(withFault: boolean) {
+      const config = loadPlatformConfig(env);
+      const runtime = await createRuntime(
+        config,
+        createLogger({ level: config.LOG_LEVEL, name: 'messaging' }),
+      );
+      if (withFault) {
+        const subscribe = runtime.bus.subscribe.bind(runtime.bus);
+        runtime.bus.subscribe = (subscription: EventSubscription) =>
+          subscribe({
+            ...subscription,
+            async handle(event) {
+              await subscription.handle(event);
+              const stop = stopMidWay;
+              if (!stop) return;
+              stop(event.id);
+              // The process "dies" here: the work is done, the acknowledgement never goes out.
+              await new Promise(() => {});
+            },
+          });
+      }
+      return startServiceProcess(messagingService, { role: 'service', runtime });
     }
-    return startServiceProcess(messagingService, { role: 'service', runtime });
-  }
 
-  const customerMails = (email: string) => sink.messages.filter((message) => message.to.includes(email));
+    const customerMails = (email: string) =>
+      sink.messages.filter((message) => message.to.includes(email));
 
-  async function consumerInfo() {
-    const nc = await connect({ servers: infra.nats as string });
-    try {
+    async function consumerInfo() {
+      const nc = await connect({ servers: infra.nats as string });
+      try {
+        const jsm = await jetstreamManager(nc);
+        return await jsm.consumers.info(env.NATS_STREAM as string, 'messaging-quote-requested');
+      } finally {
+        await nc.close();
+      }
+    }
+
+    async function queueIdle() {
+      const counts = await worker.runtime.jobs.counts('notifications');
+      return counts.waiting + counts.active + counts.delayed === 0 ? true : undefined;
+    }
+
+    beforeAll(async () => {
+      resources = await isolatedInfra({
+        postgres: infra.postgres as string,
+        nats: infra.nats as string,
+        redis: infra.redis as string,
+      });
+      sink = await startSmtpSink();
+      env = {
+        ...resources.env,
+        SMTP_URL: sink.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+        OUTBOX_POLL_MS: '50',
+        EVENT_ACK_WAIT_MS: '1000',
+      };
+      quote = await startServiceProcess(quoteService, { role: 'service', env });
+      messaging = await startMessaging(true);
+      worker = await startServiceProcess(messagingService, { role: 'worker', env });
+      const config = loadGatewayConfig({
+        ...env,
+        QUOTE_SERVICE_URL: quote.url,
+        MESSAGING_SERVICE_URL: messaging.url,
+        WEB_DIST: '/nonexistent',
+      });
+      gateway = await buildGateway(
+        config,
+        createLogger({ level: config.LOG_LEVEL, name: 'gateway' }),
+      );
+      await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+      gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as { port: number }).port}`;
+    });
+
+    afterAll(async () => {
+      await gateway?.close();
+      await Promise.all([quote?.close(), messaging?.close(), worker?.close()]);
+      await sink?.close();
+      await resources?.drop();
+    });
+
+    it('runs no database, bus or queue in the gateway: it only proxies', () => {
+      expect(gateway.runtime).toBeUndefined();
+    });
+
+    it('stores the quote, finds the estimate and e-mails the customer exactly once', async () => {
+      const request = quoteRequest({ email: 'distributed.one@example.com' });
+      const response = await fetch(`${gatewayUrl}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'it-distributed-1' },
+        body: JSON.stringify(request),
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('x-request-id')).toBe('it-distributed-1');
+      const { estimateNumber } = await response.json();
+      expect(estimateNumber).toMatch(/^SFR-[A-Z2-9]{8}$/);
+
+      const estimate = await fetch(`${gatewayUrl}/api/estimates/${estimateNumber.toLowerCase()}`);
+      expect(estimate.status).toBe(200);
+      expect((await estimate.json()).status).toBe('quote_requested');
+
+      const [mail] = await waitFor(
+        () =>
+          customerMails(request.email as string).length > 0
+            ? customerMails(request.email as string)
+            : undefined,
+        10_000,
+        'the confirmation e-mail',
+      );
+      expect(mail?.raw).toContain(estimateNumber);
+      await waitFor(
+        () =>
+          sink.messages.find(
+            (m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber),
+          ),
+        10_000,
+        'the office alert',
+      );
+      await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
+      expect(customerMails(request.email as string)).toHaveLength(1);
+
+      // The request id travelled with the event into JetStream.
+      const nc = await connect({ servers: infra.nats as string });
       const jsm = await jetstreamManager(nc);
-      return await jsm.consumers.info(env.NATS_STREAM as string, 'messaging-quote-requested');
-    } finally {
+      const stored = await jsm.streams.getMessage(env.NATS_STREAM as string, {
+        last_by_subj: `${env.EVENT_SUBJECT_PREFIX}quote.quote.requested`,
+      });
       await nc.close();
-    }
-  }
-
-  async function queueIdle() {
-    const counts = await worker.runtime.jobs.counts('notifications');
-    return counts.waiting + counts.active + counts.delayed === 0 ? true : undefined;
-  }
-
-  beforeAll(async () => {
-    resources = await isolatedInfra({ postgres: infra.postgres as string, nats: infra.nats as string, redis: infra.redis as string });
-    sink = await startSmtpSink();
-    env = {
-      ...resources.env,
-      SMTP_URL: sink.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-      OUTBOX_POLL_MS: '50',
-      EVENT_ACK_WAIT_MS: '1000',
-    };
-    quote = await startServiceProcess(quoteService, { role: 'service', env });
-    messaging = await startMessaging(true);
-    worker = await startServiceProcess(messagingService, { role: 'worker', env });
-    const config = loadGatewayConfig({
-      ...env,
-      QUOTE_SERVICE_URL: quote.url,
-      MESSAGING_SERVICE_URL: messaging.url,
-      WEB_DIST: '/nonexistent',
+      expect(
+        stored?.json<{ correlationId: string; data: { estimateNumber: string } }>(),
+      ).toMatchObject({
+        correlationId: 'it-distributed-1',
+        data: { estimateNumber },
+      });
     });
-    gateway = await buildGateway(config, createLogger({ level: config.LOG_LEVEL, name: 'gateway' }));
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as { port: number }).port}`;
-  });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await Promise.all([quote?.close(), messaging?.close(), worker?.close()]);
-    await sink?.close();
-    await resources?.drop();
-  });
+    it('sends one confirmation when the consumer stops mid-way and the event is delivered again', async () => {
+      const stoppedOn = new Promise<string>((resolve) => {
+        stopMidWay = resolve;
+      });
+      const request = quoteRequest({ email: 'distributed.redelivery@example.com' });
+      const response = await fetch(`${gatewayUrl}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      expect(response.status).toBe(201);
+      await stoppedOn;
+      stopMidWay = undefined;
+      const before = await consumerInfo();
+      expect(before.num_ack_pending).toBe(1);
 
-  it('runs no database, bus or queue in the gateway: it only proxies', () => {
-    expect(gateway.runtime).toBeUndefined();
-  });
+      // The stopped consumer goes away without acknowledging; a new one takes over the durable.
+      const stopped = messaging;
+      void stopped.close();
+      messaging = await startMessaging(false);
 
-  it('stores the quote, finds the estimate and e-mails the customer exactly once', async () => {
-    const request = quoteRequest({ email: 'distributed.one@example.com' });
-    const response = await fetch(`${gatewayUrl}/api/quotes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'it-distributed-1' },
-      body: JSON.stringify(request),
+      await waitFor(
+        async () => {
+          const info = await consumerInfo();
+          return info.num_ack_pending === 0 && info.num_pending === 0 && info.num_redelivered >= 1
+            ? info
+            : undefined;
+        },
+        15_000,
+        'the event to be delivered again and acknowledged',
+      );
+      await waitFor(
+        () => (customerMails(request.email as string).length > 0 ? true : undefined),
+        10_000,
+        'the confirmation',
+      );
+      await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
+      expect(customerMails(request.email as string)).toHaveLength(1);
     });
-    expect(response.status).toBe(201);
-    expect(response.headers.get('x-request-id')).toBe('it-distributed-1');
-    const { estimateNumber } = await response.json();
-    expect(estimateNumber).toMatch(/^SFR-[A-Z2-9]{8}$/);
 
-    const estimate = await fetch(`${gatewayUrl}/api/estimates/${estimateNumber.toLowerCase()}`);
-    expect(estimate.status).toBe(200);
-    expect((await estimate.json()).status).toBe('quote_requested');
-
-    const [mail] = await waitFor(() => (customerMails(request.email as string).length > 0 ? customerMails(request.email as string) : undefined), 10_000, 'the confirmation e-mail');
-    expect(mail?.raw).toContain(estimateNumber);
-    await waitFor(() => sink.messages.find((m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber)), 10_000, 'the office alert');
-    await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
-    expect(customerMails(request.email as string)).toHaveLength(1);
-
-    // The request id travelled with the event into JetStream.
-    const nc = await connect({ servers: infra.nats as string });
-    const jsm = await jetstreamManager(nc);
-    const stored = await jsm.streams.getMessage(env.NATS_STREAM as string, { last_by_subj: `${env.EVENT_SUBJECT_PREFIX}quote.quote.requested` });
-    await nc.close();
-    expect(stored?.json<{ correlationId: string; data: { estimateNumber: string } }>()).toMatchObject({
-      correlationId: 'it-distributed-1',
-      data: { estimateNumber },
+    it('retries a failed send without e-mailing the customer twice', async () => {
+      const request = quoteRequest({ email: 'distributed.retry@example.com' });
+      // The office's mail server hiccups once: the job fails after the customer's e-mail went out.
+      sink.failNext((to) => to.includes('office@shorefrontroofing.com'));
+      const response = await fetch(`${gatewayUrl}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      const { estimateNumber } = await response.json();
+      await waitFor(
+        () =>
+          sink.messages.find(
+            (m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber),
+          ),
+        15_000,
+        'the office alert after the retry',
+      );
+      await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
+      expect(customerMails(request.email as string)).toHaveLength(1);
+      expect(
+        sink.messages.filter(
+          (m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber),
+        ),
+      ).toHaveLength(1);
     });
-  });
-
-  it('sends one confirmation when the consumer stops mid-way and the event is delivered again', async () => {
-    const stoppedOn = new Promise<string>((resolve) => {
-      stopMidWay = resolve;
-    });
-    const request = quoteRequest({ email: 'distributed.redelivery@example.com' });
-    const response = await fetch(`${gatewayUrl}/api/quotes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    expect(response.status).toBe(201);
-    await stoppedOn;
-    stopMidWay = undefined;
-    const before = await consumerInfo();
-    expect(before.num_ack_pending).toBe(1);
-
-    // The stopped consumer goes away without acknowledging; a new one takes over the durable.
-    const stopped = messaging;
-    void stopped.close();
-    messaging = await startMessaging(false);
-
-    await waitFor(async () => {
-      const info = await consumerInfo();
-      return info.num_ack_pending === 0 && info.num_pending === 0 && info.num_redelivered >= 1 ? info : undefined;
-    }, 15_000, 'the event to be delivered again and acknowledged');
-    await waitFor(() => (customerMails(request.email as string).length > 0 ? true : undefined), 10_000, 'the confirmation');
-    await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
-    expect(customerMails(request.email as string)).toHaveLength(1);
-  });
-
-  it('retries a failed send without e-mailing the customer twice', async () => {
-    const request = quoteRequest({ email: 'distributed.retry@example.com' });
-    // The office's mail server hiccups once: the job fails after the customer's e-mail went out.
-    sink.failNext((to) => to.includes('office@shorefrontroofing.com'));
-    const response = await fetch(`${gatewayUrl}/api/quotes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    const { estimateNumber } = await response.json();
-    await waitFor(() => sink.messages.find((m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber)), 15_000, 'the office alert after the retry');
-    await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
-    expect(customerMails(request.email as string)).toHaveLength(1);
-    expect(sink.messages.filter((m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber))).toHaveLength(1);
-  });
-});
+  },
+);

@@ -40,7 +40,13 @@ export async function isolatedInfra(urls: { postgres: string; nats: string; redi
       const redis = new Redis(urls.redis);
       let cursor = '0';
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.QUEUE_PREFIX}:*`, 'COUNT', 500);
+        const [next, keys] = await redis.scan(
+          cursor,
+          'MATCH',
+          `${env.QUEUE_PREFIX}:*`,
+          'COUNT',
+          500,
+        );
         cursor = next;
         if (keys.length > 0) await redis.del(...keys);
       } while (cursor !== '0');

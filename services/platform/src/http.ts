@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody, ErrorCode } from '@roofing/contracts';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,

@@ -21,7 +21,9 @@ describe('fieldErrorsOf', () => {
   });
 
   it('ignores other statuses and bodies that are not JSON', () => {
-    expect(fieldErrorsOf(new Error('500: {"error":{"code":"INTERNAL","message":"x"}}'))).toEqual({});
+    expect(fieldErrorsOf(new Error('500: {"error":{"code":"INTERNAL","message":"x"}}'))).toEqual(
+      {},
+    );
     expect(fieldErrorsOf(new Error('400: Bad Request'))).toEqual({});
   });
 });

@@ -316,9 +316,9 @@ export const BLOG_POSTS: BlogPost[] = [
     id: 3,
     title: 'Florida Building Codes for Roofs: What Homeowners Need to Know',
     excerpt:
-      'From the 25% repair rule that changed in 2022 to deck re-nailing, secondary water barriers ' +
-      'and permits, here is a plain-English guide to the Florida Building Code as it applies to ' +
-      'roofs in North Florida.',
+      'From the 25% repair rule that changed in 2022 to deck re-nailing, secondary water ' +
+      'barriers and permits, here is a plain-English guide to the Florida Building Code as it ' +
+      'applies to roofs in North Florida.',
     category: 'Building Codes',
     readTime: '12 min read',
     author: 'James Holloway, Permitting & Code Compliance Manager',

@@ -16,10 +16,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Cost',
     question: 'How much does a new roof cost?',
     answer: prose`It depends mostly on the roof's size, material, pitch and how much decking needs
-      replacing. For architectural shingles our instant quote starts at $550 per square (100 sq
-      ft), so a typical 2,000 sq ft North Florida home of about 20-25 squares comes to roughly
-      $11,000-$14,000 before any rotten decking; metal and tile generally cost about 1.5 to 3
-      times as much. We inspect for free and send a written estimate within
+      replacing. For architectural shingles our instant quote starts at $550 per square (100 sq ft),
+      so a typical 2,000 sq ft North Florida home of about 20-25 squares comes to roughly
+      $11,000-$14,000 before any rotten decking; metal and tile generally cost about 1.5 to 3 times
+      as much. We inspect for free and send a written estimate within
       ${PROMISES.writtenEstimateWithinHours} hours, with 10% off for veterans and seniors (65+).`,
     keywords: ['cost', 'price', 'new', 'roof', 'estimate', 'much', 'replacement'],
   },
@@ -27,12 +27,12 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 2,
     category: 'Lifespan',
     question: 'How long does a roof last in Florida?',
-    answer: prose`Florida's sun, heat, humidity and storms shorten roof life compared with
-      national averages. As a rough guide, architectural shingles last about 15-25 years here,
-      concrete and clay tile 30-50 years (though the underlayment beneath usually needs replacing
-      at 20-25 years), and standing-seam metal 40 years or more. Ventilation, installation quality
-      and salt spray make a big difference, so a free inspection is the best way to know how much
-      life yours has left.`,
+    answer: prose`Florida's sun, heat, humidity and storms shorten roof life compared with national
+      averages. As a rough guide, architectural shingles last about 15-25 years here, concrete and
+      clay tile 30-50 years (though the underlayment beneath usually needs replacing at 20-25
+      years), and standing-seam metal 40 years or more. Ventilation, installation quality and salt
+      spray make a big difference, so a free inspection is the best way to know how much life yours
+      has left.`,
     keywords: ['long', 'last', 'lifespan', 'years', 'florida', 'roof', 'age'],
   },
   {
@@ -42,16 +42,16 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: prose`Watch for curling, cracked or missing shingles, bald spots and lots of granules in
       the gutters, soft or sagging areas, leaks in more than one place, and stains or daylight in
       the attic. Age matters too: a shingle roof at 15-20 years in Florida is worth inspecting even
-      if it looks fine from the street, and insurers start asking questions around then. We offer
-      a free inspection with photos so you can see exactly what we see.`,
+      if it looks fine from the street, and insurers start asking questions around then. We offer a
+      free inspection with photos so you can see exactly what we see.`,
     keywords: ['signs', 'need', 'new', 'roof', 'replace', 'old', 'curling', 'granules'],
   },
   {
     id: 4,
     category: 'Insurance',
     question: 'Does homeowners insurance cover storm damage to my roof?',
-    answer: prose`Most Florida policies cover sudden damage from wind, hail or falling trees, but not
-      wear and tear or slow leaks, and hurricane losses carry a separate hurricane deductible,
+    answer: prose`Most Florida policies cover sudden damage from wind, hail or falling trees, but
+      not wear and tear or slow leaks, and hurricane losses carry a separate hurricane deductible,
       usually 2% to 10% of your dwelling coverage. Under current Florida law you generally have one
       year from the date of loss to report a new claim, so document damage promptly. We provide a
       free inspection with dated photos and a detailed repair estimate for your adjuster; Florida
@@ -75,8 +75,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: prose`Yes. Our partners offer promotional 0% APR plans on approved credit, fixed monthly
       installment loans, options for a wide range of credit profiles, and Florida PACE financing
       repaid through your property tax bill where your county participates. Checking your options
-      with most partners uses a soft credit check that does not affect your score. See the
-      Financing page or call ${phone}.`,
+      with most partners uses a soft credit check that does not affect your score. See the Financing
+      page or call ${phone}.`,
     keywords: ['financing', 'finance', 'loan', 'monthly', 'payments', 'credit', 'afford'],
   },
 
@@ -87,8 +87,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'Do I need to be home during the installation?',
     answer: prose`No, but we ask for access to an exterior outlet and the driveway, and we walk the
       job with you at the start and the end. Please move cars out of the garage, bring in patio
-      furniture and take fragile items off interior walls, because tear-off causes vibration.
-      Keep pets indoors and away from the work area.`,
+      furniture and take fragile items off interior walls, because tear-off causes vibration. Keep
+      pets indoors and away from the work area.`,
     keywords: ['home', 'during', 'installation', 'present', 'pets', 'prepare', 'driveway'],
   },
   {
@@ -108,8 +108,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: prose`The crew arrives in the morning, protects landscaping, pool areas and walls with
       tarps, and strips the old roof. We inspect the deck, replace damaged sheets at the per-sheet
       price in your estimate, re-nail the deck, install the secondary water barrier and
-      underlayment, then the new roof, flashing and vents. We finish with a magnetic sweep for
-      nails and a walkthrough with you.`,
+      underlayment, then the new roof, flashing and vents. We finish with a magnetic sweep for nails
+      and a walkthrough with you.`,
     keywords: ['installation', 'day', 'process', 'steps', 'crew', 'cleanup', 'nails'],
   },
   {
@@ -118,8 +118,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'Will you replace my gutters, vents and flashing with the new roof?',
     answer: prose`Flashing, drip edge, pipe boots and roof vents are replaced as part of every full
       replacement, because reusing tired metal and rubber is a common cause of leaks. Gutters are
-      separate: we remove and reinstall them if they're in good shape, or quote new seamless
-      gutters if they're not. Everything is itemized in your written estimate.`,
+      separate: we remove and reinstall them if they're in good shape, or quote new seamless gutters
+      if they're not. Everything is itemized in your written estimate.`,
     keywords: ['flashing', 'vents', 'gutters', 'included', 'replace', 'boots', 'drip'],
   },
 
@@ -140,19 +140,20 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Materials',
     question: 'Are architectural shingles better than 3-tab shingles?',
     answer: prose`Yes, for almost every Florida home. Architectural (dimensional) shingles are
-      thicker, carry higher wind ratings, commonly Class H or Class F, and last noticeably longer
-      in our sun. The price difference is small compared with the whole job, so we rarely
-      recommend 3-tab shingles.`,
+      thicker, carry higher wind ratings, commonly Class H or Class F, and last noticeably longer in
+      our sun. The price difference is small compared with the whole job, so we rarely recommend
+      3-tab shingles.`,
     keywords: ['architectural', 'three', 'tab', 'shingles', 'dimensional', 'better'],
   },
   {
     id: 13,
     category: 'Materials',
     question: 'Should I choose tile or shingles?',
-    answer: prose`Tile lasts much longer, suits Mediterranean and Spanish-style homes and stays cooler,
-      but it costs more, is heavy enough that the framing must be checked, and its underlayment
-      still needs replacing at around 20-25 years. Architectural shingles cost less upfront and are
-      easy to repair. Your HOA rules, budget and how long you'll stay usually decide it.`,
+    answer: prose`Tile lasts much longer, suits Mediterranean and Spanish-style homes and stays
+      cooler, but it costs more, is heavy enough that the framing must be checked, and its
+      underlayment still needs replacing at around 20-25 years. Architectural shingles cost less
+      upfront and are easy to repair. Your HOA rules, budget and how long you'll stay usually decide
+      it.`,
     keywords: ['tile', 'shingles', 'choose', 'compare', 'concrete', 'clay', 'versus'],
   },
   {
@@ -168,10 +169,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 15,
     category: 'Materials',
     question: 'Are impact-resistant shingles worth it in North Florida?',
-    answer: prose`They can be. Large hail is less common here than in the Plains, but Class 4
-      (UL 2218) impact-resistant shingles stand up better to wind-blown debris and are usually
-      tougher overall. Ask your insurance agent whether your carrier gives a credit for them, and
-      we'll price them next to standard architectural shingles so you can compare.`,
+    answer: prose`They can be. Large hail is less common here than in the Plains, but Class 4 (UL
+      2218) impact-resistant shingles stand up better to wind-blown debris and are usually tougher
+      overall. Ask your insurance agent whether your carrier gives a credit for them, and we'll
+      price them next to standard architectural shingles so you can compare.`,
     keywords: ['impact', 'resistant', 'class', 'hail', 'shingles', 'debris'],
   },
 
@@ -180,9 +181,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 16,
     category: 'Cost',
     question: 'Why do roofing quotes vary so much?',
-    answer: prose`Usually because they don't cover the same work. Compare whether each quote includes
-      full tear-off, deck re-nailing, the secondary water barrier, new flashing and vents, the
-      permit, a price per sheet for rotten decking, the underlayment type and the warranty. The
+    answer: prose`Usually because they don't cover the same work. Compare whether each quote
+      includes full tear-off, deck re-nailing, the secondary water barrier, new flashing and vents,
+      the permit, a price per sheet for rotten decking, the underlayment type and the warranty. The
       cheapest quote often leaves out items that come back later as change orders.`,
     keywords: ['quotes', 'vary', 'compare', 'cheap', 'different', 'prices', 'bids'],
   },
@@ -190,10 +191,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 17,
     category: 'Cost',
     question: 'Does the roof pitch or shape affect the price?',
-    answer: prose`Yes. Steep roofs need extra safety equipment and slow the crew down, and roofs with
-      many valleys, hips, dormers and skylights take more labor and more flashing. Two-story homes
-      also take longer to load and clean up. Your estimate reflects your actual roof, measured on
-      site.`,
+    answer: prose`Yes. Steep roofs need extra safety equipment and slow the crew down, and roofs
+      with many valleys, hips, dormers and skylights take more labor and more flashing. Two-story
+      homes also take longer to load and clean up. Your estimate reflects your actual roof, measured
+      on site.`,
     keywords: ['pitch', 'steep', 'shape', 'price', 'affect', 'story', 'valleys'],
   },
   {
@@ -223,9 +224,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'Do I have to pay upfront?',
     answer: prose`No, we never ask for full payment in advance. A deposit at signing secures your
       materials and place in the schedule, and the balance is due when the job is finished and has
-      passed final inspection. Florida law also protects you: a contractor who takes more than a
-      10% deposit must apply for the permit within 30 days and start work within 90 days after it
-      is issued.`,
+      passed final inspection. Florida law also protects you: a contractor who takes more than a 10%
+      deposit must apply for the permit within 30 days and start work within 90 days after it is
+      issued.`,
     keywords: ['deposit', 'upfront', 'pay', 'when', 'payment', 'schedule', 'balance'],
   },
   {
@@ -241,8 +242,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 22,
     category: 'Payment',
     question: 'How does PACE financing work?',
-    answer: prose`PACE (Property Assessed Clean Energy) pays for qualifying wind-resistance and energy
-      improvements, including many new roofs, and you repay it through an assessment on your
+    answer: prose`PACE (Property Assessed Clean Energy) pays for qualifying wind-resistance and
+      energy improvements, including many new roofs, and you repay it through an assessment on your
       property tax bill over a set number of years. Approval depends mainly on your property and
       payment history rather than your credit score. The lien stays with the property, and some
       mortgage lenders require it to be paid off when you sell or refinance, so read the terms
@@ -274,10 +275,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 25,
     category: 'Maintenance',
     question: 'What roof maintenance can I do myself?',
-    answer: prose`From the ground and the attic: watch for missing shingles, stains and granules, keep
-      gutters clear from a stable ladder, trim branches away from the roof and make sure bathroom
-      fans vent outdoors. Leave anything on the roof itself to professionals, because walking on
-      it can damage shingles and tiles and falls are a real risk.`,
+    answer: prose`From the ground and the attic: watch for missing shingles, stains and granules,
+      keep gutters clear from a stable ladder, trim branches away from the roof and make sure
+      bathroom fans vent outdoors. Leave anything on the roof itself to professionals, because
+      walking on it can damage shingles and tiles and falls are a real risk.`,
     keywords: ['maintenance', 'myself', 'diy', 'homeowner', 'tips', 'upkeep'],
   },
   {
@@ -309,9 +310,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'Do I have to replace the whole roof if more than 25% is damaged?',
     answer: prose`Not necessarily anymore. Since a 2022 change to Florida law, if your roof was
       installed under the 2007 Florida Building Code or later (generally permitted after March 1,
-      2009), only the repaired or replaced portion must meet the current code, even when 25% or
-      more is involved. Older roofs are still subject to the traditional 25% rule, which can
-      require the whole roof or section to be brought up to code.`,
+      2009), only the repaired or replaced portion must meet the current code, even when 25% or more
+      is involved. Older roofs are still subject to the traditional 25% rule, which can require the
+      whole roof or section to be brought up to code.`,
     keywords: ['percent', 'rule', 'partial', 'whole', 'replace', 'code', 'damaged'],
   },
   {
@@ -329,18 +330,18 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 30,
     category: 'Emergency',
     question: 'My roof is leaking right now. What should I do?',
-    answer: prose`Put a bucket under the drip, move electronics and furniture away, and keep everyone
-      clear of any bulging ceiling; switch off power to light fixtures in the wet area. Take photos,
-      don't climb onto the roof, and call us at ${phone}. Our emergency crews are available 24/7
-      and typically arrive within ${emergency}.`,
+    answer: prose`Put a bucket under the drip, move electronics and furniture away, and keep
+      everyone clear of any bulging ceiling; switch off power to light fixtures in the wet area.
+      Take photos, don't climb onto the roof, and call us at ${phone}. Our emergency crews are
+      available 24/7 and typically arrive within ${emergency}.`,
     keywords: ['leaking', 'now', 'emergency', 'water', 'dripping', 'urgent', 'help'],
   },
   {
     id: 31,
     category: 'Emergency',
     question: 'Do you offer emergency tarping?',
-    answer: prose`Yes. After storm damage or a fallen limb we install a secured temporary tarp to stop
-      further water damage until a permanent repair can be made. Insurers expect you to prevent
+    answer: prose`Yes. After storm damage or a fallen limb we install a secured temporary tarp to
+      stop further water damage until a permanent repair can be made. Insurers expect you to prevent
       further damage, so keep our invoice and photos for your claim.`,
     keywords: ['tarp', 'tarping', 'emergency', 'temporary', 'cover', 'board'],
   },
@@ -348,9 +349,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 32,
     category: 'Emergency',
     question: 'How quickly can you respond to an emergency?',
-    answer: prose`Our emergency line is answered 24/7, and a crew typically arrives within ${emergency}.
-      After a widespread hurricane, response times depend on road conditions and safety, and we
-      prioritize active leaks, fallen trees and homes with vulnerable occupants. Call ${phone}.`,
+    answer: prose`Our emergency line is answered 24/7, and a crew typically arrives within
+      ${emergency}. After a widespread hurricane, response times depend on road conditions and
+      safety, and we prioritize active leaks, fallen trees and homes with vulnerable occupants. Call
+      ${phone}.`,
     keywords: ['quickly', 'fast', 'emergency', 'response', 'hours', 'night', 'weekend'],
   },
 
@@ -379,9 +381,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 35,
     category: 'Lifespan',
     question: 'How can I make my roof last longer?',
-    answer: prose`Keep gutters and valleys clear, trim overhanging trees, make sure the attic is well
-      ventilated, treat algae with a soft wash rather than pressure washing, and fix small problems
-      such as cracked pipe boots right away. A yearly professional inspection catches the rest.`,
+    answer: prose`Keep gutters and valleys clear, trim overhanging trees, make sure the attic is
+      well ventilated, treat algae with a soft wash rather than pressure washing, and fix small
+      problems such as cracked pipe boots right away. A yearly professional inspection catches the
+      rest.`,
     keywords: ['last', 'longer', 'extend', 'life', 'protect', 'care'],
   },
 
@@ -400,10 +403,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 37,
     category: 'Warranty',
     question: 'What can void a roof warranty?',
-    answer: prose`Common causes are pressure washing, unapproved repairs or penetrations (for example a
-      satellite dish or solar mounts installed without proper flashing), poor attic ventilation and
-      not registering the manufacturer's warranty. Call us before anyone else works on your roof
-      and we'll tell you how to keep coverage intact.`,
+    answer: prose`Common causes are pressure washing, unapproved repairs or penetrations (for
+      example a satellite dish or solar mounts installed without proper flashing), poor attic
+      ventilation and not registering the manufacturer's warranty. Call us before anyone else works
+      on your roof and we'll tell you how to keep coverage intact.`,
     keywords: ['void', 'warranty', 'cancel', 'invalid', 'lose', 'coverage'],
   },
   {
@@ -412,8 +415,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'Does my roof warranty transfer if I sell my home?',
     answer: prose`Many manufacturer warranties can be transferred to the next owner, often once and
       within a set time after the sale, and sometimes with a registration form. The transfer terms
-      of our workmanship warranty are written in your contract. A transferable warranty and a
-      closed permit are real selling points.`,
+      of our workmanship warranty are written in your contract. A transferable warranty and a closed
+      permit are real selling points.`,
     keywords: ['transfer', 'warranty', 'sell', 'buyer', 'new', 'owner'],
   },
   {
@@ -431,10 +434,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 40,
     category: 'Insurance',
     question: 'What is a wind mitigation inspection?',
-    answer: prose`It's an inspection recorded on Florida's uniform mitigation form (OIR-B1-1802) that
-      documents your roof covering, deck nailing, roof-to-wall connections, roof shape, secondary
-      water barrier and opening protection. Florida insurers must offer discounts for these
-      features, and a report is generally valid for five years. After a new roof, an updated
+    answer: prose`It's an inspection recorded on Florida's uniform mitigation form (OIR-B1-1802)
+      that documents your roof covering, deck nailing, roof-to-wall connections, roof shape,
+      secondary water barrier and opening protection. Florida insurers must offer discounts for
+      these features, and a report is generally valid for five years. After a new roof, an updated
       report often lowers the wind portion of your premium.`,
     keywords: ['wind', 'mitigation', 'inspection', 'discount', 'premium', 'form'],
   },
@@ -445,8 +448,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: prose`Florida law says an insurer may not refuse to issue or renew a homeowners policy
       solely because the roof is less than 15 years old. For roofs 15 years or older, you can have
       the roof inspected, and if it has at least five years of useful life left the insurer can't
-      refuse coverage based on age alone. Insurers can still act on actual condition, so fix
-      visible problems first.`,
+      refuse coverage based on age alone. Insurers can still act on actual condition, so fix visible
+      problems first.`,
     keywords: ['insurer', 'drop', 'roof', 'age', 'renew', 'cancel', 'years'],
   },
   {
@@ -454,9 +457,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Insurance',
     question: 'Should I file a claim for minor roof damage?',
     answer: prose`Compare the repair cost with your deductible first; for hurricane damage that
-      deductible is often several thousand dollars. If the repair costs less, paying it yourself
-      may avoid a claim on your record. A free inspection and written estimate from us gives you
-      the numbers to decide.`,
+      deductible is often several thousand dollars. If the repair costs less, paying it yourself may
+      avoid a claim on your record. A free inspection and written estimate from us gives you the
+      numbers to decide.`,
     keywords: ['file', 'claim', 'minor', 'small', 'deductible', 'worth'],
   },
   {
@@ -485,9 +488,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Gutters',
     question: 'Do Florida homes need gutters?',
     answer: prose`Many Florida homes don't have them, but gutters protect doors, walkways and
-      landscaping from summer downpours and keep water away from the foundation, especially on
-      homes with little overhang or sandy, erosion-prone soil. Where gutters would clog constantly
-      under heavy tree cover, we'll discuss guards or other drainage options.`,
+      landscaping from summer downpours and keep water away from the foundation, especially on homes
+      with little overhang or sandy, erosion-prone soil. Where gutters would clog constantly under
+      heavy tree cover, we'll discuss guards or other drainage options.`,
     keywords: ['gutters', 'need', 'florida', 'rain', 'foundation', 'downspouts'],
   },
   {
@@ -504,9 +507,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Accessories',
     question: 'Are gutter guards worth it?',
     answer: prose`Under oaks and pines, usually yes: good guards keep leaves and needles out so the
-      gutters don't overflow and rot the fascia. They aren't maintenance-free, since pollen and
-      fine debris still build up on top, so plan a light cleaning at least once a year instead of
-      twice. We install rigid micro-mesh guards that don't lift the first row of shingles.`,
+      gutters don't overflow and rot the fascia. They aren't maintenance-free, since pollen and fine
+      debris still build up on top, so plan a light cleaning at least once a year instead of twice.
+      We install rigid micro-mesh guards that don't lift the first row of shingles.`,
     keywords: ['gutter', 'guards', 'leaves', 'screens', 'mesh', 'clogged'],
   },
 
@@ -525,9 +528,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 49,
     category: 'Ventilation',
     question: 'Ridge vents, box vents or attic fans: which is best?',
-    answer: prose`For most homes, a continuous ridge vent paired with clear soffit intake is the most
-      effective and least leak-prone. Mixing exhaust types, such as a ridge vent with a powered fan
-      or gable vents, can short-circuit the airflow. We size ventilation to your attic so intake
+    answer: prose`For most homes, a continuous ridge vent paired with clear soffit intake is the
+      most effective and least leak-prone. Mixing exhaust types, such as a ridge vent with a powered
+      fan or gable vents, can short-circuit the airflow. We size ventilation to your attic so intake
       and exhaust are balanced.`,
     keywords: ['ridge', 'vent', 'fan', 'box', 'turbine', 'soffit', 'exhaust'],
   },
@@ -556,8 +559,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 52,
     category: 'Repair',
     question: 'How much does a typical roof repair cost?',
-    answer: prose`Small repairs such as a pipe boot, a few shingles or a flashing reseal often cost a
-      few hundred dollars; larger repairs involving decking, valleys or tile underlayment cost
+    answer: prose`Small repairs such as a pipe boot, a few shingles or a flashing reseal often cost
+      a few hundred dollars; larger repairs involving decking, valleys or tile underlayment cost
       more. We inspect for free and give you a written price before any work starts.`,
     keywords: ['repair', 'cost', 'price', 'fix', 'small', 'leak'],
   },
@@ -565,18 +568,18 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 53,
     category: 'Repair',
     question: 'Can you fix a leak around my chimney or skylight?',
-    answer: prose`Yes. These leaks almost always come from failed flashing or dried-out sealant rather
-      than the chimney or skylight itself. The lasting fix is new step and counter-flashing or a
-      new flashing kit, not more caulk.`,
+    answer: prose`Yes. These leaks almost always come from failed flashing or dried-out sealant
+      rather than the chimney or skylight itself. The lasting fix is new step and counter-flashing
+      or a new flashing kit, not more caulk.`,
     keywords: ['chimney', 'skylight', 'leak', 'flashing', 'around', 'seal'],
   },
   {
     id: 54,
     category: 'Repair',
     question: 'Can you repair a tile roof?',
-    answer: prose`Yes. We replace cracked and slipped concrete and clay tiles, re-secure loose hip and
-      ridge tiles, and repair the underlayment beneath. We keep a range of common profiles on hand,
-      and for older or discontinued tiles we source salvaged matches.`,
+    answer: prose`Yes. We replace cracked and slipped concrete and clay tiles, re-secure loose hip
+      and ridge tiles, and repair the underlayment beneath. We keep a range of common profiles on
+      hand, and for older or discontinued tiles we source salvaged matches.`,
     keywords: ['tile', 'repair', 'cracked', 'broken', 'slipped', 'concrete', 'clay'],
   },
 
@@ -595,8 +598,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Legal',
     question: 'How do I check that a roofer is licensed?',
     answer: prose`Look the contractor up on the Florida DBPR license portal: statewide certified
-      roofing contractors have numbers starting with CCC. Also ask for certificates of liability
-      and workers' compensation insurance. Our license number is ${COMPANY.license}.`,
+      roofing contractors have numbers starting with CCC. Also ask for certificates of liability and
+      workers' compensation insurance. Our license number is ${COMPANY.license}.`,
     keywords: ['license', 'licensed', 'check', 'verify', 'contractor', 'insured'],
   },
   {
@@ -604,9 +607,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Legal',
     question: 'What is a Notice of Commencement?',
     answer: prose`It's a form recorded with the county before most larger jobs start, as part of
-      Florida's Construction Lien Law. Together with lien releases from suppliers when you pay,
-      it protects you from having to pay twice if a contractor fails to pay the people who
-      supplied the job. We prepare it with you and explain each step.`,
+      Florida's Construction Lien Law. Together with lien releases from suppliers when you pay, it
+      protects you from having to pay twice if a contractor fails to pay the people who supplied the
+      job. We prepare it with you and explain each step.`,
     keywords: ['notice', 'commencement', 'lien', 'law', 'release', 'form'],
   },
   {
@@ -624,10 +627,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 59,
     category: 'Components',
     question: 'What is a secondary water barrier?',
-    answer: prose`It's a second line of defense that keeps rain out if the roof covering is blown off,
-      either self-adhering tape over every deck seam or a self-adhered membrane over the whole deck.
-      Florida's code requires one when a home's roof is replaced, and it earns credit on your wind
-      mitigation report.`,
+    answer: prose`It's a second line of defense that keeps rain out if the roof covering is blown
+      off, either self-adhering tape over every deck seam or a self-adhered membrane over the whole
+      deck. Florida's code requires one when a home's roof is replaced, and it earns credit on your
+      wind mitigation report.`,
     keywords: ['secondary', 'water', 'barrier', 'swb', 'tape', 'membrane'],
   },
   {
@@ -635,8 +638,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Components',
     question: 'What is roof underlayment?',
     answer: prose`Underlayment is the layer between the deck and the roofing material. Modern
-      synthetic and self-adhered underlayments resist tearing and moisture far better than old
-      felt paper, and on tile roofs the underlayment is the main waterproofing.`,
+      synthetic and self-adhered underlayments resist tearing and moisture far better than old felt
+      paper, and on tile roofs the underlayment is the main waterproofing.`,
     keywords: ['underlayment', 'felt', 'synthetic', 'layer', 'peel', 'stick'],
   },
   {
@@ -644,8 +647,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Components',
     question: 'What are flashing and drip edge?',
     answer: prose`Flashing is metal that seals the joints where the roof meets walls, chimneys,
-      valleys and penetrations. Drip edge is the metal strip along the roof edges that directs
-      water into the gutter and protects the fascia. Both are replaced with every new roof.`,
+      valleys and penetrations. Drip edge is the metal strip along the roof edges that directs water
+      into the gutter and protects the fascia. Both are replaced with every new roof.`,
     keywords: ['flashing', 'drip', 'edge', 'metal', 'fascia', 'valley'],
   },
 
@@ -655,9 +658,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Services',
     question: 'What roofing services do you offer?',
     answer: prose`We handle residential roofing (shingle, tile and metal), commercial roofing (TPO,
-      EPDM and other flat roof systems), storm and leak repair with 24/7 emergency service, and
-      roof cleaning and inspections, including drone, thermal imaging and documented reports. Not
-      sure which one you need? Call ${phone} and we'll point you in the right direction.`,
+      EPDM and other flat roof systems), storm and leak repair with 24/7 emergency service, and roof
+      cleaning and inspections, including drone, thermal imaging and documented reports. Not sure
+      which one you need? Call ${phone} and we'll point you in the right direction.`,
     keywords: ['services', 'offer', 'residential', 'commercial', 'repair', 'inspection'],
   },
   {
@@ -665,17 +668,17 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Services',
     question: 'What areas do you serve?',
     answer: prose`We serve Jacksonville Beach, Neptune Beach, Atlantic Beach, Ponte Vedra Beach, St.
-      Augustine, Fernandina Beach, St. Johns County, Jacksonville, Gainesville and Orange Park. Enter
-      your zip code in the service-area checker on our home page, or call ${phone}.`,
+      Augustine, Fernandina Beach, St. Johns County, Jacksonville, Gainesville and Orange Park.
+      Enter your zip code in the service-area checker on our home page, or call ${phone}.`,
     keywords: ['areas', 'serve', 'location', 'zip', 'jacksonville', 'augustine', 'beach'],
   },
   {
     id: 64,
     category: 'Services',
     question: 'Do you clean roofs?',
-    answer: prose`Yes. We remove algae streaks, moss and lichen with a low-pressure soft wash that is
-      safe for shingles, tile and metal, and we protect your plants while we work. A cleaning visit
-      includes a quick condition check so small problems get noticed.`,
+    answer: prose`Yes. We remove algae streaks, moss and lichen with a low-pressure soft wash that
+      is safe for shingles, tile and metal, and we protect your plants while we work. A cleaning
+      visit includes a quick condition check so small problems get noticed.`,
     keywords: ['clean', 'cleaning', 'algae', 'moss', 'wash', 'streaks'],
   },
 
@@ -694,8 +697,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Safety',
     question: 'How do you keep my family and property safe during the job?',
     answer: prose`Our crews use fall protection and follow OSHA rules, mark off the work area, cover
-      landscaping and pool areas, and run magnetic sweeps for nails every day. Please keep
-      children and pets away from the drip line while we work.`,
+      landscaping and pool areas, and run magnetic sweeps for nails every day. Please keep children
+      and pets away from the drip line while we work.`,
     keywords: ['safety', 'family', 'kids', 'pets', 'nails', 'osha', 'protect'],
   },
   {
@@ -723,9 +726,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 69,
     category: 'Design',
     question: 'Can I see what a new roof will look like on my house?',
-    answer: prose`Yes. We bring full-size samples to your home so you can judge them in real daylight,
-      and we can show you photos of finished roofs in your neighborhood. Many manufacturers also
-      offer online visualizers where you upload a photo of your house.`,
+    answer: prose`Yes. We bring full-size samples to your home so you can judge them in real
+      daylight, and we can show you photos of finished roofs in your neighborhood. Many
+      manufacturers also offer online visualizers where you upload a photo of your house.`,
     keywords: ['look', 'design', 'samples', 'visualize', 'preview', 'style'],
   },
 
@@ -734,8 +737,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 70,
     category: 'Solar',
     question: 'Should I replace my roof before installing solar panels?',
-    answer: prose`If your roof has less than about 10-15 years of life left, usually yes. Panels last
-      25 years or more, and removing and reinstalling them for a later reroof typically costs
+    answer: prose`If your roof has less than about 10-15 years of life left, usually yes. Panels
+      last 25 years or more, and removing and reinstalling them for a later reroof typically costs
       several thousand dollars. We inspect the roof first and tell you honestly whether it will
       outlast the panels.`,
     keywords: ['solar', 'panels', 'replace', 'before', 'install', 'roof'],
@@ -775,8 +778,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 74,
     category: 'Timing',
     question: 'How soon can you start my project?',
-    answer: prose`We call you back within ${PROMISES.contactWithinHours} hours of your request and send
-      a written estimate within ${PROMISES.writtenEstimateWithinHours} hours of the inspection.
+    answer: prose`We call you back within ${PROMISES.contactWithinHours} hours of your request and
+      send a written estimate within ${PROMISES.writtenEstimateWithinHours} hours of the inspection.
       Once you sign, most jobs start within one to three weeks, depending on the permit, materials
       and weather; after a major storm demand can stretch that.`,
     keywords: ['soon', 'start', 'schedule', 'wait', 'available', 'when'],
@@ -785,8 +788,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 75,
     category: 'Timing',
     question: 'How long does a roofing permit take?',
-    answer: prose`It depends on the jurisdiction and the time of year: from a few days to a couple of
-      weeks, and longer after major storms. We submit applications quickly and keep you updated.`,
+    answer: prose`It depends on the jurisdiction and the time of year: from a few days to a couple
+      of weeks, and longer after major storms. We submit applications quickly and keep you
+      updated.`,
     keywords: ['permit', 'long', 'approval', 'wait', 'days', 'county'],
   },
 
@@ -834,9 +838,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 80,
     category: 'Problems',
     question: 'My ceiling is stained but the roof looks fine. What else could it be?',
-    answer: prose`In Florida, it's often not the roof: air-conditioning ducts and air handlers in hot
-      attics sweat, condensate lines clog and overflow, and bathroom fans sometimes vent into the
-      attic. Plumbing leaks from above can also show up on ceilings. Our inspection checks the
+    answer: prose`In Florida, it's often not the roof: air-conditioning ducts and air handlers in
+      hot attics sweat, condensate lines clog and overflow, and bathroom fans sometimes vent into
+      the attic. Plumbing leaks from above can also show up on ceilings. Our inspection checks the
       attic so you don't pay for a roof repair that won't stop the drip.`,
     keywords: ['ceiling', 'stain', 'leak', 'condensation', 'air', 'conditioning'],
   },
@@ -844,9 +848,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 81,
     category: 'Problems',
     question: 'What are nail pops?',
-    answer: prose`Nail pops happen when nails back out of the deck as the wood expands and contracts,
-      lifting the shingle above them. They can tear through and let water in, so they should be
-      reset or replaced and sealed before they turn into leaks.`,
+    answer: prose`Nail pops happen when nails back out of the deck as the wood expands and
+      contracts, lifting the shingle above them. They can tear through and let water in, so they
+      should be reset or replaced and sealed before they turn into leaks.`,
     keywords: ['nail', 'pops', 'nails', 'raised', 'bumps', 'backing'],
   },
 
@@ -896,8 +900,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     category: 'Storm Damage',
     question: 'A tree fell on my roof. What should I do?',
     answer: prose`Get everyone out of the affected rooms and stay away from sagging ceilings and any
-      power lines. Don't try to remove the tree yourself. Call your insurer and call us at
-      ${phone}: we coordinate tree removal, tarp the opening and document the damage.`,
+      power lines. Don't try to remove the tree yourself. Call your insurer and call us at ${phone}:
+      we coordinate tree removal, tarp the opening and document the damage.`,
     keywords: ['tree', 'fell', 'fallen', 'limb', 'branch', 'hole'],
   },
   {
@@ -914,10 +918,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 88,
     category: 'Storm Damage',
     question: 'Can hurricane damage show up weeks later?',
-    answer: prose`Yes. High wind can break the seal strips between shingles without tearing them off,
-      and those loose shingles fail in the next storm. Slow leaks can take weeks to stain a ceiling.
-      Because new claims generally must be reported within one year of the loss, get an inspection
-      soon after any hurricane.`,
+    answer: prose`Yes. High wind can break the seal strips between shingles without tearing them
+      off, and those loose shingles fail in the next storm. Slow leaks can take weeks to stain a
+      ceiling. Because new claims generally must be reported within one year of the loss, get an
+      inspection soon after any hurricane.`,
     keywords: ['hurricane', 'later', 'hidden', 'delayed', 'damage', 'weeks'],
   },
 
@@ -947,10 +951,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 91,
     category: 'Specialty',
     question: 'Do you work on historic homes in St. Augustine?',
-    answer: prose`Yes. Homes in St. Augustine's historic districts often need approval from the city's
-      Historic Architectural Review Board before the roof material or color changes, and Fernandina
-      Beach has a similar process. We help prepare the submission and install materials that
-      respect the home's character while meeting today's code.`,
+    answer: prose`Yes. Homes in St. Augustine's historic districts often need approval from the
+      city's Historic Architectural Review Board before the roof material or color changes, and
+      Fernandina Beach has a similar process. We help prepare the submission and install materials
+      that respect the home's character while meeting today's code.`,
     keywords: ['historic', 'augustine', 'district', 'old', 'review', 'fernandina'],
   },
   {
@@ -968,9 +972,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 93,
     category: 'Drainage',
     question: 'Why does water pond on my flat roof?',
-    answer: prose`Ponding comes from sagging decks, clogged drains or scuppers, or insulation that has
-      compressed. Water standing more than about 48 hours after rain speeds up membrane aging and
-      finds any weak seam. Tapered insulation, added drains or crickets usually solve it.`,
+    answer: prose`Ponding comes from sagging decks, clogged drains or scuppers, or insulation that
+      has compressed. Water standing more than about 48 hours after rain speeds up membrane aging
+      and finds any weak seam. Tapered insulation, added drains or crickets usually solve it.`,
     keywords: ['ponding', 'water', 'flat', 'standing', 'drain', 'puddles'],
   },
   {
@@ -988,9 +992,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 95,
     category: 'Decorative',
     question: 'Can I get the look of tile without the weight?',
-    answer: prose`Yes. Stone-coated steel and metal panels formed in barrel-tile and shake profiles give
-      a Mediterranean look at a fraction of tile's weight, with strong wind performance. They're a
-      good option when the framing can't carry tile or the HOA requires a tile appearance.`,
+    answer: prose`Yes. Stone-coated steel and metal panels formed in barrel-tile and shake profiles
+      give a Mediterranean look at a fraction of tile's weight, with strong wind performance.
+      They're a good option when the framing can't carry tile or the HOA requires a tile
+      appearance.`,
     keywords: ['tile', 'look', 'lightweight', 'stone', 'coated', 'barrel', 'style'],
   },
   {
@@ -1008,10 +1013,10 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 97,
     category: 'Standards',
     question: 'Is North Florida in the High-Velocity Hurricane Zone?',
-    answer: prose`No. The High-Velocity Hurricane Zone applies only to Miami-Dade and Broward counties.
-      Northeast Florida roofs are designed to the Florida Building Code's wind maps for their
-      location, and homes close to the coast may fall in the wind-borne debris region with stricter
-      requirements. We check the requirements for your address on every permit.`,
+    answer: prose`No. The High-Velocity Hurricane Zone applies only to Miami-Dade and Broward
+      counties. Northeast Florida roofs are designed to the Florida Building Code's wind maps for
+      their location, and homes close to the coast may fall in the wind-borne debris region with
+      stricter requirements. We check the requirements for your address on every permit.`,
     keywords: ['hvhz', 'velocity', 'hurricane', 'zone', 'wind', 'code', 'north'],
   },
   {

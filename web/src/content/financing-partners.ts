@@ -39,7 +39,7 @@ export const FINANCING_PARTNERS: FinancingPartner[] = [
   {
     kind: 'roofing-specific',
     name: 'Service Finance Company',
-    url: 'https://www.svcfin.com',
+    url: 'https://svcfin.com',
     description:
       'A home-improvement lender that works through contractors, with financing programs built ' +
       'for roofing and other exterior projects.',
@@ -69,7 +69,7 @@ export const FINANCING_PARTNERS: FinancingPartner[] = [
   {
     kind: 'florida-pace',
     name: 'Florida PACE Funding Agency',
-    url: 'https://floridapace.gov',
+    url: 'https://www.floridapace.gov',
     description:
       "Florida's statewide PACE program finances qualifying wind-resistance and energy " +
       'improvements, including many new roofs, repaid through your property tax bill.',

@@ -11,7 +11,7 @@ export const HERO_CONTENT: HeroContent = {
   features: [
     {
       title: '24/7 Emergency',
-      text: `Leak or storm damage? A crew is typically on site within ${PROMISES.emergencyResponse}.`,
+      text: `Leak or storm damage? A crew is usually on site within ${PROMISES.emergencyResponse}.`,
     },
     {
       title: 'Free Inspection',

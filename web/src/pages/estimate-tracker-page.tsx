@@ -117,7 +117,10 @@ export function EstimateTrackerPage() {
                   <p className="mt-2 text-slate-800">
                     Please check your estimate number and try again. If you continue to have issues,
                     please call us at{' '}
-                    <a href={COMPANY_PHONE_HREF} className="font-semibold text-navy-800 underline">
+                    <a
+                      href={COMPANY_PHONE_HREF}
+                      className="font-semibold whitespace-nowrap text-navy-800 underline"
+                    >
                       {COMPANY.phone}
                     </a>
                     .

@@ -1,5 +1,5 @@
 import type { Quote } from '@roofing/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useSubmitQuote } from '../../api/quotes.ts';
 import { useToast } from '../../app/toast.tsx';
@@ -22,6 +22,7 @@ import { StepIndicator } from './step-indicator.tsx';
 import type { StepProps } from './step-props.ts';
 import { SubmittedNote } from './submitted-note.tsx';
 
+const STEP_HEADING_ID = 'quote-step-heading';
 const STEP_COMPONENTS = [ProjectDetailsStep, ContactInfoStep, ScheduleStep] as const;
 
 /** The free-quote wizard: three steps, validated once on submit (public-site §2, §5). */
@@ -31,25 +32,19 @@ export function QuoteWizard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
   const submitQuote = useSubmitQuote();
   const { toast } = useToast();
 
   // After a step change, move focus to the field with an error, or else to the step heading.
   useEffect(() => {
-    if (focusTarget) {
-      document.getElementById(focusTarget)?.focus();
-      setFocusTarget(null);
-    } else if (stepChanged.current) {
-      headingRef.current?.focus();
-    }
-    stepChanged.current = false;
-  }, [focusTarget, step]);
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
 
-  const goToStep = (next: number) => {
-    stepChanged.current = true;
+  const goToStep = (next: number, focusId = STEP_HEADING_ID) => {
     setStep(next);
+    setFocusTarget(focusId);
   };
 
   const setValue: StepProps['setValue'] = (field, value) => {
@@ -60,10 +55,7 @@ export function QuoteWizard() {
   const showErrors = (fieldErrors: FieldErrors) => {
     setErrors(fieldErrors);
     const first = firstInvalidField(fieldErrors);
-    if (first) {
-      goToStep(first.step);
-      setFocusTarget(fieldId(first.field));
-    }
+    if (first) goToStep(first.step, fieldId(first.field));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -125,7 +117,7 @@ export function QuoteWizard() {
       <form
         noValidate
         onSubmit={handleSubmit}
-        aria-labelledby="quote-step-heading"
+        aria-labelledby={STEP_HEADING_ID}
         className="space-y-6"
       >
         <div>
@@ -133,8 +125,7 @@ export function QuoteWizard() {
             Step {step} of {LAST_STEP}
           </p>
           <h3
-            id="quote-step-heading"
-            ref={headingRef}
+            id={STEP_HEADING_ID}
             tabIndex={-1}
             className="font-display text-2xl font-bold text-navy-900"
           >
