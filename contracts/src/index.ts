@@ -2,6 +2,8 @@ export * from './company.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './http/fields.ts';
+export * from './http/lead.ts';
+export * from './http/messaging.ts';
 export * from './http/quote.ts';
 export * from './jobs.ts';
 export * from './quote-options.ts';
