@@ -1,3 +1,4 @@
+import { leadService } from '@roofing/lead';
 import { messagingService } from '@roofing/messaging';
 import type { ServiceDefinition } from '@roofing/platform';
 import { quoteService } from '@roofing/quote';
@@ -23,6 +24,11 @@ export function serviceRoutes(config: GatewayConfig): ServiceRoute[] {
       definition: messagingService,
       prefixes: ['/api/contacts', '/api/project-messages'],
       upstream: config.MESSAGING_SERVICE_URL,
+    },
+    {
+      definition: leadService,
+      prefixes: ['/api/validate-service-area', '/api/coldshield-leads', '/api/inspection-requests'],
+      upstream: config.LEAD_SERVICE_URL,
     },
   ];
 }

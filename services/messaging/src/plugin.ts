@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { QUEUES } from '@roofing/contracts';
 import { type OutboxRelay, type ServiceDefinition, startOutboxRelay } from '@roofing/platform';
+import { onContactReceived } from './events/on-contact-received.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { sendNotification } from './jobs/send-notification.ts';
+import { contactRoutes } from './routes/contact-routes.ts';
 import { outbox } from './store/schema.ts';
 
 /** The messaging service: contact messages, project messages and every e-mail we send. */
@@ -14,7 +16,9 @@ export const messagingService: ServiceDefinition = {
     const logger = runtime.logger.child({ component: 'messaging' });
     let relay: OutboxRelay | undefined;
     return {
-      routes: async () => {},
+      routes: async (app) => {
+        await app.register(contactRoutes, { db, onEventsWritten: () => relay?.nudge() });
+      },
       async startBackground() {
         relay = startOutboxRelay({
           db,
@@ -24,6 +28,7 @@ export const messagingService: ServiceDefinition = {
           pollMs: runtime.config.OUTBOX_POLL_MS,
         });
         await runtime.bus.subscribe(onQuoteRequested({ db, jobs: runtime.jobs, logger }));
+        await runtime.bus.subscribe(onContactReceived({ db, jobs: runtime.jobs, logger }));
       },
       async startWorkers() {
         const deps = {

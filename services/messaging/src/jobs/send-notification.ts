@@ -1,6 +1,7 @@
 import { type NotificationJob, NotificationJobSchema } from '@roofing/contracts';
 import type { Db, Job, Logger, Mailer } from '@roofing/platform';
 import { eq } from 'drizzle-orm';
+import { contactAcknowledgementEmail, officeContactAlertEmail } from '../domain/contact-emails.ts';
 import { officeQuoteAlertEmail, quoteConfirmationEmail } from '../domain/quote-emails.ts';
 import { customerNotifications } from '../store/schema.ts';
 
@@ -17,6 +18,7 @@ interface Step {
   notificationType: string;
   estimateNumber: string | null;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
 }
@@ -50,6 +52,7 @@ async function sendStep(deps: NotificationDeps, step: Step): Promise<'sent' | 'a
   try {
     await deps.mailer.send({
       to: step.to,
+      replyTo: step.replyTo,
       subject: step.subject,
       text: step.text,
       messageId: step.dedupeKey,
@@ -95,8 +98,27 @@ function stepsFor(job: NotificationJob, deps: NotificationDeps): Step[] {
         },
       ];
     }
-    case 'contact-received':
-      return [];
+    case 'contact-received': {
+      const alert = officeContactAlertEmail(job.contact);
+      const acknowledgement = contactAcknowledgementEmail(job.contact);
+      return [
+        {
+          dedupeKey: `${job.eventId}:office`,
+          notificationType: 'office_contact_alert',
+          estimateNumber: null,
+          to: deps.officeEmail,
+          replyTo: job.contact.email,
+          ...alert,
+        },
+        {
+          dedupeKey: `${job.eventId}:customer`,
+          notificationType: 'contact_acknowledgement',
+          estimateNumber: null,
+          to: job.contact.email,
+          ...acknowledgement,
+        },
+      ];
+    }
   }
 }
 

@@ -28,7 +28,11 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
 }
 
 function messageIdFor(message: MailMessage): string {
-  return `<${message.messageId ?? randomUUID()}@shorefrontroofing.mail>`;
+  const local = (message.messageId ?? randomUUID()).replace(
+    /[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g,
+    '.',
+  );
+  return `<${local}@shorefrontroofing.mail>`;
 }
 
 /** Writes each message as an RFC 822 `.eml` file; any mail client opens them. */

@@ -1,0 +1,1 @@
+export { leadService } from './plugin.ts';

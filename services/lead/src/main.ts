@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@roofing/platform';
+import { leadService } from './plugin.ts';
+
+await runServiceProcess(leadService);
