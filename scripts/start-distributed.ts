@@ -1,6 +1,6 @@
 /**
- * Starts the product distributed on one machine: the gateway, the quote service, the messaging
- * service and the notifications worker as separate processes, on the PostgreSQL, NATS and Redis
+ * Starts the product distributed on one machine: the gateway, the quote, messaging and lead
+ * services and the notifications worker as separate processes, on the PostgreSQL, NATS and Redis
  * named by DATABASE_URL, NATS_URL and REDIS_URL. Ctrl-C stops them all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -15,7 +15,12 @@ if (missing.length > 0) {
 }
 
 const gatewayPort = Number(process.env.PORT ?? 3000);
-const ports = { quote: gatewayPort + 101, messaging: gatewayPort + 102, worker: gatewayPort + 103 };
+const ports = {
+  quote: gatewayPort + 101,
+  messaging: gatewayPort + 102,
+  worker: gatewayPort + 103,
+  lead: gatewayPort + 104,
+};
 const processes: Array<{ name: string; entry: string; env: Record<string, string> }> = [
   { name: 'quote', entry: 'services/quote/src/main.ts', env: { PORT: String(ports.quote) } },
   {
@@ -23,6 +28,7 @@ const processes: Array<{ name: string; entry: string; env: Record<string, string
     entry: 'services/messaging/src/main.ts',
     env: { PORT: String(ports.messaging) },
   },
+  { name: 'lead', entry: 'services/lead/src/main.ts', env: { PORT: String(ports.lead) } },
   {
     name: 'notifications-worker',
     entry: 'services/messaging/src/worker.ts',
@@ -35,6 +41,7 @@ const processes: Array<{ name: string; entry: string; env: Record<string, string
       PORT: String(gatewayPort),
       QUOTE_SERVICE_URL: `http://127.0.0.1:${ports.quote}`,
       MESSAGING_SERVICE_URL: `http://127.0.0.1:${ports.messaging}`,
+      LEAD_SERVICE_URL: `http://127.0.0.1:${ports.lead}`,
     },
   },
 ];

@@ -139,6 +139,18 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
         'Send the request body as application/json.',
       );
   }
+  if (typeof error.code === 'string' && error.code.startsWith('FST_REPLY_FROM')) {
+    // The gateway could not reach the service behind it: say so, without internals.
+    request.log.error({ err: error }, 'upstream service unreachable');
+    const timeout = error.statusCode === 504;
+    return sendError(
+      reply,
+      request,
+      timeout ? 504 : 503,
+      'UNAVAILABLE',
+      'This part of the site is temporarily unavailable. Please try again in a minute.',
+    );
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) {
     return sendError(
