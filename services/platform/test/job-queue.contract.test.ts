@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitFor } from '../../../test/support/factories.ts';
+import { createBullmqJobQueue } from '../src/job-queue/bullmq.ts';
+import { createInProcessJobQueue } from '../src/job-queue/in-process.ts';
+import type { Job, JobQueue } from '../src/job-queue/types.ts';
+import { createLogger } from '../src/logger.ts';
+
+/**
+ * The job queue port: the in-process queue (embedded) and BullMQ (distributed) must agree on
+ * what job code relies on — ids deduplicate, failures retry with exponential backoff, and a job
+ * that runs out of attempts stays visible in `failed()`.
+ */
+const infra = inject('infra');
+const logger = createLogger({ level: 'silent' });
+
+let queues = 0;
+/** A fresh queue per test, so counts are this test's alone. */
+const freshQueue = () => `contract-queue-${++queues}`;
+
+function describeJobQueueContract(name: string, open: () => Promise<JobQueue>) {
+  describe(`job queue contract: ${name}`, () => {
+    let jobs: JobQueue;
+
+    beforeAll(async () => {
+      jobs = await open();
+    });
+    afterAll(async () => {
+      await jobs?.close();
+    });
+
+    /** Processes a queue, recording every run; `behave` may throw to fail a run. */
+    async function runRecorded(queue: string, behave: (job: Job) => void = () => {}) {
+      const runs: Array<Job & { at: number }> = [];
+      await jobs.process(
+        queue,
+        async (job) => {
+          runs.push({ ...job, at: Date.now() });
+          behave(job);
+        },
+        { concurrency: 1 },
+      );
+      return runs;
+    }
+
+    const settled = (queue: string, state: 'completed' | 'failed', count = 1) =>
+      waitFor(
+        async () => {
+          const counts = await jobs.counts(queue);
+          const busy = counts.waiting + counts.active + counts.delayed;
+          return (busy === 0 && counts[state] === count) || undefined;
+        },
+        10_000,
+        `${count} ${state} job(s) in ${queue}`,
+      );
+
+    it('answers ping with true', async () => {
+      await expect(jobs.ping()).resolves.toBe(true);
+    });
+
+    it('runs an enqueued job with its name and data', async () => {
+      const queue = freshQueue();
+      const runs = await runRecorded(queue);
+
+      await jobs.enqueue(queue, 'send-welcome', { quoteId: 42, to: 'a@example.com' }, { id: 'q-42' });
+
+      await settled(queue, 'completed');
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toMatchObject({
+        id: 'q-42',
+        name: 'send-welcome',
+        data: { quoteId: 42, to: 'a@example.com' },
+        attempt: 1,
+      });
+    });
+
+    it('ignores a second enqueue with the same id, before and after it ran', async () => {
+      const queue = freshQueue();
+      await jobs.enqueue(queue, 'once', { copy: 1 }, { id: 'same-id' });
+      await jobs.enqueue(queue, 'once', { copy: 2 }, { id: 'same-id' });
+      const runs = await runRecorded(queue);
+      await settled(queue, 'completed');
+
+      await jobs.enqueue(queue, 'once', { copy: 3 }, { id: 'same-id' });
+      await jobs.enqueue(queue, 'second', {}, { id: 'another-id' });
+      await settled(queue, 'completed', 2);
+
+      expect(runs.map((run) => [run.id, run.data])).toEqual([
+        ['same-id', { copy: 1 }],
+        ['another-id', {}],
+      ]);
+    });
+
+    it('retries a failing job with growing gaps until it succeeds', async () => {
+      const queue = freshQueue();
+      const backoffMs = 60;
+      const runs = await runRecorded(queue, (job) => {
+        if (job.attempt < 3) throw new Error(`attempt ${job.attempt} failed`);
+      });
+
+      await jobs.enqueue(queue, 'flaky', { n: 1 }, { id: 'flaky', attempts: 5, backoffMs });
+
+      await settled(queue, 'completed');
+      expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
+      const gaps = [runs[1].at - runs[0].at, runs[2].at - runs[1].at];
+      // Exponential: about backoffMs, then about twice that (timers may fire a few ms early).
+      expect(gaps[0]).toBeGreaterThanOrEqual(backoffMs - 5);
+      expect(gaps[1]).toBeGreaterThanOrEqual(2 * backoffMs - 5);
+      expect(gaps[1]).toBeGreaterThan(gaps[0]);
+      expect(await jobs.failed(queue)).toEqual([]);
+    });
+
+    it('keeps a job that used up its attempts in failed() with the reason', async () => {
+      const queue = freshQueue();
+      const runs = await runRecorded(queue, () => {
+        throw new Error('mailbox unavailable');
+      });
+
+      await jobs.enqueue(queue, 'doomed', { n: 1 }, { id: 'doomed', attempts: 2, backoffMs: 50 });
+
+      await settled(queue, 'failed');
+      expect(runs).toHaveLength(2);
+      const failed = await jobs.failed(queue);
+      expect(failed).toEqual([
+        {
+          id: 'doomed',
+          name: 'doomed',
+          attempts: 2,
+          reason: 'mailbox unavailable',
+          failedAt: expect.any(String),
+        },
+      ]);
+      expect(Number.isNaN(Date.parse(failed[0]?.failedAt ?? ''))).toBe(false);
+      expect(await jobs.counts(queue)).toEqual({
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+        completed: 0,
+        failed: 1,
+      });
+    });
+  });
+}
+
+describeJobQueueContract('in-process', async () => createInProcessJobQueue(logger));
+
+describe.runIf(Boolean(infra.redis))('on the shared Redis', () => {
+  const url = infra.redis as string;
+  const prefix = `t${randomBytes(5).toString('hex')}`;
+
+  afterAll(async () => {
+    const redis = new Redis(url);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+    redis.disconnect();
+  });
+
+  describeJobQueueContract('BullMQ', async () => createBullmqJobQueue({ url, prefix, logger }));
+});

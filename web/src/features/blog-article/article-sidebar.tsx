@@ -1,0 +1,115 @@
+import { COMPANY, COMPANY_PHONE_HREF, PROMISES } from '@roofing/contracts';
+import { Link } from 'react-router';
+import { useToast } from '../../app/toast.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { PhoneIcon } from '../../components/ui/icons.tsx';
+import type { BlogPost } from '../../content/types.ts';
+import {
+  articleUrl,
+  BLOG_SECTION_HREF,
+  facebookShareUrl,
+  SHARE_WINDOW_FEATURES,
+  twitterShareUrl,
+} from './article-links.ts';
+import { FacebookIcon, LinkIcon, XTwitterIcon } from './share-icons.tsx';
+
+const panelClass = 'rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6';
+const panelHeadingClass = 'font-display text-lg font-bold text-navy-900';
+
+/** Share buttons, tags and the call to action beside an article. */
+export function ArticleSidebar({ post }: { post: BlogPost }) {
+  const { toast } = useToast();
+  const currentUrl = () => articleUrl(window.location.origin, post.id);
+
+  const openShareWindow = (shareUrl: string) => {
+    window.open(shareUrl, '_blank', SHARE_WINDOW_FEATURES);
+  };
+
+  const copyLink = async () => {
+    const url = currentUrl();
+    try {
+      // navigator.clipboard is missing outside secure contexts; that lands in the catch too.
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link Copied', description: url });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Copy Failed',
+        description: 'The link could not be copied. Please copy it from the address bar.',
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+      <section aria-labelledby="share-heading" className={panelClass}>
+        <h2 id="share-heading" className={panelHeadingClass}>
+          Share This Article
+        </h2>
+        <div className="mt-4 grid gap-2">
+          <button
+            type="button"
+            onClick={() => openShareWindow(twitterShareUrl(currentUrl(), post.title))}
+            className={`${buttonClass('outline')} justify-start`}
+          >
+            <XTwitterIcon className="size-4" />
+            Share on Twitter
+          </button>
+          <button
+            type="button"
+            onClick={() => openShareWindow(facebookShareUrl(currentUrl()))}
+            className={`${buttonClass('outline')} justify-start`}
+          >
+            <FacebookIcon className="size-4" />
+            Share on Facebook
+          </button>
+          <button
+            type="button"
+            onClick={() => void copyLink()}
+            className={`${buttonClass('outline')} justify-start`}
+          >
+            <LinkIcon className="size-4" />
+            Copy Link
+          </button>
+        </div>
+      </section>
+
+      <section aria-labelledby="tags-heading" className={panelClass}>
+        <h2 id="tags-heading" className={panelHeadingClass}>
+          Tags
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800"
+            >
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="expert-heading"
+        className="rounded-2xl bg-navy-900 p-5 text-white sm:p-6"
+      >
+        <h2 id="expert-heading" className="font-display text-lg font-bold">
+          Talk to a Roofing Expert
+        </h2>
+        <p className="mt-2 text-sm text-navy-100">
+          Questions about your own roof? Call us: emergency crews are on call 24/7 and we answer
+          every request within {PROMISES.contactWithinHours} hours.
+        </p>
+        <a href={COMPANY_PHONE_HREF} className={`${buttonClass('accent')} mt-4 w-full`}>
+          <PhoneIcon className="size-4" />
+          Call an Expert {COMPANY.phone}
+        </a>
+      </section>
+
+      <Link to={BLOG_SECTION_HREF} className={`${buttonClass('primary')} w-full`}>
+        View All Articles
+      </Link>
+    </div>
+  );
+}

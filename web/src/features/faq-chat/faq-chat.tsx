@@ -1,0 +1,419 @@
+import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { FAQ_ENTRIES } from '../../content/faq.ts';
+import type { FaqEntry } from '../../content/types.ts';
+import { answerFor } from './faq-search.ts';
+
+/**
+ * Floating FAQ chat assistant of the home page (portal-and-back-office §2, §4, §5, §8, §9).
+ * Closed it is a round "FAQ" button at the bottom right; open it is a non-modal chat panel that
+ * can be minimized to its title bar. Answers come from the local FAQ base (no server call).
+ * This module and the 100 FAQ entries load only in the home page's lazy chunk.
+ */
+
+/** A chat message (§3). `noMatch` marks the §8 reply that offers a call or a free estimate. */
+export type FaqChatMessage = {
+  id: string;
+  type: 'bot' | 'user';
+  content: string;
+  timestamp: Date;
+  relatedFAQs?: FaqEntry[];
+  /** The FAQ question the bot is answering, shown above the answer. */
+  answeredQuestion?: string;
+  noMatch?: boolean;
+};
+
+/** The bot reply appears this long after the user's message (§9). */
+export const BOT_REPLY_DELAY_MS = 1000;
+/** The welcome view shows the first 6 entries as popular questions (§9). */
+export const POPULAR_QUESTION_COUNT = 6;
+
+const POPULAR_QUESTIONS = FAQ_ENTRIES.slice(0, POPULAR_QUESTION_COUNT);
+
+const GREETING = `Hi! I'm the ${COMPANY.name} FAQ assistant. Ask me anything about your roof - cost, storms, insurance, materials - or pick a popular question below.`;
+
+const NO_MATCH_TEXT = `Sorry, I couldn't find a specific answer to that question. Please call us at ${COMPANY.phone} or request a free estimate, and our team will be glad to help.`;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Message time like "Jan 5, 3:30 PM" (§9). */
+export function formatMessageTime(date: Date): string {
+  return timeFormat.format(date);
+}
+
+type ChatView = 'closed' | 'open' | 'minimized';
+
+export default function FaqChat() {
+  const [view, setView] = useState<ChatView>('closed');
+  const [messages, setMessages] = useState<FaqChatMessage[]>(() => [
+    { id: 'welcome', type: 'bot', content: GREETING, timestamp: new Date() },
+  ]);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const nextId = useRef(0);
+  const replyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes after the next view change. */
+  const focusAfter = useRef<'input' | 'restore' | 'launcher' | null>(null);
+
+  const panelId = useId();
+  const titleId = useId();
+  const inputId = useId();
+
+  useEffect(() => () => clearTimeout(replyTimer.current), []);
+
+  // Focus management after opening, minimizing, restoring and closing.
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'input' && view === 'open') inputRef.current?.focus();
+    else if (target === 'restore' && view === 'minimized') restoreRef.current?.focus();
+    else if (target === 'launcher' && view === 'closed') launcherRef.current?.focus();
+  }, [view]);
+
+  // Keep the newest message (or the typing indicator) in sight.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, pending, view]);
+
+  const changeView = useCallback((next: ChatView, focus: typeof focusAfter.current) => {
+    focusAfter.current = focus;
+    setView(next);
+  }, []);
+
+  const ask = useCallback(
+    (text: string) => {
+      const question = text.trim();
+      if (question === '' || pending) return;
+      const newId = () => `msg-${++nextId.current}`;
+      setMessages((current) => [
+        ...current,
+        { id: newId(), type: 'user', content: question, timestamp: new Date() },
+      ]);
+      setDraft('');
+      setPending(true);
+      replyTimer.current = setTimeout(() => {
+        const { best, related } = answerFor(question);
+        const reply: FaqChatMessage = best
+          ? {
+              id: newId(),
+              type: 'bot',
+              content: best.answer,
+              answeredQuestion: best.question,
+              relatedFAQs: related,
+              timestamp: new Date(),
+            }
+          : {
+              id: newId(),
+              type: 'bot',
+              content: NO_MATCH_TEXT,
+              noMatch: true,
+              timestamp: new Date(),
+            };
+        setMessages((current) => [...current, reply]);
+        setPending(false);
+      }, BOT_REPLY_DELAY_MS);
+    },
+    [pending],
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    ask(draft);
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      changeView('closed', 'launcher');
+    }
+  }
+
+  const open = view !== 'closed';
+  const minimized = view === 'minimized';
+  const welcome = !messages.some((message) => message.type === 'user');
+  const canSend = draft.trim() !== '' && !pending;
+
+  return (
+    <>
+      {/* Not modal: the page stays usable; the panel floats above the launcher. */}
+      <div
+        id={panelId}
+        role="dialog"
+        aria-labelledby={titleId}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+        className={`fixed right-4 bottom-22 z-50 w-[24rem] max-w-[calc(100vw_-_2rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl sm:right-6 ${
+          minimized ? '' : 'h-[36rem] max-h-[calc(100dvh_-_7.5rem)]'
+        } ${open ? 'flex' : 'hidden'}`}
+      >
+        <div className="flex items-center gap-2 bg-navy-900 px-4 py-2.5 text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-ocean-600 text-xs font-bold"
+          >
+            SR
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="truncate text-base font-semibold">
+              Roofing FAQ Assistant
+            </h2>
+            <p className="truncate text-xs text-navy-100">{COMPANY.name} · answers in seconds</p>
+          </div>
+          {minimized ? (
+            <HeaderButton
+              ref={restoreRef}
+              label="Restore chat"
+              onClick={() => changeView('open', 'input')}
+            >
+              <path d="M5 15l7-7 7 7" />
+            </HeaderButton>
+          ) : (
+            <HeaderButton label="Minimize chat" onClick={() => changeView('minimized', 'restore')}>
+              <path d="M5 12h14" />
+            </HeaderButton>
+          )}
+          <HeaderButton label="Close chat" onClick={() => changeView('closed', 'launcher')}>
+            <path d="M6 6l12 12M18 6L6 18" />
+          </HeaderButton>
+        </div>
+
+        {open && !minimized && (
+          <>
+            <div
+              ref={listRef}
+              aria-live="polite"
+              aria-label="Conversation"
+              role="log"
+              className="flex-1 space-y-4 overflow-y-auto bg-sand-50 px-4 py-4"
+            >
+              {messages.map((message) => (
+                <MessageBubble key={message.id} message={message} onAsk={ask} disabled={pending} />
+              ))}
+              {welcome && (
+                <section aria-labelledby={`${titleId}-popular`} className="space-y-2">
+                  <h3
+                    id={`${titleId}-popular`}
+                    className="text-xs font-semibold tracking-wide text-navy-700 uppercase"
+                  >
+                    Popular questions
+                  </h3>
+                  <ul className="space-y-2">
+                    {POPULAR_QUESTIONS.map((entry) => (
+                      <li key={entry.id}>
+                        <QuestionButton entry={entry} onAsk={ask} disabled={pending} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {pending && <TypingIndicator />}
+            </div>
+
+            <form onSubmit={onSubmit} className="flex gap-2 border-t border-navy-100 bg-white p-3">
+              <label htmlFor={inputId} className="sr-only">
+                Ask a roofing question
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="text"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder="Ask a roofing question…"
+                autoComplete="off"
+                maxLength={300}
+                className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-600"
+              />
+              <button
+                type="submit"
+                disabled={!canSend}
+                className={`${buttonClass('accent')} shrink-0`}
+              >
+                Send
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? changeView('closed', null) : changeView('open', 'input'))}
+        className="fixed right-4 bottom-4 z-50 inline-flex min-h-14 items-center gap-2 rounded-full bg-coral-600 px-5 text-base font-bold text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-coral-700 sm:right-6 sm:bottom-6"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 9 9 0 0 1-4-.9L3 20l1.1-4A8.4 8.4 0 1 1 21 11.5Z" />
+        </svg>
+        FAQ
+      </button>
+    </>
+  );
+}
+
+function HeaderButton({
+  label,
+  onClick,
+  children,
+  ref,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="grid size-10 shrink-0 place-items-center rounded-lg text-white hover:bg-white/15"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {children}
+      </svg>
+    </button>
+  );
+}
+
+function QuestionButton({
+  entry,
+  onAsk,
+  disabled,
+}: {
+  entry: FaqEntry;
+  onAsk: (question: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onAsk(entry.question)}
+      className="w-full rounded-lg border border-ocean-300 bg-white px-3 py-2 text-left text-sm font-medium text-navy-800 transition-colors hover:border-ocean-600 hover:bg-ocean-100 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {entry.question}
+    </button>
+  );
+}
+
+function MessageBubble({
+  message,
+  onAsk,
+  disabled,
+}: {
+  message: FaqChatMessage;
+  onAsk: (question: string) => void;
+  disabled: boolean;
+}) {
+  const isUser = message.type === 'user';
+  const related = message.relatedFAQs ?? [];
+  return (
+    <div className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed ${
+          isUser
+            ? 'rounded-br-sm bg-navy-900 text-white'
+            : 'rounded-bl-sm border border-navy-100 bg-white text-slate-800 shadow-sm'
+        }`}
+      >
+        <span className="sr-only">{isUser ? 'You: ' : 'Assistant: '}</span>
+        {message.answeredQuestion && (
+          <p className="mb-1 font-semibold text-navy-900">{message.answeredQuestion}</p>
+        )}
+        <p>{message.content}</p>
+        {message.noMatch && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a href={COMPANY_PHONE_HREF} className={`${buttonClass('primary')} min-h-10 text-xs`}>
+              <PhoneIcon className="size-4" />
+              Call {COMPANY.phone}
+            </a>
+            <a href="/#quote-form" className={`${buttonClass('outline')} min-h-10 text-xs`}>
+              Get a free estimate
+            </a>
+          </div>
+        )}
+      </div>
+      {related.length > 0 && (
+        <div className="mt-2 w-[85%] space-y-1.5">
+          <p className="text-xs font-semibold text-navy-700">
+            {related.length > 1 ? `${related.length} related questions` : 'Related question'}
+          </p>
+          <ul className="space-y-1.5">
+            {related.map((entry) => (
+              <li key={entry.id}>
+                <QuestionButton entry={entry} onAsk={onAsk} disabled={disabled} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <time dateTime={message.timestamp.toISOString()} className="mt-1 px-1 text-xs text-slate-600">
+        {formatMessageTime(message.timestamp)}
+      </time>
+    </div>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div className="flex items-center gap-2 text-sm text-slate-600">
+      <span className="flex gap-1 rounded-2xl rounded-bl-sm border border-navy-100 bg-white px-3 py-3 shadow-sm">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            aria-hidden="true"
+            className="size-2 animate-bounce rounded-full bg-ocean-600 motion-reduce:animate-none"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      The assistant is typing…
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { CheckIcon } from '../../components/ui/icons.tsx';
+import type {
+  CommonProblem,
+  ContentCard,
+  InspectionType,
+  ProcessStep,
+  ServedIndustry,
+} from '../../content/types.ts';
+import { formatStartingPrice } from './service-page-models.ts';
+
+/** A titled band of a service page; the id ties the h2 to the section landmark. */
+export function PageSection({
+  id,
+  title,
+  tone = 'plain',
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: 'plain' | 'white' | 'sand';
+  children: ReactNode;
+}) {
+  const background = { plain: '', white: 'bg-white', sand: 'bg-sand-100/70' }[tone];
+  return (
+    <section aria-labelledby={id} className={`py-14 sm:py-16 ${background}`}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id={id} className="font-display text-3xl font-bold text-navy-900 sm:text-4xl">
+          {title}
+        </h2>
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export function ServiceCards({ cards }: { cards: ContentCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm"
+        >
+          <h3 className="font-display text-xl font-bold text-navy-900">{card.title}</h3>
+          <p className="mt-2 text-slate-700">{card.description}</p>
+          <ul className="mt-4 space-y-2 text-sm text-slate-800">
+            {card.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Title-and-text tiles: the served industries and the common problems. */
+export function InfoTiles({
+  items,
+  columns,
+}: {
+  items: (ServedIndustry | CommonProblem)[];
+  columns: 'three' | 'four';
+}) {
+  return (
+    <ul
+      className={`grid gap-4 sm:grid-cols-2 ${columns === 'three' ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+    >
+      {items.map((item) => {
+        const heading = 'name' in item ? item.name : item.title;
+        return (
+          <li
+            key={heading}
+            className="rounded-2xl border-l-4 border-ocean-600 bg-white p-5 shadow-sm"
+          >
+            <h3 className="text-lg font-bold text-navy-900">{heading}</h3>
+            <p className="mt-1 text-slate-700">{item.text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step) => (
+        <li key={step.step} className="rounded-2xl bg-white p-6 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-11 items-center justify-center rounded-full bg-navy-900 font-display text-xl font-bold text-white"
+          >
+            {step.step}
+          </span>
+          <h3 className="mt-4 text-lg font-bold text-navy-900">
+            <span className="sr-only">Step {step.step}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-1 text-slate-700">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function InspectionPrices({ types }: { types: InspectionType[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {types.map((type) => (
+        <li
+          key={type.name}
+          className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 text-center shadow-sm"
+        >
+          <h3 className="font-display text-xl font-bold text-navy-900">{type.name}</h3>
+          <p className="mt-3 text-sm font-semibold text-slate-600 uppercase">Starting at</p>
+          <p className="font-display text-4xl font-bold text-coral-700">
+            {formatStartingPrice(type.startingPrice)}
+          </p>
+          <p className="mt-3 text-slate-700">{type.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function IncludedList({ items }: { items: string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 rounded-xl bg-white p-4 text-slate-800 shadow-sm">
+          <CheckIcon className="mt-0.5 size-5 shrink-0 text-success-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
