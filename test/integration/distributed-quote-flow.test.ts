@@ -1,5 +1,6 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { leadService } from '@roofing/lead';
 import { messagingService } from '@roofing/messaging';
 import {
   createLogger,
@@ -32,6 +33,7 @@ describe.runIf(available)(
     let sink: Awaited<ReturnType<typeof startSmtpSink>>;
     let env: Record<string, string>;
     let quote: StartedProcess;
+    let lead: StartedProcess;
     let messaging: StartedProcess;
     let worker: StartedProcess;
     let gateway: Gateway;
@@ -98,12 +100,14 @@ describe.runIf(available)(
         EVENT_ACK_WAIT_MS: '1000',
       };
       quote = await startServiceProcess(quoteService, { role: 'service', env });
+      lead = await startServiceProcess(leadService, { role: 'service', env });
       messaging = await startMessaging(true);
       worker = await startServiceProcess(messagingService, { role: 'worker', env });
       const config = loadGatewayConfig({
         ...env,
         QUOTE_SERVICE_URL: quote.url,
         MESSAGING_SERVICE_URL: messaging.url,
+        LEAD_SERVICE_URL: lead.url,
         WEB_DIST: '/nonexistent',
       });
       gateway = await buildGateway(
@@ -116,7 +120,7 @@ describe.runIf(available)(
 
     afterAll(async () => {
       await gateway?.close();
-      await Promise.all([quote?.close(), messaging?.close(), worker?.close()]);
+      await Promise.all([quote?.close(), lead?.close(), messaging?.close(), worker?.close()]);
       await sink?.close();
       await resources?.drop();
     });
@@ -200,7 +204,9 @@ describe.runIf(available)(
       await waitFor(
         async () => {
           const info = await consumerInfo();
-          return info.num_ack_pending === 0 && info.num_pending === 0 && info.num_redelivered >= 1
+          // A redelivery raises the delivery sequence past the first delivery's.
+          const redelivered = info.delivered.consumer_seq > before.delivered.consumer_seq;
+          return redelivered && info.num_ack_pending === 0 && info.num_pending === 0
             ? info
             : undefined;
         },

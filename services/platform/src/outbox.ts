@@ -26,7 +26,11 @@ export function createEnvelope<T>(input: {
 
 /** Records an event in the service's outbox, inside the caller's transaction. */
 export async function writeToOutbox(tx: Tx | Db, table: OutboxTable, event: EventEnvelope) {
-  await tx.insert(table).values({ id: event.id, type: event.type, envelope: event });
+  // clock_timestamp(), not the column default now(): now() is the transaction's start time, so
+  // several events of one transaction would tie and the relay could publish them in any order.
+  await tx
+    .insert(table)
+    .values({ id: event.id, type: event.type, envelope: event, createdAt: sql`clock_timestamp()` });
 }
 
 export interface OutboxRelay {
@@ -61,7 +65,7 @@ export function startOutboxRelay(options: {
 
   /** Claims a batch with a short lease, then publishes outside any transaction. */
   async function publishBatch(): Promise<{ published: number; more: boolean }> {
-    const claimed = await db
+    const claimedIds = await db
       .update(table)
       .set({ claimedUntil: sql`now() + interval '30 seconds'` })
       .where(
@@ -81,8 +85,19 @@ export function startOutboxRelay(options: {
             .for('update', { skipLocked: true }),
         ),
       )
-      .returning();
-    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      .returning({ id: table.id });
+    if (claimedIds.length === 0) return { published: 0, more: false };
+    // Order in SQL: created_at has microseconds, a JS Date only milliseconds (ties would reorder).
+    const claimed = await db
+      .select()
+      .from(table)
+      .where(
+        inArray(
+          table.id,
+          claimedIds.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(table.createdAt));
     let published = 0;
     for (const row of claimed) {
       try {

@@ -33,6 +33,7 @@ export async function createRuntime(config: PlatformConfig, logger: Logger): Pro
         url: config.NATS_URL,
         stream: config.NATS_STREAM,
         subjectPrefix: config.EVENT_SUBJECT_PREFIX,
+        ackWaitMs: config.EVENT_ACK_WAIT_MS,
         logger,
       })
     : createInProcessEventBus(logger);
