@@ -114,6 +114,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       root: webDist,
       wildcard: false,
       preCompressed: true,
+      cacheControl: false,
       index: false,
       setHeaders: (response, path) => {
         const immutable = path.includes(`${join(webDist, 'assets')}`);

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRequest } from '../../test/support/factories.ts';
+import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.ts';
+
+let app: RunningApp;
+let webDist: string;
+
+beforeAll(async () => {
+  // A stand-in build of the web app, so these tests do not depend on `npm run build`.
+  webDist = await mkdtemp(join(tmpdir(), 'gateway-web-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>Shorefront</title><div id="root"></div>',
+  );
+  await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  app = await startEmbeddedApp({
+    WEB_DIST: webDist,
+    RATE_LIMIT_POSTS: '3',
+    RATE_LIMIT_LOOKUPS: '4',
+    BODY_LIMIT_BYTES: '4096',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+describe('gateway', () => {
+  it('serves the web app, with index.html for app routes and JSON 404 for unknown API paths', async () => {
+    const home = await fetch(`${app.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    const deepLink = await fetch(`${app.url}/estimate-tracker?number=SFR-ABCDEFGH`);
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.headers.get('content-type')).toContain('text/html');
+    const asset = await fetch(`${app.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missingAsset = await fetch(`${app.url}/assets/missing.js`);
+    expect(missingAsset.status).toBe(404);
+    const api = await fetch(`${app.url}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect((await api.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it('sets security headers and echoes or creates a request id', async () => {
+    const response = await fetch(`${app.url}/`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBeTruthy();
+    const generated = await fetch(`${app.url}/health`, {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await postJson(
+      '/api/contacts',
+      JSON.stringify({ message: 'x'.repeat(10_000) }),
+      { 'x-forwarded-for': '10.0.0.9' },
+    );
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('rate-limits posts per client and says when to try again', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await postJson('/api/quotes', JSON.stringify(quoteRequest()))).status);
+    expect(statuses.slice(0, 2)).toEqual([201, 201]);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await postJson('/api/quotes', JSON.stringify(quoteRequest()));
+    expect(limited.status).toBe(429);
+    const body = await limited.json();
+    expect(body.error.code).toBe('RATE_LIMITED');
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    // Reading pages is never limited.
+    expect((await fetch(`${app.url}/`)).status).toBe(200);
+  });
+
+  it('rate-limits estimate lookups separately', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fetch(`${app.url}/api/estimates/SFR-ZZZZZZZZ`)).status);
+    expect(statuses.slice(0, 4)).toEqual([404, 404, 404, 404]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('answers ready when its dependencies are', async () => {
+    const response = await fetch(`${app.url}/ready`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).checks).toEqual({ database: true, events: true, jobs: true });
+  });
+});
