@@ -96,10 +96,11 @@ function describeDatabaseContract(name: string, open: () => Promise<DatabaseUnde
 
       const rows = await database.db.select().from(items).where(eq(items.sku, 'survives-migrate'));
       expect(rows).toHaveLength(1);
-      const applied = await database.db.execute(
+      // Both drivers answer raw SQL with `{ rows }`.
+      const applied = (await database.db.execute(
         sql`select count(*)::int as count from drizzle.contract_migrations`,
-      );
-      expect((applied.rows as Array<{ count: number }>)[0]?.count).toBe(1);
+      )) as unknown as { rows: Array<{ count: number }> };
+      expect(applied.rows).toEqual([{ count: 1 }]);
     });
   });
 }

@@ -63,7 +63,12 @@ function describeJobQueueContract(name: string, open: () => Promise<JobQueue>) {
       const queue = freshQueue();
       const runs = await runRecorded(queue);
 
-      await jobs.enqueue(queue, 'send-welcome', { quoteId: 42, to: 'a@example.com' }, { id: 'q-42' });
+      await jobs.enqueue(
+        queue,
+        'send-welcome',
+        { quoteId: 42, to: 'a@example.com' },
+        { id: 'q-42' },
+      );
 
       await settled(queue, 'completed');
       expect(runs).toHaveLength(1);
@@ -103,7 +108,8 @@ function describeJobQueueContract(name: string, open: () => Promise<JobQueue>) {
 
       await settled(queue, 'completed');
       expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
-      const gaps = [runs[1].at - runs[0].at, runs[2].at - runs[1].at];
+      const [first, second, third] = runs.map((run) => run.at) as [number, number, number];
+      const gaps = [second - first, third - second] as const;
       // Exponential: about backoffMs, then about twice that (timers may fire a few ms early).
       expect(gaps[0]).toBeGreaterThanOrEqual(backoffMs - 5);
       expect(gaps[1]).toBeGreaterThanOrEqual(2 * backoffMs - 5);

@@ -92,10 +92,18 @@ export default function FaqChat() {
     else if (target === 'launcher' && view === 'closed') launcherRef.current?.focus();
   }, [view]);
 
-  // Keep the newest message (or the typing indicator) in sight.
+  // Welcome view: start at the greeting. After a question: follow the typing indicator. When a
+  // reply arrives: show its beginning, so a long answer is read from the top.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list || view !== 'open') return;
+    const last = messages[messages.length - 1];
+    if (!messages.some((message) => message.type === 'user')) list.scrollTop = 0;
+    else if (pending || !last || last.type === 'user') list.scrollTop = list.scrollHeight;
+    else {
+      const reply = list.querySelector<HTMLElement>(`[data-message-id="${last.id}"]`);
+      list.scrollTop = reply ? reply.offsetTop - 16 : list.scrollHeight;
+    }
   }, [messages, pending, view]);
 
   const changeView = useCallback((next: ChatView, focus: typeof focusAfter.current) => {
@@ -166,21 +174,21 @@ export default function FaqChat() {
         hidden={!open}
         onKeyDown={onPanelKeyDown}
         className={`fixed right-4 bottom-22 z-50 w-[24rem] max-w-[calc(100vw_-_2rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl sm:right-6 ${
-          minimized ? '' : 'h-[36rem] max-h-[calc(100dvh_-_7.5rem)]'
+          minimized ? '' : 'h-[36rem] max-h-[calc(100dvh_-_10rem)]'
         } ${open ? 'flex' : 'hidden'}`}
       >
         <div className="flex items-center gap-2 bg-navy-900 px-4 py-2.5 text-white">
           <span
             aria-hidden="true"
-            className="grid size-8 shrink-0 place-items-center rounded-full bg-ocean-600 text-xs font-bold"
+            className="hidden size-8 shrink-0 place-items-center rounded-full bg-ocean-600 text-xs font-bold sm:grid"
           >
             SR
           </span>
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="truncate text-base font-semibold">
+            <h2 id={titleId} className="truncate text-sm font-semibold sm:text-base">
               Roofing FAQ Assistant
             </h2>
-            <p className="truncate text-xs text-navy-100">{COMPANY.name} · answers in seconds</p>
+            <p className="truncate text-xs text-navy-100">Instant answers, day or night</p>
           </div>
           {minimized ? (
             <HeaderButton
@@ -207,7 +215,7 @@ export default function FaqChat() {
               aria-live="polite"
               aria-label="Conversation"
               role="log"
-              className="flex-1 space-y-4 overflow-y-auto bg-sand-50 px-4 py-4"
+              className="relative flex-1 space-y-4 overflow-y-auto bg-sand-50 px-4 py-4"
             >
               {messages.map((message) => (
                 <MessageBubble key={message.id} message={message} onAsk={ask} disabled={pending} />
@@ -354,7 +362,10 @@ function MessageBubble({
   const isUser = message.type === 'user';
   const related = message.relatedFAQs ?? [];
   return (
-    <div className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}>
+    <div
+      data-message-id={message.id}
+      className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}
+    >
       <div
         className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed ${
           isUser
@@ -366,7 +377,7 @@ function MessageBubble({
         {message.answeredQuestion && (
           <p className="mb-1 font-semibold text-navy-900">{message.answeredQuestion}</p>
         )}
-        <p>{message.content}</p>
+        <p>{message.noMatch ? <NoMatchText text={message.content} /> : message.content}</p>
         {message.noMatch && (
           <div className="mt-3 flex flex-wrap gap-2">
             <a href={COMPANY_PHONE_HREF} className={`${buttonClass('primary')} min-h-10 text-xs`}>
@@ -397,6 +408,19 @@ function MessageBubble({
         {formatMessageTime(message.timestamp)}
       </time>
     </div>
+  );
+}
+
+/** The no-match text with the phone number kept on one line. */
+function NoMatchText({ text }: { text: string }) {
+  const at = text.indexOf(COMPANY.phone);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{COMPANY.phone}</span>
+      {text.slice(at + COMPANY.phone.length)}
+    </>
   );
 }
 
