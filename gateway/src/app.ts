@@ -98,7 +98,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
           },
         });
       }
-      logger.info({ service: route.definition.name, upstream: route.upstream }, 'proxying service');
+      logger.info({ target: route.definition.name, upstream: route.upstream }, 'proxying service');
       continue;
     }
     if (!runtime) continue;
@@ -106,7 +106,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     const instance = route.definition.create(runtime);
     instances.push(instance);
     if (instance.routes) await app.register(instance.routes);
-    logger.info({ service: route.definition.name }, 'service mounted in-process');
+    logger.info({ target: route.definition.name }, 'service mounted in-process');
   }
 
   if (hasWeb) {
