@@ -81,7 +81,8 @@ describe('file mailer', () => {
       },
       async dispose() {
         // Nothing half-written is left beside the messages.
-        expect((await files()).filter((file) => !file.endsWith('.eml'))).toEqual([]);
+        expect((await files()).filter((file) => !file.endsWith('.eml'))).toEqual(['.incoming']);
+        expect(await readdir(join(mailDir, '.incoming'))).toEqual([]);
         await rm(dir, { recursive: true, force: true });
       },
     };
@@ -93,8 +94,10 @@ describe('file mailer', () => {
     const subject = await open();
     await subject.mailer.send({ to: 'a@example.com', subject: 'One', text: 'first' });
     await subject.mailer.send({ to: 'a@example.com', subject: 'Two', text: 'second' });
-    const names = await readdir(subject.mailDir);
+    const names = (await readdir(subject.mailDir)).filter((name) => name !== '.incoming');
     expect(names).toHaveLength(2);
+    // Nothing is left half-written beside the finished messages.
+    expect(await readdir(join(subject.mailDir, '.incoming'))).toEqual([]);
     for (const file of names) expect(file).toMatch(/a@example\.com-[0-9a-f]{8}\.eml$/);
     await subject.dispose();
   });

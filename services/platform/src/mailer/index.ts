@@ -47,13 +47,14 @@ export function createFileMailer(dir: string, from: string): Mailer {
     async send(message) {
       const messageId = messageIdFor(message);
       const info = await transport.sendMail({ ...message, from, messageId });
-      await mkdir(dir, { recursive: true });
+      // Written aside, then renamed in: the mail folder only ever holds complete messages.
+      const incoming = join(dir, '.incoming');
+      await mkdir(incoming, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const recipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = join(dir, `${stamp}-${recipient}-${randomUUID().slice(0, 8)}.eml`);
-      // Write then rename, so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      const name = `${stamp}-${recipient}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(join(incoming, name), info.message as Buffer);
+      await rename(join(incoming, name), join(dir, name));
       return { messageId };
     },
     async ping() {
