@@ -31,7 +31,7 @@ export const PlatformConfigSchema = z.object({
     .default('roofing.'),
   /** How long JetStream waits for an acknowledgement before delivering an event again. */
   EVENT_ACK_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** Redis for BullMQ; in-process queue when unset. */
+  /** Redis for BullMQ; the job queue lives in the database when unset. */
   REDIS_URL: optionalUrl,
   QUEUE_PREFIX: z
     .string()

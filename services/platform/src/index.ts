@@ -7,7 +7,7 @@ export * from './event-bus/nats.ts';
 export * from './event-bus/types.ts';
 export * from './http.ts';
 export * from './job-queue/bullmq.ts';
-export * from './job-queue/in-process.ts';
+export * from './job-queue/database.ts';
 export * from './job-queue/types.ts';
 export * from './logger.ts';
 export * from './mailer/index.ts';

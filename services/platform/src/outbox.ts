@@ -218,3 +218,27 @@ export async function processOnce(
     return true;
   });
 }
+
+/**
+ * For consumers whose work is an idempotent side effect outside this database (enqueueing a job
+ * with a deterministic id): skip if the inbox has the event, otherwise do the work, then record
+ * it. No transaction is held across the work. A crash between the two only repeats the
+ * idempotent work. Returns false when the event had already been processed.
+ */
+export async function handleOnce(
+  db: Db,
+  inbox: InboxTable,
+  consumer: string,
+  eventId: string,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  const [seen] = await db
+    .select({ eventId: inbox.eventId })
+    .from(inbox)
+    .where(and(eq(inbox.consumer, consumer), eq(inbox.eventId, eventId)))
+    .limit(1);
+  if (seen) return false;
+  await work();
+  await db.insert(inbox).values({ consumer, eventId }).onConflictDoNothing();
+  return true;
+}

@@ -5,7 +5,7 @@ import { createInProcessEventBus } from './event-bus/in-process.ts';
 import { createNatsEventBus } from './event-bus/nats.ts';
 import type { EventBus } from './event-bus/types.ts';
 import { createBullmqJobQueue } from './job-queue/bullmq.ts';
-import { createInProcessJobQueue } from './job-queue/in-process.ts';
+import { createDatabaseJobQueue, JOB_QUEUE_MIGRATIONS } from './job-queue/database.ts';
 import type { JobQueue } from './job-queue/types.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mailer/index.ts';
@@ -37,9 +37,14 @@ export async function createRuntime(config: PlatformConfig, logger: Logger): Pro
         logger,
       })
     : createInProcessEventBus(logger);
-  const jobs = config.REDIS_URL
-    ? createBullmqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger })
-    : createInProcessJobQueue(logger);
+  let jobs: JobQueue;
+  if (config.REDIS_URL) {
+    jobs = createBullmqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger });
+  } else {
+    // Without Redis the queue lives in the database, so a restart loses no job.
+    await database.migrate('platform', JOB_QUEUE_MIGRATIONS);
+    jobs = createDatabaseJobQueue(database.db, logger);
+  }
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     dataDir: config.DATA_DIR,

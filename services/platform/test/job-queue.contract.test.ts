@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
+import { createDatabase } from '../src/database/index.ts';
 import { createBullmqJobQueue } from '../src/job-queue/bullmq.ts';
-import { createInProcessJobQueue } from '../src/job-queue/in-process.ts';
+import { createDatabaseJobQueue, JOB_QUEUE_MIGRATIONS } from '../src/job-queue/database.ts';
 import type { Job, JobQueue } from '../src/job-queue/types.ts';
 import { createLogger } from '../src/logger.ts';
 
 /**
- * The job queue port: the in-process queue (embedded) and BullMQ (distributed) must agree on
+ * The job queue port: the database queue (embedded) and BullMQ (distributed) must agree on
  * what job code relies on — ids deduplicate, failures retry with exponential backoff, and a job
  * that runs out of attempts stays visible in `failed()`.
  */
@@ -149,7 +153,24 @@ function describeJobQueueContract(name: string, open: () => Promise<JobQueue>) {
   });
 }
 
-describeJobQueueContract('in-process', async () => createInProcessJobQueue(logger));
+/** The embedded queue: jobs kept in the database (PGlite here). */
+async function openDatabaseQueue(databaseUrl?: string): Promise<JobQueue> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-jobs-'));
+  const database = await createDatabase({ databaseUrl, dataDir });
+  await database.migrate('platform', JOB_QUEUE_MIGRATIONS);
+  const queue = createDatabaseJobQueue(database.db, logger);
+  return {
+    ...queue,
+    kind: queue.kind,
+    async close() {
+      await queue.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describeJobQueueContract('database (PGlite)', () => openDatabaseQueue());
 
 describe.runIf(Boolean(infra.redis))('on the shared Redis', () => {
   const url = infra.redis as string;

@@ -7,9 +7,9 @@ import {
 import {
   type Db,
   type EventSubscription,
+  handleOnce,
   type JobQueue,
   type Logger,
-  processOnce,
 } from '@roofing/platform';
 import { inbox } from '../store/schema.ts';
 
@@ -33,7 +33,7 @@ export function onQuoteRequested(deps: {
         correlationId: event.correlationId,
         quote,
       };
-      const fresh = await processOnce(
+      const fresh = await handleOnce(
         deps.db,
         inbox,
         QUOTE_REQUESTED_CONSUMER,

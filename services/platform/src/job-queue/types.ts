@@ -34,7 +34,7 @@ export interface FailedJob {
 }
 
 export interface JobQueue {
-  readonly kind: 'in-process' | 'bullmq';
+  readonly kind: 'database' | 'bullmq';
   enqueue(queue: string, name: string, data: unknown, options: JobOptions): Promise<void>;
   /** Starts processing one queue in this process. */
   process(queue: string, handler: JobHandler, options?: { concurrency?: number }): Promise<void>;

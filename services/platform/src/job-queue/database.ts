@@ -1,0 +1,229 @@
+import { fileURLToPath } from 'node:url';
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../database/index.ts';
+import type { Logger } from '../logger.ts';
+import { jobs } from './schema.ts';
+import {
+  backoffDelayMs,
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  type JobCounts,
+  type JobHandler,
+  type JobQueue,
+} from './types.ts';
+
+export const JOB_QUEUE_MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How long a worker owns a job it took; a job still active after that is taken again. */
+const LOCK_SECONDS = 120;
+const POLL_MS = 200;
+/** Finished jobs stay a day: long enough to deduplicate a late repeat of the same id. */
+const KEEP_COMPLETED_HOURS = 24;
+
+/**
+ * The job queue of the embedded setup, kept in the database (platform.jobs) so a restart loses
+ * nothing: waiting and retrying jobs survive, and a job that was running when the process died
+ * is taken again once its lock expires. Same contract as BullMQ: ids deduplicate, failures retry
+ * with exponential backoff, a job that runs out of attempts stays in the failed state.
+ */
+export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  const wakers = new Map<string, () => void>();
+  let closed = false;
+
+  async function claim(queue: string, limit: number) {
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.queue, queue),
+          or(
+            and(eq(jobs.state, 'waiting'), lt(jobs.runAt, sql`now()`)),
+            and(eq(jobs.state, 'active'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        state: 'active',
+        attemptsMade: sql`${jobs.attemptsMade} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`,
+      })
+      .where(and(eq(jobs.queue, queue), inArray(jobs.id, due)))
+      .returning();
+  }
+
+  async function run(queue: string, handler: JobHandler, job: typeof jobs.$inferSelect) {
+    const key = and(eq(jobs.queue, queue), eq(jobs.id, job.id));
+    try {
+      await handler({ id: job.id, name: job.name, data: job.data, attempt: job.attemptsMade });
+      await db
+        .update(jobs)
+        .set({ state: 'completed', finishedAt: new Date(), lockedUntil: null, lastError: null })
+        .where(key);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (job.attemptsMade >= job.maxAttempts) {
+        logger.error({ err: error, queue, jobId: job.id }, 'job failed for good');
+        await db
+          .update(jobs)
+          .set({ state: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: reason })
+          .where(key);
+        return;
+      }
+      const delay = backoffDelayMs(job.backoffMs, job.attemptsMade);
+      logger.warn(
+        { err: error, queue, jobId: job.id, attempt: job.attemptsMade, retryInMs: delay },
+        'job failed; will retry',
+      );
+      await db
+        .update(jobs)
+        .set({
+          state: 'waiting',
+          lockedUntil: null,
+          lastError: reason,
+          runAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+        })
+        .where(key);
+      schedule(queue, delay);
+    }
+  }
+
+  function schedule(queue: string, delay: number) {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      wakers.get(queue)?.();
+    }, delay);
+    timers.add(timer);
+  }
+
+  return {
+    kind: 'database',
+    async enqueue(queue, name, data, options) {
+      if (closed) throw new Error('job queue is closed');
+      await db
+        .insert(jobs)
+        .values({
+          queue,
+          id: options.id,
+          name,
+          data: data as object,
+          maxAttempts: options.attempts ?? DEFAULT_ATTEMPTS,
+          backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
+        })
+        .onConflictDoNothing();
+      queueMicrotask(() => wakers.get(queue)?.());
+    },
+    async process(queue, handler, options) {
+      const concurrency = options?.concurrency ?? 5;
+      let active = 0;
+      let polling = false;
+      let again = false;
+      const poll = async () => {
+        if (closed) return;
+        if (polling) {
+          again = true;
+          return;
+        }
+        polling = true;
+        try {
+          do {
+            again = false;
+            const free = concurrency - active;
+            if (free <= 0) break;
+            const claimed = await claim(queue, free);
+            for (const job of claimed) {
+              active++;
+              const task = run(queue, handler, job)
+                .catch((error) =>
+                  logger.error({ err: error, queue, jobId: job.id }, 'job bookkeeping failed'),
+                )
+                .finally(() => {
+                  active--;
+                  running.delete(task);
+                  void poll();
+                });
+              running.add(task);
+            }
+            if (claimed.length === free) again = true;
+          } while (again && !closed);
+        } catch (error) {
+          logger.warn({ err: error, queue }, 'could not read the job queue; retrying');
+        } finally {
+          polling = false;
+        }
+      };
+      wakers.set(queue, () => void poll());
+      const tick = () => {
+        if (closed) return;
+        void poll().finally(() => {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            tick();
+          }, POLL_MS);
+          timers.add(timer);
+        });
+      };
+      tick();
+      // Old finished jobs are pruned now and then.
+      await db
+        .delete(jobs)
+        .where(
+          and(
+            eq(jobs.queue, queue),
+            eq(jobs.state, 'completed'),
+            lt(jobs.finishedAt, sql`now() - make_interval(hours => ${KEEP_COMPLETED_HOURS})`),
+          ),
+        );
+    },
+    async counts(queue) {
+      const rows = await db
+        .select({ state: jobs.state, runAt: jobs.runAt, n: count() })
+        .from(jobs)
+        .where(eq(jobs.queue, queue))
+        .groupBy(jobs.state, jobs.runAt);
+      const counts: JobCounts = { waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 };
+      const now = Date.now();
+      for (const row of rows) {
+        const state = row.state === 'waiting' && row.runAt.getTime() > now ? 'delayed' : row.state;
+        if (state in counts) counts[state as keyof JobCounts] += Number(row.n);
+      }
+      return counts;
+    },
+    async failed(queue) {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, queue), eq(jobs.state, 'failed')))
+        .orderBy(desc(jobs.finishedAt))
+        .limit(100);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        attempts: row.attemptsMade,
+        reason: row.lastError ?? '',
+        failedAt: row.finishedAt?.toISOString() ?? '',
+      }));
+    },
+    async ping() {
+      return !closed;
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      // Let running jobs finish (and record it) so no e-mail is cut in half.
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
+    },
+  };
+}
