@@ -189,3 +189,32 @@ describe.runIf(Boolean(infra.redis))('on the shared Redis', () => {
 
   describeJobQueueContract('BullMQ', async () => createBullmqJobQueue({ url, prefix, logger }));
 });
+
+describe('database queue across a restart', () => {
+  it('runs a job enqueued before the process stopped', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'platform-jobs-restart-'));
+    const first = await createDatabase({ dataDir });
+    await first.migrate('platform', JOB_QUEUE_MIGRATIONS);
+    const before = createDatabaseJobQueue(first.db, logger);
+    await before.enqueue('restart-queue', 'send', { n: 7 }, { id: 'job-7' });
+    await before.close();
+    await first.close();
+
+    const second = await createDatabase({ dataDir });
+    await second.migrate('platform', JOB_QUEUE_MIGRATIONS);
+    const after = createDatabaseJobQueue(second.db, logger);
+    const ran: Job[] = [];
+    await after.process('restart-queue', async (job) => {
+      ran.push(job);
+    });
+    await waitFor(
+      () => (ran.length > 0 ? ran : undefined),
+      5000,
+      'the job to run after the restart',
+    );
+    expect(ran[0]).toMatchObject({ id: 'job-7', name: 'send', data: { n: 7 }, attempt: 1 });
+    await after.close();
+    await second.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
