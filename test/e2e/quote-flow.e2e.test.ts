@@ -83,7 +83,7 @@ describe('free quote and estimate tracking', () => {
       await page.getByLabel('Street address').fill('12 Ocean Breeze Dr');
       await page.getByLabel('City').fill('Jacksonville Beach');
       expect(await page.getByLabel('State').inputValue()).toBe('FL');
-      await page.getByLabel('ZIP code').fill('32250');
+      await page.locator('#quote-form').getByLabel('ZIP code').fill('32250');
       await page.getByRole('button', { name: 'Next Step' }).click();
 
       // Step 3: schedule, then submit.
@@ -101,7 +101,8 @@ describe('free quote and estimate tracking', () => {
       expect(await currentStep.textContent()).toContain('Project Details');
       await page.getByLabel('Service type').waitFor({ state: 'visible' });
       expect(await page.getByLabel('Service type').inputValue()).toBe('');
-      expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+      const wizard = page.locator('#quote-form');
+      expect(await wizard.getByRole('button', { name: 'Previous', exact: true }).count()).toBe(0);
 
       const confirmation = page.getByRole('region', { name: 'Request received' });
       const confirmationText = (await confirmation.textContent()) ?? '';

@@ -12,7 +12,10 @@ function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): ReactNode {
-  const Page = lazy(async () => ({ default: (await load())[name] }));
+  const Page = lazy(async () => {
+    const component: ComponentType = (await load())[name];
+    return { default: component };
+  });
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

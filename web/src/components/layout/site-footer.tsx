@@ -5,22 +5,22 @@ import {
   COMPANY_PHONE_HREF,
 } from '@roofing/contracts';
 import { Link } from 'react-router';
-import { FOOTER_SERVICES, SERVED_CITIES } from '../../content/service-areas.ts';
+import { FOOTER_BLURB, SOCIAL_LABELS } from '../../content/landing.ts';
+import { FOOTER_COASTAL_AREAS } from '../../content/service-areas.ts';
+import { SERVICES } from '../../content/services.ts';
 import { Logo } from '../brand/logo.tsx';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
 
 const linkClass = 'rounded text-navy-100 underline-offset-4 hover:text-white hover:underline';
+const SOCIAL_ENTRIES = Object.entries(COMPANY.social) as [keyof typeof COMPANY.social, string][];
 
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-1">
+        <div>
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed">
-            Family-run roofing for North Florida's coast: new roofs, replacements, storm and leak
-            repair, and honest inspections, built to stand up to salt air and hurricane season.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed">{FOOTER_BLURB}</p>
           <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-white">
             <ShieldIcon className="size-5 text-ocean-300" />
             Fully licensed and insured
@@ -31,13 +31,22 @@ export function SiteFooter() {
         <div>
           <h2 className="font-semibold text-white">Services</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_SERVICES.map((service) => (
-              <li key={service}>{service}</li>
+            {SERVICES.map((service) => (
+              <li key={service.href}>
+                <Link to={service.href} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
             ))}
+            <li>
+              <Link to="/financing" className={linkClass}>
+                Financing
+              </Link>
+            </li>
           </ul>
           <Link
             to="/#quote-form"
-            className={`${linkClass} mt-4 inline-block text-sm font-semibold`}
+            className={`${linkClass} mt-4 inline-block text-sm font-semibold text-white`}
           >
             Get a free quote
           </Link>
@@ -46,8 +55,8 @@ export function SiteFooter() {
         <div>
           <h2 className="font-semibold text-white">Coastal areas we serve</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
-            {SERVED_CITIES.map((city) => (
-              <li key={city}>{city}</li>
+            {FOOTER_COASTAL_AREAS.map((area) => (
+              <li key={area}>{area}</li>
             ))}
           </ul>
         </div>
@@ -90,11 +99,21 @@ export function SiteFooter() {
               </div>
             ))}
           </dl>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {SOCIAL_ENTRIES.map(([network, url]) => (
+              <li key={network}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {SOCIAL_LABELS[network]}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved. Florida roofing
+          contractor license {COMPANY.license}.
         </p>
       </div>
     </footer>

@@ -1,41 +1,195 @@
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
-import { Link, NavLink } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { type LandingAnchor, NAV_ITEMS } from '../../content/landing.ts';
 import { Logo } from '../brand/logo.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { PhoneIcon } from '../ui/icons.tsx';
+import { MenuIcon } from './nav-icons.tsx';
 
-/** Simple header for now; the full landing-page navigation will replace it. */
-export function SiteHeader() {
+/** The bar turns solid once the page has scrolled further than this (public-site §9). */
+export const NAV_SCROLL_THRESHOLD_PX = 50;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** On the home page a plain hash link scrolls; elsewhere the link goes to the home anchor. */
+function anchorHref(anchor: LandingAnchor, onHome: boolean): string {
+  return onHome ? `#${anchor}` : `/#${anchor}`;
+}
+
+function AnchorLink({
+  anchor,
+  onHome,
+  className,
+  onNavigate,
+  children,
+}: {
+  anchor: LandingAnchor;
+  onHome: boolean;
+  className: string;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  if (onHome) {
+    return (
+      <a href={anchorHref(anchor, true)} className={className} onClick={onNavigate}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
+    <Link to={anchorHref(anchor, false)} className={className} onClick={onNavigate}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Main navigation (public-site §2). On the home page it floats transparent over the hero and
+ * turns white with dark text after 50 px of scrolling; on every other page it is always white.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const solid = !onHome || scrolled || menuOpen;
+  const closeMenu = () => setMenuOpen(false);
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const itemClass = `flex min-h-11 items-center rounded-lg px-2.5 text-sm font-semibold transition-colors ${
+    solid ? 'text-navy-800 hover:bg-navy-50' : 'text-white hover:bg-white/15'
+  }`;
+  const mobileItemClass =
+    'flex min-h-12 items-center rounded-lg px-3 text-base font-semibold text-navy-900 hover:bg-navy-50';
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`${onHome ? 'fixed' : 'sticky'} inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
+        solid ? 'bg-white shadow-md' : 'bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Link to="/" className="rounded-lg" aria-label={`${COMPANY.name} home`}>
-          <Logo />
+          <Logo tone={solid ? 'dark' : 'light'} />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <Link
-            to="/#quote-form"
-            className="hidden min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-navy-800 hover:bg-navy-50 md:flex"
-          >
-            Free Quote
-          </Link>
-          <NavLink
-            to="/estimate-tracker"
-            aria-label="Track Estimate"
-            className={({ isActive }) =>
-              `${buttonClass('ghost')} px-2 sm:px-4 ${isActive ? 'underline decoration-ocean-600 decoration-2 underline-offset-4' : ''}`
-            }
-          >
-            <span className="sm:hidden">Track</span>
-            <span className="hidden sm:inline">Track Estimate</span>
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+          {NAV_ITEMS.map((item) => (
+            <AnchorLink
+              key={item.anchor}
+              anchor={item.anchor}
+              onHome={onHome}
+              className={itemClass}
+              onNavigate={closeMenu}
+            >
+              {item.label}
+            </AnchorLink>
+          ))}
+          <NavLink to="/financing" className={itemClass}>
+            Financing
           </NavLink>
-          <a href={COMPANY_PHONE_HREF} className={`${buttonClass('accent')} px-3 sm:px-4`}>
-            <PhoneIcon className="size-4" />
-            <span className="sm:hidden">Call</span>
-            <span className="hidden sm:inline">Call {COMPANY.phone}</span>
-          </a>
+          <NavLink to="/estimate-tracker" className={itemClass}>
+            Track Estimate
+          </NavLink>
+          <AnchorLink
+            anchor="contact"
+            onHome={onHome}
+            className={`${buttonClass('accent')} ml-2`}
+            onNavigate={closeMenu}
+          >
+            Free Inspection
+          </AnchorLink>
         </nav>
+
+        <div className="flex items-center gap-1 xl:hidden">
+          <span className="hidden sm:block">
+            <AnchorLink
+              anchor="contact"
+              onHome={onHome}
+              className={`${buttonClass('accent')} px-3`}
+              onNavigate={closeMenu}
+            >
+              Free Inspection
+            </AnchorLink>
+          </span>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={`inline-flex size-11 items-center justify-center rounded-lg ${
+              solid ? 'text-navy-900 hover:bg-navy-50' : 'text-white hover:bg-white/15'
+            }`}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
       </div>
+
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-3 pb-4 xl:hidden"
+        >
+          <ul className="mx-auto grid max-w-7xl gap-1 pt-2 sm:grid-cols-2">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.anchor}>
+                <AnchorLink
+                  anchor={item.anchor}
+                  onHome={onHome}
+                  className={mobileItemClass}
+                  onNavigate={closeMenu}
+                >
+                  {item.label}
+                </AnchorLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/financing" className={mobileItemClass} onClick={closeMenu}>
+                Financing
+              </Link>
+            </li>
+            <li>
+              <Link to="/estimate-tracker" className={mobileItemClass} onClick={closeMenu}>
+                Track Estimate
+              </Link>
+            </li>
+          </ul>
+          <div className="mx-auto mt-3 grid max-w-7xl gap-2 sm:grid-cols-2">
+            <AnchorLink
+              anchor="contact"
+              onHome={onHome}
+              className={buttonClass('accent', 'lg')}
+              onNavigate={closeMenu}
+            >
+              Free Inspection
+            </AnchorLink>
+            <a
+              href={COMPANY_PHONE_HREF}
+              className={buttonClass('primary', 'lg')}
+              onClick={closeMenu}
+            >
+              <PhoneIcon className="size-5" />
+              Call {COMPANY.phone}
+            </a>
+          </div>
+        </nav>
+      )}
     </header>
   );
 }

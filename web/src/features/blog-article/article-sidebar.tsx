@@ -103,7 +103,7 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
         </p>
         <a href={COMPANY_PHONE_HREF} className={`${buttonClass('accent')} mt-4 w-full`}>
           <PhoneIcon className="size-4" />
-          Call an Expert {COMPANY.phone}
+          Call an Expert <span className="whitespace-nowrap">{COMPANY.phone}</span>
         </a>
       </section>
 

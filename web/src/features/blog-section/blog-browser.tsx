@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { BLOG_CATEGORIES, BLOG_POSTS, blogCategoryColour } from '../../content/blog-posts.ts';
+import { BLOG_CTA } from '../../content/landing.ts';
+import type { BlogCategoryName, BlogPost } from '../../content/types.ts';
+import {
+  ALL_POSTS,
+  authorName,
+  featuredPosts,
+  formatPostDate,
+  formatViews,
+  MAX_CARD_TAGS,
+  postsInCategory,
+} from './blog-filter.ts';
+
+function CategoryBadge({ category }: { category: BlogCategoryName }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${blogCategoryColour(category)}`}
+    >
+      {category}
+    </span>
+  );
+}
+
+function PostMeta({ post }: { post: BlogPost }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+      <span>{authorName(post.author)}</span>
+      <span>
+        <span aria-hidden="true">· </span>
+        {post.readTime}
+      </span>
+      <span>
+        <span aria-hidden="true">· </span>
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </span>
+    </p>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+        <li key={tag} className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Card titles link to the article; the link's box covers the whole card. */
+function PostTitleLink({ post, className }: { post: BlogPost; className: string }) {
+  return (
+    <Link
+      to={`/blog/${post.id}`}
+      className={`${className} after:absolute after:inset-0 after:rounded-2xl hover:underline`}
+    >
+      {post.title}
+    </Link>
+  );
+}
+
+function FeaturedCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="relative flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CategoryBadge category={post.category} />
+        <span className="text-sm text-slate-600">{formatViews(post.views)} views</span>
+      </div>
+      <h4 className="mt-3 font-display text-xl font-bold text-navy-900">
+        <PostTitleLink post={post} className="" />
+      </h4>
+      <p className="mt-2 text-slate-700">{post.excerpt}</p>
+      <div className="mt-auto space-y-3 pt-4">
+        <Tags tags={post.tags} />
+        <PostMeta post={post} />
+      </div>
+    </article>
+  );
+}
+
+function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="relative flex flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CategoryBadge category={post.category} />
+        <span className="text-xs text-slate-600">{formatViews(post.views)} views</span>
+      </div>
+      <h4 className="mt-3 text-lg font-bold text-navy-900">
+        <PostTitleLink post={post} className="line-clamp-2" />
+      </h4>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{post.excerpt}</p>
+      <div className="mt-auto space-y-3 pt-4">
+        <Tags tags={post.tags} />
+        <PostMeta post={post} />
+      </div>
+    </article>
+  );
+}
+
+/** Category filter, featured articles, post grid and closing call to action (public-site §2). */
+export default function BlogBrowser() {
+  const [category, setCategory] = useState<BlogCategoryName>(ALL_POSTS);
+  const featured = featuredPosts(BLOG_POSTS, category);
+  const posts = postsInCategory(BLOG_POSTS, category);
+
+  return (
+    <>
+      <fieldset>
+        <legend className="sr-only">Filter posts by category</legend>
+        <div className="flex flex-wrap justify-center gap-2">
+          {BLOG_CATEGORIES.map((entry) => {
+            const selected = entry.name === category;
+            return (
+              <button
+                key={entry.name}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setCategory(entry.name)}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
+                  selected
+                    ? 'border-navy-900 bg-navy-900 text-white'
+                    : 'border-navy-200 bg-white text-navy-900 hover:bg-navy-50'
+                }`}
+              >
+                {entry.name}
+                <span className={`rounded-full px-2 py-0.5 text-xs ${entry.colour}`}>
+                  {entry.count}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-articles-heading" className="mt-12">
+          <h3
+            id="featured-articles-heading"
+            className="font-display text-2xl font-bold text-navy-900"
+          >
+            Featured Articles
+          </h3>
+          <div className="mt-5 grid gap-6 md:grid-cols-2">
+            {featured.map((post) => (
+              <FeaturedCard key={post.id} post={post} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="post-list-heading" className="mt-12">
+        <h3 id="post-list-heading" className="font-display text-2xl font-bold text-navy-900">
+          {category === ALL_POSTS ? 'All Articles' : `${category} Articles`}
+        </h3>
+        <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-posts">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+      </section>
+
+      <div className="mt-12 rounded-2xl bg-linear-to-br from-navy-800 to-ocean-700 p-8 text-center text-white sm:p-10">
+        <h3 className="font-display text-2xl font-bold">{BLOG_CTA.title}</h3>
+        <p className="mx-auto mt-3 max-w-2xl text-navy-50">{BLOG_CTA.text}</p>
+        <a href="#quote-form" className={`${buttonClass('accent', 'lg')} mt-6`}>
+          Schedule Consultation
+        </a>
+      </div>
+    </>
+  );
+}

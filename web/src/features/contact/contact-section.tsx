@@ -1,0 +1,107 @@
+import {
+  BUSINESS_HOURS,
+  COMPANY,
+  COMPANY_EMAIL_HREF,
+  COMPANY_PHONE_HREF,
+} from '@roofing/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { SECTION_COPY, SOCIAL_LABELS } from '../../content/landing.ts';
+import { SectionHeading } from '../landing/section-heading.tsx';
+
+/** The form (and the error-body validation it uses) loads in its own chunk, below the fold. */
+const ContactForm = lazy(() =>
+  import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
+);
+
+const SOCIAL_ENTRIES = Object.entries(COMPANY.social) as [keyof typeof COMPANY.social, string][];
+const linkClass = 'font-semibold text-navy-700 underline-offset-4 hover:underline';
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="contact-heading" copy={SECTION_COPY.contact} />
+        <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div className="space-y-8">
+            <dl className="space-y-4">
+              <InfoRow label="Phone">
+                <a
+                  href={COMPANY_PHONE_HREF}
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                >
+                  <PhoneIcon className="size-4" />
+                  {COMPANY.phone}
+                </a>
+              </InfoRow>
+              <InfoRow label="E-mail">
+                <a
+                  href={COMPANY_EMAIL_HREF}
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                >
+                  <MailIcon className="size-4 shrink-0" />
+                  {COMPANY.email}
+                </a>
+              </InfoRow>
+              <InfoRow label="Website">
+                <a
+                  href={`https://${COMPANY.website}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {COMPANY.website}
+                </a>
+              </InfoRow>
+              <InfoRow label="Service area">North Florida coast, {COMPANY.serviceArea}</InfoRow>
+            </dl>
+            <div>
+              <h3 className="text-lg font-bold text-navy-900">Business hours</h3>
+              <dl className="mt-3 space-y-1">
+                {BUSINESS_HOURS.map(({ days, hours }) => (
+                  <div
+                    key={days}
+                    className="flex justify-between gap-4 border-b border-navy-50 py-1.5"
+                  >
+                    <dt className="text-slate-700">{days}</dt>
+                    <dd className="font-semibold text-navy-900">{hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div>
+              <h3 className="text-lg font-bold text-navy-900">Follow us</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {SOCIAL_ENTRIES.map(([network, url]) => (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center rounded-full border border-navy-200 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50"
+                    >
+                      {SOCIAL_LABELS[network]}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <Suspense fallback={<div className="min-h-[38rem] sm:min-h-[33rem]" />}>
+            <ContactForm />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { GALLERY_ITEMS } from '../../content/gallery.ts';
+import { SECTION_COPY } from '../../content/landing.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const GallerySlideshow = lazy(() =>
+  import('./gallery-slideshow.tsx').then((module) => ({ default: module.GallerySlideshow })),
+);
+
+export function GallerySection() {
+  return (
+    <section
+      id="gallery"
+      aria-labelledby="gallery-heading"
+      className="bg-sand-100/60 py-16 sm:py-20"
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="gallery-heading" copy={SECTION_COPY.gallery} />
+        <div className="mt-10">
+          {/* The placeholder keeps roughly the final height so anchors below stay in place. */}
+          <Suspense fallback={<div className="min-h-[44rem] lg:min-h-[36rem]" />}>
+            <GallerySlideshow items={GALLERY_ITEMS} />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { COMPANY, COMPANY_PHONE_HREF, PROMISES } from '@roofing/contracts';
+import { lazy, Suspense } from 'react';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { PhoneIcon } from '../../components/ui/icons.tsx';
+
+/** The wizard (and the validation it brings) loads after first paint; the anchor exists at once. */
+const QuoteWizard = lazy(() =>
+  import('../quote-wizard/quote-wizard.tsx').then((module) => ({ default: module.QuoteWizard })),
+);
+
+export function QuoteSection() {
+  return (
+    <section
+      id="quote-form"
+      aria-labelledby="quote-form-heading"
+      className="bg-sand-100/60 py-16 sm:py-20"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h2
+            id="quote-form-heading"
+            className="font-display text-3xl font-bold text-navy-900 sm:text-4xl"
+          >
+            Get Your Free Quote
+          </h2>
+          <p className="mt-4 text-slate-700">
+            Tell us about your roof in three short steps. A local project manager will call you
+            within {PROMISES.contactWithinHours} hours to set up a free inspection.
+          </p>
+          <div className="mt-6 rounded-xl bg-navy-900 p-5 text-white">
+            <p className="font-semibold">Prefer to talk to someone?</p>
+            <p className="mt-1 text-sm text-navy-100">
+              Emergency service is available 24/7 for storm damage and active leaks.
+            </p>
+            <a href={COMPANY_PHONE_HREF} className={`${buttonClass('accent')} mt-4 w-full`}>
+              <PhoneIcon className="size-4" />
+              Call {COMPANY.phone}
+            </a>
+          </div>
+        </div>
+        <div className="rounded-2xl border border-navy-100 bg-white p-5 shadow-lg sm:p-8">
+          <Suspense fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
+            <QuoteWizard />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}
