@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuoteSchema } from './http/quote.ts';
 
 /** Event subjects: <service>.<entity>.<past-verb>. Never rename one: consumers are durable. */
 export const EVENT_TYPES = {
@@ -22,27 +23,29 @@ export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelopeSchema
   data: T;
 };
 
-export const QuoteRequestedDataSchema = z.object({
+/** The stored quote request as the quote service announces it (no status or staff fields). */
+export const QuoteRequestedDataSchema = QuoteSchema.pick({
+  estimateNumber: true,
+  serviceType: true,
+  propertyType: true,
+  currentRoofMaterial: true,
+  roofAge: true,
+  projectDescription: true,
+  isVeteran: true,
+  isSenior: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  email: true,
+  streetAddress: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  preferredDate: true,
+  preferredTime: true,
+  specialInstructions: true,
+}).extend({
   quoteId: z.number().int(),
-  estimateNumber: z.string(),
-  serviceType: z.string(),
-  propertyType: z.string(),
-  currentRoofMaterial: z.string().nullable(),
-  roofAge: z.number().int().nullable(),
-  projectDescription: z.string().nullable(),
-  isVeteran: z.boolean(),
-  isSenior: z.boolean(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  streetAddress: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  preferredDate: z.string().nullable(),
-  preferredTime: z.string().nullable(),
-  specialInstructions: z.string().nullable(),
   requestedAt: z.string(),
 });
 export type QuoteRequestedData = z.infer<typeof QuoteRequestedDataSchema>;

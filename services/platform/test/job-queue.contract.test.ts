@@ -114,10 +114,10 @@ function describeJobQueueContract(name: string, open: () => Promise<JobQueue>) {
       expect(runs.map((run) => run.attempt)).toEqual([1, 2, 3]);
       const [first, second, third] = runs.map((run) => run.at) as [number, number, number];
       const gaps = [second - first, third - second] as const;
-      // Exponential: about backoffMs, then about twice that (timers may fire a few ms early).
+      // Exponential: at least backoffMs, then at least twice that (timers may fire a few ms early;
+      // a busy machine only makes the gaps longer).
       expect(gaps[0]).toBeGreaterThanOrEqual(backoffMs - 5);
       expect(gaps[1]).toBeGreaterThanOrEqual(2 * backoffMs - 5);
-      expect(gaps[1]).toBeGreaterThan(gaps[0]);
       expect(await jobs.failed(queue)).toEqual([]);
     });
 

@@ -1,4 +1,10 @@
-import { type Estimate, PROMISES, type Quote, trackStatusLabel } from '@roofing/contracts';
+import {
+  type Estimate,
+  PROMISES,
+  type Quote,
+  type QuoteRequestedData,
+  trackStatusLabel,
+} from '@roofing/contracts';
 import type { QuoteRow } from '../store/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +16,23 @@ export function toQuote(row: QuoteRow): Quote {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The data of `quote.quote.requested`: what the other services may know of a new request. */
+export function toQuoteRequestedData(row: QuoteRow): QuoteRequestedData {
+  const {
+    id,
+    status,
+    scheduledDate,
+    estimateAmount,
+    proposalNotes,
+    customerResponse,
+    responseNotes,
+    createdAt,
+    updatedAt,
+    ...request
+  } = row;
+  return { ...request, quoteId: id, requestedAt: createdAt.toISOString() };
 }
 
 /** Estimates are valid for 30 days after the quote was created. */

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type QuoteRequest, type QuoteRequestedData } from '@roofing/contracts';
+import { EVENT_TYPES, type QuoteRequest } from '@roofing/contracts';
 import {
   AppError,
   createEnvelope,
@@ -8,6 +8,7 @@ import {
 } from '@roofing/platform';
 import { outbox, type QuoteRow, quotes } from '../store/schema.ts';
 import { newEstimateNumber } from './estimate-number.ts';
+import { toQuoteRequestedData } from './estimate-view.ts';
 
 const MAX_NUMBER_ATTEMPTS = 5;
 
@@ -28,29 +29,6 @@ export async function submitQuote(
           .values({ ...request, estimateNumber: newEstimateNumber() })
           .returning();
         if (!row) throw new Error('insert returned no row');
-        const data: QuoteRequestedData = {
-          quoteId: row.id,
-          estimateNumber: row.estimateNumber,
-          serviceType: request.serviceType,
-          propertyType: row.propertyType,
-          currentRoofMaterial: row.currentRoofMaterial,
-          roofAge: row.roofAge,
-          projectDescription: row.projectDescription,
-          isVeteran: row.isVeteran,
-          isSenior: row.isSenior,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          phone: row.phone,
-          email: row.email,
-          streetAddress: row.streetAddress,
-          city: row.city,
-          state: row.state,
-          zipCode: row.zipCode,
-          preferredDate: row.preferredDate,
-          preferredTime: row.preferredTime,
-          specialInstructions: row.specialInstructions,
-          requestedAt: row.createdAt.toISOString(),
-        };
         await writeToOutbox(
           tx,
           outbox,
@@ -58,7 +36,7 @@ export async function submitQuote(
             type: EVENT_TYPES.quoteRequested,
             source: 'quote',
             correlationId,
-            data,
+            data: toQuoteRequestedData(row),
           }),
         );
         return row;
