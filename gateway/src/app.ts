@@ -14,6 +14,7 @@ import {
   sendNotFound,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.ts';
 import { serviceRoutes } from './routing.ts';
 
@@ -64,8 +65,17 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     crossOriginEmbedderPolicy: false,
   });
 
+  // With Redis, every gateway replica counts against the same limits; without it, per process.
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  rateLimitRedis?.on('error', (error) => logger.debug({ err: error }, 'rate-limit redis error'));
   await app.register(rateLimit, {
     global: true,
+    redis: rateLimitRedis,
+    nameSpace: `${config.QUEUE_PREFIX}:rate-limit:`,
+    // A limiter that cannot reach Redis lets requests through rather than refusing the site.
+    skipOnError: true,
     timeWindow: '1 minute',
     // Only writes and estimate lookups are limited; pages, assets and health checks are not.
     allowList: (request) => rateLimitKind(request) === undefined,
@@ -142,6 +152,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     runtime,
     async close() {
       await app.close();
+      rateLimitRedis?.disconnect();
       for (const instance of instances) await instance.stop();
       await runtime?.close();
     },

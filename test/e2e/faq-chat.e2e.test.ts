@@ -1,11 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../../web/src/content/faq.ts';
 import { answerFor } from '../../web/src/features/faq-chat/faq-search.ts';
-import { startEmbeddedApp } from '../support/start-app.ts';
+import {
+  screenshot as saveScreenshot,
+  TIMEOUT_MS,
+  useBrowserApp,
+  VIEWPORTS,
+} from '../support/browser.ts';
 
 /**
  * Browser journey of a homeowner using the floating FAQ chat on the home page
@@ -13,33 +16,14 @@ import { startEmbeddedApp } from '../support/start-app.ts';
  * that matches and one that does not, minimize and restore, close. Runs against the real
  * product (embedded mode) serving the built web app (`npm run build -w web` first).
  */
-const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
+const { desktop: DESKTOP, phone: MOBILE } = VIEWPORTS;
 const SMALL_PHONE = { width: 360, height: 640 };
-const TIMEOUT_MS = 60_000;
 
-let app: Awaited<ReturnType<typeof startEmbeddedApp>>;
-let browser: Browser;
-
-const urlOf = (path: string) => new URL(path, app.url).href;
-
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const { urlOf, openPage } = useBrowserApp();
 
 /** Viewport only: the chat is fixed to the bottom right of the screen. */
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+  await saveScreenshot(page, name, { fullPage: false });
 }
 
 /** Loads the home page and opens the chat with its FAQ button. */
@@ -55,17 +39,6 @@ async function openChat(page: Page) {
   expect(await launcher.getAttribute('aria-controls')).toBe(await dialog.getAttribute('id'));
   return { launcher, dialog };
 }
-
-beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  app = await startEmbeddedApp();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 describe('FAQ chat assistant', () => {
   it(

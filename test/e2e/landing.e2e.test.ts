@@ -1,28 +1,19 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedApp } from '../support/start-app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  screenshot,
+  useBrowserApp,
+  VIEWPORTS,
+  type Viewport,
+} from '../support/browser.ts';
 
 /**
  * The landing page in a real browser against the real product (embedded mode): every section
  * anchor, the navigation bar, the carousels, the blog filter, the ZIP check, the contact form,
  * an accessibility scan and screenshots at phone and desktop widths.
  */
-const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const NARROW = { width: 360, height: 740 };
-const TIMEOUT_MS = 60_000;
+const { desktop: DESKTOP, phone: PHONE, narrow: NARROW } = VIEWPORTS;
 const ANCHORS = [
   'home',
   'services',
@@ -34,14 +25,10 @@ const ANCHORS = [
   'contact',
 ];
 
-let app: Awaited<ReturnType<typeof startEmbeddedApp>>;
-let browser: Browser;
+const { urlOf, openPage } = useBrowserApp();
 
-const urlOf = (path: string) => new URL(path, app.url).href;
-
-async function openHome(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+async function openHome(viewport: Viewport): Promise<Page> {
+  const page = await openPage(viewport);
   await page.goto(urlOf('/'));
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
@@ -63,17 +50,6 @@ async function loadWholePage(page: Page) {
 const toast = (page: Page, title: string) =>
   page.getByRole('status').getByText(title, { exact: true });
 
-beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  app = await startEmbeddedApp();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 describe('landing page', () => {
   it('has every section anchor and exactly one h1', async () => {
     const page = await openHome(DESKTOP);
@@ -85,8 +61,7 @@ describe('landing page', () => {
   });
 
   it('scrolls to the quote form when arriving at /#quote-form from another page', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const page = await openPage(DESKTOP);
     await page.goto(urlOf('/estimate-tracker'));
     await page.getByRole('link', { name: 'Track Estimate' }).first().waitFor();
     await page.goto(urlOf('/#quote-form'));
@@ -94,7 +69,7 @@ describe('landing page', () => {
     await page.waitForTimeout(1200);
     const top = await page.locator('#quote-form').evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(120);
-    await context.close();
+    await page.context().close();
   });
 
   it('shows a transparent navigation bar over the hero that turns white after 50 px', async () => {
@@ -265,25 +240,7 @@ describe('landing page', () => {
   it('has no serious or critical axe violations at 1280 px', async () => {
     const page = await openHome(DESKTOP);
     await loadWholePage(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    if (severe.length > 0) {
-      console.log(
-        JSON.stringify(
-          severe.map((v) => ({
-            id: v.id,
-            impact: v.impact,
-            help: v.help,
-            nodes: v.nodes.map((n) => n.target).slice(0, 5),
-          })),
-          null,
-          2,
-        ),
-      );
-    }
-    expect(severe).toEqual([]);
+    await expectNoSeriousAxeViolations(page, 'landing page at 1280 px');
     await page.context().close();
   });
 
@@ -298,10 +255,7 @@ describe('landing page', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openHome(viewport);
       await loadWholePage(page);
-      await page.screenshot({
-        path: `${SCREENSHOTS}landing-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await screenshot(page, `landing-${viewport.width}`);
       await page.context().close();
     }
   });

@@ -1,30 +1,22 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../web/src/content/blog-posts.ts';
 import { FINANCING_PARTNERS } from '../../web/src/content/financing-partners.ts';
-import { startEmbeddedApp } from '../support/start-app.ts';
+import {
+  expectNoSeriousAxeViolations,
+  screenshot,
+  TIMEOUT_MS,
+  useBrowserApp,
+  VIEWPORTS,
+  type Viewport,
+} from '../support/browser.ts';
 
 /**
  * Browser checks of the blog article, financing, service and not-found pages against the real
  * product (embedded mode) serving the built web app: behaviour, accessibility (axe), no
  * horizontal scrolling on narrow phones, and screenshots at phone and desktop widths.
  */
-const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-const NARROW = { width: 360, height: 740 };
-const TIMEOUT_MS = 60_000;
+const { desktop: DESKTOP, phone: MOBILE, narrow: NARROW } = VIEWPORTS;
 
 const SERVICE_PAGES = [
   { slug: 'residential', heading: 'A New Roof Built for Coastal North Florida' },
@@ -33,46 +25,22 @@ const SERVICE_PAGES = [
   { slug: 'inspections', heading: 'Know Exactly What Shape Your Roof Is In' },
 ] as const;
 
-let app: Awaited<ReturnType<typeof startEmbeddedApp>>;
-let browser: Browser;
+const site = useBrowserApp();
+const { urlOf } = site;
 const contexts: BrowserContext[] = [];
 
-const urlOf = (path: string) => new URL(path, app.url).href;
-
 async function openPage(
-  viewport: { width: number; height: number },
+  viewport: Viewport,
   options: { permissions?: string[] } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, ...options });
+  const page = await site.openPage(viewport, options);
+  const context = page.context();
   contexts.push(context);
   // Share pop-ups must never reach the real social sites from a test.
   await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }),
   );
-  return context.newPage();
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-}
-
-/** Fails with the list of violations when axe finds a serious or critical problem. */
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  if (serious.length > 0) {
-    const report = serious
-      .map(
-        (violation) =>
-          `${violation.impact} ${violation.id}: ${violation.help}\n` +
-          violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-      )
-      .join('\n');
-    console.error(`axe violations on ${label}:\n${report}`);
-  }
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  return page;
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -82,16 +50,10 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  app = await startEmbeddedApp();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, TIMEOUT_MS);
-
+// Registered after useBrowserApp: vitest runs afterAll hooks in reverse order (sequence.hooks
+// "stack"), so the contexts close before the browser does.
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.close();
 });
 
 describe('blog article page', () => {
@@ -121,7 +83,7 @@ describe('blog article page', () => {
           .getByRole('link', { name: 'View All Articles' })
           .getAttribute('href'),
       ).toBe('/#blog');
-      await expectNoSeriousA11yViolations(page, 'blog article');
+      await expectNoSeriousAxeViolations(page, 'blog article');
       await screenshot(page, 'blog-article-1280');
 
       const mobile = await openPage(MOBILE);
@@ -235,7 +197,7 @@ describe('financing page', () => {
       );
       expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThan(0);
 
-      await expectNoSeriousA11yViolations(page, 'financing');
+      await expectNoSeriousAxeViolations(page, 'financing');
       await screenshot(page, 'financing-1280');
 
       const mobile = await openPage(MOBILE);
@@ -311,7 +273,7 @@ describe('service pages', () => {
             await page.getByRole('heading', { level: 3, name: industry, exact: true }).waitFor();
           }
         }
-        await expectNoSeriousA11yViolations(page, `/services/${service.slug}`);
+        await expectNoSeriousAxeViolations(page, `/services/${service.slug}`);
         await screenshot(page, `service-${service.slug}-1280`);
 
         const mobile = await openPage(MOBILE);
@@ -361,7 +323,7 @@ describe('not-found page', () => {
       await page.goto(urlOf('/another/missing/page'));
       await page.getByRole('main').getByRole('button', { name: 'Stay on this page' }).click();
       await page.getByText('Automatic redirect cancelled.').waitFor();
-      await expectNoSeriousA11yViolations(page, 'not-found');
+      await expectNoSeriousAxeViolations(page, 'not-found');
       await page.waitForTimeout(3000);
       expect(new URL(page.url()).pathname).toBe('/another/missing/page');
       await screenshot(page, 'not-found-390');

@@ -1,31 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedApp } from '../support/start-app.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
 
 /**
  * Browser journey of a homeowner: request a free quote through the three-step wizard, then
  * track it with the estimate number the site shows. Runs against the real product (embedded
  * mode, temporary data directory) serving the built web app.
  */
-const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-const TIMEOUT_MS = 60_000;
+const { desktop: DESKTOP, phone: MOBILE } = VIEWPORTS;
 
-let app: Awaited<ReturnType<typeof startEmbeddedApp>>;
-let browser: Browser;
-
-const urlOf = (path: string) => new URL(path, app.url).href;
+const { urlOf, openPage } = useBrowserApp();
 
 /** A date a week from now as YYYY-MM-DD, as a date input expects. */
 function nextWeek(): string {
@@ -33,26 +16,6 @@ function nextWeek(): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
-
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-}
-
-beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  app = await startEmbeddedApp();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 describe('free quote and estimate tracking', () => {
   it(

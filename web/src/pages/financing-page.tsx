@@ -1,11 +1,10 @@
 import { COMPANY, COMPANY_EMAIL_HREF, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button-styles.ts';
-import { CheckIcon, MailIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons.tsx';
+import { CheckIcon, GlobeIcon, MailIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons.tsx';
 import { FINANCING_BENEFITS, FINANCING_PARTNERS } from '../content/financing-partners.ts';
 import { QUOTE_FORM_HREF } from '../content/service-pages.ts';
 import { FINANCING_COPY } from '../features/financing/financing-copy.ts';
-import { GlobeIcon } from '../features/financing/globe-icon.tsx';
 import { PartnerCard } from '../features/financing/partner-card.tsx';
 
 /** /financing (public-site §2): partners, benefits and ways to get in touch. */

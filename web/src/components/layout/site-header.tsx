@@ -4,8 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { type LandingAnchor, NAV_ITEMS } from '../../content/landing.ts';
 import { Logo } from '../brand/logo.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
-import { PhoneIcon } from '../ui/icons.tsx';
-import { MenuIcon } from './nav-icons.tsx';
+import { MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 
 /** The bar turns solid once the page has scrolled further than this (public-site §9). */
 export const NAV_SCROLL_THRESHOLD_PX = 50;

@@ -2,7 +2,7 @@ import { COMPANY, COMPANY_PHONE_HREF, PROMISES } from '@roofing/contracts';
 import { Link } from 'react-router';
 import { useToast } from '../../app/toast.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { FacebookIcon, LinkIcon, PhoneIcon, XTwitterIcon } from '../../components/ui/icons.tsx';
 import type { BlogPost } from '../../content/types.ts';
 import {
   articleUrl,
@@ -11,7 +11,6 @@ import {
   SHARE_WINDOW_FEATURES,
   twitterShareUrl,
 } from './article-links.ts';
-import { FacebookIcon, LinkIcon, XTwitterIcon } from './share-icons.tsx';
 
 const panelClass = 'rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6';
 const panelHeadingClass = 'font-display text-lg font-bold text-navy-900';
