@@ -6,7 +6,7 @@ import {
   QuoteSchema,
 } from '@roofing/contracts';
 import { type Db, notFound } from '@roofing/platform';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
 import { toEstimate, toQuote } from '../domain/estimate-view.ts';
@@ -23,6 +23,14 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRouteOptions> = async (
   app,
   { db, onEventsWritten },
 ) => {
+  // The lookup is the hottest read (track page, portal polling): its SQL is built once.
+  const estimateByNumber = db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.estimateNumber, sql.placeholder('number')))
+    .limit(1)
+    .prepare('quote_estimate_by_number');
+
   app.post(
     '/api/quotes',
     {
@@ -49,11 +57,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRouteOptions> = async (
     },
     async (request) => {
       const number = normaliseEstimateNumber(request.params.estimateNumber);
-      const [row] = await db
-        .select()
-        .from(quotes)
-        .where(eq(quotes.estimateNumber, number))
-        .limit(1);
+      const [row] = await estimateByNumber.execute({ number });
       if (!row) throw notFound('No estimate with that number.');
       return toEstimate(row);
     },
