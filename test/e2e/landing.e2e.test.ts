@@ -66,9 +66,12 @@ describe('landing page', () => {
     await page.getByRole('link', { name: 'Track Estimate' }).first().waitFor();
     await page.goto(urlOf('/#quote-form'));
     await page.getByRole('button', { name: 'Next Step' }).waitFor();
-    await page.waitForTimeout(1200);
-    const top = await page.locator('#quote-form').evaluate((el) => el.getBoundingClientRect().top);
-    expect(Math.abs(top)).toBeLessThan(120);
+    // The sections above load lazily; the form must end up (and stay) at the top.
+    const distanceFromTop = () =>
+      page.locator('#quote-form').evaluate((el) => Math.abs(el.getBoundingClientRect().top));
+    await expect.poll(distanceFromTop, { timeout: 5000 }).toBeLessThan(120);
+    await page.getByRole('heading', { name: 'Featured Articles' }).waitFor({ state: 'attached' });
+    expect(await distanceFromTop()).toBeLessThan(120);
     await page.context().close();
   });
 

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Later retries catch layout shifts from sections that load lazily above the target. */
-const RETRY_DELAYS_MS = [300, 900];
+/** How long the page may keep settling (lazy sections above the target loading) after arrival. */
+const SETTLE_MS = 4000;
 
 /**
  * Scrolls to the element named by the URL hash (e.g. /#quote-form) after the page mounted,
- * including when arriving from another page. Stops re-scrolling once the visitor scrolls.
+ * including when arriving from another page. Sections above the target load lazily and change
+ * the page's height, so while the page settles every resize scrolls to the target again. The
+ * visitor's own scrolling (wheel, touch, keys) ends that at once.
  */
 export function useScrollToHash() {
   const { hash } = useLocation();
@@ -15,15 +17,16 @@ export function useScrollToHash() {
     const id = decodeURIComponent(hash.slice(1));
     const scroll = () => document.getElementById(id)?.scrollIntoView();
     scroll();
-    const timers = RETRY_DELAYS_MS.map((delay) => window.setTimeout(scroll, delay));
-    const cancel = () => {
-      for (const timer of timers) window.clearTimeout(timer);
-    };
-    const events = ['wheel', 'touchstart', 'keydown'] as const;
-    for (const name of events) window.addEventListener(name, cancel, { once: true, passive: true });
+    const observer = new ResizeObserver(scroll);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, SETTLE_MS);
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const name of events) window.addEventListener(name, stop, { once: true, passive: true });
     return () => {
-      cancel();
-      for (const name of events) window.removeEventListener(name, cancel);
+      stop();
+      window.clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, stop);
     };
   }, [hash]);
 }
