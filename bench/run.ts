@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { quoteRequest } from '../test/support/factories.ts';
 import { probeInfra } from '../test/support/infra.ts';
@@ -146,6 +149,13 @@ async function main() {
     cleanup = async () => {
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();
+      const nc = await connect({ servers: infra.nats as string });
+      await (await jetstreamManager(nc)).streams.delete(env.NATS_STREAM).catch(() => {});
+      await nc.close();
+      const redis = new Redis(infra.redis as string);
+      const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
     };
   } else {
     console.error('  distributed setup skipped: PostgreSQL, NATS or Redis not reachable');
