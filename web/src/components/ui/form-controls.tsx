@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { FormField, inputClass } from './form-field.tsx';
 
 interface BaseProps {
@@ -12,40 +12,53 @@ interface BaseProps {
   className?: string;
 }
 
-type TextFieldProps = BaseProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
-
-export function TextField({
+/** What the label/hint/error wrapper needs from a field's props. */
+const wrapperProps = ({ id, label, required, error, hint, className }: BaseProps) => ({
   id,
   label,
-  value,
-  onValueChange,
   required,
   error,
   hint,
   className,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+});
+
+/** The attributes every text-like control shares: name, value, change handler, validity. */
+function controlProps(field: BaseProps, describedBy: string | undefined) {
+  return {
+    id: field.id,
+    name: field.id,
+    value: field.value,
+    required: field.required,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      field.onValueChange(event.target.value),
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+}
+
+type TextFieldProps = BaseProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+export function TextField(props: TextFieldProps) {
+  // Everything that is not one of the field's own props goes to the input as it is.
+  const {
+    id,
+    label,
+    value,
+    onValueChange,
+    required,
+    error,
+    hint,
+    className,
+    type = 'text',
+    ...inputProps
+  } = props;
   return (
-    <FormField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      className={className}
-    >
+    <FormField {...wrapperProps(props)}>
       {(describedBy) => (
         <input
-          id={id}
-          name={id}
+          {...controlProps(props, describedBy)}
           type={type}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={inputClass}
           {...inputProps}
         />
@@ -60,40 +73,16 @@ interface TextAreaFieldProps extends BaseProps {
   maxLength?: number;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onValueChange,
-  required,
-  error,
-  hint,
-  className,
-  rows = 4,
-  placeholder,
-  maxLength,
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { rows = 4, placeholder, maxLength } = props;
   return (
-    <FormField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      className={className}
-    >
+    <FormField {...wrapperProps(props)}>
       {(describedBy) => (
         <textarea
-          id={id}
-          name={id}
+          {...controlProps(props, describedBy)}
           rows={rows}
-          value={value}
           placeholder={placeholder}
           maxLength={maxLength}
-          onChange={(event) => onValueChange(event.target.value)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={inputClass}
         />
       )}
@@ -106,36 +95,13 @@ interface SelectFieldProps extends BaseProps {
   placeholder: string;
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  onValueChange,
-  required,
-  error,
-  hint,
-  className,
-  options,
-  placeholder,
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { value, options, placeholder } = props;
   return (
-    <FormField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      className={className}
-    >
+    <FormField {...wrapperProps(props)}>
       {(describedBy) => (
         <select
-          id={id}
-          name={id}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...controlProps(props, describedBy)}
           className={`${inputClass} ${value === '' ? 'text-slate-600' : ''}`}
         >
           <option value="">{placeholder}</option>
