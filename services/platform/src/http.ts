@@ -118,16 +118,20 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof AppError) {
     return sendError(reply, request, error.statusCode, error.code, error.message, error.fields);
   }
+  const malformedJson =
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    (error instanceof SyntaxError && (error.statusCode ?? 500) < 500);
+  if (malformedJson) {
+    return sendError(
+      reply,
+      request,
+      400,
+      'MALFORMED_REQUEST',
+      'The request body is not valid JSON.',
+    );
+  }
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return sendError(
-        reply,
-        request,
-        400,
-        'MALFORMED_REQUEST',
-        'The request body is not valid JSON.',
-      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -162,15 +166,6 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     );
   }
   if (status >= 400 && status < 500) {
-    if (error instanceof SyntaxError) {
-      return sendError(
-        reply,
-        request,
-        400,
-        'MALFORMED_REQUEST',
-        'The request body is not valid JSON.',
-      );
-    }
     const code =
       status === 404
         ? 'NOT_FOUND'
