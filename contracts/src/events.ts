@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { defineEvent } from './define.ts';
 import { QuoteSchema } from './http/quote.ts';
-
-/** Event subjects: <service>.<entity>.<past-verb>. Never rename one: consumers are durable. */
-export const EVENT_TYPES = {
-  quoteRequested: 'quote.quote.requested',
-  contactReceived: 'messaging.contact.received',
-} as const;
-export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
 export const EventEnvelopeSchema = z.object({
   /** Unique; also the JetStream Nats-Msg-Id, so a re-published event is dropped. */
@@ -61,8 +55,20 @@ export const ContactReceivedDataSchema = z.object({
 });
 export type ContactReceivedData = z.infer<typeof ContactReceivedDataSchema>;
 
-/** Schema of each event's data, by type; consumers validate with it before acting. */
-export const EVENT_DATA_SCHEMAS = {
-  [EVENT_TYPES.quoteRequested]: QuoteRequestedDataSchema,
-  [EVENT_TYPES.contactReceived]: ContactReceivedDataSchema,
-} as const;
+/** A new quote request was stored. */
+export const quoteRequested = defineEvent({
+  type: 'quote.quote.requested',
+  version: 1,
+  schema: QuoteRequestedDataSchema,
+});
+
+/** A contact-form message was stored. */
+export const contactReceived = defineEvent({
+  type: 'messaging.contact.received',
+  version: 1,
+  schema: ContactReceivedDataSchema,
+});
+
+/** Every event the system publishes. Never rename a type: consumers are durable. */
+export const EVENTS = { quoteRequested, contactReceived } as const;
+export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];

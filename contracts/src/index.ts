@@ -1,4 +1,5 @@
 export * from './company.ts';
+export * from './define.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './http/fields.ts';

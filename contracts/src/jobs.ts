@@ -1,32 +1,28 @@
 import { z } from 'zod';
+import { defineJob } from './define.ts';
 import { ContactReceivedDataSchema, QuoteRequestedDataSchema } from './events.ts';
+import { QUEUES } from './queues.ts';
 
-/** Queue names are shared constants: renaming one strands the jobs already in it. */
-export const QUEUES = {
-  notifications: 'notifications',
-  tts: 'tts',
-  documents: 'documents',
-} as const;
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export * from './queues.ts';
 
 /**
- * The notifications queue carries one job per business event that must reach someone by e-mail.
- * Job data carries the event itself (event-carried state), so the worker needs no other service.
+ * Job data carries the event that caused it (event-carried state), so the worker needs no other
+ * service; `eventId` is the business key the job id and each e-mail's dedupe key derive from.
  */
-export const NotificationJobSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('quote-requested'),
-    version: z.literal(1),
-    eventId: z.string(),
-    correlationId: z.string(),
-    quote: QuoteRequestedDataSchema,
-  }),
-  z.object({
-    kind: z.literal('contact-received'),
-    version: z.literal(1),
-    eventId: z.string(),
-    correlationId: z.string(),
-    contact: ContactReceivedDataSchema,
-  }),
-]);
-export type NotificationJob = z.infer<typeof NotificationJobSchema>;
+const caused = { eventId: z.string(), correlationId: z.string() };
+
+/** The customer's confirmation and the office's alert for a new quote request. */
+export const quoteRequestedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'quote-requested-emails',
+  version: 1,
+  schema: z.object({ ...caused, quote: QuoteRequestedDataSchema }),
+});
+
+/** The office's alert and the sender's acknowledgement for a contact-form message. */
+export const contactReceivedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'contact-received-emails',
+  version: 1,
+  schema: z.object({ ...caused, contact: ContactReceivedDataSchema }),
+});

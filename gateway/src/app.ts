@@ -1,22 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import httpProxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
   createHttpServer,
+  createMetrics,
   createRuntime,
   type Logger,
+  type MountedService,
+  mountService,
   type Runtime,
-  type ServiceInstance,
+  type ServiceDefinition,
   sendNotFound,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 import type { GatewayConfig } from './config.ts';
-import { serviceRoutes } from './routing.ts';
+import { registerOpenApi } from './openapi.ts';
+import { batchedRedisStore, clientKey, limitKind } from './rate-limit.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -24,17 +30,28 @@ export interface Gateway {
   app: ReturnType<typeof createHttpServer>;
   /** Present when at least one service runs in this process. */
   runtime?: Runtime;
+  /** "embedded" (every service in this process), "distributed" or "mixed". */
+  mode: string;
   close(): Promise<void>;
 }
 
+/** Where each registered service runs: in this process, or behind the URL its variable names. */
+export function serviceRoutes(config: GatewayConfig) {
+  return SERVICES.map((definition: ServiceDefinition) => ({
+    definition,
+    upstream: config[serviceUrlVariable(definition)] as string | undefined,
+  }));
+}
+
 /**
- * The edge of the product. Each service's paths are either served by the service's plugin
- * mounted here (embedded) or proxied to the service's own process (distributed).
+ * The edge of the product. Each service's paths are either served by the service mounted here
+ * (embedded) or proxied to the service's own process (distributed).
  */
 export async function buildGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
   const routes = serviceRoutes(config);
   const embedded = routes.filter((route) => !route.upstream);
-  const runtime = embedded.length > 0 ? await createRuntime(config, logger) : undefined;
+  const metrics = createMetrics();
+  const runtime = embedded.length > 0 ? await createRuntime(config, logger, metrics) : undefined;
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   const hasWeb = existsSync(join(webDist, 'index.html'));
 
@@ -43,6 +60,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     readiness: runtime?.readiness,
+    metrics,
+    openapi: { title: 'Shorefront Roofing API' },
     notFound: (request, reply) => serveAppOr404(request, reply, hasWeb),
   });
 
@@ -62,26 +81,35 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
         upgradeInsecureRequests: null,
       },
     },
+    // The same rule as frame-ancestors 'none', for browsers that only read this header.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
 
-  // With Redis, every gateway replica counts against the same limits; without it, per process.
+  // API JSON is compressed per response; the web app's files are compressed once, at build.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^application\/(json|problem\+json)/,
+  });
+
+  // With Redis, gateway replicas share counts (batched, not a round trip per request).
   const rateLimitRedis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
   rateLimitRedis?.on('error', (error) => logger.debug({ err: error }, 'rate-limit redis error'));
   await app.register(rateLimit, {
     global: true,
-    redis: rateLimitRedis,
-    nameSpace: `${config.QUEUE_PREFIX}:rate-limit:`,
-    // A limiter that cannot reach Redis lets requests through rather than refusing the site.
-    skipOnError: true,
+    store: rateLimitRedis
+      ? batchedRedisStore(rateLimitRedis, { prefix: `${config.QUEUE_PREFIX}:rate-limit:` })
+      : undefined,
     timeWindow: '1 minute',
-    // Only writes and estimate lookups are limited; pages, assets and health checks are not.
-    allowList: (request) => rateLimitKind(request) === undefined,
+    allowList: (request) => limitKind(request) === undefined,
     max: (request) =>
-      rateLimitKind(request) === 'lookup' ? config.RATE_LIMIT_LOOKUPS : config.RATE_LIMIT_POSTS,
-    keyGenerator: (request) => `${request.ip}:${rateLimitKind(request)}`,
+      limitKind(request) === 'lookup' ? config.RATE_LIMIT_LOOKUPS : config.RATE_LIMIT_POSTS,
+    keyGenerator: (request) => `${clientKey(request.ip)}:${limitKind(request)}`,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       error: {
@@ -92,14 +120,17 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     }),
   });
 
-  const instances: ServiceInstance[] = [];
-  for (const route of routes) {
-    if (route.upstream) {
-      for (const prefix of route.prefixes) {
+  const mounted: MountedService[] = [];
+  const upstreams: string[] = [];
+  for (const { definition, upstream } of routes) {
+    if (upstream) {
+      upstreams.push(upstream);
+      for (const prefix of definition.prefixes) {
         await app.register(httpProxy, {
-          upstream: route.upstream,
+          upstream,
           prefix,
           rewritePrefix: prefix,
+          undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 },
           replyOptions: {
             rewriteRequestHeaders: (request, headers) => ({
               ...headers,
@@ -108,16 +139,15 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
           },
         });
       }
-      logger.info({ target: route.definition.name, upstream: route.upstream }, 'proxying service');
+      logger.debug({ service: definition.name, upstream }, 'proxying service');
       continue;
     }
     if (!runtime) continue;
-    await runtime.database.migrate(route.definition.name, route.definition.migrationsFolder);
-    const instance = route.definition.create(runtime);
-    instances.push(instance);
-    if (instance.routes) await app.register(instance.routes);
-    logger.info({ target: route.definition.name }, 'service mounted in-process');
+    mounted.push(await mountService(app, definition, runtime, 'all'));
+    logger.debug({ service: definition.name }, 'service mounted in-process');
   }
+
+  await registerOpenApi(app, { upstreams, logger });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -134,7 +164,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
         );
       },
     });
-    app.get('/', (_request, reply) =>
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
   } else {
@@ -142,39 +172,40 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   }
 
   // Background work starts after every route is in place.
-  for (const instance of instances) {
-    await instance.startBackground?.();
-    await instance.startWorkers?.();
-  }
+  for (const service of mounted) await service.start();
 
+  const mode =
+    mounted.length === routes.length ? 'embedded' : mounted.length === 0 ? 'distributed' : 'mixed';
   return {
     app,
     runtime,
+    mode,
     async close() {
       await app.close();
       rateLimitRedis?.disconnect();
-      for (const instance of instances) await instance.stop();
+      for (const service of mounted) await service.stop();
       await runtime?.close();
     },
   };
 }
 
-function rateLimitKind(request: FastifyRequest): 'post' | 'lookup' | undefined {
-  if (!request.url.startsWith('/api/')) return undefined;
-  if (request.method === 'GET' || request.method === 'HEAD') {
-    return request.url.startsWith('/api/estimates/') ? 'lookup' : undefined;
-  }
-  return 'post';
-}
+/** Files the web app could ask for; a missing one is a 404, never the app's HTML. */
+const ASSET_PATH =
+  /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest|br|gz)$/i;
 
-/** Page paths get the web app (its router shows the not-found page); API paths get JSON. */
+/**
+ * Unknown paths: the API's (and the gateway's own, like /metrics) get the JSON 404; a page path a
+ * browser navigates to (even one with a dot, like /blog/1.0) gets the web app, whose router shows
+ * its not-found page; a missing asset gets a 404.
+ */
 function serveAppOr404(request: FastifyRequest, reply: FastifyReply, hasWeb: boolean) {
-  const path = request.url.split('?')[0] ?? '';
+  const path = new URL(request.url, 'http://gateway').pathname;
   const wantsPage =
     hasWeb &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     !path.startsWith('/api/') &&
-    !/\.[a-z0-9]+$/i.test(path);
+    path !== '/api' &&
+    !ASSET_PATH.test(path);
   if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
   return sendNotFound(request, reply);
 }

@@ -5,6 +5,10 @@ import { loadGatewayConfig } from './config.ts';
 const config = loadGatewayConfig();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'gateway' });
 const gateway = await buildGateway(config, logger);
-const address = await gateway.app.listen({ port: config.PORT, host: config.HOST });
-logger.info({ address }, `Shorefront Roofing is running at http://localhost:${config.PORT}`);
+await gateway.app.listen({ port: config.PORT, host: config.HOST });
+const { port } = gateway.app.server.address() as { port: number };
+const shown = config.PUBLIC_URL.startsWith('http://localhost')
+  ? `http://localhost:${port}`
+  : config.PUBLIC_URL;
+logger.info(`Shorefront Roofing is running at ${shown} (${gateway.mode}). Press Ctrl-C to stop.`);
 onShutdown(logger, () => gateway.close());

@@ -52,11 +52,11 @@ describe.runIf(available)(
         runtime.bus.subscribe = (subscription: EventSubscription) =>
           subscribe({
             ...subscription,
-            async handle(event) {
-              await subscription.handle(event);
+            async handle(event, delivery) {
+              await subscription.handle(event, delivery);
               const stop = stopMidWay;
               if (!stop) return;
-              stop(event.id);
+              stop((event as { id: string }).id);
               // The process "dies" here: the work is done, the acknowledgement never goes out.
               await new Promise(() => {});
             },

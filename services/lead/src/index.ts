@@ -1,1 +1,1 @@
-export { leadService } from './plugin.ts';
+export { leadService } from './service.ts';

@@ -1,1 +1,1 @@
-export { messagingService } from './plugin.ts';
+export { messagingService } from './service.ts';

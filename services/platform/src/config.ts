@@ -41,11 +41,15 @@ export const PlatformConfigSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Shorefront Roofing <office@shorefrontroofing.com>'),
   OFFICE_EMAIL: z.email().default('office@shorefrontroofing.com'),
-  /** Absolute address of the site, used for links in e-mails. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Absolute address of the site, used for links in e-mails; defaults to the served address. */
+  PUBLIC_URL: z.url().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** Deliveries of one event to a failing consumer before it is parked in the dead letters. */
+  EVENT_MAX_DELIVERIES: z.coerce.number().int().min(1).default(12),
+  /** How long published outbox rows and inbox records are kept before pruning. */
+  EVENT_RETENTION_HOURS: z.coerce.number().positive().default(168),
 });
-export type PlatformConfig = z.infer<typeof PlatformConfigSchema>;
+export type PlatformConfig = z.infer<typeof PlatformConfigSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -65,5 +69,13 @@ export function parseConfig<T extends z.ZodType>(
 }
 
 export function loadPlatformConfig(env: Record<string, string | undefined> = process.env) {
-  return parseConfig(PlatformConfigSchema, env);
+  return withPublicUrl(parseConfig(PlatformConfigSchema, env));
+}
+
+/** PUBLIC_URL, when unset, is the address this process serves (the port from PORT). */
+export function withPublicUrl<T extends z.infer<typeof PlatformConfigSchema>>(
+  config: T,
+): T & { PUBLIC_URL: string } {
+  const port = config.PORT === 80 || config.PORT === 0 ? '' : `:${config.PORT}`;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost${port}` };
 }

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
 import type { ErrorBody, ErrorCode } from '@roofing/contracts';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 
 export type App = ReturnType<typeof createHttpServer>;
 
@@ -18,12 +21,22 @@ export interface HttpServerOptions {
   logger: Logger;
   /** Largest accepted request body in bytes (default 100 KiB). */
   bodyLimit?: number;
-  trustProxy?: boolean;
+  /** false, a hop count, or the trusted proxies' addresses/CIDR ranges (never `true`). */
+  trustProxy?: boolean | number | string[];
   /** Named checks for /ready; each resolves true when its dependency answers. */
   readiness?: Record<string, () => Promise<boolean>>;
   /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** The process's metrics, served at /metrics (a fresh registry when absent). */
+  metrics?: Metrics;
+  /** Collect an OpenAPI document of the routes registered after this (served at /openapi.json). */
+  openapi?: { title: string };
 }
+
+/** A body trickling in slower than this is cut off; so is a connection idle between requests. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const CONNECTION_TIMEOUT_MS = 60_000;
+const HOUSEKEEPING_PATHS = new Set(['/health', '/ready', '/metrics', '/openapi.json']);
 
 /**
  * A Fastify instance with the house rules: request ids taken from `x-request-id` (or made),
@@ -33,7 +46,15 @@ export function createHttpServer(options: HttpServerOptions) {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? 100 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustFunction(options.trustProxy),
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: 65_000,
+    // Request logs at debug: at the default level the log says what matters (start, errors).
+    disableRequestLogging: !options.logger.isLevelEnabled('debug'),
+    // The framework's own errors (a bad URL) get our error shape, never its default text.
+    frameworkErrors: (error, request, reply) =>
+      handleError(error as FastifyError, request as FastifyRequest, reply as FastifyReply),
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -41,6 +62,8 @@ export function createHttpServer(options: HttpServerOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only: a text/plain body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -51,8 +74,33 @@ export function createHttpServer(options: HttpServerOptions) {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(options.notFound ?? sendNotFound);
 
-  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/ready', { logLevel: 'warn' }, async (_request, reply) => {
+  const metrics = options.metrics ?? createMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route && HOUSEKEEPING_PATHS.has(route)) return;
+    metrics.httpDuration.observe(
+      { method: request.method, route: route ?? 'unmatched', status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.scrape()),
+  );
+
+  if (options.openapi) {
+    void app.register(swagger, {
+      openapi: {
+        info: { title: options.openapi.title, version: '1.0.0' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    app.get('/openapi.json', { logLevel: 'warn', schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
+  }
+
+  app.get('/health', { logLevel: 'warn', schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
     const checks: Record<string, boolean> = {};
     await Promise.all(
       Object.entries(options.readiness ?? {}).map(async ([name, check]) => {
@@ -67,6 +115,12 @@ export function createHttpServer(options: HttpServerOptions) {
   });
 
   return app;
+}
+
+/** A hop count trusts that many proxies in front of us (Fastify's own rule for a number). */
+function trustFunction(trust: HttpServerOptions['trustProxy']) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 export function sendError(
@@ -134,6 +188,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendError(reply, request, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return sendError(reply, request, 400, 'MALFORMED_REQUEST', 'The request URL is not valid.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return sendError(
         reply,
@@ -145,7 +202,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (typeof error.code === 'string' && error.code.startsWith('FST_REPLY_FROM')) {
     // The gateway could not reach the service behind it: say so, without internals.
-    request.log.error({ err: error }, 'upstream service unreachable');
+    request.log.error({ err: safeError(error) }, 'upstream service unreachable');
     const timeout = error.statusCode === 504;
     return sendError(
       reply,
@@ -176,7 +233,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
             : 'MALFORMED_REQUEST';
     return sendError(reply, request, status, code, error.message);
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: safeError(error) }, 'request failed');
   return sendError(
     reply,
     request,
@@ -184,4 +241,29 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     'INTERNAL',
     'Something went wrong on our side. Please try again shortly.',
   );
+}
+
+/**
+ * An error as it may be logged: name, message, code and stack, with no query text or parameters
+ * (a failed insert carries the customer's name, phone and gate code in `params`) and no values
+ * from a driver's `detail`. Causes are reduced the same way.
+ */
+export function safeError(error: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (!error || typeof error !== 'object' || depth > 3) return undefined;
+  const source = error as Record<string, unknown>;
+  const looksLikeQuery = typeof source.query === 'string' || Array.isArray(source.params);
+  const message = String(source.message ?? '');
+  return {
+    type: String(source.name ?? 'Error'),
+    // drizzle's message is "Failed query: <sql> params: <values>": keep only what failed.
+    message:
+      looksLikeQuery || message.startsWith('Failed query') ? 'database query failed' : message,
+    code: source.code,
+    // The stack's first line repeats the message; the frames below it carry no data.
+    stack:
+      typeof source.stack === 'string'
+        ? source.stack.split('\n').slice(1, 9).join('\n')
+        : undefined,
+    cause: safeError(source.cause, depth + 1),
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@roofing/contracts';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from './database/index.ts';
-import type { InboxTable, OutboxTable } from './database/messaging-tables.ts';
+import type { InboxTable, OutboxTable } from './database/outbox-inbox-tables.ts';
 import type { EventBus } from './event-bus/types.ts';
 import type { Logger } from './logger.ts';
 
@@ -24,8 +24,11 @@ export function createEnvelope<T>(input: {
   };
 }
 
-/** Records an event in the service's outbox, inside the caller's transaction. */
-export async function writeToOutbox(tx: Tx | Db, table: OutboxTable, event: EventEnvelope) {
+/**
+ * Records an event in the service's outbox. Only a transaction is accepted: the event must commit
+ * or roll back together with the state change it announces.
+ */
+export async function writeToOutbox(tx: Tx, table: OutboxTable, event: EventEnvelope) {
   // clock_timestamp(), not the column default now(): now() is the transaction's start time, so
   // several events of one transaction would tie and the relay could publish them in any order.
   await tx
@@ -54,6 +57,8 @@ export function startOutboxRelay(options: {
   logger: Logger;
   pollMs: number;
   batchSize?: number;
+  /** Told how many events each successful batch published (for metrics). */
+  onPublished?: (count: number) => void;
 }): OutboxRelay {
   const { db, table, bus, logger } = options;
   const batchSize = options.batchSize ?? 50;
@@ -128,6 +133,7 @@ export function startOutboxRelay(options: {
         .where(eq(table.id, row.id));
       published++;
     }
+    if (published > 0) options.onPublished?.(published);
     return { published, more: claimed.length === batchSize };
   }
 
@@ -219,26 +225,39 @@ export async function processOnce(
   });
 }
 
+/** How many events wait in an outbox, and how old the oldest one is (seconds; 0 when none). */
+export async function outboxBacklog(db: Db, table: OutboxTable) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`extract(epoch from now() - min(${table.createdAt}))::float8`,
+    })
+    .from(table)
+    .where(isNull(table.publishedAt));
+  return { count: Number(row?.count ?? 0), oldestAgeSeconds: Number(row?.oldest ?? 0) };
+}
+
 /**
- * For consumers whose work is an idempotent side effect outside this database (enqueueing a job
- * with a deterministic id): skip if the inbox has the event, otherwise do the work, then record
- * it. No transaction is held across the work. A crash between the two only repeats the
- * idempotent work. Returns false when the event had already been processed.
+ * Deletes published outbox rows and inbox records older than the retention period. The inbox must
+ * outlive any redelivery of an event (minutes), and the outbox rows serve only as a recent record.
  */
-export async function handleOnce(
+export async function pruneEventTables(
   db: Db,
-  inbox: InboxTable,
-  consumer: string,
-  eventId: string,
-  work: () => Promise<void>,
-): Promise<boolean> {
-  const [seen] = await db
-    .select({ eventId: inbox.eventId })
-    .from(inbox)
-    .where(and(eq(inbox.consumer, consumer), eq(inbox.eventId, eventId)))
-    .limit(1);
-  if (seen) return false;
-  await work();
-  await db.insert(inbox).values({ consumer, eventId }).onConflictDoNothing();
-  return true;
+  tables: { outbox?: OutboxTable; inbox?: InboxTable },
+  retentionHours: number,
+): Promise<{ outbox: number; inbox: number }> {
+  const cutoff = sql`now() - make_interval(hours => ${retentionHours})`;
+  const outbox = tables.outbox
+    ? await db
+        .delete(tables.outbox)
+        .where(lt(tables.outbox.publishedAt, cutoff))
+        .returning({ id: tables.outbox.id })
+    : [];
+  const inbox = tables.inbox
+    ? await db
+        .delete(tables.inbox)
+        .where(lt(tables.inbox.processedAt, cutoff))
+        .returning({ id: tables.inbox.eventId })
+    : [];
+  return { outbox: outbox.length, inbox: inbox.length };
 }

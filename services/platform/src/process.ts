@@ -2,12 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { loadPlatformConfig, type PlatformConfig } from './config.ts';
 import { type App, createHttpServer } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
-import {
-  createRuntime,
-  type Runtime,
-  type ServiceDefinition,
-  type ServiceInstance,
-} from './runtime.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
+import type { ServiceDefinition } from './service/define.ts';
+import { type MountedService, mountService } from './service/mount.ts';
 
 /** Stops cleanly on SIGINT/SIGTERM: stop taking requests, finish work, close connections. */
 export function onShutdown(logger: Logger, stop: () => Promise<void>) {
@@ -33,7 +30,7 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>) {
 export interface StartedProcess {
   app: App;
   runtime: Runtime;
-  service: ServiceInstance;
+  service: MountedService;
   url: string;
   close(): Promise<void>;
 }
@@ -42,13 +39,11 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Use this runtime instead of building one from the environment (tests inject faults here). */
   runtime?: Runtime;
+  /** `service`: routes, outbox relay, consumers. `worker`: job processors (plus health, metrics). */
   role: 'service' | 'worker';
 }
 
-/**
- * Boots one service as its own process (distributed mode): as an HTTP service (routes, outbox
- * relay, event consumers) or as a worker (job processors, plus /health and /ready).
- */
+/** Boots one service as its own process (distributed mode), as its HTTP service or its worker. */
 export async function startServiceProcess(
   definition: ServiceDefinition,
   options: StartOptions,
@@ -58,16 +53,20 @@ export async function startServiceProcess(
   const name = options.role === 'worker' ? `${definition.name}-worker` : definition.name;
   const logger = options.runtime?.logger ?? createLogger({ level: config.LOG_LEVEL, name });
   const runtime = options.runtime ?? (await createRuntime(config, logger));
-  await runtime.database.migrate(definition.name, definition.migrationsFolder);
-  const service = definition.create(runtime);
-  const app = createHttpServer({ logger, readiness: runtime.readiness, trustProxy: true });
-  if (options.role === 'service') {
-    if (service.routes) await app.register(service.routes);
-    await service.startBackground?.();
-  } else {
-    await service.startWorkers?.();
-  }
+  const app = createHttpServer({
+    logger,
+    readiness: runtime.readiness,
+    metrics: runtime.metrics,
+    openapi: options.role === 'service' ? { title: `Shorefront Roofing ${name}` } : undefined,
+  });
+  const service = await mountService(
+    app,
+    definition,
+    runtime,
+    options.role === 'worker' ? 'workers' : 'http',
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
+  await service.start();
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   logger.info({ url, role: options.role }, `${name} listening`);

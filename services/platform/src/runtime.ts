@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformConfig } from './config.ts';
 import { createDatabase, type Database } from './database/index.ts';
 import { createInProcessEventBus } from './event-bus/in-process.ts';
@@ -9,6 +8,7 @@ import { createDatabaseJobQueue, JOB_QUEUE_MIGRATIONS } from './job-queue/databa
 import type { JobQueue } from './job-queue/types.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mailer/index.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 
 /** The ports a service sees. Which adapter stands behind each is decided here, from config. */
 export interface Runtime {
@@ -18,12 +18,19 @@ export interface Runtime {
   bus: EventBus;
   jobs: JobQueue;
   mailer: Mailer;
+  metrics: Metrics;
   /** Readiness checks for /ready. */
   readiness: Record<string, () => Promise<boolean>>;
+  /** Reports this queue's job counts in the metrics. */
+  watchQueue(queue: string): void;
   close(): Promise<void>;
 }
 
-export async function createRuntime(config: PlatformConfig, logger: Logger): Promise<Runtime> {
+export async function createRuntime(
+  config: PlatformConfig,
+  logger: Logger,
+  metrics: Metrics = createMetrics(),
+): Promise<Runtime> {
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -45,16 +52,15 @@ export async function createRuntime(config: PlatformConfig, logger: Logger): Pro
     await database.migrate('platform', JOB_QUEUE_MIGRATIONS);
     jobs = createDatabaseJobQueue(database.db, logger);
   }
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    dataDir: config.DATA_DIR,
-    from: config.MAIL_FROM,
-  });
-  logger.info(
+  const mailer = countingMailer(
+    createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM }),
+    metrics,
+  );
+  logger.debug(
     { database: database.kind, events: bus.kind, jobs: jobs.kind, mail: mailer.kind },
     'runtime adapters',
   );
-  const stoppers: Array<() => Promise<void>> = [];
+  const watched = new Set<string>();
   return {
     config,
     logger,
@@ -62,13 +68,22 @@ export async function createRuntime(config: PlatformConfig, logger: Logger): Pro
     bus,
     jobs,
     mailer,
+    metrics,
     readiness: {
       database: () => database.ping(),
       events: () => bus.ping(),
       jobs: () => jobs.ping(),
     },
+    watchQueue(queue) {
+      if (watched.has(queue)) return;
+      watched.add(queue);
+      metrics.sample(async () => {
+        const counts = await jobs.counts(queue);
+        for (const [state, value] of Object.entries(counts))
+          metrics.jobs.set({ queue, state }, value);
+      });
+    },
     async close() {
-      for (const stop of stoppers.reverse()) await stop().catch(() => {});
       await bus.close().catch((error) => logger.warn({ err: error }, 'closing event bus'));
       await jobs.close().catch((error) => logger.warn({ err: error }, 'closing job queue'));
       await mailer.close().catch(() => {});
@@ -77,20 +92,21 @@ export async function createRuntime(config: PlatformConfig, logger: Logger): Pro
   };
 }
 
-/** One service as the platform runs it: HTTP routes, background work, job processors. */
-export interface ServiceInstance {
-  /** Fastify plugin holding the service's routes (paths are the public API paths). */
-  routes?: FastifyPluginAsync;
-  /** Outbox relay and event consumers: runs in the service's HTTP process. */
-  startBackground?(): Promise<void>;
-  /** Job processors: runs in the worker process when distributed. */
-  startWorkers?(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-export interface ServiceDefinition {
-  name: string;
-  /** Absolute path of the service's drizzle migrations folder. */
-  migrationsFolder: string;
-  create(runtime: Runtime): ServiceInstance;
+/** Counts what the transport took and refused. */
+function countingMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        const result = await mailer.send(message);
+        metrics.emailsSent.inc();
+        return result;
+      } catch (error) {
+        metrics.emailsFailed.inc();
+        throw error;
+      }
+    },
+    ping: () => mailer.ping(),
+    close: () => mailer.close(),
+  };
 }

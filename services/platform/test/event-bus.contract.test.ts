@@ -43,7 +43,7 @@ async function recorder(bus: EventBus, durable: string, type: string, fail?: () 
     durable,
     type,
     async handle(delivered) {
-      received.push(delivered);
+      received.push(delivered as EventEnvelope);
       if (fail?.()) throw new Error('handler failed on purpose');
     },
   });

@@ -52,7 +52,7 @@ async function freshType() {
   await bus.subscribe({
     durable: `outbox-case${cases}`,
     type,
-    handle: async (e) => void received.push(e),
+    handle: async (e) => void received.push(e as EventEnvelope),
   });
   return { type, received, ids: () => received.map((e) => e.id) };
 }
@@ -96,7 +96,7 @@ describe('outbox relay', () => {
     const { type, ids } = await freshType();
     const nudged = relay();
     const event = envelope(type);
-    await writeToOutbox(database.db, outbox, event);
+    await database.db.transaction((tx) => writeToOutbox(tx, outbox, event));
 
     nudged.nudge();
 
@@ -114,7 +114,7 @@ describe('outbox relay', () => {
         throw new Error('the business write failed');
       }),
     ).rejects.toThrow('the business write failed');
-    await writeToOutbox(database.db, outbox, committed);
+    await database.db.transaction((tx) => writeToOutbox(tx, outbox, committed));
 
     await relay().flush();
 

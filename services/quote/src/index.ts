@@ -1,1 +1,1 @@
-export { quoteService } from './plugin.ts';
+export { quoteService } from './service.ts';

@@ -1,4 +1,3 @@
-import { inboxTable, outboxTable } from '@roofing/platform/database/messaging-tables';
 import { pgSchema, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Everything the lead service stores lives in the `lead` schema. */
@@ -9,6 +8,3 @@ export const servedZipCodes = leadSchema.table('served_zip_codes', {
   area: varchar('area', { length: 100 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const outbox = outboxTable(leadSchema);
-export const inbox = inboxTable(leadSchema);

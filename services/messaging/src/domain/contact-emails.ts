@@ -30,7 +30,11 @@ export function officeContactAlertEmail(contact: ContactReceivedData): EmailCont
   };
 }
 
-/** The acknowledgement the sender receives, so they know the message arrived. */
+/**
+ * The acknowledgement the sender receives, so they know the message arrived. The address is not
+ * verified, so nothing the sender wrote is repeated here (the office alert keeps the message):
+ * the form cannot make us mail someone else a text of the sender's choosing.
+ */
 export function contactAcknowledgementEmail(contact: ContactReceivedData): EmailContent {
   return {
     subject: `We received your message – ${COMPANY.name}`,
@@ -41,9 +45,6 @@ export function contactAcknowledgementEmail(contact: ContactReceivedData): Email
       '',
       `Office hours: ${hours}.`,
       `If water is coming in or a storm has damaged your roof, don't wait for our reply: call ${COMPANY.phone}, day or night.`,
-      '',
-      'Your message:',
-      contact.message,
       '',
       COMPANY.name,
       `${COMPANY.phone} · ${COMPANY.email} · ${COMPANY.website}`,

@@ -1,16 +1,15 @@
-import { ContactReceivedDataSchema, EVENT_TYPES } from '@roofing/contracts';
-import { type ConsumerDeps, notifyOn } from './notify-on.ts';
+import { contactReceived, contactReceivedEmails } from '@roofing/contracts';
+import { defineConsumer } from '@roofing/platform';
 
-/** A contact-form message: the office's alert and the sender's acknowledgement. */
-export const onContactReceived = (deps: ConsumerDeps) =>
-  notifyOn(deps, {
-    durable: 'messaging-contact-received',
-    type: EVENT_TYPES.contactReceived,
-    toJob: (event) => ({
-      kind: 'contact-received',
-      version: 1,
-      eventId: event.id,
-      correlationId: event.correlationId,
-      contact: ContactReceivedDataSchema.parse(event.data),
-    }),
-  });
+/** A contact-form message: queue the office's alert and the sender's acknowledgement. */
+export const onContactReceived = defineConsumer({
+  event: contactReceived,
+  durable: 'messaging-contact-received',
+  async handle({ event, tx, ctx }) {
+    await ctx.enqueue(
+      contactReceivedEmails,
+      { eventId: event.id, correlationId: event.correlationId, contact: event.data },
+      { key: event.id, tx },
+    );
+  },
+});

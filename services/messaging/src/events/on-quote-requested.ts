@@ -1,16 +1,15 @@
-import { EVENT_TYPES, QuoteRequestedDataSchema } from '@roofing/contracts';
-import { type ConsumerDeps, notifyOn } from './notify-on.ts';
+import { quoteRequested, quoteRequestedEmails } from '@roofing/contracts';
+import { defineConsumer } from '@roofing/platform';
 
-/** A new quote request: the customer's confirmation and the office's alert. */
-export const onQuoteRequested = (deps: ConsumerDeps) =>
-  notifyOn(deps, {
-    durable: 'messaging-quote-requested',
-    type: EVENT_TYPES.quoteRequested,
-    toJob: (event) => ({
-      kind: 'quote-requested',
-      version: 1,
-      eventId: event.id,
-      correlationId: event.correlationId,
-      quote: QuoteRequestedDataSchema.parse(event.data),
-    }),
-  });
+/** A new quote request: queue the customer's confirmation and the office's alert. */
+export const onQuoteRequested = defineConsumer({
+  event: quoteRequested,
+  durable: 'messaging-quote-requested',
+  async handle({ event, tx, ctx }) {
+    await ctx.enqueue(
+      quoteRequestedEmails,
+      { eventId: event.id, correlationId: event.correlationId, quote: event.data },
+      { key: event.id, tx },
+    );
+  },
+});

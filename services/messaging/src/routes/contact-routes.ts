@@ -1,30 +1,22 @@
 import { ContactRequestSchema, ContactSchema, ErrorBodySchema } from '@roofing/contracts';
-import type { Db } from '@roofing/platform';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
 import { submitContact } from '../domain/submit-contact.ts';
 
-export interface ContactRouteOptions {
-  db: Db;
-  onEventsWritten: () => void;
-}
-
-export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
-  app,
-  { db, onEventsWritten },
-) => {
+export async function contactRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/contacts',
     {
       schema: {
+        summary: 'Send a message from the contact form',
+        tags: ['messaging'],
         body: ContactRequestSchema,
         response: { 201: ContactSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const row = await submitContact(db, request.body, request.id);
-      onEventsWritten();
+      const row = await submitContact(ctx, request.body, request.id);
       request.log.info({ contactId: row.id }, 'contact message received');
       return reply.code(201).send({ ...row, createdAt: row.createdAt.toISOString() });
     },
   );
-};
+}

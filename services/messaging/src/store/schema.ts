@@ -1,4 +1,8 @@
-import { inboxTable, outboxTable } from '@roofing/platform/database/messaging-tables';
+import {
+  deadLetterTable,
+  inboxTable,
+  outboxTable,
+} from '@roofing/platform/database/outbox-inbox-tables';
 import { boolean, integer, pgSchema, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Everything the messaging service stores lives in the `messaging` schema. */
@@ -60,5 +64,7 @@ export const customerNotifications = messagingSchema.table('customer_notificatio
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Messaging publishes (contact messages) and consumes (quote requests): all three. */
 export const outbox = outboxTable(messagingSchema);
 export const inbox = inboxTable(messagingSchema);
+export const deadLetters = deadLetterTable(messagingSchema);

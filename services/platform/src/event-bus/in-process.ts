@@ -3,7 +3,6 @@ import type { Logger } from '../logger.ts';
 import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
 
 const DEDUP_WINDOW = 10_000;
-const MAX_DELIVERIES = 20;
 
 /**
  * The bus for one process. Same contract as JetStream: events are deduplicated by id, every
@@ -18,16 +17,10 @@ export function createInProcessEventBus(logger: Logger): EventBus {
 
   async function deliver(subscription: EventSubscription, event: EventEnvelope, count: number) {
     try {
-      await subscription.handle(event);
+      await subscription.handle(event, { count });
     } catch (error) {
       if (closed) return;
-      if (count >= MAX_DELIVERIES) {
-        logger.error(
-          { err: error, eventId: event.id, durable: subscription.durable },
-          'event dropped after retries',
-        );
-        return;
-      }
+      // Redelivered until the handler succeeds; the consumer runner parks a poison event.
       logger.warn(
         { err: error, eventId: event.id, durable: subscription.durable, count },
         'event handler failed; will redeliver',

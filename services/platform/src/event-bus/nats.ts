@@ -8,7 +8,6 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { type EventEnvelope, EventEnvelopeSchema } from '@roofing/contracts';
 import type { Logger } from '../logger.ts';
 import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
 
@@ -100,25 +99,25 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       const messages = await consumer.consume({ max_messages: 20 });
       running.push(messages);
       for await (const message of messages) {
-        let event: EventEnvelope;
+        let payload: unknown;
         try {
-          event = EventEnvelopeSchema.parse(message.json()) as EventEnvelope;
-        } catch (error) {
-          // A message we cannot read will never become readable: log it and move on.
-          logger.error(
-            { err: error, subject: message.subject, seq: message.seq },
-            'unreadable event dropped',
-          );
-          message.term();
-          continue;
+          payload = message.json();
+        } catch {
+          // Not JSON: hand over the text, so the runner parks it with what arrived.
+          payload = message.string();
         }
+        const count = message.info.deliveryCount;
         try {
-          await subscription.handle(event);
+          await subscription.handle(payload, { count });
           message.ack();
         } catch (error) {
-          const count = message.info.deliveryCount;
           logger.warn(
-            { err: error, eventId: event.id, durable: subscription.durable, count },
+            {
+              err: error,
+              eventId: (payload as { id?: unknown })?.id,
+              durable: subscription.durable,
+              count,
+            },
             'event handler failed; will redeliver',
           );
           message.nak(redeliveryDelayMs(count));

@@ -1,12 +1,21 @@
 import type { EventEnvelope } from '@roofing/contracts';
 
+export interface Delivery {
+  /** 1 on the first delivery, 2 on the first redelivery, … */
+  count: number;
+}
+
 export interface EventSubscription {
   /** Durable consumer name: one per consumer file, never renamed. */
   durable: string;
   /** The event type (subject without prefix) this consumer listens to. */
   type: string;
-  /** Resolve to acknowledge; throw to have the event delivered again later. */
-  handle(event: EventEnvelope): Promise<void>;
+  /**
+   * Resolve to acknowledge; throw to have the event delivered again later. The message is what
+   * arrived (normally an envelope): the platform's consumer runner validates it, and parks what it
+   * cannot read rather than have it delivered for ever.
+   */
+  handle(message: unknown, delivery: Delivery): Promise<void>;
 }
 
 export interface EventBus {

@@ -1,7 +1,14 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
-import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, type JobQueue } from './types.ts';
+import {
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  type JobQueue,
+  KEEP_COMPLETED,
+  KEEP_FAILED,
+  PermanentJobError,
+} from './types.ts';
 
 /** BullMQ on Redis. Queues and workers are created on first use; all keys live under `prefix`. */
 export function createBullmqJobQueue(options: {
@@ -39,8 +46,9 @@ export function createBullmqJobQueue(options: {
         jobId: jobOptions.id,
         attempts: jobOptions.attempts ?? DEFAULT_ATTEMPTS,
         backoff: { type: 'exponential', delay: jobOptions.backoffMs ?? DEFAULT_BACKOFF_MS },
-        removeOnComplete: { count: 1000 },
-        removeOnFail: { count: 5000 },
+        delay: jobOptions.delayMs,
+        removeOnComplete: { count: KEEP_COMPLETED.count, age: KEEP_COMPLETED.hours * 3600 },
+        removeOnFail: { count: KEEP_FAILED.count, age: KEEP_FAILED.hours * 3600 },
       });
     },
     async process(queueName, handler, processOptions) {
@@ -49,12 +57,17 @@ export function createBullmqJobQueue(options: {
       const worker = new Worker(
         queueName,
         async (job) => {
-          await handler({
-            id: job.id ?? '',
-            name: job.name,
-            data: job.data,
-            attempt: job.attemptsMade + 1,
-          });
+          try {
+            await handler({
+              id: job.id ?? '',
+              name: job.name,
+              data: job.data,
+              attempt: job.attemptsMade + 1,
+            });
+          } catch (error) {
+            if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
+            throw error;
+          }
         },
         {
           connection,

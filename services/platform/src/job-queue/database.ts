@@ -10,6 +10,9 @@ import {
   type JobCounts,
   type JobHandler,
   type JobQueue,
+  KEEP_COMPLETED,
+  KEEP_FAILED,
+  PermanentJobError,
 } from './types.ts';
 
 export const JOB_QUEUE_MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -17,8 +20,6 @@ export const JOB_QUEUE_MIGRATIONS = fileURLToPath(new URL('./migrations', import
 /** How long a worker owns a job it took; a job still active after that is taken again. */
 const LOCK_SECONDS = 120;
 const POLL_MS = 200;
-/** Finished jobs stay a day: long enough to deduplicate a late repeat of the same id. */
-const KEEP_COMPLETED_HOURS = 24;
 
 /**
  * The job queue of the embedded setup, kept in the database (platform.jobs) so a restart loses
@@ -69,7 +70,7 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
         .where(key);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (job.attemptsMade >= job.maxAttempts) {
+      if (job.attemptsMade >= job.maxAttempts || error instanceof PermanentJobError) {
         logger.error({ err: error, queue, jobId: job.id }, 'job failed for good');
         await db
           .update(jobs)
@@ -108,7 +109,7 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
     kind: 'database',
     async enqueue(queue, name, data, options) {
       if (closed) throw new Error('job queue is closed');
-      await db
+      await (options.tx ?? db)
         .insert(jobs)
         .values({
           queue,
@@ -117,9 +118,14 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
           data: data as object,
           maxAttempts: options.attempts ?? DEFAULT_ATTEMPTS,
           backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
+          runAt: options.delayMs
+            ? sql`now() + make_interval(secs => ${options.delayMs / 1000})`
+            : undefined,
         })
         .onConflictDoNothing();
-      queueMicrotask(() => wakers.get(queue)?.());
+      // Woken at once (a job enqueued inside a transaction is seen once that commits), or when due.
+      if (options.delayMs) schedule(queue, options.delayMs);
+      else queueMicrotask(() => wakers.get(queue)?.());
     },
     async process(queue, handler, options) {
       const concurrency = options?.concurrency ?? 5;
@@ -172,14 +178,22 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
         });
       };
       tick();
-      // Old finished jobs are pruned now and then.
+      // Finished jobs are kept for a while (ids deduplicate late repeats), then pruned.
       await db
         .delete(jobs)
         .where(
           and(
             eq(jobs.queue, queue),
-            eq(jobs.state, 'completed'),
-            lt(jobs.finishedAt, sql`now() - make_interval(hours => ${KEEP_COMPLETED_HOURS})`),
+            or(
+              and(
+                eq(jobs.state, 'completed'),
+                lt(jobs.finishedAt, sql`now() - make_interval(hours => ${KEEP_COMPLETED.hours})`),
+              ),
+              and(
+                eq(jobs.state, 'failed'),
+                lt(jobs.finishedAt, sql`now() - make_interval(hours => ${KEEP_FAILED.hours})`),
+              ),
+            ),
           ),
         );
     },

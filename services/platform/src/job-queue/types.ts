@@ -1,3 +1,5 @@
+import type { Tx } from '../database/index.ts';
+
 export interface JobOptions {
   /** Deterministic id from the business key: a second enqueue with the same id is ignored. */
   id: string;
@@ -5,6 +7,21 @@ export interface JobOptions {
   attempts?: number;
   /** First retry delay; each later retry doubles it (default 1000 ms). */
   backoffMs?: number;
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /**
+   * A transaction of the same database: the embedded queue (a table) enqueues inside it, so the
+   * job commits with the decision that made it. BullMQ ignores it (its ids deduplicate instead).
+   */
+  tx?: Tx;
+}
+
+/**
+ * Thrown by a handler for a job that can never succeed (its payload is invalid, its name unknown):
+ * the job goes to the failed state at once instead of using up its retries.
+ */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
 }
 
 export interface Job<T = unknown> {
@@ -47,6 +64,9 @@ export interface JobQueue {
 
 export const DEFAULT_ATTEMPTS = 6;
 export const DEFAULT_BACKOFF_MS = 1000;
+/** Bounded retention: finished jobs kept for deduplication and a look, then removed. */
+export const KEEP_COMPLETED = { count: 1000, hours: 24 };
+export const KEEP_FAILED = { count: 5000, hours: 24 * 30 };
 
 /** Exponential backoff: base, 2×base, 4×base … for attempt 1, 2, 3 … */
 export function backoffDelayMs(base: number, attemptsMade: number): number {

@@ -1,12 +1,7 @@
-import { EVENT_TYPES, type QuoteRequest } from '@roofing/contracts';
-import {
-  AppError,
-  createEnvelope,
-  type Db,
-  postgresErrorCode,
-  writeToOutbox,
-} from '@roofing/platform';
-import { outbox, type QuoteRow, quotes } from '../store/schema.ts';
+import { type QuoteRequest, quoteRequested } from '@roofing/contracts';
+import { AppError, postgresErrorCode, type ServiceContext } from '@roofing/platform';
+import type { QuoteStore } from '../store/quotes.ts';
+import type { QuoteRow } from '../store/schema.ts';
 import { newEstimateNumber } from './estimate-number.ts';
 import { toQuoteRequestedData } from './estimate-view.ts';
 
@@ -17,28 +12,16 @@ const MAX_NUMBER_ATTEMPTS = 5;
  * outbox in the same transaction: the event exists exactly when the quote does.
  */
 export async function submitQuote(
-  db: Db,
+  ctx: ServiceContext,
+  store: QuoteStore,
   request: QuoteRequest,
   correlationId: string,
 ): Promise<QuoteRow> {
   for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(quotes)
-          .values({ ...request, estimateNumber: newEstimateNumber() })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        await writeToOutbox(
-          tx,
-          outbox,
-          createEnvelope({
-            type: EVENT_TYPES.quoteRequested,
-            source: 'quote',
-            correlationId,
-            data: toQuoteRequestedData(row),
-          }),
-        );
+      return await ctx.db.transaction(async (tx) => {
+        const row = await store.insert(tx, request, newEstimateNumber());
+        await ctx.publish(tx, quoteRequested, toQuoteRequestedData(row), correlationId);
         return row;
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { inboxTable, outboxTable } from '@roofing/platform/database/messaging-tables';
+import { outboxTable } from '@roofing/platform/database/outbox-inbox-tables';
 import {
   boolean,
   integer,
@@ -45,5 +45,5 @@ export const quotes = quoteSchema.table('quotes', {
 });
 export type QuoteRow = typeof quotes.$inferSelect;
 
+/** The quote service publishes events and consumes none: an outbox, no inbox. */
 export const outbox = outboxTable(quoteSchema);
-export const inbox = inboxTable(quoteSchema);

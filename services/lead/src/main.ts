@@ -1,4 +1,0 @@
-import { runServiceProcess } from '@roofing/platform';
-import { leadService } from './plugin.ts';
-
-await runServiceProcess(leadService);

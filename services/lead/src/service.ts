@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@roofing/platform';
+import { defaultServedZipTable } from './domain/served-areas.ts';
+import { serviceAreaRoutes } from './routes/service-area-routes.ts';
+import * as schema from './store/schema.ts';
+import { servedAreaStore } from './store/served-areas.ts';
+
+/** The lead service: who we serve, and the leads that come in (thermal scans, inspections). */
+export const leadService = defineService({
+  name: 'lead',
+  prefixes: ['/api/validate-service-area', '/api/coldshield-leads', '/api/inspection-requests'],
+  schema,
+  migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
+  routes: serviceAreaRoutes,
+  async start(ctx) {
+    const rows = [...defaultServedZipTable()].map(([zipCode, area]) => ({ zipCode, area }));
+    await servedAreaStore(ctx.db).addMissing(rows);
+  },
+});

@@ -1,0 +1,2 @@
+DROP TABLE "lead"."inbox" CASCADE;--> statement-breakpoint
+DROP TABLE "lead"."outbox" CASCADE;

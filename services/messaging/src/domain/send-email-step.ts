@@ -1,0 +1,82 @@
+import type { ServiceContext } from '@roofing/platform';
+import type { NotificationStore } from '../store/notifications.ts';
+
+/** One e-mail a job owes someone, under a key naming the business step (event id + recipient). */
+export interface EmailStep {
+  dedupeKey: string;
+  notificationType: string;
+  estimateNumber: string | null;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** At most this many e-mails of this type to one address within the window. */
+  cap?: { max: number; windowMs: number };
+}
+
+export type StepOutcome = 'sent' | 'already-sent' | 'capped';
+
+/**
+ * One e-mail as a recorded step: skipped when already settled, otherwise recorded, sent, and
+ * marked delivered. A retry of the job therefore only repeats the steps that did not finish.
+ * A recipient over its cap is not mailed: the step is settled, logged and counted.
+ */
+export async function sendEmailStep(
+  ctx: ServiceContext,
+  store: NotificationStore,
+  step: EmailStep,
+): Promise<StepOutcome> {
+  const existing = await store.find(step.dedupeKey);
+  if (existing?.delivered) return 'already-sent';
+  if (!existing) {
+    await store.record({
+      dedupeKey: step.dedupeKey,
+      notificationType: step.notificationType,
+      estimateNumber: step.estimateNumber,
+      recipient: step.to,
+      title: step.subject,
+      message: step.text,
+    });
+  }
+  if (step.cap) {
+    const since = new Date(Date.now() - step.cap.windowMs);
+    const recent = await store.deliveredSince(step.to, step.notificationType, since);
+    if (recent >= step.cap.max) {
+      await store.markSkipped(step.dedupeKey, `cap of ${step.cap.max} reached`);
+      ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
+      ctx.logger.warn(
+        { step: step.notificationType, dedupeKey: step.dedupeKey, recent },
+        'e-mail not sent: recipient reached its cap',
+      );
+      return 'capped';
+    }
+  }
+  try {
+    await ctx.mailer.send({
+      to: step.to,
+      replyTo: step.replyTo,
+      subject: step.subject,
+      text: step.text,
+      messageId: step.dedupeKey,
+    });
+  } catch (error) {
+    await store.markFailed(step.dedupeKey, error);
+    throw error;
+  }
+  await store.markDelivered(step.dedupeKey);
+  return 'sent';
+}
+
+/** Runs a job's e-mail steps in order and logs each outcome. */
+export async function sendEmailSteps(
+  ctx: ServiceContext,
+  store: NotificationStore,
+  steps: EmailStep[],
+  context: { jobId: string; correlationId: string; attempt: number },
+) {
+  const log = ctx.logger.child(context);
+  for (const step of steps) {
+    const outcome = await sendEmailStep(ctx, store, step);
+    log.info({ step: step.notificationType, outcome }, 'notification step');
+  }
+}

@@ -1,4 +1,0 @@
-import { runServiceProcess } from '@roofing/platform';
-import { messagingService } from './plugin.ts';
-
-await runServiceProcess(messagingService);

@@ -1,0 +1,104 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** A source of numbers read at scrape time (outbox backlog, queue lengths). */
+type Sampler = () => Promise<void>;
+
+/**
+ * The Prometheus metrics of one process, in a registry of its own (tests run several processes'
+ * worth of services in one Node process). Served at /metrics by every HTTP server.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const samplers = new Set<Sampler>();
+  const registers = [registry];
+
+  const metrics = {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by route and status',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    outboxBacklog: new Gauge({
+      name: 'outbox_backlog_events',
+      help: 'Events written to a service outbox and not yet published',
+      labelNames: ['service'] as const,
+      registers,
+    }),
+    outboxOldestAge: new Gauge({
+      name: 'outbox_oldest_unsent_age_seconds',
+      help: 'Age of the oldest unpublished outbox event (0 when none)',
+      labelNames: ['service'] as const,
+      registers,
+    }),
+    eventsPublished: new Counter({
+      name: 'events_published_total',
+      help: 'Events the outbox relay published',
+      labelNames: ['service'] as const,
+      registers,
+    }),
+    eventDeliveries: new Counter({
+      name: 'event_deliveries_total',
+      help: 'Event deliveries to a consumer (first deliveries and redeliveries)',
+      labelNames: ['consumer'] as const,
+      registers,
+    }),
+    eventRedeliveries: new Counter({
+      name: 'event_redeliveries_total',
+      help: 'Deliveries of an event the consumer had been given before',
+      labelNames: ['consumer'] as const,
+      registers,
+    }),
+    eventDeadLetters: new Counter({
+      name: 'event_dead_letters_total',
+      help: 'Events parked in the dead-letter table',
+      labelNames: ['consumer', 'reason'] as const,
+      registers,
+    }),
+    jobs: new Gauge({
+      name: 'jobs',
+      help: 'Jobs per queue and state',
+      labelNames: ['queue', 'state'] as const,
+      registers,
+    }),
+    jobDuration: new Histogram({
+      name: 'job_duration_seconds',
+      help: 'Job run time by queue, job and outcome',
+      labelNames: ['queue', 'job', 'outcome'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers,
+    }),
+    emailsSent: new Counter({
+      name: 'emails_sent_total',
+      help: 'E-mails handed to the mail transport',
+      registers,
+    }),
+    emailsFailed: new Counter({
+      name: 'emails_failed_total',
+      help: 'E-mails the mail transport refused or could not take',
+      registers,
+    }),
+    emailsCapped: new Counter({
+      name: 'emails_capped_total',
+      help: 'E-mails not sent because the recipient reached its cap',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    /** Adds a sampler run before each scrape; returns its removal. */
+    sample(sampler: Sampler): () => void {
+      samplers.add(sampler);
+      return () => samplers.delete(sampler);
+    },
+    /** The exposition text, after every sampler had its turn (a failing one is skipped). */
+    async scrape(): Promise<string> {
+      await Promise.all([...samplers].map((sampler) => sampler().catch(() => {})));
+      return registry.metrics();
+    },
+  };
+  return metrics;
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

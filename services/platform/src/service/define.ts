@@ -1,0 +1,161 @@
+import type {
+  EventData,
+  EventDefinition,
+  EventEnvelope,
+  EventInput,
+  JobData,
+  JobDefinition,
+  JobInput,
+} from '@roofing/contracts';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PlatformConfig } from '../config.ts';
+import type { Db, Tx } from '../database/index.ts';
+import type { DeadLetterTable, InboxTable, OutboxTable } from '../database/outbox-inbox-tables.ts';
+import type { Job } from '../job-queue/types.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mailer/index.ts';
+import type { Metrics } from '../metrics.ts';
+
+/** A Fastify scope with the zod type provider, as route modules receive it. */
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface EnqueueOptions {
+  /** The business key: the job id is `<job name>-<key>`, so enqueueing it twice runs it once. */
+  key: string;
+  /** Enqueue inside this transaction where the queue can (the embedded queue is a table). */
+  tx?: Tx;
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  attempts?: number;
+  backoffMs?: number;
+}
+
+/** What service code is handed: its database, its publisher, the job queue, mail, logs, metrics. */
+export interface ServiceContext {
+  readonly name: string;
+  readonly config: PlatformConfig;
+  readonly logger: Logger;
+  /** The service's database. A transaction that published events nudges the relay on commit. */
+  readonly db: Db;
+  readonly mailer: Mailer;
+  readonly metrics: Metrics;
+  /** Records an event in the service's outbox, inside the caller's transaction. */
+  publish<E extends EventDefinition>(
+    tx: Tx,
+    event: E,
+    data: EventInput<E>,
+    correlationId: string,
+  ): Promise<EventEnvelope<EventData<E>>>;
+  enqueue<J extends JobDefinition>(
+    job: J,
+    data: JobInput<J>,
+    options: EnqueueOptions,
+  ): Promise<void>;
+}
+
+/** One event consumer, one file: what it listens to, its durable name, and its work. */
+export interface ConsumerDefinition<E extends EventDefinition = EventDefinition> {
+  readonly event: E;
+  /** Durable consumer name: never renamed (the broker keeps its position under it). */
+  readonly durable: string;
+  /**
+   * The work for one event, inside the transaction that also records the event in the inbox: the
+   * work and "this event is done" commit together, so a redelivery never repeats it.
+   */
+  handle(input: { event: EventEnvelope<EventData<E>>; tx: Tx; ctx: ServiceContext }): Promise<void>;
+}
+
+export function defineConsumer<E extends EventDefinition>(
+  definition: ConsumerDefinition<E>,
+): ConsumerDefinition<E> {
+  return definition;
+}
+
+/** The one handler of one job definition. */
+export interface JobHandlerDefinition<J extends JobDefinition = JobDefinition> {
+  readonly job: J;
+  /** Parallel jobs of this queue per worker process. */
+  readonly concurrency?: number;
+  handle(input: { data: JobData<J>; job: Job; ctx: ServiceContext }): Promise<void>;
+}
+
+export function handleJob<J extends JobDefinition>(
+  job: J,
+  handle: JobHandlerDefinition<J>['handle'],
+  options: { concurrency?: number } = {},
+): JobHandlerDefinition<J> {
+  return { job, handle, concurrency: options.concurrency };
+}
+
+/** The reliability tables a service's drizzle schema declares (only those it needs). */
+export interface ServiceTables {
+  outbox?: OutboxTable;
+  inbox?: InboxTable;
+  deadLetters?: DeadLetterTable;
+}
+
+export interface ServiceDefinition {
+  /** kebab-case; also the Postgres schema, the migrations table and the process name. */
+  name: string;
+  /** The public `/api/...` path prefixes it owns; the gateway routes them to it. */
+  prefixes: string[];
+  /** The service's drizzle schema module (its `outbox`, `inbox`, `deadLetters` if any). */
+  schema: ServiceTables & Record<string, unknown>;
+  /** Absolute path of its drizzle migrations folder. */
+  migrations: string;
+  routes?: (app: ServiceApp, ctx: ServiceContext) => Promise<void>;
+  consumers?: ConsumerDefinition[];
+  jobs?: JobHandlerDefinition[];
+  /** Runs once per process after migrations, before routes serve (seed reference data). */
+  start?: (ctx: ServiceContext) => Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of consumers of different events
+type AnyConsumer = ConsumerDefinition<any>;
+// biome-ignore lint/suspicious/noExplicitAny: a list of handlers of different jobs
+type AnyJobHandler = JobHandlerDefinition<any>;
+
+/**
+ * Declares a service. Checked at once: consumers need an inbox and a dead-letter table, and no two
+ * consumers may share a durable name or two handlers a job.
+ */
+export function defineService(
+  definition: Omit<ServiceDefinition, 'consumers' | 'jobs'> & {
+    consumers?: AnyConsumer[];
+    jobs?: AnyJobHandler[];
+  },
+): ServiceDefinition {
+  const { name, consumers = [], jobs = [], schema } = definition;
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`service name "${name}" must be kebab-case`);
+  if (consumers.length > 0 && (!schema.inbox || !schema.deadLetters)) {
+    throw new Error(`service ${name} consumes events: its schema needs inbox and deadLetters`);
+  }
+  const durables = new Set<string>();
+  for (const consumer of consumers) {
+    if (durables.has(consumer.durable)) throw new Error(`duplicate durable ${consumer.durable}`);
+    durables.add(consumer.durable);
+  }
+  const jobNames = new Set<string>();
+  for (const handler of jobs) {
+    const key = `${handler.job.name}@${handler.job.version}`;
+    if (jobNames.has(key)) throw new Error(`two handlers for job ${key}`);
+    jobNames.add(key);
+  }
+  for (const prefix of definition.prefixes) {
+    if (!prefix.startsWith('/api/')) throw new Error(`prefix ${prefix} must start with /api/`);
+  }
+  return { ...definition, consumers, jobs };
+}

@@ -1,0 +1,44 @@
+import { jobWireName, type QueueName } from '@roofing/contracts';
+import { type JobHandler, PermanentJobError } from '../job-queue/types.ts';
+import type { JobHandlerDefinition, ServiceContext } from './define.ts';
+
+/**
+ * One processor per queue: it finds the handler by the job's name and version, validates the
+ * payload with the job's schema, runs the handler, and times it. A job nobody handles, or whose
+ * payload is invalid, fails at once and stays visible in the failed list.
+ */
+export function queueProcessor(
+  queue: QueueName,
+  handlers: JobHandlerDefinition[],
+  ctx: ServiceContext,
+): JobHandler {
+  const byName = new Map(handlers.map((handler) => [jobWireName(handler.job), handler]));
+  return async (job) => {
+    const handler = byName.get(job.name);
+    const labels = { queue, job: job.name };
+    const stop = ctx.metrics.jobDuration.startTimer(labels);
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job ${job.name} in ${ctx.name}`);
+      const parsed = handler.job.schema.safeParse(job.data);
+      if (!parsed.success) {
+        throw new PermanentJobError(`invalid payload for ${job.name}: ${parsed.error.message}`);
+      }
+      await handler.handle({ data: parsed.data, job, ctx });
+      stop({ outcome: 'completed' });
+    } catch (error) {
+      stop({ outcome: error instanceof PermanentJobError ? 'rejected' : 'failed' });
+      throw error;
+    }
+  };
+}
+
+/** The handlers of a service grouped by the queue they run on. */
+export function handlersByQueue(handlers: JobHandlerDefinition[]) {
+  const groups = new Map<QueueName, JobHandlerDefinition[]>();
+  for (const handler of handlers) {
+    const list = groups.get(handler.job.queue) ?? [];
+    list.push(handler);
+    groups.set(handler.job.queue, list);
+  }
+  return groups;
+}

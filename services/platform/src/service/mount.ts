@@ -1,0 +1,106 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from '../http.ts';
+import { type OutboxRelay, outboxBacklog, pruneEventTables, startOutboxRelay } from '../outbox.ts';
+import type { Runtime } from '../runtime.ts';
+import { subscriptionFor } from './consumers.ts';
+import { createServiceContext } from './context.ts';
+import type { ServiceContext, ServiceDefinition } from './define.ts';
+import { handlersByQueue, queueProcessor } from './jobs.ts';
+
+/**
+ * What one process runs of a service. `http`: its routes, outbox relay and event consumers (the
+ * service process). `workers`: its job processors (the worker process). Embedded runs both.
+ */
+export type ServiceRole = 'http' | 'workers' | 'all';
+
+export interface MountedService {
+  definition: ServiceDefinition;
+  ctx: ServiceContext;
+  /** Starts the background work (relay, consumers, job processors) once routes are in place. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** How often published events and inbox records older than the retention are pruned. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * The one way a service is brought up, in the gateway's process (embedded) or its own
+ * (distributed): migrate its schema, build its context, register its routes on `app`.
+ */
+export async function mountService(
+  app: App,
+  definition: ServiceDefinition,
+  runtime: Runtime,
+  role: ServiceRole,
+): Promise<MountedService> {
+  await runtime.database.migrate(definition.name, definition.migrations);
+  let relay: OutboxRelay | undefined;
+  const ctx = createServiceContext(definition, runtime, { nudge: () => relay?.nudge() });
+  await definition.start?.(ctx);
+  const serves = role === 'http' || role === 'all';
+  const works = role === 'workers' || role === 'all';
+  if (serves && definition.routes) {
+    const routes = definition.routes;
+    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+  }
+  const stoppers: Array<() => unknown> = [];
+  const { outbox, inbox } = definition.schema;
+
+  return {
+    definition,
+    ctx,
+    async start() {
+      if (serves && outbox) {
+        relay = startOutboxRelay({
+          db: runtime.database.db,
+          table: outbox,
+          bus: runtime.bus,
+          logger: ctx.logger.child({ component: `${definition.name}-outbox` }),
+          pollMs: runtime.config.OUTBOX_POLL_MS,
+          onPublished: (count) =>
+            runtime.metrics.eventsPublished.inc({ service: definition.name }, count),
+        });
+        const current = relay;
+        stoppers.push(() => current.stop());
+        stoppers.push(
+          runtime.metrics.sample(async () => {
+            const backlog = await outboxBacklog(runtime.database.db, outbox);
+            runtime.metrics.outboxBacklog.set({ service: definition.name }, backlog.count);
+            runtime.metrics.outboxOldestAge.set(
+              { service: definition.name },
+              backlog.oldestAgeSeconds,
+            );
+          }),
+        );
+      }
+      if (serves) {
+        for (const consumer of definition.consumers ?? []) {
+          await runtime.bus.subscribe(subscriptionFor(definition, consumer, ctx));
+        }
+        if (outbox || inbox) {
+          const prune = () =>
+            pruneEventTables(
+              runtime.database.db,
+              { outbox, inbox },
+              runtime.config.EVENT_RETENTION_HOURS,
+            ).catch((error) => ctx.logger.warn({ err: error }, 'pruning event tables failed'));
+          await prune();
+          const timer = setInterval(prune, PRUNE_EVERY_MS);
+          timer.unref();
+          stoppers.push(() => clearInterval(timer));
+        }
+      }
+      if (works) {
+        for (const [queue, handlers] of handlersByQueue(definition.jobs ?? [])) {
+          const concurrency = Math.max(...handlers.map((handler) => handler.concurrency ?? 5));
+          await runtime.jobs.process(queue, queueProcessor(queue, handlers, ctx), { concurrency });
+          runtime.watchQueue(queue);
+        }
+      }
+    },
+    async stop() {
+      for (const stop of stoppers.reverse()) await stop();
+    },
+  };
+}

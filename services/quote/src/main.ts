@@ -1,4 +1,0 @@
-import { runServiceProcess } from '@roofing/platform';
-import { quoteService } from './plugin.ts';
-
-await runServiceProcess(quoteService);

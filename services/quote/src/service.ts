@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@roofing/platform';
+import { quoteRoutes } from './routes/quote-routes.ts';
+import * as schema from './store/schema.ts';
+
+/** The quote service: quote requests, estimates and everything the customer answers on them. */
+export const quoteService = defineService({
+  name: 'quote',
+  prefixes: ['/api/quotes', '/api/estimates'],
+  schema,
+  migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
+  routes: quoteRoutes,
+});
