@@ -1,10 +1,11 @@
 /**
- * Starts the product distributed on one machine: the gateway, the quote, messaging and lead
- * services and the notifications worker as separate processes, on the PostgreSQL, NATS and Redis
- * named by DATABASE_URL, NATS_URL and REDIS_URL. Ctrl-C stops them all.
+ * Starts the product distributed on one machine: every service of the registry as its own
+ * process, a worker process for each service that has jobs, and the gateway proxying to them, on
+ * the PostgreSQL, NATS and Redis named by DATABASE_URL, NATS_URL and REDIS_URL. Ctrl-C stops all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { hasWorker, SERVICES, serviceUrlVariable } from '../services/registry.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const required = ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'];
@@ -15,43 +16,34 @@ if (missing.length > 0) {
 }
 
 const gatewayPort = Number(process.env.PORT ?? 3000);
-const ports = {
-  quote: gatewayPort + 101,
-  messaging: gatewayPort + 102,
-  worker: gatewayPort + 103,
-  lead: gatewayPort + 104,
-};
-const processes: Array<{ name: string; entry: string; env: Record<string, string> }> = [
-  { name: 'quote', entry: 'services/quote/src/main.ts', env: { PORT: String(ports.quote) } },
-  {
-    name: 'messaging',
-    entry: 'services/messaging/src/main.ts',
-    env: { PORT: String(ports.messaging) },
-  },
-  { name: 'lead', entry: 'services/lead/src/main.ts', env: { PORT: String(ports.lead) } },
-  {
-    name: 'notifications-worker',
-    entry: 'services/messaging/src/worker.ts',
-    env: { PORT: String(ports.worker) },
-  },
-  {
-    name: 'gateway',
-    entry: 'gateway/src/main.ts',
-    env: {
-      PORT: String(gatewayPort),
-      QUOTE_SERVICE_URL: `http://127.0.0.1:${ports.quote}`,
-      MESSAGING_SERVICE_URL: `http://127.0.0.1:${ports.messaging}`,
-      LEAD_SERVICE_URL: `http://127.0.0.1:${ports.lead}`,
-    },
-  },
-];
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+let nextPort = gatewayPort + 101;
+const processes: Array<{ name: string; args: string[]; env: Record<string, string> }> = [];
+const gatewayEnv: Record<string, string> = { PORT: String(gatewayPort) };
+for (const service of SERVICES) {
+  const port = nextPort++;
+  processes.push({
+    name: service.name,
+    args: ['services/run.ts', service.name],
+    env: { PORT: String(port) },
+  });
+  gatewayEnv[serviceUrlVariable(service)] = `http://127.0.0.1:${port}`;
+  if (hasWorker(service)) {
+    processes.push({
+      name: `${service.name}-worker`,
+      args: ['services/run.ts', service.name, '--worker'],
+      env: { PORT: String(nextPort++) },
+    });
+  }
+}
+processes.push({ name: 'gateway', args: ['gateway/src/main.ts'], env: gatewayEnv });
 
 const children: ChildProcess[] = [];
 let stopping = false;
 for (const spec of processes) {
-  const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...spec.args], {
     cwd: root,
-    env: { ...process.env, ...spec.env },
+    env: { ...process.env, PUBLIC_URL: publicUrl, ...spec.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {
@@ -63,7 +55,7 @@ for (const spec of processes) {
   children.push(child);
 }
 console.log(
-  `Starting ${processes.map((p) => p.name).join(', ')}; the site will be at http://localhost:${gatewayPort}`,
+  `Starting ${processes.map((p) => `${p.name} (:${p.env.PORT})`).join(', ')}.\nThe site will be at ${publicUrl}. Press Ctrl-C to stop.`,
 );
 
 function stop(code = 0) {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import type { ErrorBody, ErrorCode } from '@roofing/contracts';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -51,7 +56,9 @@ export function createHttpServer(options: HttpServerOptions) {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: 65_000,
     // Request logs at debug: at the default level the log says what matters (start, errors).
-    disableRequestLogging: !options.logger.isLevelEnabled('debug'),
+    logController: new LogController({
+      disableRequestLogging: !options.logger.isLevelEnabled('debug'),
+    }),
     // The framework's own errors (a bad URL) get our error shape, never its default text.
     frameworkErrors: (error, request, reply) =>
       handleError(error as FastifyError, request as FastifyRequest, reply as FastifyReply),
@@ -202,7 +209,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (typeof error.code === 'string' && error.code.startsWith('FST_REPLY_FROM')) {
     // The gateway could not reach the service behind it: say so, without internals.
-    request.log.error({ err: safeError(error) }, 'upstream service unreachable');
+    request.log.error({ err: error }, 'upstream service unreachable');
     const timeout = error.statusCode === 504;
     return sendError(
       reply,
@@ -233,7 +240,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
             : 'MALFORMED_REQUEST';
     return sendError(reply, request, status, code, error.message);
   }
-  request.log.error({ err: safeError(error) }, 'request failed');
+  request.log.error({ err: error }, 'request failed');
   return sendError(
     reply,
     request,
@@ -241,29 +248,4 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     'INTERNAL',
     'Something went wrong on our side. Please try again shortly.',
   );
-}
-
-/**
- * An error as it may be logged: name, message, code and stack, with no query text or parameters
- * (a failed insert carries the customer's name, phone and gate code in `params`) and no values
- * from a driver's `detail`. Causes are reduced the same way.
- */
-export function safeError(error: unknown, depth = 0): Record<string, unknown> | undefined {
-  if (!error || typeof error !== 'object' || depth > 3) return undefined;
-  const source = error as Record<string, unknown>;
-  const looksLikeQuery = typeof source.query === 'string' || Array.isArray(source.params);
-  const message = String(source.message ?? '');
-  return {
-    type: String(source.name ?? 'Error'),
-    // drizzle's message is "Failed query: <sql> params: <values>": keep only what failed.
-    message:
-      looksLikeQuery || message.startsWith('Failed query') ? 'database query failed' : message,
-    code: source.code,
-    // The stack's first line repeats the message; the frames below it carry no data.
-    stack:
-      typeof source.stack === 'string'
-        ? source.stack.split('\n').slice(1, 9).join('\n')
-        : undefined,
-    cause: safeError(source.cause, depth + 1),
-  };
 }

@@ -24,6 +24,37 @@ export function createLogger(options: { level: string; name?: string }): Logger 
     level: options.level,
     name: options.name,
     redact: { paths: REDACT, censor: '[redacted]' },
+    // Errors are logged without query text or parameters, wherever they are logged.
+    serializers: { err: (error: unknown) => safeError(error) },
     base: { service: options.name },
   });
+}
+
+/**
+ * An error as it may be logged: name, message, code and stack, with no query text or parameters
+ * (a failed insert carries the customer's name, phone and gate code in `params`) and no values
+ * from a driver's `detail`. Causes are reduced the same way; long messages are cut.
+ */
+export function safeError(error: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (!error || typeof error !== 'object' || depth > 3) {
+    return error === undefined ? undefined : { message: String(error).slice(0, 500) };
+  }
+  const source = error as Record<string, unknown>;
+  const message = String(source.message ?? '');
+  // drizzle's message is "Failed query: <sql>\nparams: <values>": keep only that a query failed.
+  const isQuery =
+    typeof source.query === 'string' ||
+    Array.isArray(source.params) ||
+    message.startsWith('Failed query');
+  return {
+    type: String(source.name ?? 'Error'),
+    message: isQuery ? 'database query failed' : message.slice(0, 2000),
+    code: source.code,
+    // The stack's first line repeats the message; the frames below it carry no data.
+    stack:
+      typeof source.stack === 'string'
+        ? source.stack.split('\n').slice(1, 9).join('\n')
+        : undefined,
+    cause: safeError(source.cause, depth + 1),
+  };
 }
