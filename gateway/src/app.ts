@@ -59,6 +59,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     readiness: runtime?.readiness,
     metrics,
     openapi: { title: 'Shorefront Roofing API' },

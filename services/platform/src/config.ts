@@ -44,6 +44,8 @@ export const PlatformConfigSchema = z.object({
   /** Absolute address of the site, used for links in e-mails; defaults to the served address. */
   PUBLIC_URL: z.url().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /** A request whose body has not fully arrived by then is cut off (slow-body clients). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Deliveries of one event to a failing consumer before it is parked in the dead letters. */
   EVENT_MAX_DELIVERIES: z.coerce.number().int().min(1).default(12),
   /** How long published outbox rows and inbox records are kept before pruning. */

@@ -34,13 +34,18 @@ export interface HttpServerOptions {
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** The process's metrics, served at /metrics (a fresh registry when absent). */
   metrics?: Metrics;
+  /** Cut off a request not fully received within this time (default 30 s). */
+  requestTimeoutMs?: number;
   /** Collect an OpenAPI document of the routes registered after this (served at /openapi.json). */
   openapi?: { title: string };
 }
 
-/** A body trickling in slower than this is cut off; so is a connection idle between requests. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/** A connection that sends nothing for this long is closed. */
 export const CONNECTION_TIMEOUT_MS = 60_000;
+
+/** Every route registered on an app, as the OpenAPI completeness test reads them. */
+const routeLists = new WeakMap<object, Array<{ method: string; url: string; hidden: boolean }>>();
+export const registeredRoutes = (app: object) => routeLists.get(app) ?? [];
 const HOUSEKEEPING_PATHS = new Set(['/health', '/ready', '/metrics', '/openapi.json']);
 
 /**
@@ -48,11 +53,14 @@ const HOUSEKEEPING_PATHS = new Set(['/health', '/ready', '/metrics', '/openapi.j
  * zod validation, one error handler, JSON 404s, /health and /ready.
  */
 export function createHttpServer(options: HttpServerOptions) {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
+    // Node checks request deadlines on this interval (30 s by default): check often enough.
+    http: { connectionsCheckingInterval: Math.min(5000, requestTimeout) },
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     trustProxy: trustFunction(options.trustProxy),
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: 65_000,
     // Request logs at debug: at the default level the log says what matters (start, errors).
@@ -60,14 +68,31 @@ export function createHttpServer(options: HttpServerOptions) {
       disableRequestLogging: !options.logger.isLevelEnabled('debug'),
     }),
     // The framework's own errors (a bad URL) get our error shape, never its default text.
-    frameworkErrors: (error, request, reply) =>
-      handleError(error as FastifyError, request as FastifyRequest, reply as FastifyReply),
+    // They arrive before any hook ran, so the headers the hooks would set are set here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers({
+        'x-request-id': request.id,
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cache-control': 'no-store',
+      });
+      return handleError(error as FastifyError, request as FastifyRequest, reply as FastifyReply);
+    },
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routes: Array<{ method: string; url: string; hidden: boolean }> = [];
+  routeLists.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of methods) routes.push({ method, url: route.url, hidden });
+  });
 
   // JSON only: a text/plain body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
@@ -77,6 +102,9 @@ export function createHttpServer(options: HttpServerOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  // Node enforces the request deadline only when the headers deadline is not longer than it.
+  app.server.headersTimeout = Math.min(10_000, requestTimeout);
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(options.notFound ?? sendNotFound);

@@ -57,6 +57,7 @@ export async function startServiceProcess(
     logger,
     readiness: runtime.readiness,
     metrics: runtime.metrics,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     openapi: options.role === 'service' ? { title: `Shorefront Roofing ${name}` } : undefined,
   });
   const service = await mountService(
