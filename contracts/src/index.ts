@@ -7,5 +7,6 @@ export * from './http/lead.ts';
 export * from './http/messaging.ts';
 export * from './http/quote.ts';
 export * from './jobs.ts';
+export * from './masking.ts';
 export * from './quote-options.ts';
 export * from './status.ts';

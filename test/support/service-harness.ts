@@ -17,6 +17,10 @@ import { createScratchDatabase } from '../../services/platform/test/support/scra
 import { waitFor } from './factories.ts';
 
 export interface ServiceHarness {
+  /** Where it listens (127.0.0.1, a free port), for tests that speak real HTTP. */
+  url: string;
+  /** Its data folder: e-mails are written under `mail/`. */
+  dataDir: string;
   /** The service's Fastify app: call it with `app.inject`, no port needed. */
   app: ReturnType<typeof createHttpServer>;
   runtime: Runtime;
@@ -72,10 +76,13 @@ export async function startService(
     openapi: { title: definition.name },
   });
   const service = await mountService(app, definition, runtime, 'all');
-  await app.ready();
+  await app.listen({ port: 0, host: '127.0.0.1' });
   await service.start();
+  const { port } = app.server.address() as { port: number };
 
   return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
     app,
     runtime,
     service,

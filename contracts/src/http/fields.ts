@@ -1,30 +1,91 @@
 import { z } from 'zod';
 
-/** Building blocks for request fields, shared by every form the public can post. */
-export const requiredText = (label: string, max: number) =>
-  z
+/**
+ * Building blocks for request fields, shared by every form the public can post. Every free-text
+ * field is one of two kinds, and each kind refuses the characters it has no use for:
+ *
+ * - single-line text (names, phone, e-mail, street, city …): no control characters at all
+ *   (C0 U+0000–U+001F, DEL U+007F, C1 U+0080–U+009F), so a value can never break a mail header,
+ *   a log line or a CSV export;
+ * - multi-line text (project description, special instructions, a contact message): line breaks
+ *   and tabs (\n \r \t) are allowed, every other control character is not.
+ *
+ * Neither allows the Unicode bidirectional overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which can make text display differently from what it is ("Trojan Source").
+ * Values are trimmed first, so a stray newline pasted at either end of a name is just whitespace.
+ */
+
+/** What a field says when it holds a character it refuses. */
+export const DISALLOWED_CHARACTERS_MESSAGE = 'contains characters that are not allowed';
+
+const isBidiControl = (code: number) =>
+  (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+const isLineBreakOrTab = (code: number) => code === 0x0a || code === 0x0d || code === 0x09;
+
+/** True when `value` has no control character and no bidi override or isolate. */
+export function isSingleLineSafe(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (isControl(code) || isBidiControl(code)) return false;
+  }
+  return true;
+}
+
+/** True when `value` has no control character other than \n, \r and \t, and no bidi override. */
+export function isMultiLineSafe(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((isControl(code) && !isLineBreakOrTab(code)) || isBidiControl(code)) return false;
+  }
+  return true;
+}
+
+type TextKind = 'single-line' | 'multi-line';
+const safeFor = (kind: TextKind) => (kind === 'single-line' ? isSingleLineSafe : isMultiLineSafe);
+
+/** A required, trimmed text of one kind: refused when blank, too long or holding bad characters. */
+function requiredTextOf(kind: TextKind, label: string, max: number) {
+  return z
     .string({ error: `${label} is required` })
     .trim()
+    .refine(safeFor(kind), `${label} ${DISALLOWED_CHARACTERS_MESSAGE}`)
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+}
 
-/** Optional text: a blank or missing value is stored as null. */
-export const optionalText = (max: number) =>
-  z
+/** An optional, trimmed text of one kind: a blank or missing value is stored as null. */
+function optionalTextOf(kind: TextKind, label: string, max: number) {
+  return z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .refine(safeFor(kind), `${label} ${DISALLOWED_CHARACTERS_MESSAGE}`)
+    .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
+}
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid e-mail address'));
+/** A required one-line value (a name, a street, a city). */
+export const singleLineText = (label: string, max: number) =>
+  requiredTextOf('single-line', label, max);
 
-export const phoneField = requiredText('Phone', 30).refine(
+/** An optional one-line value; blank or missing becomes null. */
+export const optionalSingleLineText = (label: string, max: number) =>
+  optionalTextOf('single-line', label, max);
+
+/** A required free text that may span lines (a contact message). Blank is refused. */
+export const multiLineText = (label: string, max: number) =>
+  requiredTextOf('multi-line', label, max);
+
+/** An optional free text that may span lines; blank or missing becomes null. */
+export const optionalMultiLineText = (label: string, max: number) =>
+  optionalTextOf('multi-line', label, max);
+
+export const emailField = singleLineText('Email', 254).pipe(
+  z.email('Enter a valid e-mail address'),
+);
+
+export const phoneField = singleLineText('Phone', 30).refine(
   (value) => value.replace(/\D/g, '').length >= 7,
   'Enter a phone number with at least 7 digits',
 );

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '../quote-options.ts';
-import { emailField, isoDateTime, phoneField, requiredText } from './fields.ts';
+import { emailField, isoDateTime, multiLineText, phoneField, singleLineText } from './fields.ts';
 
 /** POST /api/contacts — the Send us a Message form. name, phone, email and message are required. */
 export const ContactRequestSchema = z.object({
-  name: requiredText('Name', 100),
+  name: singleLineText('Name', 100),
   phone: phoneField,
   email: emailField,
   subject: z.preprocess(
@@ -16,13 +16,13 @@ export const ContactRequestSchema = z.object({
       .nullish()
       .transform((value) => value ?? null),
   ),
-  message: requiredText('Message', 5000),
+  message: multiLineText('Message', 5000),
 });
 export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
 export type ContactRequest = z.output<typeof ContactRequestSchema>;
 
+/** What `POST /api/contacts` answers: the stored message, without its internal id. */
 export const ContactSchema = z.object({
-  id: z.number().int(),
   name: z.string(),
   phone: z.string(),
   email: z.string(),

@@ -9,9 +9,9 @@ import { CUSTOMER_RESPONSES } from '../status.ts';
 import {
   emailField,
   isoDateTime,
-  optionalText,
+  optionalMultiLineText,
   phoneField,
-  requiredText,
+  singleLineText,
   zipCodeField,
 } from './fields.ts';
 
@@ -20,7 +20,7 @@ export const ESTIMATE_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ESTIMATE_NUMBER_PATTERN = /^SFR-[A-HJ-NP-Z2-9]{8}$/;
 /** Lookups accept any stored number (older ones look like SF-20240105-1234), at most 20 characters. */
 export const EstimateNumberParamSchema = z.object({
-  estimateNumber: z.string().trim().min(1).max(20),
+  estimateNumber: singleLineText('Estimate number', 20),
 });
 
 const choice = <T extends [string, ...string[]]>(values: T, label: string) =>
@@ -54,16 +54,16 @@ export const QuoteRequestSchema = z.object({
       .nullish()
       .transform((value) => value ?? null),
   ),
-  projectDescription: optionalText(2000),
+  projectDescription: optionalMultiLineText('Project description', 2000),
   isVeteran: z.boolean().default(false),
   isSenior: z.boolean().default(false),
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: singleLineText('First name', 100),
+  lastName: singleLineText('Last name', 100),
   phone: phoneField,
   email: emailField,
-  streetAddress: requiredText('Street address', 200),
-  city: requiredText('City', 100),
-  state: requiredText('State', 2)
+  streetAddress: singleLineText('Street address', 200),
+  city: singleLineText('City', 100),
+  state: singleLineText('State', 2)
     .regex(/^[A-Za-z]{2}$/, 'Use the 2-letter state code')
     .toUpperCase(),
   zipCode: zipCodeField,
@@ -75,7 +75,7 @@ export const QuoteRequestSchema = z.object({
       .transform((value) => value ?? null),
   ),
   preferredTime: optionalChoice(PREFERRED_TIME_VALUES, 'Preferred time'),
-  specialInstructions: optionalText(1000),
+  specialInstructions: optionalMultiLineText('Special instructions', 1000),
 });
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
@@ -114,15 +114,23 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-/** GET /api/estimates/:estimateNumber — what the Track Your Estimate page reads (portal §3). */
+/**
+ * What the public `POST /api/quotes` answers: the stored request without the internal id (a
+ * sequential id would tell a stranger how many quotes we take). Staff responses carry the id.
+ */
+export const QuoteCreatedSchema = QuoteSchema.omit({ id: true });
+export type QuoteCreated = z.infer<typeof QuoteCreatedSchema>;
+
+/**
+ * GET /api/estimates/:estimateNumber — what the Track Your Estimate page reads (portal §3). The
+ * number is all a caller shows, so the contact details come masked and the internal id is absent.
+ */
 export const EstimateSchema = QuoteSchema.pick({
   estimateNumber: true,
   status: true,
   createdAt: true,
   firstName: true,
   lastName: true,
-  phone: true,
-  email: true,
   streetAddress: true,
   city: true,
   state: true,
@@ -139,6 +147,10 @@ export const EstimateSchema = QuoteSchema.pick({
   customerResponse: true,
   responseNotes: true,
 }).extend({
+  /** Masked: only the last four digits, e.g. "(•••) •••-0142" (see maskPhone). */
+  phone: z.string(),
+  /** Masked: first character of the local part and the domain, e.g. "d•••@example.com". */
+  email: z.string(),
   /** The track page's word for the status ("Processing" for anything it does not name). */
   statusLabel: z.string(),
   /** Estimates are valid for 30 days after creation. */
@@ -151,6 +163,6 @@ export const EstimateResponseSchema = z.object({
   customerResponse: z.enum(CUSTOMER_RESPONSES, {
     error: 'Please select your response to the estimate',
   }),
-  responseNotes: optionalText(2000),
+  responseNotes: optionalMultiLineText('Response notes', 2000),
 });
 export type EstimateResponse = z.output<typeof EstimateResponseSchema>;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startEmbeddedApp } from '../../../test/support/start-app.ts';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { leadService } from '../src/service.ts';
 
-let app: RunningApp;
+/** The lead service on its own. */
+let app: ServiceHarness;
 beforeAll(async () => {
-  app = await startEmbeddedApp();
+  app = await startService(leadService);
 });
 afterAll(async () => {
   await app?.close();

@@ -2,11 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
-import { type RunningApp, startEmbeddedApp } from '../../../test/support/start-app.ts';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { messagingService } from '../src/service.ts';
 
-let app: RunningApp;
+/** The messaging service on its own: it stores the message and sends both e-mails. */
+let app: ServiceHarness;
 beforeAll(async () => {
-  app = await startEmbeddedApp();
+  app = await startService(messagingService);
 });
 afterAll(async () => {
   await app?.close();
@@ -40,7 +42,6 @@ describe('POST /api/contacts', () => {
     expect(response.status).toBe(201);
     const contact = await response.json();
     expect(contact).toMatchObject({
-      id: expect.any(Number),
       name: 'Priya Nand',
       subject: 'repair',
     });
@@ -97,5 +98,55 @@ describe('POST /api/contacts', () => {
     });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(['email', 'subject']);
+  });
+
+  const contact = (overrides: Record<string, unknown>) => ({
+    name: 'Lena Brooks',
+    phone: '904-555-0150',
+    email: 'lena.brooks@example.com',
+    subject: 'general',
+    message: 'Do you offer annual roof inspections?',
+    ...overrides,
+  });
+
+  it.each([
+    ['name', 'Lena\u0000Brooks', 'Name'],
+    ['name', 'Lena \u202eskoorB', 'Name'],
+    ['name', 'Lena\r\nBcc: someone@example.com', 'Name'],
+    ['phone', '904\u0000555\u00000150', 'Phone'],
+    ['email', 'lena\u0000@example.com', 'Email'],
+    ['message', 'Please call me\u0000 back', 'Message'],
+    ['message', 'Please call \u2067me back', 'Message'],
+  ])(
+    'refuses a control or bidi character in %s with a 400 naming it',
+    async (field, value, label) => {
+      const response = await post(contact({ [field]: value }));
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fields).toEqual({
+        [field]: `${label} contains characters that are not allowed`,
+      });
+    },
+  );
+
+  it.each([
+    ['empty', ''],
+    ['spaces', '    '],
+    ['line breaks and tabs', ' \n\r\n\t '],
+  ])('refuses a message that is %s', async (_, message) => {
+    const response = await post(contact({ message }));
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({ message: 'Message is required' });
+  });
+
+  it('keeps the line breaks of a message and trims its ends', async () => {
+    const response = await post(
+      contact({ message: '  Hello,\r\n\nthe gutter leaks.\n\tThanks\n' }),
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).message).toBe('Hello,\r\n\nthe gutter leaks.\n\tThanks');
   });
 });

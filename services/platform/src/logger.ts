@@ -50,10 +50,14 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> | 
     type: String(source.name ?? 'Error'),
     message: isQuery ? 'database query failed' : message.slice(0, 2000),
     code: source.code,
-    // The stack's first line repeats the message; the frames below it carry no data.
+    // Only the frames: the stack's leading lines repeat the message (and a query's parameters).
     stack:
       typeof source.stack === 'string'
-        ? source.stack.split('\n').slice(1, 9).join('\n')
+        ? source.stack
+            .split('\n')
+            .filter((line) => /^\s+at /.test(line))
+            .slice(0, 8)
+            .join('\n')
         : undefined,
     cause: safeError(source.cause, depth + 1),
   };

@@ -1,13 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Db } from '@roofing/platform';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
-import { type RunningApp, startEmbeddedApp } from '../../../test/support/start-app.ts';
+import { quoteRequest } from '../../../test/support/factories.ts';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { quoteService } from '../src/service.ts';
 
-let app: RunningApp;
+/** The quote service on its own (no gateway, no other service). */
+let app: ServiceHarness;
 
 beforeAll(async () => {
-  app = await startEmbeddedApp();
+  app = await startService(quoteService);
 });
 afterAll(async () => {
   await app?.close();
@@ -19,14 +21,6 @@ const post = (body: unknown, raw?: string) =>
     headers: { 'content-type': 'application/json' },
     body: raw ?? JSON.stringify(body),
   });
-
-async function mailFiles(): Promise<string[]> {
-  try {
-    return await readdir(join(app.dataDir, 'mail'));
-  } catch {
-    return [];
-  }
-}
 
 describe('POST /api/quotes', () => {
   it('stores a valid request and answers 201 with an SFR- estimate number and the defaults', async () => {
@@ -43,7 +37,8 @@ describe('POST /api/quotes', () => {
       customerResponse: null,
       state: 'FL',
     });
-    expect(typeof quote.id).toBe('number');
+    // No internal sequential id in a public response.
+    expect(quote).not.toHaveProperty('id');
   });
 
   it('names every missing required field in a 400', async () => {
@@ -87,6 +82,36 @@ describe('POST /api/quotes', () => {
     ]);
   });
 
+  it.each([
+    ['firstName', 'Da\u0000na', 'First name'],
+    ['firstName', 'Dana\u202eanaD', 'First name'],
+    ['lastName', 'Whit\u0007field', 'Last name'],
+    ['streetAddress', '412 Ocean Dr\u2066', 'Street address'],
+    ['city', 'Jacksonville\r\nBcc: someone@example.com', 'City'],
+    ['phone', '904\u0000555\u00000142', 'Phone'],
+    ['email', 'dana\u0000@example.com', 'Email'],
+    ['projectDescription', 'Leak over the porch\u0000', 'Project description'],
+    ['specialInstructions', 'Gate code \u202e2144', 'Special instructions'],
+  ])(
+    'refuses a control or bidi character in %s with a 400 naming it',
+    async (field, value, label) => {
+      const response = await post(quoteRequest({ [field]: value }));
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fields).toEqual({
+        [field]: `${label} contains characters that are not allowed`,
+      });
+    },
+  );
+
+  it('keeps line breaks and tabs in the multi-line fields', async () => {
+    const projectDescription = 'Two problems:\n\t1. shingles lifting\r\n\t2. a soft spot';
+    const response = await post(quoteRequest({ projectDescription }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).projectDescription).toBe(projectDescription);
+  });
+
   it('answers 400 to malformed JSON without a stack trace', async () => {
     const response = await post(undefined, '{"firstName": "Dana",');
     expect(response.status).toBe(400);
@@ -126,6 +151,31 @@ describe('GET /api/estimates/:estimateNumber', () => {
     }
   });
 
+  it('is not cached, masks the e-mail and phone and leaves out the internal id', async () => {
+    const created = await (
+      await post(quoteRequest({ email: 'dana.masked@example.com', phone: '(904) 555-0142' }))
+    ).json();
+    const response = await fetch(`${app.url}/api/estimates/${created.estimateNumber}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    const estimate = JSON.parse(text);
+    expect(estimate.email).toBe('d•••@example.com');
+    expect(estimate.phone).toBe('(•••) •••-0142');
+    expect(estimate).not.toHaveProperty('id');
+    // Nothing else in the body gives the details (or the sequential id) away either.
+    expect(text).not.toContain('dana.masked');
+    expect(text).not.toContain('555');
+  });
+
+  it('refuses a control or bidi character in the number with a 400, not a lookup', async () => {
+    const response = await fetch(`${app.url}/api/estimates/SFR-ABCD%E2%80%AE2345`);
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields)).toEqual(['estimateNumber']);
+  });
+
   it('answers 404 for an unknown number', async () => {
     const response = await fetch(`${app.url}/api/estimates/SFR-ZZZZZZZZ`);
     expect(response.status).toBe(404);
@@ -133,36 +183,64 @@ describe('GET /api/estimates/:estimateNumber', () => {
   });
 });
 
-describe('confirmation e-mail', () => {
-  it('writes the customer confirmation and the office alert as .eml files within 2 seconds', async () => {
-    const request = quoteRequest({ email: 'eml.check@example.com', firstName: 'Reggie' });
-    const quote = await (await post(request)).json();
-    const started = Date.now();
-    const customerFile = await waitFor(
-      async () => (await mailFiles()).find((name) => name.includes('eml.check@example.com')),
-      2000,
-      'the customer .eml',
+describe('the outbox write is atomic with the quote', () => {
+  const email = 'outbox.atomic@example.com';
+  /** Plain SQL on the service's own database, the way a DBA would reach it. */
+  const query = async (statement: SQL): Promise<unknown[]> => {
+    const db: Db = app.runtime.database.db;
+    return ((await db.execute(statement)) as { rows: unknown[] }).rows;
+  };
+  const storedQuotes = () =>
+    query(sql`select estimate_number from quote.quotes where email = ${email}`);
+
+  it('stores no quote when its event cannot be written, and answers a clean 500', async () => {
+    // A quote before the failure, to read the id sequence from.
+    const beforeEmail = 'outbox.before@example.com';
+    expect((await post(quoteRequest({ email: beforeEmail }))).status).toBe(201);
+    const [before] = (await query(
+      sql`select id from quote.quotes where email = ${beforeEmail}`,
+    )) as Array<{ id: number }>;
+
+    // Break the outbox for this one customer only: a check constraint that refuses any event
+    // naming their e-mail. Inserting the quote itself still works, so only the event write fails,
+    // inside the same transaction. Other rows (and the relay's updates of them) are unaffected.
+    await query(
+      sql.raw(
+        `alter table quote.outbox add constraint outbox_test_fail check (envelope::text not like '%${email}%')`,
+      ),
     );
-    expect(Date.now() - started).toBeLessThan(2000);
-    const eml = await readFile(join(app.dataDir, 'mail', customerFile), 'utf8');
-    const text = decodeQuotedPrintable(eml);
-    expect(text).toContain('To: eml.check@example.com');
-    expect(text).toContain(quote.estimateNumber);
-    expect(text).toContain('Within 24 hours');
-    expect(text).toContain('within 48 hours');
-    expect(text).toContain(`/estimate-tracker?number=${quote.estimateNumber}`);
-    await waitFor(
-      async () =>
-        (await mailFiles()).find((name) => name.startsWith('') && name.includes('office@')),
-      2000,
-      'the office alert',
+    let response: Response;
+    try {
+      response = await post(quoteRequest({ email }));
+    } finally {
+      await query(sql`alter table quote.outbox drop constraint outbox_test_fail`);
+    }
+
+    // The API's error shape, no internals.
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    const body = JSON.parse(text);
+    expect(body.error.code).toBe('INTERNAL');
+    expect(typeof body.error.requestId).toBe('string');
+    expect(body).not.toHaveProperty('estimateNumber');
+    expect(text).not.toMatch(/at .*\.ts|node_modules|outbox|constraint|insert|23514/i);
+
+    // Nothing of the request is stored: no quote (so no estimate to look up) and no event.
+    expect(await storedQuotes()).toEqual([]);
+    const events = await query(
+      sql`select id from quote.outbox where envelope::text like ${`%${email}%`}`,
     );
+    expect(events).toEqual([]);
+
+    // The quote row *was* inserted and rolled back with the event: it used up an id.
+    // (Sequences are not transactional; tests in this file run one at a time.)
+    const after = await post(quoteRequest({ email }));
+    expect(after.status).toBe(201);
+    const stored = await after.json();
+    const [afterRow] = (await query(
+      sql`select id from quote.quotes where email = ${email}`,
+    )) as Array<{ id: number }>;
+    expect(afterRow?.id).toBe((before?.id ?? 0) + 2);
+    expect(await storedQuotes()).toEqual([{ estimate_number: stored.estimateNumber }]);
   });
 });
-
-/** Enough of RFC 2045 to read a nodemailer message body in a test. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-}

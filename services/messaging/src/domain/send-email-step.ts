@@ -10,7 +10,10 @@ export interface EmailStep {
   replyTo?: string;
   subject: string;
   text: string;
-  /** At most this many e-mails of this type to one address within the window. */
+  /**
+   * At most this many e-mails of this type to one address within the window, counted from when
+   * each step was recorded (a step keeps its slot through retries).
+   */
   cap?: { max: number; windowMs: number };
 }
 
@@ -19,7 +22,8 @@ export type StepOutcome = 'sent' | 'already-sent' | 'capped';
 /**
  * One e-mail as a recorded step: skipped when already settled, otherwise recorded, sent, and
  * marked delivered. A retry of the job therefore only repeats the steps that did not finish.
- * A recipient over its cap is not mailed: the step is settled, logged and counted.
+ * A recipient over its cap is not mailed: the step is recorded settled, logged and counted. The
+ * cap is decided once, when the step is first recorded, under a lock per recipient and type.
  */
 export async function sendEmailStep(
   ctx: ServiceContext,
@@ -29,23 +33,19 @@ export async function sendEmailStep(
   const existing = await store.find(step.dedupeKey);
   if (existing?.delivered) return 'already-sent';
   if (!existing) {
-    await store.record({
+    const entry = {
       dedupeKey: step.dedupeKey,
       notificationType: step.notificationType,
       estimateNumber: step.estimateNumber,
       recipient: step.to,
       title: step.subject,
       message: step.text,
-    });
-  }
-  if (step.cap) {
-    const since = new Date(Date.now() - step.cap.windowMs);
-    const recent = await store.deliveredSince(step.to, step.notificationType, since);
-    if (recent >= step.cap.max) {
-      await store.markSkipped(step.dedupeKey, `cap of ${step.cap.max} reached`);
+    };
+    if (!step.cap) await store.record(entry);
+    else if ((await store.recordWithinCap(entry, step.cap)) === 'capped') {
       ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
       ctx.logger.warn(
-        { step: step.notificationType, dedupeKey: step.dedupeKey, recent },
+        { step: step.notificationType, dedupeKey: step.dedupeKey, cap: step.cap.max },
         'e-mail not sent: recipient reached its cap',
       );
       return 'capped';

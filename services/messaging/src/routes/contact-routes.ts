@@ -16,7 +16,8 @@ export async function contactRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       const row = await submitContact(ctx, request.body, request.id);
       request.log.info({ contactId: row.id }, 'contact message received');
-      return reply.code(201).send({ ...row, createdAt: row.createdAt.toISOString() });
+      const { id: _internal, ...contact } = row;
+      return reply.code(201).send({ ...contact, createdAt: row.createdAt.toISOString() });
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@roofing/platform';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { customerNotifications } from './schema.ts';
 
 export interface NotificationRecord {
@@ -45,27 +45,55 @@ export function notificationStore(db: Db) {
         })
         .where(byKey(dedupeKey));
     },
-    /** Marks a step settled without sending (the recipient's cap was reached). */
-    async markSkipped(dedupeKey: string, reason: string) {
-      await db
-        .update(customerNotifications)
-        .set({ delivered: true, lastError: `not sent: ${reason}` })
-        .where(byKey(dedupeKey));
-    },
-    /** E-mails of one kind actually delivered to one address since a moment. */
-    async deliveredSince(recipient: string, notificationType: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(customerNotifications)
-        .where(
-          and(
-            eq(sql`lower(${customerNotifications.recipient})`, recipient.toLowerCase()),
-            eq(customerNotifications.notificationType, notificationType),
-            eq(customerNotifications.delivered, true),
-            gt(customerNotifications.deliveredAt, since),
-          ),
+    /**
+     * Records a capped step, deciding under a per-recipient lock whether it still fits the cap.
+     * A step takes a slot when it is recorded (not when it is sent), so jobs running side by side
+     * cannot all see room under the cap and all send. A recorded step keeps its slot through
+     * retries; one over the cap is recorded already settled, as not sent.
+     */
+    async recordWithinCap(
+      entry: NotificationRecord,
+      cap: { max: number; windowMs: number },
+    ): Promise<'recorded' | 'capped'> {
+      const recipient = entry.recipient.toLowerCase();
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`email-cap:${entry.notificationType}:${recipient}`}))`,
         );
-      return Number(row?.n ?? 0);
+        const [row] = await tx
+          .select({ n: count() })
+          .from(customerNotifications)
+          .where(
+            and(
+              eq(sql`lower(${customerNotifications.recipient})`, recipient),
+              eq(customerNotifications.notificationType, entry.notificationType),
+              gt(
+                customerNotifications.createdAt,
+                sql`now() - ${cap.windowMs} * interval '1 millisecond'`,
+              ),
+              // Held-back steps took no slot: settled, but never delivered.
+              not(
+                and(
+                  eq(customerNotifications.delivered, true),
+                  isNull(customerNotifications.deliveredAt),
+                ) as SQL,
+              ),
+            ),
+          );
+        const capped = Number(row?.n ?? 0) >= cap.max;
+        await tx
+          .insert(customerNotifications)
+          .values({
+            ...entry,
+            title: entry.title.slice(0, 200),
+            deliveryMethod: 'email',
+            ...(capped
+              ? { delivered: true, lastError: `not sent: cap of ${cap.max} reached` }
+              : {}),
+          })
+          .onConflictDoNothing();
+        return capped ? 'capped' : 'recorded';
+      });
     },
   };
 }

@@ -1,11 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { ESTIMATE_NUMBER_ALPHABET } from '@roofing/contracts';
 
+/** Characters after the `SFR-` prefix. */
+export const ESTIMATE_NUMBER_LENGTH = 8;
+
+/** A uniform random integer in [0, n); crypto-random unless a test passes its own. */
+export type RandomIndex = (n: number) => number;
+
 /** SFR- and 8 crypto-random characters of an alphabet without look-alikes (no 0/O, 1/I). */
-export function newEstimateNumber(): string {
+export function newEstimateNumber(randomIndex: RandomIndex = randomInt): string {
   let suffix = '';
-  for (let i = 0; i < 8; i++)
-    suffix += ESTIMATE_NUMBER_ALPHABET[randomInt(ESTIMATE_NUMBER_ALPHABET.length)];
+  for (let i = 0; i < ESTIMATE_NUMBER_LENGTH; i++) {
+    const char = ESTIMATE_NUMBER_ALPHABET[randomIndex(ESTIMATE_NUMBER_ALPHABET.length)];
+    if (char === undefined) throw new RangeError('randomIndex returned an index out of range');
+    suffix += char;
+  }
   return `SFR-${suffix}`;
 }
 

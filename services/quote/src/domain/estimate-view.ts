@@ -1,5 +1,7 @@
 import {
   type Estimate,
+  maskEmail,
+  maskPhone,
   PROMISES,
   type Quote,
   type QuoteRequestedData,
@@ -40,6 +42,11 @@ export function estimateExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + PROMISES.estimateValidityDays * DAY_MS);
 }
 
+/**
+ * What anyone holding the estimate number may see. The number is the only credential, so the
+ * contact details are masked (the homeowner recognises theirs; nobody else learns them) and the
+ * internal id is left out.
+ */
 export function toEstimate(row: QuoteRow): Estimate {
   return {
     estimateNumber: row.estimateNumber,
@@ -49,8 +56,8 @@ export function toEstimate(row: QuoteRow): Estimate {
     expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
     firstName: row.firstName,
     lastName: row.lastName,
-    phone: row.phone,
-    email: row.email,
+    phone: maskPhone(row.phone),
+    email: maskEmail(row.email),
     streetAddress: row.streetAddress,
     city: row.city,
     state: row.state,

@@ -2,8 +2,8 @@ import {
   ErrorBodySchema,
   EstimateNumberParamSchema,
   EstimateSchema,
+  QuoteCreatedSchema,
   QuoteRequestSchema,
-  QuoteSchema,
 } from '@roofing/contracts';
 import { notFound, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
@@ -21,7 +21,7 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         summary: 'Request a free quote',
         tags: ['quotes'],
         body: QuoteRequestSchema,
-        response: { 201: QuoteSchema, 400: ErrorBodySchema },
+        response: { 201: QuoteCreatedSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -41,7 +41,9 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: EstimateSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Personal data behind a bare number: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store');
       const row = await store.findByEstimateNumber(
         normaliseEstimateNumber(request.params.estimateNumber),
       );
