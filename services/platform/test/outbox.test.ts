@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope } from '@roofing/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { createDatabase, type Database } from '../src/database/index.ts';
@@ -13,6 +13,7 @@ import {
   createEnvelope,
   type OutboxRelay,
   processOnce,
+  pruneEventTables,
   startOutboxRelay,
   writeToOutbox,
 } from '../src/outbox.ts';
@@ -204,5 +205,42 @@ describe('processOnce', () => {
     });
     expect(ran).toBe(true);
     expect(await database.db.select().from(items).where(eq(items.sku, sku))).toHaveLength(1);
+  });
+});
+
+describe('pruning', () => {
+  it('removes published events and inbox records past the retention, and nothing else', async () => {
+    const old = envelope('contract.prune.happened', 1);
+    const recent = envelope('contract.prune.happened', 2);
+    const unsent = envelope('contract.prune.happened', 3);
+    await database.db.transaction(async (tx) => {
+      for (const event of [old, recent, unsent]) await writeToOutbox(tx, outbox, event);
+    });
+    await database.db
+      .update(outbox)
+      .set({ publishedAt: sql`now() - interval '10 days'` })
+      .where(eq(outbox.id, old.id));
+    await database.db
+      .update(outbox)
+      .set({ publishedAt: new Date() })
+      .where(eq(outbox.id, recent.id));
+    await database.db
+      .update(outbox)
+      .set({ createdAt: sql`now() - interval '10 days'` })
+      .where(eq(outbox.id, unsent.id));
+    await database.db.insert(inbox).values([
+      { consumer: 'prune-test', eventId: old.id, processedAt: sql`now() - interval '10 days'` },
+      { consumer: 'prune-test', eventId: recent.id },
+    ]);
+
+    await pruneEventTables(database.db, { outbox, inbox }, 24 * 7);
+
+    const left = await rowsOf([old.id, recent.id, unsent.id]);
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, unsent.id].sort());
+    const inboxLeft = await database.db
+      .select()
+      .from(inbox)
+      .where(eq(inbox.consumer, 'prune-test'));
+    expect(inboxLeft.map((row) => row.eventId)).toEqual([recent.id]);
   });
 });
