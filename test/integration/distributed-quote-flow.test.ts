@@ -129,6 +129,24 @@ describe.runIf(available)(
       expect(gateway.runtime).toBeUndefined();
     });
 
+    it('merges every proxied service into one API document, and reports metrics of its own', async () => {
+      const document = await (await fetch(`${gatewayUrl}/api/openapi.json`)).json();
+      for (const [path, method] of [
+        ['/api/quotes', 'post'],
+        ['/api/estimates/{estimateNumber}', 'get'],
+        ['/api/contacts', 'post'],
+        ['/api/validate-service-area', 'post'],
+      ] as const) {
+        expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+      }
+      const gatewayMetrics = await (await fetch(`${gatewayUrl}/metrics`)).text();
+      expect(gatewayMetrics).toContain('http_request_duration_seconds');
+      const workerMetrics = await (await fetch(`${worker.url}/metrics`)).text();
+      expect(workerMetrics).toContain('jobs{queue="notifications",state="waiting"}');
+      const quoteMetrics = await (await fetch(`${quote.url}/metrics`)).text();
+      expect(quoteMetrics).toContain('outbox_backlog_events{service="quote"}');
+    });
+
     it('stores the quote, finds the estimate and e-mails the customer exactly once', async () => {
       const request = quoteRequest({ email: 'distributed.one@example.com' });
       const response = await fetch(`${gatewayUrl}/api/quotes`, {
