@@ -7,8 +7,14 @@ import { leadService } from '@roofing/lead';
 import { messagingService } from '@roofing/messaging';
 import type { ServiceDefinition } from '@roofing/platform';
 import { quoteService } from '@roofing/quote';
+import { workforceService } from '@roofing/workforce';
 
-export const SERVICES: readonly ServiceDefinition[] = [quoteService, messagingService, leadService];
+export const SERVICES: readonly ServiceDefinition[] = [
+  quoteService,
+  messagingService,
+  leadService,
+  workforceService,
+];
 
 export function serviceNamed(name: string): ServiceDefinition {
   const service = SERVICES.find((candidate) => candidate.name === name);

@@ -62,6 +62,6 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
-  const config = withPublicUrl(parseConfig(GatewayConfigSchema, env));
+  const config = { ...withPublicUrl(parseConfig(GatewayConfigSchema, env)), env: { ...env } };
   return config as typeof config & Record<string, string | undefined>;
 }

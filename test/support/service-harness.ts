@@ -27,6 +27,8 @@ export interface ServiceHarness {
   service: MountedService;
   /** Which database this run uses: the shared PostgreSQL (a scratch database) or PGlite. */
   database: 'postgres' | 'pglite';
+  /** The scratch database's URL, when on PostgreSQL (another process may connect to it). */
+  databaseUrl?: string;
   /** Every event the service published, in order. */
   published: EventEnvelope[];
   /** Resolves with the first published event of `type` that `match` accepts. */
@@ -87,6 +89,7 @@ export async function startService(
     runtime,
     service,
     database: scratch ? 'postgres' : 'pglite',
+    databaseUrl: scratch?.url,
     published,
     waitForEvent: (type, match = () => true, timeoutMs = 5000) =>
       waitFor(

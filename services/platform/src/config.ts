@@ -51,7 +51,11 @@ export const PlatformConfigSchema = z.object({
   /** How long published outbox rows and inbox records are kept before pruning. */
   EVENT_RETENTION_HOURS: z.coerce.number().positive().default(168),
 });
-export type PlatformConfig = z.infer<typeof PlatformConfigSchema> & { PUBLIC_URL: string };
+export type PlatformConfig = z.infer<typeof PlatformConfigSchema> & {
+  PUBLIC_URL: string;
+  /** The environment the config was read from: a service parses its own settings from it. */
+  env: Readonly<Record<string, string | undefined>>;
+};
 
 export class ConfigError extends Error {}
 
@@ -70,8 +74,10 @@ export function parseConfig<T extends z.ZodType>(
   return result.data;
 }
 
-export function loadPlatformConfig(env: Record<string, string | undefined> = process.env) {
-  return withPublicUrl(parseConfig(PlatformConfigSchema, env));
+export function loadPlatformConfig(
+  env: Record<string, string | undefined> = process.env,
+): PlatformConfig {
+  return { ...withPublicUrl(parseConfig(PlatformConfigSchema, env)), env: { ...env } };
 }
 
 /** PUBLIC_URL, when unset, is the address this process serves (the port from PORT). */

@@ -1,0 +1,112 @@
+/**
+ * Staff accounts from the command line (the product's own configuration: DATABASE_URL or the
+ * embedded database under DATA_DIR; in the embedded setup stop the product first):
+ *   npm run staff -- add <username> [--role admin|staff] [--name "Display Name"]
+ *   npm run staff -- passwd <username>
+ *   npm run staff -- list
+ * The password is asked twice without echo, or read from standard input when it is not a terminal.
+ */
+import { createInterface } from 'node:readline/promises';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  STAFF_ROLES,
+  usernameField,
+} from '@roofing/contracts';
+import { createDatabase, loadPlatformConfig } from '@roofing/platform';
+import { hashPassword } from '../domain/passwords.ts';
+import { workforceService } from '../service.ts';
+import { sessionStore } from '../store/sessions.ts';
+import { userStore } from '../store/users.ts';
+
+const [command, name, ...rest] = process.argv.slice(2);
+const option = (flag: string) => {
+  const index = rest.indexOf(flag);
+  return index >= 0 ? rest[index + 1] : undefined;
+};
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const lines = createInterface({ input: process.stdin });
+    for await (const line of lines) return line;
+    return '';
+  }
+  const ask = async (prompt: string) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    output._writeToOutput = (text) => {
+      // Echo the prompt, not the keystrokes.
+      if (text.includes(prompt)) process.stdout.write(text);
+    };
+    const answer = await rl.question(prompt);
+    rl.close();
+    process.stdout.write('\n');
+    return answer;
+  };
+  const first = await ask('New password: ');
+  if ((await ask('Repeat it: ')) !== first) fail('The two passwords differ; nothing changed.');
+  return first;
+}
+
+function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    fail(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length > MAX_PASSWORD_LENGTH) fail(`Use at most ${MAX_PASSWORD_LENGTH} characters.`);
+}
+
+const config = loadPlatformConfig();
+const database = await createDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+});
+try {
+  await database.migrate(workforceService.name, workforceService.migrations);
+  const users = userStore(database.db);
+  if (command === 'list') {
+    const { users: table } = await import('../store/schema.ts');
+    const rows = await database.db.select().from(table).orderBy(table.username);
+    for (const row of rows) {
+      console.log(
+        `${row.username}\t${row.role}\t${row.totpEnabled ? '2-step on' : '2-step off'}\t${row.displayName}`,
+      );
+    }
+  } else if ((command === 'add' || command === 'passwd') && name) {
+    const parsed = usernameField.safeParse(name);
+    if (!parsed.success) fail(parsed.error.issues[0]?.message ?? 'Invalid username');
+    const username = parsed.data;
+    const existing = await users.byUsername(username);
+    if (command === 'add') {
+      if (existing) fail(`${username} already exists; use passwd to change the password.`);
+      const role = option('--role') ?? 'staff';
+      if (!STAFF_ROLES.includes(role as never))
+        fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+      const password = await readPassword();
+      checkPassword(password);
+      await users.create({
+        username,
+        displayName: option('--name') ?? username,
+        passwordHash: await hashPassword(password),
+        role,
+      });
+      console.log(`Created ${username} (${role}).`);
+    } else {
+      if (!existing) fail(`No staff account ${username}.`);
+      const password = await readPassword();
+      checkPassword(password);
+      await users.update(existing.id, { passwordHash: await hashPassword(password) });
+      await sessionStore(database.db).revokeAllOf(existing.id);
+      console.log(`Changed the password of ${username}; their open sessions have ended.`);
+    }
+  } else {
+    fail(
+      'usage: npm run staff -- add <username> [--role admin|staff] [--name "Name"] | passwd <username> | list',
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseConfig, type ServiceContext } from '@roofing/platform';
+import { z } from 'zod';
+import { userStore } from '../store/users.ts';
+import { hashPassword } from './passwords.ts';
+
+const SettingsSchema = z.object({
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9._-]{1,50}$/i, 'letters, digits, dots, dashes, underscores; at most 50')
+    .default('admin'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'at least 12 characters')
+    .max(128)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+/**
+ * On the first start (no staff account yet) creates the first admin: ADMIN_USERNAME (default
+ * `admin`) with ADMIN_PASSWORD, or else a random password that is logged once and written to
+ * DATA_DIR/initial-admin-password (readable by the owner only). Later starts change nothing.
+ */
+export async function ensureInitialAdmin(ctx: ServiceContext) {
+  const settings = parseConfig(SettingsSchema, ctx.config.env);
+  const users = userStore(ctx.db);
+  if ((await users.count()) > 0) return;
+  const generated = !settings.ADMIN_PASSWORD;
+  const password = settings.ADMIN_PASSWORD ?? randomBytes(15).toString('base64url');
+  const username = settings.ADMIN_USERNAME.toLowerCase();
+  try {
+    await users.create({
+      username,
+      displayName: 'Administrator',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    });
+  } catch (error) {
+    // Another replica created it at the same moment.
+    if ((await users.count()) > 0) return;
+    throw error;
+  }
+  if (!generated) {
+    ctx.logger.info(
+      { username },
+      'created the first staff account from ADMIN_USERNAME/ADMIN_PASSWORD',
+    );
+    return;
+  }
+  const file = join(ctx.config.DATA_DIR, 'initial-admin-password');
+  await mkdir(ctx.config.DATA_DIR, { recursive: true });
+  await writeFile(file, `${username}\n${password}\n`, { mode: 0o600 });
+  ctx.logger.warn(
+    `First staff account created. Sign in at ${ctx.config.PUBLIC_URL}/admin as "${username}" with password ${password} (also in ${file}); change it with: npm run staff -- passwd ${username}`,
+  );
+}

@@ -1,0 +1,61 @@
+import { STAFF_SESSION_IDLE_MINUTES } from '@roofing/contracts';
+import { AppError } from '@roofing/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sameToken, tokenDigest } from '../domain/tokens.ts';
+import type { StaffSessionRow, UserRow } from '../store/schema.ts';
+import type { SessionStore } from '../store/sessions.ts';
+
+/** The staff session cookie: httpOnly, SameSite=Lax, Secure when served over HTTPS. */
+export const STAFF_COOKIE = 'sfr_staff';
+
+export interface StaffCaller {
+  user: UserRow;
+  session: StaffSessionRow;
+  token: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Who is calling, from the session cookie, checked on the server every time (revoked, idle
+ * or too old: nobody). A state-changing request must also carry the session's CSRF token in
+ * `x-csrf-token`: the cookie alone, or the token alone, opens nothing.
+ */
+export async function requireStaff(
+  sessions: SessionStore,
+  request: FastifyRequest,
+): Promise<StaffCaller> {
+  const token = request.cookies[STAFF_COOKIE];
+  const found = token ? await sessions.touch(tokenDigest(token), STAFF_SESSION_IDLE_MINUTES) : null;
+  if (!token || !found) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!SAFE_METHODS.has(request.method)) {
+    const sent = request.headers['x-csrf-token'];
+    if (typeof sent !== 'string' || !sameToken(sent, found.session.csrfToken)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This request is missing its security token. Reload the page and try again.',
+      );
+    }
+  }
+  return { ...found, token };
+}
+
+/** Sets the session cookie (Secure when the request came over HTTPS, or the site is HTTPS). */
+export function setStaffCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  options: { maxAgeSeconds: number; publicUrl: string },
+) {
+  reply.setCookie(STAFF_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https' || options.publicUrl.startsWith('https:'),
+    maxAge: options.maxAgeSeconds,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply) {
+  reply.clearCookie(STAFF_COOKIE, { path: '/' });
+}
