@@ -4,6 +4,7 @@
  * the PostgreSQL, NATS and Redis named by DATABASE_URL, NATS_URL and REDIS_URL. Ctrl-C stops all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { hasWorker, SERVICES, serviceUrlVariable } from '../services/registry.ts';
 
@@ -17,6 +18,8 @@ if (missing.length > 0) {
 
 const gatewayPort = Number(process.env.PORT ?? 3000);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+// The gateway signs who is calling; every process must share the secret.
+const identitySecret = process.env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url');
 let nextPort = gatewayPort + 101;
 const processes: Array<{ name: string; args: string[]; env: Record<string, string> }> = [];
 const gatewayEnv: Record<string, string> = { PORT: String(gatewayPort) };
@@ -43,7 +46,7 @@ let stopping = false;
 for (const spec of processes) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...spec.args], {
     cwd: root,
-    env: { ...process.env, PUBLIC_URL: publicUrl, ...spec.env },
+    env: { ...process.env, PUBLIC_URL: publicUrl, IDENTITY_SECRET: identitySecret, ...spec.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {

@@ -69,6 +69,54 @@ export const contactReceived = defineEvent({
   schema: ContactReceivedDataSchema,
 });
 
+/** Who a quote is for, as the notifications need it (event-carried, so no lookup is needed). */
+const QuoteCustomerSchema = QuoteSchema.pick({
+  estimateNumber: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  streetAddress: true,
+  city: true,
+  state: true,
+  zipCode: true,
+}).extend({ quoteId: z.number().int() });
+
+/** Staff changed a quote's status (any stored status, at any time). */
+export const quoteStatusChanged = defineEvent({
+  type: 'quote.quote.status-changed',
+  version: 1,
+  schema: QuoteCustomerSchema.extend({
+    from: z.string(),
+    to: z.string(),
+    /** The site visit, when one is scheduled (ISO time). */
+    scheduledDate: z.string().nullable(),
+    changedBy: z.string(),
+    changedAt: z.string(),
+  }),
+});
+export type QuoteStatusChangedData = z.infer<typeof quoteStatusChanged.schema>;
+
+/** Staff entered the estimate amount and proposal notes: the estimate is ready to answer. */
+export const estimatePrepared = defineEvent({
+  type: 'quote.estimate.prepared',
+  version: 1,
+  schema: QuoteCustomerSchema.extend({
+    estimateAmount: z.string(),
+    proposalNotes: z.string().nullable(),
+    /** Until when the customer can answer (30 days from the request). */
+    expiresAt: z.string(),
+    preparedBy: z.string(),
+    preparedAt: z.string(),
+  }),
+});
+export type EstimatePreparedData = z.infer<typeof estimatePrepared.schema>;
+
 /** Every event the system publishes. Never rename a type: consumers are durable. */
-export const EVENTS = { quoteRequested, contactReceived } as const;
+export const EVENTS = {
+  quoteRequested,
+  contactReceived,
+  quoteStatusChanged,
+  estimatePrepared,
+} as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];

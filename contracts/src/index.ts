@@ -6,6 +6,7 @@ export * from './http/fields.ts';
 export * from './http/lead.ts';
 export * from './http/messaging.ts';
 export * from './http/quote.ts';
+export * from './http/quote-staff.ts';
 export * from './http/workforce.ts';
 export * from './jobs.ts';
 export * from './masking.ts';

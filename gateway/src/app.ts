@@ -7,6 +7,7 @@ import httpProxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
+  ConfigError,
   createHttpServer,
   createMetrics,
   createRuntime,
@@ -21,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 import type { GatewayConfig } from './config.ts';
+import { registerIdentity } from './identity.ts';
 import { registerOpenApi } from './openapi.ts';
 import { batchedRedisStore, clientKey, limitKind } from './rate-limit.ts';
 
@@ -121,6 +123,34 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     }),
   });
 
+  // Identity is established here once and travels signed; processes apart must share the secret.
+  const secret =
+    config.IDENTITY_SECRET ??
+    (embedded.length === routes.length ? runtime?.identitySecret : undefined);
+  if (!secret) {
+    throw new ConfigError(
+      'Invalid configuration:\n  IDENTITY_SECRET: required when services run in their own processes (set the same value on the gateway and every service)',
+    );
+  }
+  const workforce = routes.find((route) => route.definition.name === 'workforce');
+  registerIdentity(app, {
+    secret,
+    logger,
+    async askSession(cookie) {
+      const response = workforce?.upstream
+        ? await fetch(`${workforce.upstream}/api/admin/session`, {
+            headers: { cookie },
+            signal: AbortSignal.timeout(3000),
+          }).then(async (answer) => ({ status: answer.status, body: await answer.text() }))
+        : await app
+            .inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })
+            .then((answer) => ({ status: answer.statusCode, body: answer.body }));
+      if (response.status === 401) return null;
+      if (response.status !== 200) throw new Error(`session check answered ${response.status}`);
+      return JSON.parse(response.body);
+    },
+  });
+
   const mounted: MountedService[] = [];
   const upstreams: string[] = [];
   for (const { definition, upstream } of routes) {
@@ -133,9 +163,11 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
           rewritePrefix: prefix,
           undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 },
           replyOptions: {
+            // The service sees the client address the gateway decided on, and the request id.
             rewriteRequestHeaders: (request, headers) => ({
               ...headers,
               'x-request-id': request.id,
+              'x-forwarded-for': request.ip,
             }),
           },
         });

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { leadService } from '@roofing/lead';
@@ -11,6 +14,7 @@ import {
   startServiceProcess,
 } from '@roofing/platform';
 import { quoteService } from '@roofing/quote';
+import { workforceService } from '@roofing/workforce';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, type Gateway } from '../../gateway/src/app.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
@@ -34,6 +38,7 @@ describe.runIf(available)(
     let env: Record<string, string>;
     let quote: StartedProcess;
     let lead: StartedProcess;
+    let workforce: StartedProcess;
     let messaging: StartedProcess;
     let worker: StartedProcess;
     let gateway: Gateway;
@@ -98,9 +103,11 @@ describe.runIf(available)(
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
         OUTBOX_POLL_MS: '50',
         EVENT_ACK_WAIT_MS: '1000',
+        DATA_DIR: await mkdtemp(join(tmpdir(), 'distributed-')),
       };
       quote = await startServiceProcess(quoteService, { role: 'service', env });
       lead = await startServiceProcess(leadService, { role: 'service', env });
+      workforce = await startServiceProcess(workforceService, { role: 'service', env });
       messaging = await startMessaging(true);
       worker = await startServiceProcess(messagingService, { role: 'worker', env });
       const config = loadGatewayConfig({
@@ -108,6 +115,7 @@ describe.runIf(available)(
         QUOTE_SERVICE_URL: quote.url,
         MESSAGING_SERVICE_URL: messaging.url,
         LEAD_SERVICE_URL: lead.url,
+        WORKFORCE_SERVICE_URL: workforce.url,
         WEB_DIST: '/nonexistent',
       });
       gateway = await buildGateway(
@@ -120,7 +128,13 @@ describe.runIf(available)(
 
     afterAll(async () => {
       await gateway?.close();
-      await Promise.all([quote?.close(), lead?.close(), messaging?.close(), worker?.close()]);
+      await Promise.all([
+        quote?.close(),
+        lead?.close(),
+        workforce?.close(),
+        messaging?.close(),
+        worker?.close(),
+      ]);
       await sink?.close();
       await resources?.drop();
     });
@@ -145,6 +159,22 @@ describe.runIf(available)(
       expect(workerMetrics).toContain('jobs{queue="notifications",state="waiting"}');
       const quoteMetrics = await (await fetch(`${quote.url}/metrics`)).text();
       expect(quoteMetrics).toContain('outbox_backlog_events{service="quote"}');
+    });
+
+    it('signs staff in at the workforce process and carries the identity to the quote process', async () => {
+      const password = await readFile(
+        join(env.DATA_DIR as string, 'initial-admin-password'),
+        'utf8',
+      );
+      const login = await fetch(`${gatewayUrl}/api/admin/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: password.split('\n')[1] }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      expect((await fetch(`${gatewayUrl}/api/quotes`, { headers: { cookie } })).status).toBe(200);
+      expect((await fetch(`${gatewayUrl}/api/quotes`)).status).toBe(401);
     });
 
     it('stores the quote, finds the estimate and e-mails the customer exactly once', async () => {

@@ -26,6 +26,7 @@ export async function isolatedInfra(urls: { postgres: string; nats: string; redi
     EVENT_SUBJECT_PREFIX: `t${id}.`,
     REDIS_URL: urls.redis,
     QUEUE_PREFIX: `t${id}`,
+    IDENTITY_SECRET: randomBytes(32).toString('hex'),
   };
 
   return {

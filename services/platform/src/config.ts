@@ -44,6 +44,11 @@ export const PlatformConfigSchema = z.object({
   /** Absolute address of the site, used for links in e-mails; defaults to the served address. */
   PUBLIC_URL: z.url().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  /**
+   * Signs the caller's identity from the gateway to the services. The gateway and every service
+   * process must share it when they run apart; embedded, a random one is made at start.
+   */
+  IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A request whose body has not fully arrived by then is cut off (slow-body clients). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Deliveries of one event to a failing consumer before it is parked in the dead letters. */

@@ -55,6 +55,9 @@ export async function startServiceProcess(
   const runtime = options.runtime ?? (await createRuntime(config, logger));
   const app = createHttpServer({
     logger,
+    // Services are reached through the gateway only: it is the one proxy whose
+    // X-Forwarded-For (the client address it decided on) is believed.
+    trustProxy: 1,
     readiness: runtime.readiness,
     metrics: runtime.metrics,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import { createDatabase, type Database } from './database/index.ts';
 import { createInProcessEventBus } from './event-bus/in-process.ts';
 import { createNatsEventBus } from './event-bus/nats.ts';
 import type { EventBus } from './event-bus/types.ts';
+import { newIdentitySecret } from './identity.ts';
 import { createBullmqJobQueue } from './job-queue/bullmq.ts';
 import { createDatabaseJobQueue, JOB_QUEUE_MIGRATIONS } from './job-queue/database.ts';
 import type { JobQueue } from './job-queue/types.ts';
@@ -19,6 +20,8 @@ export interface Runtime {
   jobs: JobQueue;
   mailer: Mailer;
   metrics: Metrics;
+  /** Verifies the caller identity the gateway signs (IDENTITY_SECRET, or random when embedded). */
+  identitySecret: string;
   /** Readiness checks for /ready. */
   readiness: Record<string, () => Promise<boolean>>;
   /** Reports this queue's job counts in the metrics. */
@@ -69,6 +72,7 @@ export async function createRuntime(
     jobs,
     mailer,
     metrics,
+    identitySecret: config.IDENTITY_SECRET ?? newIdentitySecret(),
     readiness: {
       database: () => database.ping(),
       events: () => bus.ping(),

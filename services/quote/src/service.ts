@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { quoteRoutes } from './routes/quote-routes.ts';
+import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
 import * as schema from './store/schema.ts';
 
 /** The quote service: quote requests, estimates and everything the customer answers on them. */
@@ -9,5 +10,8 @@ export const quoteService = defineService({
   prefixes: ['/api/quotes', '/api/estimates'],
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
-  routes: quoteRoutes,
+  async routes(app, ctx) {
+    await quoteRoutes(app, ctx);
+    await staffQuoteRoutes(app, ctx);
+  },
 });

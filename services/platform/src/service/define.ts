@@ -10,6 +10,7 @@ import type {
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -18,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlatformConfig } from '../config.ts';
 import type { Db, Tx } from '../database/index.ts';
 import type { DeadLetterTable, InboxTable, OutboxTable } from '../database/outbox-inbox-tables.ts';
+import type { Identity, StaffIdentity } from '../identity.ts';
 import type { Job } from '../job-queue/types.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mailer/index.ts';
@@ -64,6 +66,10 @@ export interface ServiceContext {
     data: JobInput<J>,
     options: EnqueueOptions,
   ): Promise<void>;
+  /** Who is calling, as the gateway established it (signed), or null. */
+  caller(request: FastifyRequest): Identity | null;
+  /** The staff member calling (401 otherwise; 403 for a change without the CSRF token). */
+  requireStaff(request: FastifyRequest): StaffIdentity;
 }
 
 /** One event consumer, one file: what it listens to, its durable name, and its work. */

@@ -1,6 +1,6 @@
-import type { QuoteRequest } from '@roofing/contracts';
+import type { QuoteListQuery, QuoteRequest } from '@roofing/contracts';
 import type { Db, Tx } from '@roofing/platform';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type QuoteRow, quotes } from './schema.ts';
 
 /** The quote service's queries: routes and domain code call these, never build their own. */
@@ -13,7 +13,72 @@ export function quoteStore(db: Db) {
     .limit(1)
     .prepare('quote_estimate_by_number');
 
+  /** The filter of the staff list: a status, and a search over number, names, e-mail, city. */
+  function listFilter(query: Pick<QuoteListQuery, 'search' | 'status'>): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(quotes.status, query.status));
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const match = or(
+        ilike(quotes.estimateNumber, pattern),
+        ilike(quotes.firstName, pattern),
+        ilike(quotes.lastName, pattern),
+        ilike(sql`${quotes.firstName} || ' ' || ${quotes.lastName}`, pattern),
+        ilike(quotes.email, pattern),
+        ilike(quotes.city, pattern),
+      );
+      if (match) conditions.push(match);
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
   return {
+    /** One page of the staff list, newest first, and how many match in all. */
+    async list(query: QuoteListQuery): Promise<{ rows: QuoteRow[]; total: number }> {
+      const where = listFilter(query);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(quotes)
+          .where(where)
+          .orderBy(desc(quotes.createdAt), desc(quotes.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(quotes).where(where),
+      ]);
+      return { rows, total: Number(totalRow?.n ?? 0) };
+    },
+    async findById(id: number): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+      return row;
+    },
+    async update(tx: Tx, id: number, values: Partial<QuoteRow>): Promise<QuoteRow | undefined> {
+      const [row] = await tx
+        .update(quotes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(quotes.id, id))
+        .returning();
+      return row;
+    },
+    /** Locks the row for the rest of the transaction (two staff editing at once queue up). */
+    async lockById(tx: Tx, id: number): Promise<QuoteRow | undefined> {
+      const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).limit(1).for('update');
+      return row;
+    },
+    /** The dashboard's numbers in one pass over the table. */
+    async stats() {
+      const [row] = await db
+        .select({
+          newThisWeek: sql<number>`count(*) filter (where ${quotes.createdAt} > now() - interval '7 days')::int`,
+          awaitingEstimate: sql<number>`count(*) filter (where ${quotes.status} in ('quote_requested', 'site_visit_scheduled'))::int`,
+          estimatesOut: sql<number>`count(*) filter (where ${quotes.status} = 'estimate_prepared')::int`,
+          accepted: sql<number>`count(*) filter (where ${quotes.status} in ('accepted', 'in_progress', 'completed'))::int`,
+          declined: sql<number>`count(*) filter (where ${quotes.status} = 'declined')::int`,
+          pipelineValue: sql<string>`coalesce(sum(${quotes.estimateAmount}) filter (where ${quotes.status} in ('estimate_prepared', 'accepted', 'in_progress')), 0)::numeric(12,2)::text`,
+        })
+        .from(quotes);
+      return row;
+    },
     async findByEstimateNumber(estimateNumber: string): Promise<QuoteRow | undefined> {
       const [row] = await byNumber.execute({ number: estimateNumber });
       return row;

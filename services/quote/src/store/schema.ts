@@ -1,6 +1,8 @@
 import { outboxTable } from '@roofing/platform/database/outbox-inbox-tables';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   numeric,
   pgSchema,
@@ -13,36 +15,45 @@ import {
 /** Everything the quote service stores lives in the `quote` schema; no other service reads it. */
 export const quoteSchema = pgSchema('quote');
 
-export const quotes = quoteSchema.table('quotes', {
-  id: serial('id').primaryKey(),
-  estimateNumber: varchar('estimate_number', { length: 20 }).notNull().unique(),
-  serviceType: varchar('service_type', { length: 50 }),
-  propertyType: varchar('property_type', { length: 50 }).notNull(),
-  currentRoofMaterial: varchar('current_roof_material', { length: 50 }),
-  roofAge: integer('roof_age'),
-  projectDescription: text('project_description'),
-  isVeteran: boolean('is_veteran').notNull().default(false),
-  isSenior: boolean('is_senior').notNull().default(false),
-  firstName: varchar('first_name', { length: 100 }).notNull(),
-  lastName: varchar('last_name', { length: 100 }).notNull(),
-  phone: varchar('phone', { length: 30 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  streetAddress: varchar('street_address', { length: 200 }).notNull(),
-  city: varchar('city', { length: 100 }).notNull(),
-  state: varchar('state', { length: 2 }).notNull(),
-  zipCode: varchar('zip_code', { length: 10 }).notNull(),
-  preferredDate: varchar('preferred_date', { length: 10 }),
-  preferredTime: varchar('preferred_time', { length: 20 }),
-  specialInstructions: text('special_instructions'),
-  status: varchar('status', { length: 50 }).notNull().default('quote_requested'),
-  scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
-  estimateAmount: numeric('estimate_amount', { precision: 10, scale: 2 }),
-  proposalNotes: text('proposal_notes'),
-  customerResponse: varchar('customer_response', { length: 50 }),
-  responseNotes: text('response_notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const quotes = quoteSchema.table(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull().unique(),
+    serviceType: varchar('service_type', { length: 50 }),
+    propertyType: varchar('property_type', { length: 50 }).notNull(),
+    currentRoofMaterial: varchar('current_roof_material', { length: 50 }),
+    roofAge: integer('roof_age'),
+    projectDescription: text('project_description'),
+    isVeteran: boolean('is_veteran').notNull().default(false),
+    isSenior: boolean('is_senior').notNull().default(false),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    streetAddress: varchar('street_address', { length: 200 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 2 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    preferredDate: varchar('preferred_date', { length: 10 }),
+    preferredTime: varchar('preferred_time', { length: 20 }),
+    specialInstructions: text('special_instructions'),
+    status: varchar('status', { length: 50 }).notNull().default('quote_requested'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    estimateAmount: numeric('estimate_amount', { precision: 10, scale: 2 }),
+    proposalNotes: text('proposal_notes'),
+    customerResponse: varchar('customer_response', { length: 50 }),
+    responseNotes: text('response_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The staff list: newest first, optionally one status.
+    index('quotes_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('quotes_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('quotes_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
 export type QuoteRow = typeof quotes.$inferSelect;
 
 /** The quote service publishes events and consumes none: an outbox, no inbox. */

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { QUOTE_STATUSES } from '../status.ts';
+import { optionalMultiLineText, optionalSingleLineText } from './fields.ts';
+
+/** GET /api/quotes (staff): one page of quotes, newest first; total in `X-Total-Count`. */
+export const QuoteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  /** Matches the estimate number, first or last name, e-mail or city (any part, any case). */
+  search: optionalSingleLineText('Search', 100),
+  status: z.enum(QUOTE_STATUSES).optional(),
+});
+export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
+
+export const QuoteIdParamSchema = z.object({
+  id: z.coerce.number().int().positive('Quote id must be a positive number'),
+});
+
+/**
+ * PATCH /api/quotes/:id (staff). Any stored status may be set at any time. Scheduling the site
+ * visit, and entering the estimate amount with proposal notes (which makes the estimate ready),
+ * move the status forward as the office would.
+ */
+export const QuoteUpdateSchema = z
+  .object({
+    status: z.enum(QUOTE_STATUSES).optional(),
+    /** The site visit, e.g. 2026-12-03T14:00:00-05:00. */
+    scheduledDate: z.iso
+      .datetime({ offset: true, error: 'Use a date and time' })
+      .nullable()
+      .optional(),
+    /** Dollars and cents, e.g. 12450 or "12450.00". */
+    estimateAmount: z.coerce
+      .number({ error: 'Estimate amount must be a number' })
+      .min(0, 'Estimate amount cannot be negative')
+      .max(99_999_999.99, 'Estimate amount is too large')
+      .multipleOf(0.01, 'Use dollars and cents')
+      .nullable()
+      .optional(),
+    proposalNotes: optionalMultiLineText('Proposal notes', 5000).optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Send at least one change',
+  });
+export type QuoteUpdate = z.infer<typeof QuoteUpdateSchema>;
+
+/** The dashboard's tiles, computed on the server. */
+export const QuoteStatsSchema = z.object({
+  newThisWeek: z.number().int(),
+  awaitingEstimate: z.number().int(),
+  estimatesOut: z.number().int(),
+  accepted: z.number().int(),
+  /** accepted ÷ (accepted + declined), 0–100, one decimal; null before any answer. */
+  acceptanceRate: z.number().nullable(),
+  /** Sum of estimates out and accepted, in dollars ("12450.00"). */
+  pipelineValue: z.string(),
+});
+export type QuoteStats = z.infer<typeof QuoteStatsSchema>;
+
+export const SearchTermQuerySchema = z.object({
+  term: optionalSingleLineText('Search term', 100),
+});

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** The header that carries who is calling from the gateway to a service. */
+export const IDENTITY_HEADER = 'x-roofing-identity';
+
+/** A staff member signed in at the gateway (session checked on the server). */
+export interface StaffIdentity {
+  kind: 'staff';
+  userId: number;
+  username: string;
+  displayName: string;
+  role: 'admin' | 'staff';
+  /** The request carried the session's CSRF token (required for state-changing requests). */
+  csrf: boolean;
+}
+
+/** A customer's portal session, scoped to one estimate. */
+export interface PortalIdentity {
+  kind: 'portal';
+  estimateNumber: string;
+}
+
+export type Identity = StaffIdentity | PortalIdentity;
+
+/** Signed identities older than this are refused (a captured header is soon worthless). */
+const MAX_AGE_MS = 60_000;
+
+const mac = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function newIdentitySecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** `<payload>.<hmac>`: the gateway signs; a client cannot make one without the secret. */
+export function signIdentity(identity: Identity, secret: string, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ ...identity, iat: now })).toString('base64url');
+  return `${payload}.${mac(payload, secret)}`;
+}
+
+export function verifyIdentity(
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+): Identity | null {
+  if (!header) return null;
+  const [payload, signature, extra] = header.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(payload, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const { iat, ...identity } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (typeof iat !== 'number' || Math.abs(now - iat) > MAX_AGE_MS) return null;
+    return identity as Identity;
+  } catch {
+    return null;
+  }
+}
+
+/** The verified caller of a request, or null (anonymous, or a header that does not verify). */
+export function callerOf(request: FastifyRequest, secret: string): Identity | null {
+  const header = request.headers[IDENTITY_HEADER];
+  return verifyIdentity(typeof header === 'string' ? header : undefined, secret);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The staff member calling, or 401; a state-changing request without the session's CSRF token
+ * is 403. Services call this on every staff route; the gateway has checked the session.
+ */
+export function requireStaffCaller(request: FastifyRequest, secret: string): StaffIdentity {
+  const caller = callerOf(request, secret);
+  if (caller?.kind !== 'staff') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!SAFE_METHODS.has(request.method) && !caller.csrf) {
+    throw new AppError(
+      'FORBIDDEN',
+      'This request is missing its security token. Reload the page and try again.',
+    );
+  }
+  return caller;
+}

@@ -1,0 +1,118 @@
+import { estimatePrepared, type QuoteUpdate, quoteStatusChanged } from '@roofing/contracts';
+import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
+import type { QuoteStore } from '../store/quotes.ts';
+import type { QuoteRow } from '../store/schema.ts';
+import { estimateExpiresAt } from './estimate-view.ts';
+
+/** Statuses from which entering an estimate makes it ready for the customer's answer. */
+const BEFORE_ESTIMATE = new Set(['quote_requested', 'site_visit_scheduled', 'need_revision']);
+
+function customerOf(row: QuoteRow) {
+  return {
+    quoteId: row.id,
+    estimateNumber: row.estimateNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+  };
+}
+
+/**
+ * A staff change to a quote, in one transaction with its events. Staff may set any status; when
+ * they do not name one, scheduling the visit moves a new request to "site visit scheduled", and
+ * entering the amount makes the estimate ready. An estimate is never ready without an amount.
+ * Making it ready again (after the customer asked for changes) clears the previous answer.
+ */
+export async function updateQuote(
+  ctx: ServiceContext,
+  store: QuoteStore,
+  id: number,
+  update: QuoteUpdate,
+  staff: StaffIdentity,
+  correlationId: string,
+): Promise<QuoteRow> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await store.lockById(tx, id);
+    if (!current) throw notFound('No quote with that id.');
+    const values: Partial<QuoteRow> = {};
+    if (update.scheduledDate !== undefined) {
+      values.scheduledDate = update.scheduledDate ? new Date(update.scheduledDate) : null;
+    }
+    if (update.estimateAmount !== undefined) {
+      values.estimateAmount =
+        update.estimateAmount === null ? null : update.estimateAmount.toFixed(2);
+    }
+    if (update.proposalNotes !== undefined) values.proposalNotes = update.proposalNotes;
+
+    let status = update.status ?? current.status;
+    if (!update.status) {
+      if (values.scheduledDate && current.status === 'quote_requested')
+        status = 'site_visit_scheduled';
+      if (values.estimateAmount && BEFORE_ESTIMATE.has(current.status))
+        status = 'estimate_prepared';
+    }
+    const amount =
+      values.estimateAmount !== undefined ? values.estimateAmount : current.estimateAmount;
+    if (status === 'estimate_prepared' && !amount) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Enter the estimate amount before marking it ready.',
+        {
+          estimateAmount: 'Enter the estimate amount before marking the estimate ready',
+        },
+      );
+    }
+    values.status = status;
+    const becomesReady = status === 'estimate_prepared' && current.status !== 'estimate_prepared';
+    if (becomesReady) {
+      values.customerResponse = null;
+      values.responseNotes = null;
+    }
+
+    const row = await store.update(tx, id, values);
+    if (!row) throw notFound('No quote with that id.');
+    const now = new Date().toISOString();
+    if (row.status !== current.status) {
+      await ctx.publish(
+        tx,
+        quoteStatusChanged,
+        {
+          ...customerOf(row),
+          from: current.status,
+          to: row.status,
+          scheduledDate: row.scheduledDate?.toISOString() ?? null,
+          changedBy: staff.displayName,
+          changedAt: now,
+        },
+        correlationId,
+      );
+    }
+    const estimateChanged =
+      row.estimateAmount !== current.estimateAmount || row.proposalNotes !== current.proposalNotes;
+    if (
+      row.status === 'estimate_prepared' &&
+      row.estimateAmount &&
+      (becomesReady || estimateChanged)
+    ) {
+      await ctx.publish(
+        tx,
+        estimatePrepared,
+        {
+          ...customerOf(row),
+          estimateAmount: row.estimateAmount,
+          proposalNotes: row.proposalNotes,
+          expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
+          preparedBy: staff.displayName,
+          preparedAt: now,
+        },
+        correlationId,
+      );
+    }
+    return row;
+  });
+}

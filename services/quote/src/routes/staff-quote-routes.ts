@@ -1,0 +1,93 @@
+import {
+  ErrorBodySchema,
+  QuoteIdParamSchema,
+  QuoteListQuerySchema,
+  QuoteSchema,
+  QuoteStatsSchema,
+  QuoteUpdateSchema,
+} from '@roofing/contracts';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { z } from 'zod';
+import { toQuote } from '../domain/estimate-view.ts';
+import { updateQuote } from '../domain/update-quote.ts';
+import { quoteStore } from '../store/quotes.ts';
+
+const tags = ['quotes (staff)'];
+const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** The back office's quote routes: every one checks the staff session the gateway established. */
+export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = quoteStore(ctx.db);
+
+  app.get(
+    '/api/quotes',
+    {
+      schema: {
+        summary: 'Staff: one page of quotes, newest first (X-Total-Count holds the total)',
+        tags,
+        querystring: QuoteListQuerySchema,
+        response: { 200: z.array(QuoteSchema), 400: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      const { rows, total } = await store.list(request.query);
+      reply.headers({
+        'cache-control': 'no-store',
+        'x-total-count': String(total),
+        'x-page': String(request.query.page),
+        'x-page-size': String(request.query.pageSize),
+      });
+      return rows.map(toQuote);
+    },
+  );
+
+  app.get(
+    '/api/quotes/stats',
+    {
+      schema: {
+        summary: "Staff: the dashboard's tiles",
+        tags,
+        response: { 200: QuoteStatsSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      const stats = await store.stats();
+      reply.header('cache-control', 'no-store');
+      const answered = (stats?.accepted ?? 0) + (stats?.declined ?? 0);
+      return {
+        newThisWeek: stats?.newThisWeek ?? 0,
+        awaitingEstimate: stats?.awaitingEstimate ?? 0,
+        estimatesOut: stats?.estimatesOut ?? 0,
+        accepted: stats?.accepted ?? 0,
+        acceptanceRate:
+          answered === 0 ? null : Math.round(((stats?.accepted ?? 0) / answered) * 1000) / 10,
+        pipelineValue: stats?.pipelineValue ?? '0.00',
+      };
+    },
+  );
+
+  app.patch(
+    '/api/quotes/:id',
+    {
+      schema: {
+        summary: 'Staff: change a quote (status, site visit, estimate amount and notes)',
+        tags,
+        params: QuoteIdParamSchema,
+        body: QuoteUpdateSchema,
+        response: { 200: QuoteSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const staff = ctx.requireStaff(request);
+      const row = await updateQuote(ctx, store, request.params.id, request.body, staff, request.id);
+      request.log.info(
+        { quoteId: row.id, status: row.status, by: staff.username },
+        'quote updated by staff',
+      );
+      reply.header('cache-control', 'no-store');
+      return toQuote(row);
+    },
+  );
+}
