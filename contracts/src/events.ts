@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { SENDER_TYPES } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
 
 export const EventEnvelopeSchema = z.object({
@@ -54,6 +55,29 @@ export const ContactReceivedDataSchema = z.object({
   receivedAt: z.string(),
 });
 export type ContactReceivedData = z.infer<typeof ContactReceivedDataSchema>;
+
+/** The stored inspection request as the lead service announces it (no status or staff fields). */
+export const InspectionRequestedDataSchema = z.object({
+  requestNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  propertyAddress: z.string(),
+  inspectionType: z.string(),
+  urgencyLevel: z.string(),
+  description: z.string(),
+  /** YYYY-MM-DD */
+  preferredDate: z.string(),
+  requestedAt: z.string(),
+});
+export type InspectionRequestedData = z.infer<typeof InspectionRequestedDataSchema>;
+
+/** A homeowner asked for a roof inspection (POST /api/inspection-requests). */
+export const inspectionRequested = defineEvent({
+  type: 'lead.inspection.requested',
+  version: 1,
+  schema: InspectionRequestedDataSchema,
+});
 
 /** A new quote request was stored. */
 export const quoteRequested = defineEvent({
@@ -112,10 +136,57 @@ export const estimatePrepared = defineEvent({
 });
 export type EstimatePreparedData = z.infer<typeof estimatePrepared.schema>;
 
+/** The customer answered a prepared estimate (track page or portal). */
+export const estimateResponded = defineEvent({
+  type: 'quote.estimate.responded',
+  version: 1,
+  schema: QuoteCustomerSchema.extend({
+    response: z.enum(['accepted', 'declined', 'questions']),
+    notes: z.string().nullable(),
+    /** The status after the answer (questions leave it at estimate_prepared). */
+    status: z.string(),
+    estimateAmount: z.string().nullable(),
+    respondedAt: z.string(),
+    /** For an acceptance: what was accepted, when, from where (the customer's receipt). */
+    acceptance: z
+      .object({
+        acceptedAt: z.string(),
+        ipAddress: z.string(),
+        userAgent: z.string().nullable(),
+        estimateAmount: z.string(),
+        proposalNotes: z.string().nullable(),
+        estimateHash: z.string(),
+      })
+      .nullable(),
+  }),
+});
+export type EstimateRespondedData = z.infer<typeof estimateResponded.schema>;
+
+/** A project message was stored (either side). Carries an excerpt, never the whole text. */
+export const MessagePostedDataSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  senderType: z.enum(SENDER_TYPES),
+  senderName: z.string(),
+  /** At most 280 characters of the text; the office alert reloads the whole message. */
+  excerpt: z.string().max(280),
+  hasImage: z.boolean(),
+  postedAt: z.string(),
+});
+export type MessagePostedData = z.infer<typeof MessagePostedDataSchema>;
+
+export const messagePosted = defineEvent({
+  type: 'messaging.message.posted',
+  version: 1,
+  schema: MessagePostedDataSchema,
+});
+
 /** Every event the system publishes. Never rename a type: consumers are durable. */
 export const EVENTS = {
   quoteRequested,
   contactReceived,
+  messagePosted,
+  inspectionRequested,
   quoteStatusChanged,
   estimatePrepared,
 } as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineJob } from './define.ts';
-import { ContactReceivedDataSchema, QuoteRequestedDataSchema } from './events.ts';
+import {
+  ContactReceivedDataSchema,
+  InspectionRequestedDataSchema,
+  MessagePostedDataSchema,
+  QuoteRequestedDataSchema,
+} from './events.ts';
 import { QUEUES } from './queues.ts';
 
 export * from './queues.ts';
@@ -25,4 +30,28 @@ export const contactReceivedEmails = defineJob({
   name: 'contact-received-emails',
   version: 1,
   schema: z.object({ ...caused, contact: ContactReceivedDataSchema }),
+});
+
+/** The office's alert and the homeowner's confirmation for a new inspection request. */
+export const inspectionRequestedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'inspection-requested-emails',
+  version: 1,
+  schema: z.object({ ...caused, inspection: InspectionRequestedDataSchema }),
+});
+
+/**
+ * The e-mails of a project message: a customer's message alerts the office (key: the event id);
+ * team messages reach the customer through a digest (`customerDigestId`), at most one e-mail per
+ * estimate in 10 minutes, counting the messages it covers (key: the digest id).
+ */
+export const messagePostedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'message-posted-emails',
+  version: 1,
+  schema: z.object({
+    ...caused,
+    message: MessagePostedDataSchema,
+    customerDigestId: z.number().int().nullable(),
+  }),
 });

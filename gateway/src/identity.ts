@@ -3,8 +3,10 @@ import {
   type App,
   IDENTITY_HEADER,
   type Logger,
+  PORTAL_COOKIE,
   type StaffIdentity,
   signIdentity,
+  verifyPortalSession,
 } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
 
@@ -73,7 +75,15 @@ export function registerIdentity(
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/') || SESSION_PATHS.some((path) => route.startsWith(path))) return;
     const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
-    if (!token) return;
+    if (!token) {
+      // A customer's portal session: one estimate, signed by the quote service.
+      const portal = verifyPortalSession(
+        cookieValue(request.headers.cookie, PORTAL_COOKIE),
+        options.secret,
+      );
+      if (portal) request.headers[IDENTITY_HEADER] = signIdentity(portal, options.secret);
+      return;
+    }
     let answer: SessionAnswer | null = null;
     try {
       answer = await session(token);

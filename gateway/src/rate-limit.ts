@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 export type LimitKind = 'post' | 'lookup';
 
 /**
+ * Number-only views (the track page, the portal login, the public search) count as lookups.
  * Which limit a request counts against, decided from the route it matched (its pattern), never
  * from the raw URL: `/%61pi/estimates/…` or `http://host/api/estimates/…` match the same route as
  * `/api/estimates/…` and are counted alike. Pages, assets and health checks are not limited.
@@ -13,9 +14,12 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
   const route = request.routeOptions.url;
   if (!route?.startsWith('/api/')) return undefined;
   if (request.method === 'GET' || request.method === 'HEAD') {
-    return route.startsWith('/api/estimates') ? 'lookup' : undefined;
+    return route.startsWith('/api/estimates') || route.startsWith('/api/quotes/search')
+      ? 'lookup'
+      : undefined;
   }
-  return 'post';
+  // Opening the portal with a number is a lookup too: guessing numbers is what it limits.
+  return route.startsWith('/api/quotes/login') ? 'lookup' : 'post';
 }
 
 /**

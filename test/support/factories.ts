@@ -1,4 +1,8 @@
-import type { QuoteRequestInput } from '@roofing/contracts';
+import {
+  businessToday,
+  type InspectionRequestInput,
+  type QuoteRequestInput,
+} from '@roofing/contracts';
 
 let counter = 0;
 
@@ -42,4 +46,30 @@ export async function waitFor<T>(
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** YYYY-MM-DD `days` after the calendar date `isoDate`. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A complete, valid inspection request (preferred date two weeks ahead); override what a test cares about. */
+export function inspectionRequest(
+  overrides: Partial<InspectionRequestInput> = {},
+): InspectionRequestInput {
+  counter++;
+  return {
+    customerName: `Marisol Vega${counter}`,
+    customerEmail: `marisol.vega${counter}@example.com`,
+    customerPhone: '(904) 555-0163',
+    propertyAddress: '27 Seagrape Ln, Neptune Beach, FL 32266',
+    inspectionType: 'full-roof',
+    urgencyLevel: 'routine',
+    description:
+      'Tile roof is about 20 years old. A few cracked tiles near the ridge after Milton.',
+    preferredDate: addDays(businessToday(), 14),
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY } from '../company.ts';
 import { CONTACT_SUBJECT_VALUES } from '../quote-options.ts';
 import { emailField, isoDateTime, multiLineText, phoneField, singleLineText } from './fields.ts';
 
@@ -31,3 +32,98 @@ export const ContactSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Contact = z.infer<typeof ContactSchema>;
+
+/** Who wrote a project message. The server decides it from the caller, never from the body. */
+export const SENDER_TYPES = ['customer', 'project_manager', 'admin'] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+export const MESSAGE_TYPES = ['text', 'image'] as const;
+
+/** The sender name of every message staff post (portal §6: the team name). */
+export const PROJECT_TEAM_NAME = `${COMPANY.name} Team`;
+
+/** Message images: one file per upload, judged by its content, at most 10 MB. */
+export const MESSAGE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGE_IMAGE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+] as const;
+/** What the upload answers for anything that is not an image (the screen shows Invalid File). */
+export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file.';
+/** Where an uploaded image is served; a message's imageUrl must be one of these. */
+export const MESSAGE_IMAGE_PATH = '/api/project-messages/images/';
+const MESSAGE_IMAGE_URL = /^\/api\/project-messages\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The image id an imageUrl names, or null when it is not one of our image URLs. */
+export function messageImageId(imageUrl: string): string | null {
+  return MESSAGE_IMAGE_URL.exec(imageUrl)?.[1] ?? null;
+}
+
+/** Any stored estimate number (SFR-… or older forms), any letter case; read upper-cased. */
+const projectEstimateNumber = singleLineText('Estimate number', 20)
+  .regex(/^[A-Za-z0-9-]+$/, 'Estimate number contains characters that are not allowed')
+  .toUpperCase();
+
+export const ProjectMessagesParamsSchema = z.object({ estimateNumber: projectEstimateNumber });
+export const ProjectMessageIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const MessageImageParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/project-messages (portal §7). The screens also send senderType, senderName and
+ * senderEmail: the server ignores them and takes the sender from the session (a customer's name
+ * and e-mail from their estimate; staff post as the team). Staff may ask for project_manager.
+ */
+export const ProjectMessageRequestSchema = z
+  .object({
+    estimateNumber: projectEstimateNumber,
+    messageContent: multiLineText('Message', 5000),
+    messageType: z.enum(MESSAGE_TYPES).optional(),
+    imageUrl: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || messageImageId(value) !== null, 'Upload the image first')
+      .nullish()
+      .transform((value) => value || null),
+    senderType: z.string().max(50).nullish(),
+    senderName: z.unknown().optional(),
+    senderEmail: z.unknown().optional(),
+  })
+  .refine((body) => body.messageType !== 'image' || body.imageUrl !== null, {
+    path: ['imageUrl'],
+    message: 'An image message needs an uploaded image',
+  });
+export type ProjectMessageRequestInput = z.input<typeof ProjectMessageRequestSchema>;
+export type ProjectMessageRequest = z.output<typeof ProjectMessageRequestSchema>;
+
+/**
+ * One project message, with both readings the screens use (SPEC-DECISIONS "Messages"):
+ * `messageContent`/`createdAt` (portal) and `message`/`timestamp` (admin). `senderEmail` is the
+ * office's address on team messages and null on customer messages (never a customer's address).
+ */
+export const ProjectMessageSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  senderType: z.enum(SENDER_TYPES),
+  senderName: z.string(),
+  senderEmail: z.string().nullable(),
+  messageContent: z.string(),
+  message: z.string(),
+  messageType: z.enum(MESSAGE_TYPES),
+  imageUrl: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: isoDateTime,
+  timestamp: isoDateTime,
+});
+export type ProjectMessage = z.infer<typeof ProjectMessageSchema>;
+export const ProjectMessageListSchema = z.array(ProjectMessageSchema);
+
+/** `senderType` names the reader; the count is of unread messages from the other side. */
+export const UnreadCountQuerySchema = z.object({ senderType: z.enum(SENDER_TYPES).optional() });
+export const UnreadCountSchema = z.object({ count: z.number().int() });
+
+/** What POST /api/project-messages/images answers: where the stored image is served. */
+export const MessageImageUploadSchema = z.object({ imageUrl: z.string() });
+export type MessageImageUpload = z.infer<typeof MessageImageUploadSchema>;

@@ -166,3 +166,60 @@ export const EstimateResponseSchema = z.object({
   responseNotes: optionalMultiLineText('Response notes', 2000),
 });
 export type EstimateResponse = z.output<typeof EstimateResponseSchema>;
+
+/** POST /api/quotes/login: the estimate number is the customer's only credential (any case). */
+export const PortalLoginSchema = z.object({
+  estimateNumber: z
+    .string({ error: 'Estimate number is required' })
+    .trim()
+    .min(1, 'Estimate number is required')
+    .max(20, 'Estimate number is too long')
+    .refine(
+      (value) => /^[A-Za-z0-9-]+$/.test(value),
+      'Estimate number contains characters that are not allowed',
+    ),
+});
+
+/**
+ * The quote as the tabbed portal reads it (portal §3), contact details masked. `status` uses the
+ * portal's words (pending, accepted, need-revision, in-progress, completed, declined, cancelled).
+ */
+export const PortalQuoteSchema = z.object({
+  estimateNumber: z.string(),
+  createdAt: isoDateTime,
+  customerName: z.string(),
+  /** Masked, e.g. "d•••@example.com". */
+  customerEmail: z.string(),
+  serviceType: z.string().nullable(),
+  propertyType: z.string(),
+  projectAddress: z.string(),
+  /** The estimate amount ("14250.50"), once prepared. */
+  estimatedValue: z.string().nullable(),
+  status: z.string(),
+  /** The stored lifecycle status, for screens that need the finer word. */
+  stage: z.string(),
+  priority: z.string(),
+  currentRoofMaterial: z.string().nullable(),
+  roofAge: z.number().int().nullable(),
+  projectDescription: z.string().nullable(),
+  proposalNotes: z.string().nullable(),
+  scheduledDate: isoDateTime.nullable(),
+  customerResponse: z.string().nullable(),
+  expiresAt: isoDateTime,
+});
+export type PortalQuote = z.infer<typeof PortalQuoteSchema>;
+
+/** PUT /api/quotes/:estimateNumber (portal): Accept & Schedule Work, or Request Changes. */
+export const PortalStatusChangeSchema = z.object({
+  status: z.enum(['accepted', 'need-revision'], {
+    error: 'Choose accepted or need-revision',
+  }),
+});
+
+/** GET /api/quotes/search: the progress portal's reading (masked and without id for the public). */
+export const ProgressQuoteSchema = QuoteSchema.omit({ id: true }).extend({
+  /** Present for staff only. */
+  id: z.number().int().optional(),
+  progress: z.object({ stage: z.string(), label: z.string(), percent: z.number() }),
+  expiresAt: isoDateTime,
+});

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { defaultServedZipTable } from './domain/served-areas.ts';
+import { inspectionRequestRoutes } from './routes/inspection-request-routes.ts';
 import { serviceAreaRoutes } from './routes/service-area-routes.ts';
 import * as schema from './store/schema.ts';
 import { servedAreaStore } from './store/served-areas.ts';
@@ -11,7 +12,10 @@ export const leadService = defineService({
   prefixes: ['/api/validate-service-area', '/api/coldshield-leads', '/api/inspection-requests'],
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
-  routes: serviceAreaRoutes,
+  async routes(app, ctx) {
+    await serviceAreaRoutes(app, ctx);
+    await inspectionRequestRoutes(app, ctx);
+  },
   async start(ctx) {
     const rows = [...defaultServedZipTable()].map(([zipCode, area]) => ({ zipCode, area }));
     await servedAreaStore(ctx.db).addMissing(rows);

@@ -83,3 +83,43 @@ export function requireStaffCaller(request: FastifyRequest, secret: string): Sta
   }
   return caller;
 }
+
+/** The customer portal's cookie: one estimate, signed, for a few hours. */
+export const PORTAL_COOKIE = 'sfr_portal';
+export const PORTAL_SESSION_HOURS = 4;
+
+/**
+ * A portal session needs no table: the estimate number is the customer's only credential (the
+ * spec gives them no other), so the cookie just records, signed, which estimate was opened and
+ * until when. The gateway turns it into a portal identity scoped to that one estimate.
+ */
+export function signPortalSession(
+  estimateNumber: string,
+  secret: string,
+  now = Date.now(),
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ e: estimateNumber, exp: now + PORTAL_SESSION_HOURS * 3600_000 }),
+  ).toString('base64url');
+  return `${payload}.${mac(`portal:${payload}`, secret)}`;
+}
+
+export function verifyPortalSession(
+  value: string | undefined,
+  secret: string,
+  now = Date.now(),
+): PortalIdentity | null {
+  if (!value) return null;
+  const [payload, signature, extra] = value.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(`portal:${payload}`, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const { e, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (typeof e !== 'string' || typeof exp !== 'number' || exp < now) return null;
+    return { kind: 'portal', estimateNumber: e };
+  } catch {
+    return null;
+  }
+}

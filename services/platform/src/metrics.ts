@@ -87,6 +87,17 @@ export function createMetrics() {
       labelNames: ['kind'] as const,
       registers,
     }),
+    lookupMisses: new Counter({
+      name: 'lookup_misses_total',
+      help: 'Number-only lookups (estimate, portal, search) for a number that does not exist',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    lookupMissBursts: new Counter({
+      name: 'lookup_miss_bursts_total',
+      help: 'Minutes in which unknown-number lookups passed the alert level (guessing suspected)',
+      registers,
+    }),
     /** Adds a sampler run before each scrape; returns its removal. */
     sample(sampler: Sampler): () => void {
       samplers.add(sampler);

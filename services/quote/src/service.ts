@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import { defineService } from '@roofing/platform';
+import { createLookupWatch } from './domain/lookup-watch.ts';
+import { customerRoutes } from './routes/customer-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
 import * as schema from './store/schema.ts';
@@ -11,7 +14,11 @@ export const quoteService = defineService({
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
-    await quoteRoutes(app, ctx);
+    await app.register(cookie);
+    const watch = createLookupWatch(ctx);
+    await quoteRoutes(app, ctx, watch);
     await staffQuoteRoutes(app, ctx);
+    // Its own scope: every customer answer is marked no-store.
+    await app.register(async (scope) => customerRoutes(scope as typeof app, ctx, watch));
   },
 });

@@ -3,7 +3,18 @@ import {
   inboxTable,
   outboxTable,
 } from '@roofing/platform/database/outbox-inbox-tables';
-import { boolean, integer, pgSchema, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the messaging service stores lives in the `messaging` schema. */
 export const messagingSchema = pgSchema('messaging');
@@ -29,7 +40,60 @@ export const projectMessages = messagingSchema.table('project_messages', {
   isRead: boolean('is_read').notNull().default(false),
   messageType: varchar('message_type', { length: 20 }).notNull().default('text'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member who posted a team message (the customer sees only the team name). */
+  postedBy: varchar('posted_by', { length: 100 }),
+}, (table) => [index('project_messages_estimate_idx').on(table.estimateNumber, table.createdAt)]);
+
+/**
+ * Each estimate's customer, as the quote service announced it (`quote.quote.requested`): the
+ * messaging service's own copy, so a message knows who the customer is without asking.
+ */
+export const estimateCustomers = messagingSchema.table('estimate_customers', {
+  estimateNumber: varchar('estimate_number', { length: 20 }).primaryKey(),
+  firstName: varchar('first_name', { length: 100 }).notNull(),
+  lastName: varchar('last_name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 30 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: hand out a Buffer either way.
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Uploaded message images, metadata stripped, kept in the database so every replica serves them. */
+export const messageImages = messagingSchema.table(
+  'message_images',
+  {
+    id: uuid('id').primaryKey(),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    contentType: varchar('content_type', { length: 50 }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('message_images_estimate_idx').on(table.estimateNumber, table.createdAt)],
+);
+
+/**
+ * One e-mail owed to a customer about team messages: messages posted while it is not yet claimed
+ * by its job join it (`messageCount`); once claimed, the next one waits 10 minutes from the claim.
+ */
+export const projectMessageDigests = messagingSchema.table(
+  'project_message_digests',
+  {
+    id: serial('id').primaryKey(),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    messageCount: integer('message_count').notNull().default(1),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_message_digests_estimate_idx').on(table.estimateNumber, table.id)],
+);
 
 export const projectDocuments = messagingSchema.table('project_documents', {
   id: serial('id').primaryKey(),

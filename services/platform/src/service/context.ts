@@ -1,6 +1,6 @@
 import { type EventData, type EventEnvelope, jobWireName } from '@roofing/contracts';
 import type { Db, Tx } from '../database/index.ts';
-import { callerOf, requireStaffCaller } from '../identity.ts';
+import { callerOf, requireStaffCaller, signPortalSession } from '../identity.ts';
 import { createEnvelope, writeToOutbox } from '../outbox.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
@@ -67,6 +67,7 @@ export function createServiceContext(
     },
     caller: (request) => callerOf(request, runtime.identitySecret),
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
+    portalSession: (estimateNumber) => signPortalSession(estimateNumber, runtime.identitySecret),
     async enqueue(job, data, options) {
       await runtime.jobs.enqueue(job.queue, jobWireName(job), job.schema.parse(data), {
         id: jobId(job.name, options.key),

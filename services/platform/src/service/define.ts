@@ -70,6 +70,8 @@ export interface ServiceContext {
   caller(request: FastifyRequest): Identity | null;
   /** The staff member calling (401 otherwise; 403 for a change without the CSRF token). */
   requireStaff(request: FastifyRequest): StaffIdentity;
+  /** The signed value of a portal session cookie for one estimate (the gateway verifies it). */
+  portalSession(estimateNumber: string): string;
 }
 
 /** One event consumer, one file: what it listens to, its durable name, and its work. */

@@ -2,7 +2,10 @@ import {
   type Estimate,
   maskEmail,
   maskPhone,
+  type PortalQuote,
   PROMISES,
+  portalStatus,
+  progressOf,
   type Quote,
   type QuoteRequestedData,
   trackStatusLabel,
@@ -73,5 +76,40 @@ export function toEstimate(row: QuoteRow): Estimate {
     proposalNotes: row.proposalNotes,
     customerResponse: row.customerResponse,
     responseNotes: row.responseNotes,
+  };
+}
+
+/** The tabbed portal's reading of a quote (contact details masked: the number is all it took). */
+export function toPortalQuote(row: QuoteRow): PortalQuote {
+  return {
+    estimateNumber: row.estimateNumber,
+    createdAt: row.createdAt.toISOString(),
+    customerName: `${row.firstName} ${row.lastName}`,
+    customerEmail: maskEmail(row.email),
+    serviceType: row.serviceType,
+    propertyType: row.propertyType,
+    projectAddress: `${row.streetAddress}, ${row.city}, ${row.state} ${row.zipCode}`,
+    estimatedValue: row.estimateAmount,
+    status: portalStatus(row.status),
+    stage: row.status,
+    priority: 'normal',
+    currentRoofMaterial: row.currentRoofMaterial,
+    roofAge: row.roofAge,
+    projectDescription: row.projectDescription,
+    proposalNotes: row.proposalNotes,
+    scheduledDate: row.scheduledDate?.toISOString() ?? null,
+    customerResponse: row.customerResponse,
+    expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
+  };
+}
+
+/** The progress portal's reading: the quote with its four-stop progress; masked for the public. */
+export function toProgressQuote(row: QuoteRow, forStaff: boolean) {
+  const { id, ...quote } = toQuote(row);
+  return {
+    ...quote,
+    ...(forStaff ? { id } : { email: maskEmail(row.email), phone: maskPhone(row.phone) }),
+    progress: progressOf(row.status),
+    expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
   };
 }

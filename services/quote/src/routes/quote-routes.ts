@@ -8,10 +8,11 @@ import {
 import { notFound, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
 import { toEstimate, toQuote } from '../domain/estimate-view.ts';
+import type { LookupWatch } from '../domain/lookup-watch.ts';
 import { submitQuote } from '../domain/submit-quote.ts';
 import { quoteStore } from '../store/quotes.ts';
 
-export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
+export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext, watch: LookupWatch) {
   const store = quoteStore(ctx.db);
 
   app.post(
@@ -47,7 +48,10 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       const row = await store.findByEstimateNumber(
         normaliseEstimateNumber(request.params.estimateNumber),
       );
-      if (!row) throw notFound('No estimate with that number.');
+      if (!row) {
+        await watch.miss('estimate');
+        throw notFound('No estimate with that number.');
+      }
       return toEstimate(row);
     },
   );

@@ -65,6 +65,15 @@ export function quoteStore(db: Db) {
       const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).limit(1).for('update');
       return row;
     },
+    async lockByEstimateNumber(tx: Tx, estimateNumber: string): Promise<QuoteRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(quotes)
+        .where(eq(quotes.estimateNumber, estimateNumber))
+        .limit(1)
+        .for('update');
+      return row;
+    },
     /** The dashboard's numbers in one pass over the table. */
     async stats() {
       const [row] = await db

@@ -56,5 +56,27 @@ export const quotes = quoteSchema.table(
 );
 export type QuoteRow = typeof quotes.$inferSelect;
 
+/**
+ * The record of each acceptance: when, from which address and browser, exactly what was accepted
+ * (amount, notes) and a hash of that estimate version. Staff can see it; the customer gets it as
+ * a receipt. Never updated.
+ */
+export const estimateAcceptances = quoteSchema.table('estimate_acceptances', {
+  id: serial('id').primaryKey(),
+  quoteId: integer('quote_id').notNull(),
+  estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: varchar('ip_address', { length: 45 }).notNull(),
+  userAgent: varchar('user_agent', { length: 300 }),
+  estimateAmount: numeric('estimate_amount', { precision: 10, scale: 2 }).notNull(),
+  proposalNotes: text('proposal_notes'),
+  responseNotes: text('response_notes'),
+  /** SHA-256 of the estimate version accepted (number, amount, notes, last change). */
+  estimateHash: varchar('estimate_hash', { length: 64 }).notNull(),
+  /** Where the answer came from: the track page or the portal. */
+  channel: varchar('channel', { length: 20 }).notNull(),
+});
+export type EstimateAcceptanceRow = typeof estimateAcceptances.$inferSelect;
+
 /** The quote service publishes events and consumes none: an outbox, no inbox. */
 export const outbox = outboxTable(quoteSchema);

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { type EstimateResponse, estimateResponded } from '@roofing/contracts';
+import { AppError, notFound, type ServiceContext } from '@roofing/platform';
+import type { AcceptanceStore } from '../store/acceptances.ts';
+import type { QuoteStore } from '../store/quotes.ts';
+import type { QuoteRow } from '../store/schema.ts';
+import { estimateExpiresAt } from './estimate-view.ts';
+
+/** What an answer does to the stored status: questions leave it where it is. */
+const STATUS_AFTER = { accepted: 'accepted', declined: 'declined', questions: 'estimate_prepared' };
+
+/** The version of an estimate a customer saw: any change to it gives another hash. */
+export function estimateVersionHash(row: QuoteRow): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        row.estimateNumber,
+        row.estimateAmount,
+        row.proposalNotes,
+        row.updatedAt.toISOString(),
+      ]),
+    )
+    .digest('hex');
+}
+
+export interface ResponseClient {
+  ip: string;
+  userAgent: string | undefined;
+  channel: 'track-page' | 'portal';
+  /** The portal's Request Changes: an answer of questions that sends the estimate back. */
+  requestChanges?: boolean;
+}
+
+/**
+ * The customer's answer to a prepared estimate, once: 409 when it is not ready, already
+ * answered, or past its 30 days. An acceptance is recorded with its audit details (the receipt),
+ * and the answer is announced, in the same transaction.
+ */
+export async function respondToEstimate(
+  ctx: ServiceContext,
+  stores: { quotes: QuoteStore; acceptances: AcceptanceStore },
+  estimateNumber: string,
+  answer: EstimateResponse,
+  client: ResponseClient,
+  correlationId: string,
+): Promise<QuoteRow> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await stores.quotes.lockByEstimateNumber(tx, estimateNumber);
+    if (!current) throw notFound('No estimate with that number.');
+    if (current.status !== 'estimate_prepared' || !current.estimateAmount) {
+      throw new AppError('CONFLICT', 'This estimate is not ready for an answer yet.');
+    }
+    if (current.customerResponse) {
+      throw new AppError('CONFLICT', 'This estimate has already been answered.');
+    }
+    if (estimateExpiresAt(current.createdAt).getTime() <= Date.now()) {
+      throw new AppError(
+        'CONFLICT',
+        'This estimate has expired after 30 days. Please contact us for an updated quote.',
+      );
+    }
+    const row = await stores.quotes.update(tx, current.id, {
+      customerResponse: answer.customerResponse,
+      responseNotes: answer.responseNotes,
+      status: client.requestChanges ? 'need_revision' : STATUS_AFTER[answer.customerResponse],
+    });
+    if (!row) throw notFound('No estimate with that number.');
+    const acceptance =
+      answer.customerResponse === 'accepted'
+        ? await stores.acceptances.record(tx, {
+            quoteId: current.id,
+            estimateNumber: current.estimateNumber,
+            ipAddress: client.ip.slice(0, 45),
+            userAgent: client.userAgent?.slice(0, 300) ?? null,
+            estimateAmount: current.estimateAmount,
+            proposalNotes: current.proposalNotes,
+            responseNotes: answer.responseNotes,
+            estimateHash: estimateVersionHash(current),
+            channel: client.channel,
+          })
+        : undefined;
+    await ctx.publish(
+      tx,
+      estimateResponded,
+      {
+        quoteId: row.id,
+        estimateNumber: row.estimateNumber,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        streetAddress: row.streetAddress,
+        city: row.city,
+        state: row.state,
+        zipCode: row.zipCode,
+        response: answer.customerResponse,
+        notes: answer.responseNotes,
+        status: row.status,
+        estimateAmount: row.estimateAmount,
+        respondedAt: row.updatedAt.toISOString(),
+        acceptance: acceptance
+          ? {
+              acceptedAt: acceptance.acceptedAt.toISOString(),
+              ipAddress: acceptance.ipAddress,
+              userAgent: acceptance.userAgent,
+              estimateAmount: acceptance.estimateAmount,
+              proposalNotes: acceptance.proposalNotes,
+              estimateHash: acceptance.estimateHash,
+            }
+          : null,
+      },
+      correlationId,
+    );
+    return row;
+  });
+}

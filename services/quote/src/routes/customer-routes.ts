@@ -1,0 +1,184 @@
+import {
+  ErrorBodySchema,
+  EstimateNumberParamSchema,
+  EstimateResponseSchema,
+  EstimateSchema,
+  PortalLoginSchema,
+  PortalQuoteSchema,
+  PortalStatusChangeSchema,
+  ProgressQuoteSchema,
+  SearchTermQuerySchema,
+} from '@roofing/contracts';
+import {
+  AppError,
+  PORTAL_COOKIE,
+  PORTAL_SESSION_HOURS,
+  type ServiceApp,
+  type ServiceContext,
+} from '@roofing/platform';
+import { z } from 'zod';
+import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
+import { toEstimate, toPortalQuote, toProgressQuote } from '../domain/estimate-view.ts';
+import type { LookupWatch } from '../domain/lookup-watch.ts';
+import { respondToEstimate } from '../domain/respond-to-estimate.ts';
+import { acceptanceStore } from '../store/acceptances.ts';
+import { quoteStore } from '../store/quotes.ts';
+
+const tags = ['customer'];
+const ACCESS_DENIED = 'Invalid estimate number. Please check and try again.';
+
+/**
+ * What a customer does with an estimate: answer it from the track page, open the portal with the
+ * number, accept or ask for changes there, and find it on the progress page. The number is the
+ * only credential the spec gives customers, so every answer is masked and never cached.
+ */
+export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch: LookupWatch) {
+  const quotes = quoteStore(ctx.db);
+  const acceptances = acceptanceStore(ctx.db);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/estimates/:estimateNumber/response',
+    {
+      schema: {
+        summary: "The customer's answer to a prepared estimate (accepted, declined or questions)",
+        tags,
+        params: EstimateNumberParamSchema,
+        body: EstimateResponseSchema,
+        response: {
+          200: EstimateSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const number = normaliseEstimateNumber(request.params.estimateNumber);
+      const row = await respondToEstimate(
+        ctx,
+        { quotes, acceptances },
+        number,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'], channel: 'track-page' },
+        request.id,
+      );
+      request.log.info(
+        { estimateNumber: number, response: request.body.customerResponse },
+        'estimate answered',
+      );
+      return toEstimate(row);
+    },
+  );
+
+  app.post(
+    '/api/quotes/login',
+    {
+      schema: {
+        summary: 'Open the client portal with an estimate number (sets a portal session for it)',
+        tags,
+        body: PortalLoginSchema,
+        response: { 200: PortalQuoteSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const number = normaliseEstimateNumber(request.body.estimateNumber);
+      const row = await quotes.findByEstimateNumber(number);
+      if (!row) {
+        await watch.miss('portal-login');
+        throw new AppError('UNAUTHORIZED', ACCESS_DENIED);
+      }
+      reply.setCookie(PORTAL_COOKIE, ctx.portalSession(row.estimateNumber), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https' || ctx.config.PUBLIC_URL.startsWith('https:'),
+        maxAge: PORTAL_SESSION_HOURS * 3600,
+      });
+      return toPortalQuote(row);
+    },
+  );
+
+  app.put(
+    '/api/quotes/:estimateNumber',
+    {
+      schema: {
+        summary: 'Portal: Accept & Schedule Work, or Request Changes, on a pending estimate',
+        tags,
+        params: EstimateNumberParamSchema,
+        body: PortalStatusChangeSchema,
+        response: {
+          200: PortalQuoteSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const number = normaliseEstimateNumber(request.params.estimateNumber);
+      const caller = ctx.caller(request);
+      if (!caller)
+        throw new AppError('UNAUTHORIZED', 'Open your project with its estimate number first.');
+      if (caller.kind === 'portal' && caller.estimateNumber !== number) {
+        throw new AppError('FORBIDDEN', 'Your session is for another estimate.');
+      }
+      if (caller.kind === 'staff' && !caller.csrf) ctx.requireStaff(request);
+      const accepted = request.body.status === 'accepted';
+      const row = await respondToEstimate(
+        ctx,
+        { quotes, acceptances },
+        number,
+        {
+          customerResponse: accepted ? 'accepted' : 'questions',
+          responseNotes: accepted ? null : 'Changes requested from the client portal.',
+        },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          channel: 'portal',
+          requestChanges: !accepted,
+        },
+        request.id,
+      );
+      return toPortalQuote(row);
+    },
+  );
+
+  app.get(
+    '/api/quotes/search',
+    {
+      schema: {
+        summary:
+          'The progress portal: the public gets the one quote whose number is the term; staff search everything',
+        tags,
+        querystring: SearchTermQuerySchema,
+        response: { 200: z.array(ProgressQuoteSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const term = request.query.term ?? '';
+      if (!term) return [];
+      const caller = ctx.caller(request);
+      if (caller?.kind === 'staff') {
+        const { rows } = await quotes.list({
+          page: 1,
+          pageSize: 20,
+          search: term,
+          status: undefined,
+        });
+        return rows.map((row) => toProgressQuote(row, true));
+      }
+      const row = await quotes.findByEstimateNumber(normaliseEstimateNumber(term));
+      if (!row) {
+        await watch.miss('search');
+        return [];
+      }
+      return [toProgressQuote(row, false)];
+    },
+  );
+}
