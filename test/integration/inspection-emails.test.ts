@@ -28,7 +28,7 @@ const post = (body: unknown) =>
 
 /** The office alerts about one request number. */
 const alertsFor = async (requestNumber: string) =>
-  (await mail.to(OFFICE)).filter((m) => header(m, 'Subject')?.includes(requestNumber));
+  (await mail.to(OFFICE)).filter((m) => m.text.includes(`New inspection request ${requestNumber}`));
 
 /** `emails_capped_total{kind="inspection_confirmation"}` at /metrics (0 while never counted). */
 async function cappedConfirmations(): Promise<number> {
@@ -120,8 +120,12 @@ describe('inspection request e-mails', () => {
     expect(confirmation).toHaveLength(1);
 
     const [alert] = office as [Mail];
-    expect(header(alert, 'Subject')).toMatch(/^EMERGENCY/);
-    const body = alert.text.slice(alert.text.indexOf('\n\n') + 2).trimStart();
+    expect(header(alert, 'Subject')).toMatch(/^\[EMERGENCY\] Inspection request /);
+    const body = alert.text
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n')
+      .trimStart();
     expect(body.startsWith('*** EMERGENCY INSPECTION REQUEST ***')).toBe(true);
 
     const [customer] = confirmation as [Mail];

@@ -1,5 +1,6 @@
 import {
   BUSINESS_HOURS,
+  BUSINESS_TIME_ZONE,
   COMPANY,
   INSPECTION_TYPES,
   type InspectionRequestedData,
@@ -25,6 +26,22 @@ export function longDate(isoDate: string): string {
     day: 'numeric',
     year: 'numeric',
   }).format(date);
+}
+
+/** An ISO time as the office reads it: "Thursday, May 28, 2026, 10:00 AM EDT". */
+export function floridaTime(isoTime: string): string {
+  const time = new Date(isoTime);
+  if (Number.isNaN(time.getTime())) return isoTime;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(time);
 }
 
 /** What the visit looks at, by inspection type, in the words we use on the phone. */
@@ -57,10 +74,6 @@ const COVERS: Record<string, string[]> = {
   ],
 };
 
-const EVERY_VISIT = [
-  'Dated photos of what we find, and a written summary with recommended next steps',
-];
-
 /** The alert the office receives for every inspection request; emergencies are flagged first. */
 export function officeInspectionAlertEmail(inspection: InspectionRequestedData): EmailContent {
   const type = optionLabel(INSPECTION_TYPES, inspection.inspectionType);
@@ -87,7 +100,7 @@ export function officeInspectionAlertEmail(inspection: InspectionRequestedData):
     `Inspection type: ${type}`,
     `Urgency: ${urgency}`,
     `Preferred date: ${longDate(inspection.preferredDate)} (${inspection.preferredDate})`,
-    `Requested: ${inspection.requestedAt}`,
+    `Requested: ${floridaTime(inspection.requestedAt)}`,
     '',
     'Description from the customer:',
     inspection.description,
@@ -96,7 +109,7 @@ export function officeInspectionAlertEmail(inspection: InspectionRequestedData):
     'Reply to this e-mail to write to the customer.',
   ].join('\n');
   return {
-    subject: `${emergency ? 'EMERGENCY – ' : ''}Inspection request ${inspection.requestNumber} (${urgency}): ${inspection.propertyAddress}`,
+    subject: `${emergency ? '[EMERGENCY] ' : ''}Inspection request ${inspection.requestNumber}: ${urgency}, ${inspection.propertyAddress}`,
     text,
   };
 }
@@ -110,10 +123,7 @@ export function inspectionConfirmationEmail(inspection: InspectionRequestedData)
   const type = optionLabel(INSPECTION_TYPES, inspection.inspectionType);
   const urgency = optionLabel(URGENCY_LEVELS, inspection.urgencyLevel);
   const emergency = isEmergency(inspection);
-  const covers = [
-    ...(COVERS[inspection.inspectionType] ?? COVERS['full-roof'] ?? []),
-    ...EVERY_VISIT,
-  ];
+  const covers = COVERS[inspection.inspectionType] ?? COVERS['full-roof'] ?? [];
   const text = [
     `Hi ${inspection.customerName},`,
     '',
@@ -157,7 +167,7 @@ export function inspectionConfirmationEmail(inspection: InspectionRequestedData)
   ].join('\n');
   return {
     subject: emergency
-      ? `Emergency inspection request received (${inspection.requestNumber}) – we'll call within ${PROMISES.emergencyResponse}`
+      ? `Emergency inspection request received (${inspection.requestNumber}): we'll call within ${PROMISES.emergencyResponse}`
       : `We received your inspection request (${inspection.requestNumber})`,
     text,
   };
