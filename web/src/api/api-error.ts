@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@roofing/contracts';
+import { ApiError } from './client.ts';
 
 /** Splits an `apiRequest` error message back into its status and body text. */
 export function parseApiError(error: unknown): { status: number | null; bodyText: string } {
@@ -10,6 +11,7 @@ export function parseApiError(error: unknown): { status: number | null; bodyText
 
 /** Field messages of a 400 VALIDATION_FAILED answer; empty when the error is anything else. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (error instanceof ApiError) return error.status === 400 ? error.fields : {};
   const { status, bodyText } = parseApiError(error);
   if (status !== 400) return {};
   try {

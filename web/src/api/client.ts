@@ -1,25 +1,64 @@
+import { ErrorBodySchema } from '@roofing/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Every call carries the session cookie; a body travels as JSON. A non-OK answer throws
- * `${status}: ${bodyText || statusText}` (public-site §8), so callers can still read the body.
+ * A non-OK answer. The message keeps the spec's `${status}: ${bodyText}` form (public-site §8);
+ * code and fields come from the API's error body, so screens switch on `code`, never on text.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string>;
+  readonly serverMessage: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, bodyText: string) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText);
+    } catch {
+      body = undefined;
+    }
+    this.body = body;
+    const parsed = ErrorBodySchema.safeParse(body);
+    this.code = parsed.success ? parsed.data.error.code : undefined;
+    this.fields = parsed.success ? (parsed.data.error.fields ?? {}) : {};
+    this.serverMessage = parsed.success ? parsed.data.error.message : undefined;
+  }
+}
+
+/** The staff session's CSRF token, sent on every state-changing request once signed in. */
+let csrfToken: string | undefined;
+export function setCsrfToken(token: string | undefined) {
+  csrfToken = token;
+}
+
+/**
+ * Every call carries the session cookie; a body travels as JSON; a change carries the CSRF
+ * token. A non-OK answer throws an ApiError.
  */
 export async function apiRequest(
   method: HttpMethod,
   path: string,
   body?: unknown,
 ): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
+    throw new ApiError(response.status, text || response.statusText);
   }
   return response;
 }
