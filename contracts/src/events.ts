@@ -189,5 +189,6 @@ export const EVENTS = {
   inspectionRequested,
   quoteStatusChanged,
   estimatePrepared,
+  estimateResponded,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { defineJob } from './define.ts';
 import {
   ContactReceivedDataSchema,
+  estimatePrepared,
+  estimateResponded,
   InspectionRequestedDataSchema,
   MessagePostedDataSchema,
   QuoteRequestedDataSchema,
+  quoteStatusChanged,
 } from './events.ts';
 import { QUEUES } from './queues.ts';
 
@@ -53,5 +56,46 @@ export const messagePostedEmails = defineJob({
     ...caused,
     message: MessagePostedDataSchema,
     customerDigestId: z.number().int().nullable(),
+  }),
+});
+
+/** The customer's e-mail for a status they hear about: visit scheduled, work started, completed. */
+export const quoteStatusEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'quote-status-emails',
+  version: 1,
+  schema: z.object({ ...caused, change: quoteStatusChanged.schema }),
+});
+
+/** "Your estimate is ready" to the customer (`revised`: it replaces one they already had). */
+export const estimatePreparedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'estimate-prepared-emails',
+  version: 1,
+  schema: z.object({ ...caused, estimate: estimatePrepared.schema, revised: z.boolean() }),
+});
+
+/** The customer's receipt or acknowledgement of their answer, and the office's alert. */
+export const estimateRespondedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'estimate-responded-emails',
+  version: 1,
+  schema: z.object({ ...caused, answer: estimateResponded.schema }),
+});
+
+/**
+ * A reminder 3 or 7 days after an estimate became ready (key
+ * `<estimateNumber>-<preparedAt>-d3|d7`), sent only while still owed and never in quiet hours;
+ * `notBefore` is set on a reminder moved out of quiet hours. `eventId` is the preparation's.
+ */
+export const estimateReminder = defineJob({
+  queue: QUEUES.notifications,
+  name: 'estimate-reminder',
+  version: 1,
+  schema: z.object({
+    ...caused,
+    reminder: z.enum(['d3', 'd7']),
+    estimate: estimatePrepared.schema,
+    notBefore: z.string().optional(),
   }),
 });

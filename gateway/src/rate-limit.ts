@@ -18,8 +18,26 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
       ? 'lookup'
       : undefined;
   }
+  // Marking messages read happens many times a page view; it writes nothing a guesser wants.
+  if (
+    request.method === 'PUT' &&
+    /^\/api\/project-messages\/[^/]+\/read$/.test(routedPath(request))
+  ) {
+    return undefined;
+  }
   // Opening the portal with a number is a lookup too: guessing numbers is what it limits.
   return route.startsWith('/api/quotes/login') ? 'lookup' : 'post';
+}
+
+/**
+ * The path as the router decoded it: a service's own route pattern (embedded), or the proxy's
+ * prefix wildcard with the rest of the path the router matched (distributed).
+ */
+function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url ?? '';
+  if (!route.endsWith('*')) return route;
+  const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
+  return `${route.slice(0, -1)}${rest}`;
 }
 
 /**

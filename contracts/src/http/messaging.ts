@@ -53,7 +53,8 @@ export const MESSAGE_IMAGE_CONTENT_TYPES = [
 export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file.';
 /** Where an uploaded image is served; a message's imageUrl must be one of these. */
 export const MESSAGE_IMAGE_PATH = '/api/project-messages/images/';
-const MESSAGE_IMAGE_URL = /^\/api\/project-messages\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const MESSAGE_IMAGE_URL =
+  /^\/api\/project-messages\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The image id an imageUrl names, or null when it is not one of our image URLs. */
 export function messageImageId(imageUrl: string): string | null {

@@ -1,12 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { onContactReceived } from './events/on-contact-received.ts';
+import { onEstimatePrepared } from './events/on-estimate-prepared.ts';
+import { onEstimateResponded } from './events/on-estimate-responded.ts';
 import { onInspectionRequested } from './events/on-inspection-requested.ts';
+import { onMessagePosted } from './events/on-message-posted.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
+import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
+import { onQuoteStatusChanged } from './events/on-quote-status-changed.ts';
 import { sendContactReceivedEmails } from './jobs/send-contact-received-emails.ts';
+import { sendEstimatePreparedEmails } from './jobs/send-estimate-prepared-emails.ts';
+import { sendEstimateReminder } from './jobs/send-estimate-reminder.ts';
+import { sendEstimateRespondedEmails } from './jobs/send-estimate-responded-emails.ts';
 import { sendInspectionRequestedEmails } from './jobs/send-inspection-requested-emails.ts';
+import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
+import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
+import { messageImageRoutes } from './routes/message-image-routes.ts';
+import { projectMessageRoutes } from './routes/project-message-routes.ts';
 import * as schema from './store/schema.ts';
 
 /** The messaging service: contact messages, project messages and every e-mail we send. */
@@ -15,7 +27,29 @@ export const messagingService = defineService({
   prefixes: ['/api/contacts', '/api/project-messages'],
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
-  routes: contactRoutes,
-  consumers: [onQuoteRequested, onContactReceived, onInspectionRequested],
-  jobs: [sendQuoteRequestedEmails, sendContactReceivedEmails, sendInspectionRequestedEmails],
+  async routes(app, ctx) {
+    await contactRoutes(app, ctx);
+    await projectMessageRoutes(app, ctx);
+    await messageImageRoutes(app, ctx);
+  },
+  consumers: [
+    onQuoteRequested,
+    onContactReceived,
+    onInspectionRequested,
+    onQuoteRequestedEstimateCustomer,
+    onMessagePosted,
+    onQuoteStatusChanged,
+    onEstimatePrepared,
+    onEstimateResponded,
+  ],
+  jobs: [
+    sendQuoteRequestedEmails,
+    sendContactReceivedEmails,
+    sendInspectionRequestedEmails,
+    sendMessagePostedEmails,
+    sendQuoteStatusEmails,
+    sendEstimatePreparedEmails,
+    sendEstimateRespondedEmails,
+    sendEstimateReminder,
+  ],
 });

@@ -57,9 +57,10 @@ describe('dead letters', () => {
   it('parks an event whose payload is invalid, at once, and acknowledges it', async () => {
     const poison = quoteEvent({ estimateNumber: 42 });
     await svc.runtime.bus.publish(poison);
+    // Every consumer of the event parks its own copy (this one and messaging-estimate-customers).
     const parked = await waitFor(async () =>
       (await listDeadLetters(messagingService, svc.service.ctx)).find(
-        (row) => row.eventId === poison.id,
+        (row) => row.eventId === poison.id && row.consumer === 'messaging-quote-requested',
       ),
     );
     expect(parked).toMatchObject({

@@ -49,8 +49,8 @@ export const PlatformConfigSchema = z.object({
    * process must share it when they run apart; embedded, a random one is made at start.
    */
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** A request whose body has not fully arrived by then is cut off (slow-body clients). */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** A request whose body has not fully arrived by then is cut off (slow-body clients; a 10 MB photo on a slow line still fits). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** Deliveries of one event to a failing consumer before it is parked in the dead letters. */
   EVENT_MAX_DELIVERIES: z.coerce.number().int().min(1).default(12),
   /** How long published outbox rows and inbox records are kept before pruning. */

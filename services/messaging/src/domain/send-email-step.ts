@@ -10,6 +10,8 @@ export interface EmailStep {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The HTML part, sent alongside the text (see src/emails). */
+  html?: string;
   /**
    * At most this many e-mails of this type to one address within the window, counted from when
    * each step was recorded (a step keeps its slot through retries).
@@ -57,6 +59,7 @@ export async function sendEmailStep(
       replyTo: step.replyTo,
       subject: step.subject,
       text: step.text,
+      html: step.html,
       messageId: step.dedupeKey,
     });
   } catch (error) {

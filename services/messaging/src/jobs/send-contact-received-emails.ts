@@ -1,7 +1,10 @@
 import { contactReceivedEmails } from '@roofing/contracts';
 import { handleJob } from '@roofing/platform';
-import { contactAcknowledgementEmail, officeContactAlertEmail } from '../domain/contact-emails.ts';
 import { sendEmailSteps } from '../domain/send-email-step.ts';
+import {
+  contactAcknowledgementEmail,
+  officeContactAlertEmail,
+} from '../emails/contact-received.tsx';
 import { notificationStore } from '../store/notifications.ts';
 
 /** The sender's address is unverified: one acknowledgement per address and hour at most. */
@@ -21,7 +24,7 @@ export const sendContactReceivedEmails = handleJob(
           estimateNumber: null,
           to: ctx.config.OFFICE_EMAIL,
           replyTo: contact.email,
-          ...officeContactAlertEmail(contact),
+          ...(await officeContactAlertEmail(contact)),
         },
         {
           dedupeKey: `${eventId}:customer`,
@@ -29,7 +32,7 @@ export const sendContactReceivedEmails = handleJob(
           estimateNumber: null,
           to: contact.email,
           cap: { max: ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_HOUR, windowMs: 3600_000 },
-          ...contactAcknowledgementEmail(contact),
+          ...(await contactAcknowledgementEmail(contact)),
         },
       ],
       { jobId: job.id, correlationId, attempt: job.attempt },

@@ -1,7 +1,7 @@
 import { quoteRequestedEmails } from '@roofing/contracts';
 import { handleJob } from '@roofing/platform';
-import { officeQuoteAlertEmail, quoteConfirmationEmail } from '../domain/quote-emails.ts';
 import { sendEmailSteps } from '../domain/send-email-step.ts';
+import { officeQuoteAlertEmail, quoteConfirmationEmail } from '../emails/quote-requested.tsx';
 import { notificationStore } from '../store/notifications.ts';
 
 /**
@@ -25,7 +25,7 @@ export const sendQuoteRequestedEmails = handleJob(
           estimateNumber: quote.estimateNumber,
           to: quote.email,
           cap: { max: CONFIRMATIONS_PER_RECIPIENT_PER_DAY, windowMs: 24 * 3600_000 },
-          ...quoteConfirmationEmail(quote, publicUrl),
+          ...(await quoteConfirmationEmail(quote, publicUrl)),
         },
         {
           dedupeKey: `${eventId}:office`,
@@ -33,7 +33,7 @@ export const sendQuoteRequestedEmails = handleJob(
           estimateNumber: quote.estimateNumber,
           to: ctx.config.OFFICE_EMAIL,
           replyTo: quote.email,
-          ...officeQuoteAlertEmail(quote, publicUrl),
+          ...(await officeQuoteAlertEmail(quote, publicUrl)),
         },
       ],
       { jobId: job.id, correlationId, attempt: job.attempt },

@@ -25,6 +25,19 @@ export function notificationStore(db: Db) {
         .values({ ...entry, title: entry.title.slice(0, 200), deliveryMethod: 'email' })
         .onConflictDoNothing();
     },
+    /** Records a step settled without sending (it is no longer owed), so it is not reconsidered. */
+    async recordNotSent(entry: NotificationRecord, reason: string) {
+      await db
+        .insert(customerNotifications)
+        .values({
+          ...entry,
+          title: entry.title.slice(0, 200),
+          deliveryMethod: 'email',
+          delivered: true,
+          lastError: `not sent: ${reason}`,
+        })
+        .onConflictDoNothing();
+    },
     async markFailed(dedupeKey: string, error: unknown) {
       await db
         .update(customerNotifications)

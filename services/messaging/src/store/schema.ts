@@ -29,20 +29,24 @@ export const contacts = messagingSchema.table('contacts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const projectMessages = messagingSchema.table('project_messages', {
-  id: serial('id').primaryKey(),
-  estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
-  senderType: varchar('sender_type', { length: 20 }).notNull(),
-  senderName: varchar('sender_name', { length: 100 }).notNull(),
-  senderEmail: varchar('sender_email', { length: 254 }),
-  messageContent: text('message_content').notNull(),
-  imageUrl: text('image_url'),
-  isRead: boolean('is_read').notNull().default(false),
-  messageType: varchar('message_type', { length: 20 }).notNull().default('text'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The staff member who posted a team message (the customer sees only the team name). */
-  postedBy: varchar('posted_by', { length: 100 }),
-}, (table) => [index('project_messages_estimate_idx').on(table.estimateNumber, table.createdAt)]);
+export const projectMessages = messagingSchema.table(
+  'project_messages',
+  {
+    id: serial('id').primaryKey(),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    senderType: varchar('sender_type', { length: 20 }).notNull(),
+    senderName: varchar('sender_name', { length: 100 }).notNull(),
+    senderEmail: varchar('sender_email', { length: 254 }),
+    messageContent: text('message_content').notNull(),
+    imageUrl: text('image_url'),
+    isRead: boolean('is_read').notNull().default(false),
+    messageType: varchar('message_type', { length: 20 }).notNull().default('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who posted a team message (the customer sees only the team name). */
+    postedBy: varchar('posted_by', { length: 100 }),
+  },
+  (table) => [index('project_messages_estimate_idx').on(table.estimateNumber, table.createdAt)],
+);
 
 /**
  * Each estimate's customer, as the quote service announced it (`quote.quote.requested`): the
@@ -126,6 +130,18 @@ export const customerNotifications = messagingSchema.table('customer_notificatio
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where each estimate stands for the follow-up reminders (from `quote.estimate.prepared` and
+ * `quote.estimate.responded`): a reminder is still owed only while the estimate it was scheduled
+ * for is the current one (`preparedAt`) and unanswered since (`answeredAt`).
+ */
+export const estimateFollowups = messagingSchema.table('estimate_followups', {
+  estimateNumber: varchar('estimate_number', { length: 20 }).primaryKey(),
+  preparedAt: timestamp('prepared_at', { withTimezone: true }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Messaging publishes (contact messages) and consumes (quote requests): all three. */

@@ -1,0 +1,41 @@
+import type { SenderType } from '@roofing/contracts';
+import { AppError, type Identity, type StaffIdentity } from '@roofing/platform';
+
+/** The two sides of a conversation: the estimate's customer, and the team (any staff member). */
+export type Side = 'customer' | 'team';
+
+export type Participant =
+  | { side: 'customer'; estimateNumber: string }
+  | { side: 'team'; staff: StaffIdentity };
+
+export const sideOf = (senderType: SenderType | string): Side =>
+  senderType === 'customer' ? 'customer' : 'team';
+export const otherSide = (side: Side): Side => (side === 'customer' ? 'team' : 'customer');
+
+/**
+ * Who may take part in one estimate's conversation: its own portal session (scoped to that one
+ * estimate) or staff. No caller is 401; another estimate's session is 403. A change by staff
+ * needs the session's CSRF token (403), as on every staff route.
+ */
+export function participantIn(
+  caller: Identity | null,
+  estimateNumber: string,
+  options: { changes: boolean },
+): Participant {
+  if (!caller) {
+    throw new AppError('UNAUTHORIZED', 'Open your project with its estimate number first.');
+  }
+  if (caller.kind === 'portal') {
+    if (caller.estimateNumber.trim().toUpperCase() !== estimateNumber.toUpperCase()) {
+      throw new AppError('FORBIDDEN', 'These messages belong to another estimate.');
+    }
+    return { side: 'customer', estimateNumber: estimateNumber.toUpperCase() };
+  }
+  if (options.changes && !caller.csrf) {
+    throw new AppError(
+      'FORBIDDEN',
+      'This request is missing its security token. Reload the page and try again.',
+    );
+  }
+  return { side: 'team', staff: caller };
+}

@@ -1,0 +1,93 @@
+import { COMPANY } from '@roofing/contracts';
+import type { EstimateCustomer } from '../store/estimate-customers.ts';
+import type { ProjectMessageRow } from '../store/project-messages.ts';
+import { easternDateTime, portalUrl } from './format.ts';
+import { Action, EmailLayout, Field, P, Panel, Quoted } from './layout.tsx';
+import { type EmailContent, renderEmail } from './render.tsx';
+
+type AlertedMessage = Pick<
+  ProjectMessageRow,
+  'estimateNumber' | 'senderName' | 'senderEmail' | 'messageContent' | 'imageUrl' | 'createdAt'
+>;
+
+const siteLink = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
+
+/** The office's alert for a customer's message in the portal: the whole text, Reply-To them. */
+export function OfficeMessageAlert({
+  message,
+  publicUrl,
+}: {
+  message: AlertedMessage;
+  publicUrl: string;
+}) {
+  return (
+    <EmailLayout
+      preview={`${message.senderName} wrote about ${message.estimateNumber}`}
+      reason="Sent to the office for every customer message in the client portal. Replying writes to the customer directly; answers in the back office stay in the project conversation."
+    >
+      <P>New message in the client portal for estimate {message.estimateNumber}</P>
+      <Panel>
+        <Field label="From">
+          {message.senderName}
+          {message.senderEmail ? ` <${message.senderEmail}>` : ''}
+        </Field>
+        <Field label="Sent">{easternDateTime(message.createdAt)}</Field>
+        {message.imageUrl ? (
+          <Field label="Image">{siteLink(publicUrl, message.imageUrl)}</Field>
+        ) : null}
+      </Panel>
+      <Quoted text={message.messageContent} />
+      <Action href={siteLink(publicUrl, '/admin/dashboard')}>Answer in the back office</Action>
+    </EmailLayout>
+  );
+}
+
+/**
+ * What a customer receives about team messages: how many arrived and where to read them. No
+ * message text: the conversation lives in the portal, where only their estimate's session reads it.
+ */
+export function TeamMessagesNotice({
+  customer,
+  count,
+  publicUrl,
+}: {
+  customer: Pick<EstimateCustomer, 'firstName' | 'estimateNumber'>;
+  count: number;
+  publicUrl: string;
+}) {
+  return (
+    <EmailLayout
+      preview={`Your project team wrote about estimate ${customer.estimateNumber}.`}
+      reason={`You receive this e-mail because you asked ${COMPANY.name} for an estimate and your project team wrote to you in the client portal.`}
+    >
+      <P>Hi {customer.firstName},</P>
+      <P>
+        You have {newMessages(count)} from your project team at {COMPANY.name} about estimate{' '}
+        {customer.estimateNumber}.
+      </P>
+      <Action href={portalUrl(publicUrl)}>Read and reply in your client portal</Action>
+      <P>Open it with your estimate number. Questions? Call us at {COMPANY.phone}.</P>
+    </EmailLayout>
+  );
+}
+
+const newMessages = (count: number) => (count === 1 ? 'a new message' : `${count} new messages`);
+
+export const officeMessageAlertEmail = (
+  message: AlertedMessage,
+  publicUrl: string,
+): Promise<EmailContent> =>
+  renderEmail(
+    `New portal message from ${message.senderName} (${message.estimateNumber})`,
+    <OfficeMessageAlert message={message} publicUrl={publicUrl} />,
+  );
+
+export const teamMessagesEmail = (
+  customer: Pick<EstimateCustomer, 'firstName' | 'estimateNumber'>,
+  count: number,
+  publicUrl: string,
+): Promise<EmailContent> =>
+  renderEmail(
+    `You have ${newMessages(count)} from your project team`,
+    <TeamMessagesNotice customer={customer} count={count} publicUrl={publicUrl} />,
+  );

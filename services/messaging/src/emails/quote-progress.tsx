@@ -1,0 +1,130 @@
+import { COMPANY, type QuoteStatusChangedData, WARRANTY_YEARS } from '@roofing/contracts';
+import { easternDate, easternDateTime, portalUrl, trackUrl } from './format.ts';
+import { Action, Bullets, EmailLayout, Field, H, P, Panel } from './layout.tsx';
+import { type EmailContent, renderEmail } from './render.tsx';
+
+/**
+ * What the customer hears when staff move their project forward: the site visit is scheduled,
+ * the work has started, the work is complete. Only the customer's first name and the estimate
+ * number are repeated (no other text from the quote form; see docs/jobs.md).
+ */
+
+interface Props {
+  change: QuoteStatusChangedData;
+  publicUrl: string;
+}
+
+const reasonFor = (change: QuoteStatusChangedData) =>
+  `You receive this e-mail because ${COMPANY.name} is working on your estimate ${change.estimateNumber}.`;
+
+export function SiteVisitScheduled({ change, publicUrl }: Props) {
+  const when = change.scheduledDate ? easternDateTime(change.scheduledDate) : null;
+  return (
+    <EmailLayout
+      preview={
+        when ? `Your free roof inspection: ${when}` : 'Your free roof inspection is scheduled'
+      }
+      reason={reasonFor(change)}
+    >
+      <P>Hi {change.firstName},</P>
+      <P>Your free roof inspection is scheduled.</P>
+      <Panel>
+        <Field label="Estimate number">{change.estimateNumber}</Field>
+        <Field label="Visit">{when ?? 'we will call you to confirm the exact day and time'}</Field>
+      </Panel>
+      <H>What to expect</H>
+      <Bullets
+        items={[
+          'A certified inspector checks the roof covering, flashing, vents and gutters, and takes dated photos.',
+          'If you can, clear the way to the attic access: the underside of the roof deck shows leaks the outside does not.',
+          'The visit usually takes about an hour. There is no obligation and no charge.',
+        ]}
+      />
+      <P>Need another time? Call us at {COMPANY.phone} and we will find one that suits you.</P>
+      <Action href={trackUrl(publicUrl, change.estimateNumber)}>Track your estimate</Action>
+    </EmailLayout>
+  );
+}
+
+export function WorkInProgress({ change, publicUrl }: Props) {
+  return (
+    <EmailLayout preview="Our crew has started work on your roof." reason={reasonFor(change)}>
+      <P>Hi {change.firstName},</P>
+      <P>
+        Work on your roof has started (estimate {change.estimateNumber}). Thank you for choosing{' '}
+        {COMPANY.name}.
+      </P>
+      <H>While we work</H>
+      <Bullets
+        items={[
+          'Please keep cars, children and pets away from the work area and the driveway below the roof edge.',
+          'Expect noise during working hours; we clean up every day and run a magnet over the yard for nails.',
+          'Afternoon storms can pause the work: we never leave the roof open to the weather.',
+        ]}
+      />
+      <P>
+        Questions during the job? Write to your project team in the client portal (open it with your
+        estimate number) or call {COMPANY.phone}.
+      </P>
+      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+    </EmailLayout>
+  );
+}
+
+export function ProjectCompleted({ change, publicUrl }: Props) {
+  return (
+    <EmailLayout preview="Your roof is done. Thank you!" reason={reasonFor(change)}>
+      <P>Hi {change.firstName},</P>
+      <P>
+        Your roofing project is complete (estimate {change.estimateNumber}, finished{' '}
+        {easternDate(change.changedAt)}). Thank you for trusting {COMPANY.name} with your home.
+      </P>
+      <H>Your warranty</H>
+      <P>
+        Your project carries our {WARRANTY_YEARS}-year workmanship warranty; the materials carry
+        their manufacturer's warranty. Keep this e-mail and your contract with your home records. If
+        you notice a leak or anything that doesn't look right, call {COMPANY.phone}: we come back.
+      </P>
+      <H>How did we do?</H>
+      <P>
+        A short review helps your neighbours choose a roofer they can trust, and tells us what to
+        keep doing.
+      </P>
+      <Action href={COMPANY.social.google}>Leave a review</Action>
+      <P>Your documents and the project conversation stay available in your client portal.</P>
+      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+    </EmailLayout>
+  );
+}
+
+/** The statuses a customer is told about, with their e-mail. */
+export const STATUS_EMAILS = {
+  site_visit_scheduled: {
+    notificationType: 'site_visit_scheduled',
+    build: (props: Props): Promise<EmailContent> =>
+      renderEmail(
+        `Your roof inspection is scheduled (${props.change.estimateNumber})`,
+        <SiteVisitScheduled {...props} />,
+      ),
+  },
+  in_progress: {
+    notificationType: 'work_in_progress',
+    build: (props: Props): Promise<EmailContent> =>
+      renderEmail(
+        `Work on your roof has started (${props.change.estimateNumber})`,
+        <WorkInProgress {...props} />,
+      ),
+  },
+  completed: {
+    notificationType: 'project_completed',
+    build: (props: Props): Promise<EmailContent> =>
+      renderEmail(
+        `Your roof is complete: thank you (${props.change.estimateNumber})`,
+        <ProjectCompleted {...props} />,
+      ),
+  },
+} as const;
+
+export type NotifiedStatus = keyof typeof STATUS_EMAILS;
+export const isNotifiedStatus = (status: string): status is NotifiedStatus =>
+  Object.hasOwn(STATUS_EMAILS, status);

@@ -1,0 +1,107 @@
+import {
+  ErrorBodySchema,
+  ProjectMessageIdParamsSchema,
+  ProjectMessageListSchema,
+  ProjectMessageRequestSchema,
+  ProjectMessageSchema,
+  ProjectMessagesParamsSchema,
+  UnreadCountQuerySchema,
+  UnreadCountSchema,
+} from '@roofing/contracts';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { markMessageRead } from '../domain/mark-message-read.ts';
+import { otherSide, participantIn, sideOf } from '../domain/message-access.ts';
+import { postProjectMessage, toProjectMessage } from '../domain/post-project-message.ts';
+import { countUnread, listProjectMessages } from '../store/project-messages.ts';
+
+const refusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** The project conversation of one estimate, between its customer (portal session) and staff. */
+export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext) {
+  app.get(
+    '/api/project-messages/:estimateNumber',
+    {
+      schema: {
+        summary: "One estimate's project messages, oldest first (its portal session or staff)",
+        tags: ['messaging'],
+        params: ProjectMessagesParamsSchema,
+        response: { 200: ProjectMessageListSchema, 400: ErrorBodySchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { estimateNumber } = request.params;
+      participantIn(ctx.caller(request), estimateNumber, { changes: false });
+      const rows = await listProjectMessages(ctx.db, estimateNumber);
+      return reply.header('cache-control', 'no-store').send(rows.map(toProjectMessage));
+    },
+  );
+
+  app.get(
+    '/api/project-messages/:estimateNumber/unread-count',
+    {
+      schema: {
+        summary: 'How many messages from the other side the reader (senderType) has not read',
+        tags: ['messaging'],
+        params: ProjectMessagesParamsSchema,
+        querystring: UnreadCountQuerySchema,
+        response: { 200: UnreadCountSchema, 400: ErrorBodySchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { estimateNumber } = request.params;
+      const participant = participantIn(ctx.caller(request), estimateNumber, { changes: false });
+      const reader = request.query.senderType ? sideOf(request.query.senderType) : participant.side;
+      const count = await countUnread(ctx.db, estimateNumber, otherSide(reader));
+      return reply.header('cache-control', 'no-store').send({ count });
+    },
+  );
+
+  app.post(
+    '/api/project-messages',
+    {
+      schema: {
+        summary: 'Post a message (the sender comes from the session, not the body)',
+        tags: ['messaging'],
+        body: ProjectMessageRequestSchema,
+        response: {
+          201: ProjectMessageSchema,
+          400: ErrorBodySchema,
+          ...refusals,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const participant = participantIn(ctx.caller(request), request.body.estimateNumber, {
+        changes: true,
+      });
+      const row = await postProjectMessage(ctx, participant, request.body, request.id);
+      request.log.info(
+        { messageId: row.id, estimateNumber: row.estimateNumber, senderType: row.senderType },
+        'project message posted',
+      );
+      return reply.code(201).header('cache-control', 'no-store').send(toProjectMessage(row));
+    },
+  );
+
+  app.put(
+    '/api/project-messages/:id/read',
+    {
+      schema: {
+        summary: "Mark a message from the other side read (the reader's own are refused)",
+        tags: ['messaging'],
+        params: ProjectMessageIdParamsSchema,
+        response: {
+          200: ProjectMessageSchema,
+          400: ErrorBodySchema,
+          ...refusals,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await markMessageRead(ctx, ctx.caller(request), request.params.id);
+      return reply.header('cache-control', 'no-store').send(toProjectMessage(row));
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { SenderType } from '@roofing/contracts';
+import type { Db, Tx } from '@roofing/platform';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { projectMessages } from './schema.ts';
+
+export type ProjectMessageRow = typeof projectMessages.$inferSelect;
+export type NewProjectMessage = typeof projectMessages.$inferInsert;
+
+/** A thread holds at most this many messages in one answer (the most recent ones). */
+export const THREAD_LIMIT = 500;
+
+export async function insertProjectMessage(tx: Tx, message: NewProjectMessage) {
+  const [row] = await tx.insert(projectMessages).values(message).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findProjectMessage(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(projectMessages).where(eq(projectMessages.id, id)).limit(1);
+  return row;
+}
+
+/** One estimate's messages, oldest first (the latest THREAD_LIMIT of them). */
+export async function listProjectMessages(db: Db, estimateNumber: string) {
+  const latest = await db
+    .select()
+    .from(projectMessages)
+    .where(eq(projectMessages.estimateNumber, estimateNumber))
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .limit(THREAD_LIMIT);
+  return latest.reverse();
+}
+
+/** Messages written by one side: the customer's, or the team's (admin and project manager). */
+export function fromSide(side: 'customer' | 'team') {
+  return side === 'customer'
+    ? eq(projectMessages.senderType, 'customer' satisfies SenderType)
+    : ne(projectMessages.senderType, 'customer' satisfies SenderType);
+}
+
+export async function countUnread(db: Db | Tx, estimateNumber: string, from: 'customer' | 'team') {
+  const [row] = await db
+    .select({ n: count() })
+    .from(projectMessages)
+    .where(
+      and(
+        eq(projectMessages.estimateNumber, estimateNumber),
+        eq(projectMessages.isRead, false),
+        fromSide(from),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function markProjectMessageRead(db: Db, id: number) {
+  const [row] = await db
+    .update(projectMessages)
+    .set({ isRead: true })
+    .where(eq(projectMessages.id, id))
+    .returning();
+  return row;
+}

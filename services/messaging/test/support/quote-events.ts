@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EstimatePreparedData,
+  type EstimateRespondedData,
+  type EventDefinition,
+  estimatePrepared,
+  estimateResponded,
+  type QuoteStatusChangedData,
+  quoteStatusChanged,
+} from '@roofing/contracts';
+import { createEnvelope } from '@roofing/platform';
+import type { SQL } from 'drizzle-orm';
+import { waitFor } from '../../../../test/support/factories.ts';
+import { decodeQuotedPrintable } from '../../../../test/support/mailbox.ts';
+import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
+
+/** Events of the quote lifecycle as the quote service publishes them, for one fresh customer. */
+
+/** Free text the customer typed on the quote form: never repeated to the customer. */
+export const STREET = '9 Sandpiper Way';
+
+export function customer() {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    quoteId: 7,
+    estimateNumber: `SFR-${tag.toUpperCase().replace(/[01IO]/g, 'A')}`,
+    firstName: 'Lorna',
+    lastName: `Keel-${tag}`,
+    email: `lorna.${tag}@example.com`,
+    phone: '(904) 555-0199',
+    streetAddress: STREET,
+    city: 'Atlantic Beach',
+    state: 'FL',
+    zipCode: '32233',
+  };
+}
+export type Customer = ReturnType<typeof customer>;
+
+export const statusChanged = (
+  who: Customer,
+  to: string,
+  extra: Partial<QuoteStatusChangedData> = {},
+): QuoteStatusChangedData => ({
+  ...who,
+  from: 'quote_requested',
+  to,
+  scheduledDate: null,
+  changedBy: 'Ana (office)',
+  changedAt: new Date().toISOString(),
+  ...extra,
+});
+
+export const prepared = (
+  who: Customer,
+  extra: Partial<EstimatePreparedData> = {},
+): EstimatePreparedData => ({
+  ...who,
+  estimateAmount: '14250.50',
+  proposalNotes:
+    'Tear off the existing shingles down to the deck, replace soft plywood as needed, install synthetic underlayment and architectural shingles, new drip edge and pipe boots. Includes permit, disposal and a final magnet sweep of the yard. Gutters are not part of this estimate and can be quoted separately if you wish.',
+  expiresAt: new Date(Date.now() + 29 * 24 * 3600_000).toISOString(),
+  preparedBy: 'Ana (office)',
+  preparedAt: new Date(Date.now() - 3600_000).toISOString(),
+  ...extra,
+});
+
+export const responded = (
+  who: Customer,
+  response: EstimateRespondedData['response'],
+  notes: string | null,
+): EstimateRespondedData => ({
+  ...who,
+  response,
+  notes,
+  status: response === 'questions' ? 'estimate_prepared' : response,
+  estimateAmount: '14250.50',
+  respondedAt: new Date().toISOString(),
+  acceptance:
+    response === 'accepted'
+      ? {
+          acceptedAt: '2026-12-04T15:05:00.000Z',
+          ipAddress: '203.0.113.7',
+          userAgent:
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+          estimateAmount: '14250.50',
+          proposalNotes: 'Architectural shingles, new drip edge.\nPermit included.',
+          estimateHash: 'c0ffee'.repeat(10).slice(0, 64),
+        }
+      : null,
+});
+
+export const envelope = <E extends EventDefinition>(event: E, data: unknown) =>
+  createEnvelope({
+    type: event.type,
+    version: event.version,
+    source: 'quote',
+    correlationId: 'test',
+    data,
+  });
+
+export const events = { quoteStatusChanged, estimatePrepared, estimateResponded };
+
+/** The e-mails to one address, decoded; waits until `count` are there. */
+export async function mailsTo(svc: ServiceHarness, address: string, count = 1) {
+  return waitFor(
+    async () => {
+      const found = (await svc.mails())
+        .filter((raw) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw))
+        .map((raw) => ({ raw, text: decodeQuotedPrintable(raw) }));
+      return found.length >= count ? found : undefined;
+    },
+    5000,
+    `${count} e-mail(s) to ${address}`,
+  );
+}
+
+export const subjectOf = (mail: { text: string }) =>
+  /^Subject: (.*)$/m.exec(mail.text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+
+/** The office's e-mails about one estimate. */
+export async function officeMailsAbout(svc: ServiceHarness, estimateNumber: string, count = 1) {
+  return waitFor(
+    async () => {
+      const found = (await svc.mails())
+        .filter((raw) => /^To: office@/m.test(raw))
+        .map((raw) => ({ raw, text: decodeQuotedPrintable(raw) }))
+        .filter((mail) => mail.text.includes(estimateNumber));
+      return found.length >= count ? found : undefined;
+    },
+    5000,
+    `${count} office e-mail(s) about ${estimateNumber}`,
+  );
+}
+
+/** The value, or a failed test when there is none. */
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`expected a ${what}`);
+  return value;
+}
+
+/** Rows of a query on the service's database (PostgreSQL or PGlite). */
+export async function rowsOf<T>(svc: ServiceHarness, query: SQL): Promise<T[]> {
+  const result = (await svc.service.ctx.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
