@@ -1,57 +1,82 @@
 /**
  * npm run bench — throughput and latency of the estimate lookup, bare Fastify for scale, in the
- * embedded and the distributed setup; then the web app's first-load weight.
- * Each server runs in its own process; autocannon runs here. Figures depend on the machine.
+ * embedded and the distributed setup; PostgreSQL's own ceiling for the lookup's query; then the web
+ * app's first-load weight. Each server runs in its own process; autocannon runs here, with the same
+ * connection count for every target, each target warmed up first. Targets compared with each
+ * other are measured in alternating rounds (BENCH_ROUNDS slices of BENCH_SECONDS), so a burst of
+ * other work on the machine hits them alike. Figures depend on the machine: compare the ratios
+ * printed at the end, which come from one run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { hasWorker, SERVICES, serviceNamed, serviceUrlVariable } from '../services/registry.ts';
 import { quoteRequest } from '../test/support/factories.ts';
 import { probeInfra } from '../test/support/infra.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+/** Clients of the PostgreSQL ceiling step: the size of a service's pool. */
+const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
+/** The quote service's lookup, as it sends it (a prepared statement). */
+const LOOKUP_SQL = 'select * from quote.quotes where estimate_number = $1 limit 1';
 const children: ChildProcess[] = [];
+const tempDirs: string[] = [];
 let nextPort = 4100 + Math.floor(Math.random() * 500);
 
 const baseEnv = {
   PATH: process.env.PATH ?? '',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // Limiting stays on: high enough never to trip, so the bench measures what counting costs.
   RATE_LIMIT_LOOKUPS: '100000000',
   RATE_LIMIT_POSTS: '100000',
 };
 
-async function startProcess(entry: string, env: Record<string, string>): Promise<string> {
+async function tempDir(name: string) {
+  const dir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Starts `node --import tsx <args>` on a fresh port and waits until it answers. */
+async function startProcess(args: string[], env: Record<string, string>): Promise<string> {
   const port = nextPort++;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     env: { ...baseEnv, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
+  const probe = args[0]?.includes('hello') ? url : `${url}/health`;
   const deadline = Date.now() + 30_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode})`);
     try {
-      if ((await fetch(`${url}/health`)).status < 500 || entry.includes('hello')) {
-        await fetch(url);
-        return url;
-      }
+      if ((await fetch(probe)).status < 500) return url;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`${entry} did not start`);
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+const service = (name: string, env: Record<string, string>, worker = false) =>
+  startProcess(['services/run.ts', name, ...(worker ? ['--worker'] : [])], env);
+const gatewayProcess = (env: Record<string, string>) => startProcess(['gateway/src/main.ts'], env);
 
 async function seedQuote(url: string): Promise<string> {
   const response = await fetch(`${url}/api/quotes`, {
@@ -68,53 +93,185 @@ interface Row {
   setup: string;
   target: string;
   requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
+  p50: number | string;
+  p99: number | string;
+  errors: number | string;
 }
 const rows: Row[] = [];
 
-async function measure(setup: string, target: string, url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  rows.push({
-    setup,
-    target,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  });
-  console.error(`  measured ${setup} / ${target}`);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+interface Target {
+  target: string;
+  url: string;
 }
 
+/**
+ * Warms each target up (JIT, pools, keep-alive sockets), then measures them in ROUNDS alternating
+ * slices of DURATION / ROUNDS seconds. req/s is over all slices; p50 and p99 are the medians of the
+ * slices'. Returns each target's req/s per round, in the order given.
+ */
+async function measure(setup: string, targets: Target[]): Promise<number[][]> {
+  for (const { url } of targets) {
+    if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
+  }
+  const slice = DURATION / ROUNDS;
+  const results = targets.map(() => [] as autocannon.Result[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, { url }] of targets.entries()) {
+      results[index]?.push(await autocannon({ url, connections: CONNECTIONS, duration: slice }));
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  return targets.map(({ target }, index) => {
+    const slices = results[index] ?? [];
+    const perRound = slices.map((result) => result.requests.total / result.duration);
+    const requestsPerSecond = Math.round(
+      sum(slices.map((result) => result.requests.total)) /
+        sum(slices.map((result) => result.duration)),
+    );
+    rows.push({
+      setup,
+      target,
+      requestsPerSecond,
+      p50: median(slices.map((result) => result.latency.p50)),
+      p99: median(slices.map((result) => result.latency.p99)),
+      errors: sum(slices.map((result) => result.errors + result.non2xx)),
+    });
+    console.error(`  measured ${setup} / ${target}: ${requestsPerSecond} req/s`);
+    return perRound;
+  });
+}
+
+/** The median of the per-round ratios a[i] / b[i], with the range. */
+function ratioOf(a: number[], b: number[]) {
+  const ratios = a.map((value, index) => value / (b[index] ?? Number.NaN)).sort((x, y) => x - y);
+  const median = ratios[ratios.length >> 1] ?? Number.NaN;
+  const range = `${ratios[0]?.toFixed(2)}–${ratios.at(-1)?.toFixed(2)}`;
+  return { median, text: `${median.toFixed(2)} (median of ${ratios.length} rounds; ${range})` };
+}
+
+/**
+ * PostgreSQL's ceiling for the lookup, from Node: PG_CLIENTS connections, each running the
+ * prepared lookup back to back for the length of an HTTP run. No HTTP, no service code: what the
+ * database and the driver allow on this machine.
+ */
+async function nodePgCeiling(databaseUrl: string, estimateNumber: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: PG_CLIENTS });
+  const clients = await Promise.all(Array.from({ length: PG_CLIENTS }, () => pool.connect()));
+  const query = { name: 'bench_lookup', text: LOOKUP_SQL, values: [estimateNumber] };
+  const run = async (seconds: number) => {
+    const deadline = performance.now() + seconds * 1000;
+    const latencies: number[] = [];
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < deadline) {
+          const start = performance.now();
+          const { rowCount } = await client.query(query);
+          if (rowCount !== 1) throw new Error('the lookup found no row');
+          latencies.push(performance.now() - start);
+        }
+      }),
+    );
+    return latencies;
+  };
+  try {
+    if (WARMUP > 0) await run(WARMUP);
+    const latencies = (await run(DURATION)).sort((a, b) => a - b);
+    const at = (q: number) =>
+      Number(
+        (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(
+          2,
+        ),
+      );
+    const queriesPerSecond = Math.round(latencies.length / DURATION);
+    rows.push({
+      setup: 'distributed',
+      target: `PostgreSQL ceiling: the prepared lookup from Node pg (${PG_CLIENTS} clients)`,
+      requestsPerSecond: queriesPerSecond,
+      p50: at(0.5),
+      p99: at(0.99),
+      errors: 0,
+    });
+    console.error(`  measured PostgreSQL ceiling (node pg): ${queriesPerSecond} queries/s`);
+    return queriesPerSecond;
+  } finally {
+    for (const client of clients) client.release();
+    await pool.end();
+  }
+}
+
+/** The same ceiling from pgbench (C client, extended protocol, prepared), when it is installed. */
+async function pgbenchCeiling(
+  databaseUrl: string,
+  estimateNumber: string,
+): Promise<number | undefined> {
+  const run = promisify(execFile);
+  try {
+    await run('pgbench', ['--version']);
+  } catch {
+    return undefined;
+  }
+  const dir = await tempDir('pgbench');
+  const script = join(dir, 'lookup.sql');
+  await writeFile(script, `${LOOKUP_SQL.replace('$1', ':number')};\n`);
+  const url = new URL(databaseUrl);
+  const args = (seconds: number) => [
+    ...['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)],
+    ...['-n', '-M', 'prepared', '-c', String(PG_CLIENTS), '-j', '2', '-T', String(seconds)],
+    ...['-D', `number=${estimateNumber}`, '-f', script, url.pathname.slice(1)],
+  ];
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  if (WARMUP > 0) await run('pgbench', args(WARMUP), { env });
+  const { stdout } = await run('pgbench', args(DURATION), { env });
+  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  const queriesPerSecond = Math.round(Number(tps));
+  rows.push({
+    setup: 'distributed',
+    target: `PostgreSQL ceiling: the same query from pgbench -M prepared (${PG_CLIENTS} clients)`,
+    requestsPerSecond: queriesPerSecond,
+    p50: latency ? `avg ${latency}` : '-',
+    p99: '-',
+    errors: '-',
+  });
+  console.error(`  measured PostgreSQL ceiling (pgbench): ${queriesPerSecond} queries/s`);
+  return queriesPerSecond;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+
 async function main() {
-  console.error(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target`);
-  const hello = await startProcess('bench/hello-server.ts', {});
-  await measure('-', 'bare Fastify hello world', hello);
+  console.error(
+    `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s per target in ${ROUNDS} alternating rounds`,
+  );
+  const hello = await startProcess(['bench/hello-server.ts'], {});
+  await measure('-', [{ target: 'bare Fastify hello world', url: hello }]);
 
   // Embedded: PGlite, in-process bus and queue.
-  const embeddedDir = await mkdtemp(join(tmpdir(), 'bench-embedded-'));
-  const directDir = await mkdtemp(join(tmpdir(), 'bench-direct-'));
-  const quoteDirect = await startProcess('services/quote/src/main.ts', { DATA_DIR: directDir });
-  const numberDirect = await seedQuote(quoteDirect);
-  await measure(
-    'embedded',
-    'quote service direct: GET /api/estimates/:n',
-    `${quoteDirect}/api/estimates/${numberDirect}`,
-  );
-  const gateway = await startProcess('gateway/src/main.ts', { DATA_DIR: embeddedDir });
-  const numberGateway = await seedQuote(gateway);
-  await measure(
-    'embedded',
-    'through the gateway (service mounted in-process)',
-    `${gateway}/api/estimates/${numberGateway}`,
-  );
+  const quoteDirect = await service('quote', { DATA_DIR: await tempDir('direct') });
+  const gateway = await gatewayProcess({ DATA_DIR: await tempDir('embedded') });
+  await measure('embedded', [
+    {
+      target: 'quote service direct: GET /api/estimates/:n',
+      url: `${quoteDirect}/api/estimates/${await seedQuote(quoteDirect)}`,
+    },
+    {
+      target: 'through the gateway (service mounted in-process)',
+      url: `${gateway}/api/estimates/${await seedQuote(gateway)}`,
+    },
+  ]);
 
-  // Distributed: PostgreSQL, NATS JetStream, BullMQ; the gateway proxies to the quote service.
+  // Distributed: PostgreSQL, NATS JetStream, BullMQ; every service of the registry in its own
+  // process (and a worker for each with jobs), the gateway proxying to them with its rate limits
+  // counted in Redis (batched), as scripts/start-distributed.ts runs it.
   const infra = await probeInfra();
   let cleanup: (() => Promise<void>) | undefined;
+  const summary: string[] = [];
   if (infra.postgres && infra.nats && infra.redis) {
-    const database = `bench_${Date.now()}`;
+    const stamp = Date.now();
+    const database = `bench_${stamp}`;
     const admin = new pg.Client({ connectionString: infra.postgres });
     await admin.connect();
     await admin.query(`create database ${database}`);
@@ -124,28 +281,12 @@ async function main() {
       DATABASE_URL: databaseUrl.toString(),
       NATS_URL: infra.nats,
       REDIS_URL: infra.redis,
-      NATS_STREAM: `BENCH_${Date.now()}`,
-      EVENT_SUBJECT_PREFIX: `bench${Date.now()}.`,
-      QUEUE_PREFIX: `bench${Date.now()}`,
+      NATS_STREAM: `BENCH_${stamp}`,
+      EVENT_SUBJECT_PREFIX: `bench${stamp}.`,
+      QUEUE_PREFIX: `bench${stamp}`,
+      DATA_DIR: await tempDir('distributed'),
+      IDENTITY_SECRET: randomBytes(32).toString('base64url'),
     };
-    const quote = await startProcess('services/quote/src/main.ts', env);
-    const messaging = await startProcess('services/messaging/src/main.ts', env);
-    const distributedGateway = await startProcess('gateway/src/main.ts', {
-      ...env,
-      QUOTE_SERVICE_URL: quote,
-      MESSAGING_SERVICE_URL: messaging,
-    });
-    const number = await seedQuote(distributedGateway);
-    await measure(
-      'distributed',
-      'quote service direct: GET /api/estimates/:n',
-      `${quote}/api/estimates/${number}`,
-    );
-    await measure(
-      'distributed',
-      'through the gateway (HTTP proxy)',
-      `${distributedGateway}/api/estimates/${number}`,
-    );
     cleanup = async () => {
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();
@@ -157,11 +298,55 @@ async function main() {
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
     };
+    // One at a time: each runs its own migrations.
+    const upstreams: Record<string, string> = {};
+    for (const definition of SERVICES) {
+      upstreams[serviceUrlVariable(definition)] = await service(definition.name, env);
+      if (hasWorker(definition)) await service(definition.name, env, true);
+    }
+    const quote = upstreams[serviceUrlVariable(serviceNamed('quote'))] as string;
+    const distributedGateway = await gatewayProcess({ ...env, ...upstreams });
+    const bareProxy = await startProcess(['bench/hello-server.ts'], { PROXY_UPSTREAM: quote });
+    const number = await seedQuote(distributedGateway);
+    const [direct = [], bare = [], proxied = []] = await measure('distributed', [
+      {
+        target: 'quote service direct: GET /api/estimates/:n',
+        url: `${quote}/api/estimates/${number}`,
+      },
+      {
+        target: 'bare Fastify + @fastify/http-proxy (the hop alone)',
+        url: `${bareProxy}/api/estimates/${number}`,
+      },
+      {
+        target: 'through the gateway (HTTP proxy, rate limit in Redis)',
+        url: `${distributedGateway}/api/estimates/${number}`,
+      },
+    ]);
+    const gatewayRatio = ratioOf(proxied, direct);
+    summary.push(
+      `Distributed, gateway proxy / direct: ${gatewayRatio.text}; target ≥ 0.60: ${gatewayRatio.median >= 0.6 ? 'met' : 'NOT met'}`,
+      `Distributed, bare proxy hop / direct: ${ratioOf(bare, direct).text}`,
+      `Distributed, gateway / bare proxy hop: ${ratioOf(proxied, bare).text}`,
+    );
+    const directRate = sum(direct) / direct.length;
+    const proxiedRate = sum(proxied) / proxied.length;
+    const nodeCeiling = await nodePgCeiling(databaseUrl.toString(), number);
+    summary.push(
+      `PostgreSQL ceiling from Node pg (${PG_CLIENTS} clients): ${nodeCeiling} queries/s; direct = ${ratio(directRate, nodeCeiling)} of it, gateway proxy = ${ratio(proxiedRate, nodeCeiling)}`,
+    );
+    const pgbench = await pgbenchCeiling(databaseUrl.toString(), number);
+    if (pgbench) {
+      summary.push(
+        `PostgreSQL ceiling from pgbench (${PG_CLIENTS} clients): ${pgbench} queries/s; direct = ${ratio(directRate, pgbench)} of it, gateway proxy = ${ratio(proxiedRate, pgbench)}`,
+      );
+    }
   } else {
     console.error('  distributed setup skipped: PostgreSQL, NATS or Redis not reachable');
   }
 
-  console.log(`\nEstimate lookup (${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.log(
+    `\nEstimate lookup (${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s each in ${ROUNDS} alternating rounds; p50/p99: median of the rounds)`,
+  );
   console.table(
     rows.map((row) => ({
       setup: row.setup,
@@ -172,13 +357,29 @@ async function main() {
       'errors+non2xx': row.errors,
     })),
   );
+  for (const line of summary) console.log(line);
 
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stopChildren();
   await cleanup?.();
-  await rm(embeddedDir, { recursive: true, force: true });
-  await rm(directDir, { recursive: true, force: true });
+  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
   await reportWebWeight();
+}
+
+async function stopChildren() {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        child.exitCode === null &&
+        new Promise((resolve) => {
+          const timer = setTimeout(resolve, 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          });
+        }),
+    ),
+  );
 }
 
 /** What a first visit to the landing page downloads: the JS and CSS index.html references. */
@@ -217,8 +418,8 @@ async function reportWebWeight() {
   );
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error);
-  for (const child of children) child.kill('SIGTERM');
+  await stopChildren();
   process.exit(1);
 });
