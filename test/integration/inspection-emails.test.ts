@@ -121,12 +121,11 @@ describe('inspection request e-mails', () => {
 
     const [alert] = office as [Mail];
     expect(header(alert, 'Subject')).toMatch(/^\[EMERGENCY\] Inspection request /);
-    const body = alert.text
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n\n')
-      .trimStart();
-    expect(body.startsWith('*** EMERGENCY INSPECTION REQUEST ***')).toBe(true);
+    // The plain-text part (the message is HTML with a text part) opens with the flag.
+    const textPart =
+      alert.text.split(/Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\r?\n/)[1] ?? '';
+    expect(textPart.trimStart().startsWith('*** EMERGENCY INSPECTION REQUEST ***')).toBe(true);
+    expect(alert.text).toMatch(/Content-Type: text\/html/);
 
     const [customer] = confirmation as [Mail];
     expect(customer.text).toContain('we will call you within 2-4 hours');

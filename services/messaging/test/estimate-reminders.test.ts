@@ -17,6 +17,7 @@ import {
   prepared,
   responded,
   rowsOf,
+  statusChanged,
   subjectOf,
 } from './support/quote-events.ts';
 
@@ -144,6 +145,21 @@ describe('estimate reminders', () => {
       `Your updated estimate is ready (${who.estimateNumber})`,
     );
     expect(await run(reminderJob(second), DAYTIME())).toBe('sent');
+  });
+
+  it('is not sent once staff moved the estimate on (accepted by phone)', async () => {
+    const who = customer();
+    const prep = await prepare(who);
+    await svc.runtime.bus.publish(
+      envelope(
+        events.quoteStatusChanged,
+        statusChanged(who, 'accepted', { from: 'estimate_prepared' }),
+      ),
+    );
+    await waitFor(
+      async () => (await followupStore.find(svc.service.ctx.db, who.estimateNumber))?.answeredAt,
+    );
+    expect(await run(reminderJob(prep), DAYTIME())).toBe('skipped:answered');
   });
 
   it('is not sent when the customer wrote to us since the estimate was prepared', async () => {

@@ -230,3 +230,21 @@ describe('watching unknown numbers', () => {
     expect(metrics).toMatch(/lookup_misses_total\{kind="estimate"\} [1-9]/);
   });
 });
+
+describe('a revised estimate after questions', () => {
+  it('can be answered again', async () => {
+    const { estimateNumber, id } = await preparedEstimate();
+    await respond(estimateNumber, {
+      customerResponse: 'questions',
+      responseNotes: 'Can you price metal?',
+    });
+    const revised = await svc.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${id}`,
+      headers: as(staff),
+      payload: { estimateAmount: 21900, proposalNotes: 'Standing-seam metal, 26 gauge.' },
+    });
+    expect(revised.json()).toMatchObject({ status: 'estimate_prepared', customerResponse: null });
+    expect((await respond(estimateNumber, { customerResponse: 'accepted' })).statusCode).toBe(200);
+  });
+});

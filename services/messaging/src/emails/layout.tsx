@@ -29,6 +29,7 @@ const styles = {
     margin: 0,
   },
   container: { maxWidth: '600px', margin: '0 auto', backgroundColor: '#ffffff' },
+  banner: { backgroundColor: '#b42318', color: '#ffffff', padding: '4px 28px' },
   header: { backgroundColor: colors.navy, padding: '20px 28px' },
   brand: { color: '#ffffff', fontSize: '22px', fontWeight: 700, margin: 0 },
   headerMeta: { color: '#c9d6e2', fontSize: '13px', margin: '4px 0 0' },
@@ -62,6 +63,8 @@ export function EmailLayout(props: {
   preview: string;
   /** Why the reader receives this e-mail, in one sentence. */
   reason: string;
+  /** An alert shown above everything, header included (the first lines of the text version). */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -70,6 +73,7 @@ export function EmailLayout(props: {
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
+          {props.banner ? <Section style={styles.banner}>{props.banner}</Section> : null}
           <Section style={styles.header}>
             <Text style={styles.brand}>{COMPANY.name}</Text>
             <Text style={styles.headerMeta}>

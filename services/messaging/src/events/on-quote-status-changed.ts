@@ -1,16 +1,25 @@
 import { quoteStatusChanged, quoteStatusEmails } from '@roofing/contracts';
 import { defineConsumer } from '@roofing/platform';
 import { isNotifiedStatus } from '../emails/quote-progress.tsx';
+import { followupStore } from '../store/estimate-followups.ts';
 
-/** A status the customer hears about (visit scheduled, work started, completed): queue the e-mail. */
+/**
+ * A status the customer hears about (visit scheduled, work started, completed): queue the e-mail.
+ * An estimate that staff move on from "estimate ready" (say, accepted by phone) no longer waits
+ * for the customer's answer: its reminders stop as if it had been answered.
+ */
 export const onQuoteStatusChanged = defineConsumer({
   event: quoteStatusChanged,
   durable: 'messaging-quote-status-changed',
   async handle({ event, tx, ctx }) {
-    if (!isNotifiedStatus(event.data.to)) return;
+    const change = event.data;
+    if (change.from === 'estimate_prepared') {
+      await followupStore.answered(tx, change.estimateNumber, new Date(change.changedAt));
+    }
+    if (!isNotifiedStatus(change.to)) return;
     await ctx.enqueue(
       quoteStatusEmails,
-      { eventId: event.id, correlationId: event.correlationId, change: event.data },
+      { eventId: event.id, correlationId: event.correlationId, change },
       { key: event.id, tx },
     );
   },

@@ -1,10 +1,10 @@
 import { inspectionRequestedEmails } from '@roofing/contracts';
 import { handleJob } from '@roofing/platform';
+import { sendEmailSteps } from '../domain/send-email-step.ts';
 import {
   inspectionConfirmationEmail,
   officeInspectionAlertEmail,
-} from '../domain/inspection-emails.ts';
-import { sendEmailSteps } from '../domain/send-email-step.ts';
+} from '../emails/inspection-requested.tsx';
 import { notificationStore } from '../store/notifications.ts';
 
 /**
@@ -28,7 +28,7 @@ export const sendInspectionRequestedEmails = handleJob(
           estimateNumber: null,
           to: ctx.config.OFFICE_EMAIL,
           replyTo: inspection.customerEmail,
-          ...officeInspectionAlertEmail(inspection),
+          ...(await officeInspectionAlertEmail(inspection)),
         },
         {
           dedupeKey: `${eventId}:customer`,
@@ -36,7 +36,7 @@ export const sendInspectionRequestedEmails = handleJob(
           estimateNumber: null,
           to: inspection.customerEmail,
           cap: { max: INSPECTION_CONFIRMATIONS_PER_RECIPIENT_PER_DAY, windowMs: 24 * 3600_000 },
-          ...inspectionConfirmationEmail(inspection),
+          ...(await inspectionConfirmationEmail(inspection)),
         },
       ],
       { jobId: job.id, correlationId, attempt: job.attempt },

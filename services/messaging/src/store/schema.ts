@@ -135,7 +135,8 @@ export const customerNotifications = messagingSchema.table('customer_notificatio
 /**
  * Where each estimate stands for the follow-up reminders (from `quote.estimate.prepared` and
  * `quote.estimate.responded`): a reminder is still owed only while the estimate it was scheduled
- * for is the current one (`preparedAt`) and unanswered since (`answeredAt`).
+ * for is the current one (`preparedAt`) and unanswered since (`answeredAt`: the customer's answer,
+ * or staff moving the status on from estimate_prepared).
  */
 export const estimateFollowups = messagingSchema.table('estimate_followups', {
   estimateNumber: varchar('estimate_number', { length: 20 }).primaryKey(),

@@ -26,7 +26,8 @@ function customerOf(row: QuoteRow) {
  * A staff change to a quote, in one transaction with its events. Staff may set any status; when
  * they do not name one, scheduling the visit moves a new request to "site visit scheduled", and
  * entering the amount makes the estimate ready. An estimate is never ready without an amount.
- * Making it ready again (after the customer asked for changes) clears the previous answer.
+ * Making it ready again (after the customer asked for changes), or revising it after the customer
+ * asked questions, clears the previous answer so the customer can answer the new version.
  */
 export async function updateQuote(
   ctx: ServiceContext,
@@ -69,7 +70,16 @@ export async function updateQuote(
     }
     values.status = status;
     const becomesReady = status === 'estimate_prepared' && current.status !== 'estimate_prepared';
-    if (becomesReady) {
+    const revisesEstimate =
+      (values.estimateAmount !== undefined && values.estimateAmount !== current.estimateAmount) ||
+      (values.proposalNotes !== undefined && values.proposalNotes !== current.proposalNotes);
+    // A new estimate, or a revised one answering the customer's questions, awaits a new answer.
+    if (
+      becomesReady ||
+      (status === 'estimate_prepared' &&
+        revisesEstimate &&
+        current.customerResponse === 'questions')
+    ) {
       values.customerResponse = null;
       values.responseNotes = null;
     }

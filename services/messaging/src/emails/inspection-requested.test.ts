@@ -1,10 +1,10 @@
 import { INSPECTION_TYPES, type InspectionRequestedData, URGENCY_LEVELS } from '@roofing/contracts';
 import { describe, expect, it } from 'vitest';
+import { calendarDate } from './format.ts';
 import {
   inspectionConfirmationEmail,
-  longDate,
   officeInspectionAlertEmail,
-} from './inspection-emails.ts';
+} from './inspection-requested.tsx';
 
 const inspection = (overrides: Partial<InspectionRequestedData> = {}): InspectionRequestedData => ({
   requestNumber: 'INS-K7M2QX',
@@ -22,13 +22,15 @@ const inspection = (overrides: Partial<InspectionRequestedData> = {}): Inspectio
 
 describe('inspection e-mails', () => {
   it('writes a calendar date in words without shifting it', () => {
-    expect(longDate('2026-06-01')).toBe('Monday, June 1, 2026');
+    expect(calendarDate('2026-06-01')).toBe('Monday, June 1, 2026');
   });
 
-  it('never repeats the description or the address to the unverified customer address', () => {
+  it('never repeats the description or the address to the unverified customer address', async () => {
     for (const { value: inspectionType } of INSPECTION_TYPES)
       for (const { value: urgencyLevel } of URGENCY_LEVELS) {
-        const email = inspectionConfirmationEmail(inspection({ inspectionType, urgencyLevel }));
+        const email = await inspectionConfirmationEmail(
+          inspection({ inspectionType, urgencyLevel }),
+        );
         for (const text of [email.subject, email.text]) {
           expect(text).not.toContain('unsolicited-offers');
           expect(text).not.toContain('Seagrape');
@@ -38,8 +40,8 @@ describe('inspection e-mails', () => {
       }
   });
 
-  it('names the type and urgency in words and what the inspection covers', () => {
-    const { text } = inspectionConfirmationEmail(
+  it('names the type and urgency in words and what the inspection covers', async () => {
+    const { text } = await inspectionConfirmationEmail(
       inspection({ inspectionType: 'maintenance', urgencyLevel: 'urgent' }),
     );
     expect(text).toContain('Inspection: Maintenance Check');
@@ -50,16 +52,16 @@ describe('inspection e-mails', () => {
     expect(text).not.toContain('Until we get there');
   });
 
-  it('promises an emergency a call within 2-4 hours and says what to do meanwhile', () => {
-    const email = inspectionConfirmationEmail(inspection({ urgencyLevel: 'emergency' }));
+  it('promises an emergency a call within 2-4 hours and says what to do meanwhile', async () => {
+    const email = await inspectionConfirmationEmail(inspection({ urgencyLevel: 'emergency' }));
     expect(email.subject).toContain('within 2-4 hours');
     expect(email.text).toContain('we will call you within 2-4 hours');
     expect(email.text).not.toContain('Within 24 hours');
     expect(email.text).toContain('Until we get there');
   });
 
-  it('gives the office every field, the emergency flag first', () => {
-    const routine = officeInspectionAlertEmail(inspection());
+  it('gives the office every field, the emergency flag first', async () => {
+    const routine = await officeInspectionAlertEmail(inspection());
     expect(routine.subject).toBe(
       'Inspection request INS-K7M2QX: Routine (1-2 weeks), 27 Seagrape Ln, Neptune Beach, FL 32266',
     );
@@ -77,7 +79,7 @@ describe('inspection e-mails', () => {
       expect(routine.text).toContain(value);
     expect(routine.text).not.toContain('EMERGENCY');
 
-    const emergency = officeInspectionAlertEmail(inspection({ urgencyLevel: 'emergency' }));
+    const emergency = await officeInspectionAlertEmail(inspection({ urgencyLevel: 'emergency' }));
     expect(emergency.subject.startsWith('[EMERGENCY] Inspection request INS-K7M2QX')).toBe(true);
     expect(emergency.text.startsWith('*** EMERGENCY INSPECTION REQUEST ***')).toBe(true);
   });
