@@ -19,7 +19,7 @@ node:
 	@echo "node $$(node --version) from $(NODE_BIN)"
 
 # The web app is rebuilt only when something under web/ or contracts/ changed since the last build.
-WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json contracts/src -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/precompress.ts web/package.json contracts/src -type f 2>/dev/null)
 web/dist/index.html: node_modules/.installed $(WEB_SOURCES)
 	npm run build
 

@@ -206,6 +206,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       index: false,
       setHeaders: (response, path) => {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must know.
+        response.setHeader('vary', 'accept-encoding');
         response.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

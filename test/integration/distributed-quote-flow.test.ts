@@ -54,18 +54,21 @@ describe.runIf(available)(
       );
       if (withFault) {
         const subscribe = runtime.bus.subscribe.bind(runtime.bus);
+        // Only the consumer that queues the confirmation is made to die mid-way.
         runtime.bus.subscribe = (subscription: EventSubscription) =>
-          subscribe({
-            ...subscription,
-            async handle(event, delivery) {
-              await subscription.handle(event, delivery);
-              const stop = stopMidWay;
-              if (!stop) return;
-              stop((event as { id: string }).id);
-              // The process "dies" here: the work is done, the acknowledgement never goes out.
-              await new Promise(() => {});
-            },
-          });
+          subscription.durable !== 'messaging-quote-requested'
+            ? subscribe(subscription)
+            : subscribe({
+                ...subscription,
+                async handle(event, delivery) {
+                  await subscription.handle(event, delivery);
+                  const stop = stopMidWay;
+                  if (!stop) return;
+                  stop((event as { id: string }).id);
+                  // The process "dies" here: the work is done, the acknowledgement never goes out.
+                  await new Promise(() => {});
+                },
+              });
       }
       return startServiceProcess(messagingService, { role: 'service', runtime });
     }

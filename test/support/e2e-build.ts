@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** What the web build is made from: a change in any of these makes web/dist stale. */
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'];
+const SOURCES = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/precompress.ts',
+  'web/package.json',
+  'contracts/src',
+];
 
 function newestChange(path: string): number {
   let stats: ReturnType<typeof statSync>;
@@ -35,7 +43,11 @@ export function webBuildIsStale(): boolean {
 export default function setup() {
   if (!webBuildIsStale()) return;
   console.log('web/dist is missing or older than its sources: building it first (npm run build)');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0)
     throw new Error('npm run build failed: the browser tests need the web app');
 }

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@roofing/contracts';
+import type { ErrorBody } from '@roofing/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,11 +25,30 @@ export class ApiError extends Error {
       body = undefined;
     }
     this.body = body;
-    const parsed = ErrorBodySchema.safeParse(body);
-    this.code = parsed.success ? parsed.data.error.code : undefined;
-    this.fields = parsed.success ? (parsed.data.error.fields ?? {}) : {};
-    this.serverMessage = parsed.success ? parsed.data.error.message : undefined;
+    const error = errorOf(body);
+    this.code = error?.code;
+    this.fields = error?.fields ?? {};
+    this.serverMessage = error?.message;
   }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The `error` of an API error body, checked by hand against the contract's ErrorBodySchema:
+ * this module is part of every page's first load, and the schema would bring all of zod in.
+ */
+function errorOf(body: unknown): ErrorBody['error'] | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error = body.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, fields, requestId } = error as Record<string, unknown>;
+  if (!isString(code) || !isString(message)) return undefined;
+  if (requestId !== undefined && !isString(requestId)) return undefined;
+  if (fields === undefined) return { code, message, requestId };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+  if (!Object.values(fields).every(isString)) return undefined;
+  return { code, message, fields: fields as Record<string, string>, requestId };
 }
 
 /** The staff session's CSRF token, sent on every state-changing request once signed in. */

@@ -1,71 +1,55 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { RouteErrorFallback } from './error-boundary.tsx';
 
 /**
- * Every page but the home page is its own chunk, so the first load of / stays small. Pages
- * export named components; `lazy` wants a default export.
+ * Every page but the home page is a lazy route in its own chunk, so the first load of / stays
+ * small and a new page does not grow it. The router loads a lazy route's module before it
+ * renders the route: on a first visit nothing is painted until the page can be painted whole
+ * (no placeholder that the page then pushes the footer away from, which was a 0.42 layout
+ * shift), and on a later navigation the current page stays until the next one is ready.
+ * Pages export named components; the route wants `Component`.
  */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): ReactNode {
-  const Page = lazy(async () => {
-    const component: ComponentType = (await load())[name];
-    return { default: component };
-  });
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load())[name] });
 }
 
-function PageLoading() {
-  return (
-    <div
-      role="status"
-      className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-700"
-    >
-      <span
-        aria-hidden="true"
-        className="size-6 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-      />
-      Loading...
-    </div>
-  );
+/** Shown instead of the layout while a first visit's page module loads: nothing, briefly. */
+function NothingYet() {
+  return null;
 }
 
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorFallback />,
+    HydrateFallback: NothingYet,
     children: [
       { index: true, element: <HomePage /> },
       {
         path: 'estimate-tracker',
-        element: lazyPage(
-          () => import('../pages/estimate-tracker-page.tsx'),
-          'EstimateTrackerPage',
-        ),
+        lazy: lazyPage(() => import('../pages/estimate-tracker-page.tsx'), 'EstimateTrackerPage'),
       },
       {
         path: 'blog/:id',
-        element: lazyPage(() => import('../pages/blog-article-page.tsx'), 'BlogArticlePage'),
+        lazy: lazyPage(() => import('../pages/blog-article-page.tsx'), 'BlogArticlePage'),
       },
       {
         path: 'financing',
-        element: lazyPage(() => import('../pages/financing-page.tsx'), 'FinancingPage'),
+        lazy: lazyPage(() => import('../pages/financing-page.tsx'), 'FinancingPage'),
       },
       {
         path: 'services/:slug',
-        element: lazyPage(() => import('../pages/service-page.tsx'), 'ServicePage'),
+        lazy: lazyPage(() => import('../pages/service-page.tsx'), 'ServicePage'),
       },
       {
         path: '*',
-        element: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+        lazy: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
       },
     ],
   },

@@ -1,6 +1,15 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+/**
+ * Scroll positions are remembered per history entry. The first entry of every page load is
+ * called 'default', so without the path a fresh visit to one page would get the position last
+ * left on another (and /#quote-form would be sent back to the top).
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
+}
 
 export function SiteLayout() {
   return (
@@ -11,12 +20,34 @@ export function SiteLayout() {
       >
         Skip to main content
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
+  );
+}
+
+/**
+ * While the next page's chunk loads the current page stays; a bar over the top edge (fixed, so
+ * nothing moves) and a status message tell that the link was followed.
+ */
+function NavigationProgress() {
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      <div role="status" className="sr-only">
+        {loading ? 'Loading page...' : ''}
+      </div>
+      {loading && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-coral-500"
+        />
+      )}
+    </>
   );
 }

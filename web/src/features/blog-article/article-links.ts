@@ -1,5 +1,6 @@
 import { BLOG_POSTS } from '../../content/blog-posts.ts';
 import type { BlogPost } from '../../content/types.ts';
+import { longDate, thousands } from '../../lib/format.ts';
 
 /** Where the blog section of the home page lives; "back" links on the article page go here. */
 export const BLOG_SECTION_HREF = '/#blog';
@@ -32,18 +33,10 @@ export function facebookShareUrl(url: string): string {
 
 /** "April 28, 2026" from "2026-04-28", read as a calendar day so it never shifts by a day. */
 export function formatArticleDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longDate(date);
 }
 
 /** View count with thousands separators: 2847 → "2,847". */
 export function formatViews(views: number): string {
-  return views.toLocaleString('en-US');
+  return thousands(views);
 }

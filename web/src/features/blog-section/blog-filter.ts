@@ -1,4 +1,5 @@
 import type { BlogCategoryName, BlogPost } from '../../content/types.ts';
+import { shortDate, thousands } from '../../lib/format.ts';
 
 /** The featured block shows at most this many posts (public-site §9). */
 export const MAX_FEATURED_POSTS = 2;
@@ -24,15 +25,10 @@ export function authorName(author: string): string {
 
 /** 2847 → '2,847'. */
 export function formatViews(views: number): string {
-  return views.toLocaleString('en-US');
+  return thousands(views);
 }
 
 /** '2026-04-28' → 'Apr 28, 2026', without a time-zone shift. */
 export function formatPostDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return shortDate(date);
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { SECTION_COPY } from '../../content/landing.ts';
+import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from '../landing/section-heading.tsx';
 
-/** The posts (with their full article text) load in their own chunk, below the fold. */
+/** The posts (with their full article text) load in their own chunk, when near the viewport. */
 const BlogBrowser = lazy(() => import('./blog-browser.tsx'));
 
 export function BlogSection() {
@@ -11,9 +12,9 @@ export function BlogSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="blog-heading" copy={SECTION_COPY.blog} />
         <div className="mt-10">
-          <Suspense fallback={<div className="min-h-[90rem] md:min-h-[70rem]" />}>
+          <RenderWhenNear placeholderClassName="min-h-[90rem] md:min-h-[70rem]">
             <BlogBrowser />
-          </Suspense>
+          </RenderWhenNear>
         </div>
       </div>
     </section>

@@ -4,12 +4,13 @@ import {
   COMPANY_EMAIL_HREF,
   COMPANY_PHONE_HREF,
 } from '@roofing/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { SECTION_COPY, SOCIAL_LABELS } from '../../content/landing.ts';
+import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from '../landing/section-heading.tsx';
 
-/** The form (and the error-body validation it uses) loads in its own chunk, below the fold. */
+/** The form (and the error-body validation it uses) loads in its own chunk, when near the viewport. */
 const ContactForm = lazy(() =>
   import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );
@@ -97,9 +98,9 @@ export function ContactSection() {
               </ul>
             </div>
           </div>
-          <Suspense fallback={<div className="min-h-[38rem] sm:min-h-[33rem]" />}>
+          <RenderWhenNear placeholderClassName="min-h-[38rem] sm:min-h-[33rem]">
             <ContactForm />
-          </Suspense>
+          </RenderWhenNear>
         </div>
       </div>
     </section>

@@ -46,15 +46,17 @@ const GREETING = `Hi! I'm the ${COMPANY.name} FAQ assistant. Ask me anything abo
 
 const NO_MATCH_TEXT = `Sorry, I couldn't find a specific answer to that question. Please call us at ${COMPANY.phone} or request a free estimate, and our team will be glad to help.`;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Made on first use: the first Intl.DateTimeFormat costs tens of ms, and a closed chat needs none. */
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** Message time like "Jan 5, 3:30 PM" (§9). */
 export function formatMessageTime(date: Date): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return timeFormat.format(date);
 }
 

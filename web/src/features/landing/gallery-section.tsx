@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { GALLERY_ITEMS } from '../../content/gallery.ts';
 import { SECTION_COPY } from '../../content/landing.ts';
+import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const GallerySlideshow = lazy(() =>
@@ -18,9 +19,9 @@ export function GallerySection() {
         <SectionHeading id="gallery-heading" copy={SECTION_COPY.gallery} />
         <div className="mt-10">
           {/* The placeholder keeps roughly the final height so anchors below stay in place. */}
-          <Suspense fallback={<div className="min-h-[44rem] lg:min-h-[36rem]" />}>
+          <RenderWhenNear placeholderClassName="min-h-[44rem] lg:min-h-[36rem]">
             <GallerySlideshow items={GALLERY_ITEMS} />
-          </Suspense>
+          </RenderWhenNear>
         </div>
       </div>
     </section>

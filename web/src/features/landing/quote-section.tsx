@@ -1,9 +1,13 @@
 import { COMPANY, COMPANY_PHONE_HREF, PROMISES } from '@roofing/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { RenderWhenNear } from '../../lib/deferred.tsx';
 
-/** The wizard (and the validation it brings) loads after first paint; the anchor exists at once. */
+/**
+ * The wizard (and the validation it brings) loads when the section comes near the viewport; the
+ * anchor exists at once.
+ */
 const QuoteWizard = lazy(() =>
   import('../quote-wizard/quote-wizard.tsx').then((module) => ({ default: module.QuoteWizard })),
 );
@@ -39,9 +43,9 @@ export function QuoteSection() {
           </div>
         </div>
         <div className="rounded-2xl border border-navy-100 bg-white p-5 shadow-lg sm:p-8">
-          <Suspense fallback={<div className="min-h-[40rem]" aria-busy="true" />}>
+          <RenderWhenNear placeholderClassName="min-h-[40rem]">
             <QuoteWizard />
-          </Suspense>
+          </RenderWhenNear>
         </div>
       </div>
     </section>

@@ -19,7 +19,17 @@ export function useScrollToHash() {
     scroll();
     const observer = new ResizeObserver(scroll);
     observer.observe(document.body);
-    const stop = () => observer.disconnect();
+    // A smooth scroll asked for before the page's first paint is dropped (and the router may
+    // still restore a saved position then), so scroll again once a frame has been painted.
+    let afterPaint: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      afterPaint = window.setTimeout(scroll, 0);
+    });
+    const stop = () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(afterPaint);
+    };
     const timer = window.setTimeout(stop, SETTLE_MS);
     const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
     for (const name of events) window.addEventListener(name, stop, { once: true, passive: true });
