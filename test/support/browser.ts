@@ -51,12 +51,12 @@ export interface BrowserApp {
  * Starts the app and chromium before the file's tests and closes both after them; call it at the
  * top level of a test file.
  */
-export function useBrowserApp(): BrowserApp {
+export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    app = await startEmbeddedApp();
+    app = await startEmbeddedApp(env);
     browser = await launchChromium();
   }, TIMEOUT_MS);
 

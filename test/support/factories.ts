@@ -25,7 +25,7 @@ export function quoteRequest(overrides: Partial<QuoteRequestInput> = {}): QuoteR
     city: 'Jacksonville Beach',
     state: 'FL',
     zipCode: '32250',
-    preferredDate: '2026-12-03',
+    preferredDate: addDays(businessToday(), 11),
     preferredTime: 'morning',
     specialInstructions: 'Gate code 4412.',
     ...overrides,

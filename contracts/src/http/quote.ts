@@ -14,6 +14,7 @@ import {
   singleLineText,
   zipCodeField,
 } from './fields.ts';
+import { businessToday } from './lead.ts';
 
 /** Estimate numbers the system issues: SFR- and 8 characters without 0, O, 1 or I. */
 export const ESTIMATE_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -71,6 +72,8 @@ export const QuoteRequestSchema = z.object({
     (value) => (value === '' ? null : value),
     z.iso
       .date('Preferred date must be a date (YYYY-MM-DD)')
+      // A visit cannot be wished for yesterday (today in Florida still counts).
+      .refine((date) => date >= businessToday(), 'Preferred date cannot be in the past')
       .nullish()
       .transform((value) => value ?? null),
   ),

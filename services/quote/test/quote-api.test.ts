@@ -244,3 +244,14 @@ describe('the outbox write is atomic with the quote', () => {
     expect(await storedQuotes()).toEqual([{ estimate_number: stored.estimateNumber }]);
   });
 });
+
+describe('the preferred visit date', () => {
+  it('cannot be in the past', async () => {
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
+    const response = await post(quoteRequest({ preferredDate: yesterday }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.preferredDate).toBe(
+      'Preferred date cannot be in the past',
+    );
+  });
+});

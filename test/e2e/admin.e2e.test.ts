@@ -1,0 +1,197 @@
+import type { Quote } from '@roofing/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  screenshot,
+  TIMEOUT_MS,
+  useBrowserApp,
+  VIEWPORTS,
+  type Viewport,
+} from '../support/browser.ts';
+import { quoteRequest } from '../support/factories.ts';
+
+/**
+ * Browser checks of staff sign-in and the admin dashboard against the real product (embedded
+ * mode): the server-checked guard, wrong and right passwords, finding a quote, scheduling the
+ * visit and entering the estimate, a team message, logout, axe and screenshots.
+ */
+const ADMIN = { username: 'admin', password: 'correct-horse-battery-staple' };
+const site = useBrowserApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+const { urlOf } = site;
+const contexts: BrowserContext[] = [];
+
+// The site visit is typed in Jacksonville's time zone, whatever the machine's is.
+const TIME_ZONE = 'America/New_York';
+
+async function openPage(viewport: Viewport, storageState?: string): Promise<Page> {
+  const page = await site.openPage(viewport, {
+    timezoneId: TIME_ZONE,
+    ...(storageState ? { storageState: JSON.parse(storageState) } : {}),
+  });
+  contexts.push(page.context());
+  return page;
+}
+
+// Registered after useBrowserApp: the contexts close before the browser does.
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function signIn(page: Page, password = ADMIN.password) {
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function createQuote(): Promise<Quote> {
+  const response = await fetch(urlOf('/api/quotes'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quoteRequest({ firstName: 'Marisol', lastName: 'Okafor' })),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Quote;
+}
+
+describe('staff sign-in', () => {
+  it(
+    'sends an anonymous visitor from the dashboard to /admin, whatever the browser keeps',
+    async () => {
+      const page = await openPage(VIEWPORTS.desktop);
+      await page.goto(urlOf('/'));
+      // A flag and a token in storage (the old guard's check) open nothing.
+      await page.evaluate(() => {
+        localStorage.setItem('adminAuthenticated', 'true');
+        localStorage.setItem('adminToken', 'forged');
+      });
+      for (const path of ['/admin/dashboard', '/admin-dashboard']) {
+        await page.goto(urlOf(path));
+        await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/admin');
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'keeps submit disabled until both fields are filled, rejects a wrong password, passes axe',
+    async () => {
+      const page = await openPage(VIEWPORTS.desktop);
+      await page.goto(urlOf('/admin'));
+      const submit = page.getByRole('button', { name: 'Sign In' });
+      await submit.waitFor();
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByLabel('Username').fill(ADMIN.username);
+      expect(await submit.isDisabled()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Access to this area is logged and monitored.').count())
+        .toBe(1);
+
+      // The show/hide toggle switches the password field's type.
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill('wrong-password-123');
+      expect(await password.getAttribute('type')).toBe('password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await password.getAttribute('type')).toBe('text');
+      await page.getByRole('button', { name: 'Hide password' }).click();
+
+      await submit.click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Invalid credentials. Please try again.' })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+
+      await expectNoSeriousAxeViolations(page, '/admin');
+      await screenshot(page, 'admin-login-desktop');
+      const phone = await openPage(VIEWPORTS.phone);
+      await phone.goto(urlOf('/admin'));
+      await phone.getByRole('button', { name: 'Sign In' }).waitFor();
+      await screenshot(phone, 'admin-login-phone');
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe('admin dashboard', () => {
+  it(
+    'signs in, finds a quote, schedules the visit, enters the estimate, messages and logs out',
+    async () => {
+      const quote = await createQuote();
+      const page = await openPage(VIEWPORTS.desktop);
+      await page.goto(urlOf('/admin'));
+      await signIn(page);
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+      await page.getByText('Signed in as').getByText('Administrator').waitFor();
+      await page.getByText('New this week').waitFor();
+
+      // Find the quote by its estimate number.
+      await page.getByLabel('Search quotes').fill(quote.estimateNumber);
+      const list = page.getByRole('region', { name: 'Quotes' });
+      await expect.poll(() => list.getByRole('button').count(), { timeout: 5000 }).toBe(1);
+      await list.getByRole('button', { name: new RegExp(quote.estimateNumber) }).click();
+      const workspace = page.getByRole('region', { name: `Quote ${quote.estimateNumber}` });
+      await workspace.getByText('Quote Requested').first().waitFor();
+      await workspace.getByText('· 25%').waitFor();
+
+      // Admin Actions: schedule the site visit.
+      await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
+      await workspace.getByLabel('Visit date and time').fill('2026-12-03T14:00');
+      await workspace.getByRole('button', { name: 'Schedule Visit' }).click();
+      await page.getByText(`${quote.estimateNumber} is now Site Visit Scheduled.`).waitFor();
+
+      // Enter the estimate: the estimate becomes ready.
+      await workspace.getByLabel('Estimate amount (USD)').fill('12450');
+      await workspace
+        .getByLabel('Proposal notes')
+        .fill('Full tear-off and new architectural shingles.');
+      await workspace.getByRole('button', { name: 'Save Estimate' }).click();
+      await page.getByText(`${quote.estimateNumber} is now Estimate Ready.`).waitFor();
+
+      await workspace.getByRole('tab', { name: 'Quote Details' }).click();
+      await workspace.getByText('· 75%').waitFor();
+      await workspace.getByText('$12,450.00').waitFor();
+      await workspace.getByText('Dec 3, 2026, 2:00 PM').waitFor();
+      // The list shows the new status too.
+      await list.getByText('Estimate Ready').waitFor();
+
+      // Communication: no messages yet, then a team message sent with Enter.
+      await workspace.getByRole('tab', { name: 'Communication' }).click();
+      await workspace.getByText('No messages yet').waitFor();
+      const box = workspace.getByLabel('Message to the customer');
+      expect(await workspace.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
+      await box.fill('We will see you on December 3rd.');
+      await box.press('Enter');
+      await workspace
+        .getByRole('region', { name: 'Messages' })
+        .getByText('We will see you on December 3rd.')
+        .waitFor();
+      expect(await box.inputValue()).toBe('');
+
+      await expectNoSeriousAxeViolations(page, '/admin/dashboard');
+      await screenshot(page, 'admin-dashboard-desktop');
+
+      // The same session on a phone.
+      const phone = await openPage(
+        VIEWPORTS.phone,
+        JSON.stringify(await page.context().storageState()),
+      );
+      await phone.goto(urlOf('/admin-dashboard'));
+      await phone.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await phone.getByRole('region', { name: 'Quotes' }).getByRole('button').first().click();
+      await phone.getByRole('region', { name: /^Quote SFR-/ }).waitFor();
+      await screenshot(phone, 'admin-dashboard-phone');
+
+      // Logout: the notice, the login page, and the dashboard is closed again.
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByText('Logged Out').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      await page.goto(urlOf('/admin/dashboard'));
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+    },
+    TIMEOUT_MS * 2,
+  );
+});
