@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
 import { useCheckServiceArea } from '../../api/service-area.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { inputClass } from '../../components/ui/form-field.tsx';
 /** ZIP availability check (public-site §2, §5, §8). */
 export function ZipCheckForm() {
   const [zipCode, setZipCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const check = useCheckServiceArea();
   const { toast } = useToast();
 
@@ -14,6 +16,7 @@ export function ZipCheckForm() {
     event.preventDefault();
     if (check.isPending) return;
     const trimmed = zipCode.trim();
+    setFieldError(undefined);
     if (trimmed === '') {
       toast({
         variant: 'destructive',
@@ -35,12 +38,18 @@ export function ZipCheckForm() {
                   description: result.message,
                 },
           ),
-        onError: () =>
+        onError: (error) => {
+          // A ZIP the server refused is the visitor's to fix: say what is wrong, at the field.
+          if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+            setFieldError(error.fields.zipCode ?? error.serverMessage);
+            return;
+          }
           toast({
             variant: 'destructive',
             title: 'Error',
             description: 'Failed to validate service area. Please try again.',
-          }),
+          });
+        },
       },
     );
   };
@@ -72,8 +81,19 @@ export function ZipCheckForm() {
             placeholder="e.g. 32250"
             value={zipCode}
             onChange={(event) => setZipCode(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'service-area-zip-error' : undefined}
             className={inputClass}
           />
+          {fieldError && (
+            <p
+              id="service-area-zip-error"
+              role="alert"
+              className="mt-1.5 text-sm font-medium text-red-700"
+            >
+              {fieldError}
+            </p>
+          )}
         </div>
         <Button type="submit" variant="primary" disabled={check.isPending} className="sm:min-w-44">
           {check.isPending ? 'Checking...' : 'Check Availability'}
