@@ -24,3 +24,44 @@ describe('the service-area check', () => {
     TIMEOUT_MS,
   );
 });
+
+describe('the floating FAQ button', () => {
+  it(
+    "steps aside on a phone when it would cover the reviews' next arrow",
+    async () => {
+      const page = await site.openPage(VIEWPORTS.phone);
+      await page.goto(site.urlOf('/#reviews'));
+      const next = page.getByRole('button', { name: 'Next review' });
+      await next.waitFor();
+      const launcher = page.getByRole('button', { name: 'FAQ', exact: true });
+      // Bring the arrow to the height of the floating button.
+      await page.evaluate(() => {
+        const arrow = document.querySelector('[aria-label="Next review"]');
+        const fab = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'FAQ',
+        );
+        if (!arrow || !fab) throw new Error('missing elements');
+        const delta = arrow.getBoundingClientRect().top - fab.getBoundingClientRect().top;
+        window.scrollBy(0, delta);
+      });
+      await page.waitForFunction(() => {
+        const arrow = document.querySelector('[aria-label="Next review"]');
+        if (!arrow) return false;
+        const box = arrow.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && arrow.contains(hit);
+      });
+      // Away from the arrow the button is back.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => {
+        const fab = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'FAQ',
+        );
+        return fab !== undefined && !fab.hasAttribute('data-covering');
+      });
+      expect(await launcher.isVisible()).toBe(true);
+      await page.context().close();
+    },
+    TIMEOUT_MS,
+  );
+});

@@ -16,6 +16,7 @@ import {
   formatEstimateAmount,
   formatTimestamp,
 } from './estimate-format.ts';
+import { EstimateResponseForm, RESPONSE_LABELS } from './estimate-response-form.tsx';
 
 const STATUS_TONES: Record<string, 'ocean' | 'sand' | 'success' | 'danger' | 'navy'> = {
   quote_requested: 'ocean',
@@ -157,13 +158,17 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
         </p>
       </section>
 
+      {estimate.status === 'estimate_prepared' && !estimate.customerResponse && !expired && (
+        <EstimateResponseForm estimateNumber={estimate.estimateNumber} />
+      )}
+
       {estimate.customerResponse && (
         <section aria-labelledby="estimate-response-heading" className="rounded-xl bg-sand-100 p-5">
           <h3 id="estimate-response-heading" className="font-semibold text-navy-900">
             Your response
           </h3>
-          <p className="mt-1 font-semibold text-slate-900 capitalize">
-            {estimate.customerResponse}
+          <p className="mt-1 font-semibold text-slate-900">
+            {RESPONSE_LABELS[estimate.customerResponse] ?? estimate.customerResponse}
           </p>
           {estimate.responseNotes && (
             <p className="mt-1 whitespace-pre-line text-slate-800">{estimate.responseNotes}</p>

@@ -8,11 +8,12 @@ import { SectionHeading } from './section-heading.tsx';
 
 function ServiceCardView({ service }: { service: ServiceCard }) {
   return (
-    // The hover text appears on hover and whenever a control inside the card has focus.
+    // The hover text appears on hover, whenever a control inside the card has focus, and always
+    // on touch screens (which have no hover).
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg focus-within:shadow-lg">
       <div className={`relative bg-linear-to-br ${service.gradient} p-6 text-white`}>
         <h3 className="font-display text-2xl font-bold">{service.title}</h3>
-        <p className="mt-2 text-sm text-white opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none">
+        <p className="mt-2 text-sm text-white opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100 motion-reduce:transition-none">
           {service.hoverText}
         </p>
       </div>

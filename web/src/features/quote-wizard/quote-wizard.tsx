@@ -138,7 +138,10 @@ export function QuoteWizard() {
 
         <StepFields values={values} errors={errors} setValue={setValue} />
 
-        <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-between">
+        <div
+          data-faq-avoid
+          className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-between"
+        >
           {step > 1 ? (
             <Button variant="outline" onClick={() => goToStep(step - 1)}>
               Previous

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptanceRate,
+  dollarsAndCents,
+  initials,
+  isoToLocalInput,
+  localInputToIso,
+  messageTime,
+  quoteStatusLabel,
+  wholeDollars,
+} from './admin-format.ts';
+
+describe('admin formats', () => {
+  it('writes money as whole dollars with thousands separators', () => {
+    expect(wholeDollars('12345.00')).toBe('$12,345');
+    expect(wholeDollars('0.00')).toBe('$0');
+    expect(wholeDollars(1234567.6)).toBe('$1,234,568');
+    expect(wholeDollars('nonsense')).toBe('—');
+    expect(dollarsAndCents('12450.5')).toBe('$12,450.50');
+    expect(dollarsAndCents(null)).toBe('—');
+  });
+
+  it('writes the acceptance rate with one decimal, or a dash before any answer', () => {
+    expect(acceptanceRate(42.5)).toBe('42.5%');
+    expect(acceptanceRate(100)).toBe('100%');
+    expect(acceptanceRate(null)).toBe('—');
+  });
+
+  it('turns a datetime-local value into ISO with the browser offset, and back', () => {
+    const iso = localInputToIso('2026-12-03T14:00');
+    expect(iso).toMatch(/^2026-12-03T14:00:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(iso ?? '').getTime()).toBe(new Date('2026-12-03T14:00').getTime());
+    expect(isoToLocalInput(iso)).toBe('2026-12-03T14:00');
+    expect(localInputToIso('')).toBeNull();
+    expect(localInputToIso('tomorrow')).toBeNull();
+    expect(isoToLocalInput(null)).toBe('');
+  });
+
+  it('names statuses, times and initials', () => {
+    expect(quoteStatusLabel('estimate_prepared')).toBe('Estimate Ready');
+    expect(quoteStatusLabel('something_else')).toBe('something_else');
+    expect(messageTime(new Date(2026, 0, 5, 15, 30).toISOString())).toBe('Jan 5, 3:30 PM');
+    expect(messageTime(new Date(2026, 0, 5, 0, 5).toISOString())).toBe('Jan 5, 12:05 AM');
+    expect(initials('Shorefront Roofing Team')).toBe('SR');
+  });
+});

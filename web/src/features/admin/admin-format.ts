@@ -1,0 +1,100 @@
+import { QUOTE_STATUSES, type QuoteStatus } from '@roofing/contracts';
+
+/** Readable words for every stored quote status, as the office speaks of them. */
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  quote_requested: 'Quote Requested',
+  site_visit_scheduled: 'Site Visit Scheduled',
+  estimate_prepared: 'Estimate Ready',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  need_revision: 'Needs Revision',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const QUOTE_STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({
+  value,
+  label: QUOTE_STATUS_LABELS[value],
+}));
+
+export function quoteStatusLabel(status: string): string {
+  return QUOTE_STATUS_LABELS[status as QuoteStatus] ?? status;
+}
+
+/** "12345.00" or 12345 → "$12,345" (whole dollars); anything unreadable → "—". */
+export function wholeDollars(amount: string | number | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const rounded = Math.round(value);
+  const digits = Math.abs(rounded)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${rounded < 0 ? '-' : ''}$${digits}`;
+}
+
+/** "12450.5" → "$12,450.50" (dollars and cents). */
+export function dollarsAndCents(amount: string | null): string {
+  const value = amount === null ? Number.NaN : Number(amount);
+  if (!Number.isFinite(value)) return '—';
+  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.');
+  return `${value < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
+
+/** 42.5 → "42.5%"; null (no answers yet) → "—". */
+export function acceptanceRate(rate: number | null): string {
+  return rate === null ? '—' : `${Number(rate.toFixed(1))}%`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A datetime-local value ("2026-12-03T14:00") read in the browser's time zone, written as ISO
+ * with that zone's offset ("2026-12-03T14:00:00-05:00"); null when it is not a date and time.
+ */
+export function localInputToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const offsetMinutes = -date.getTimezoneOffset();
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const offset = `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${offset}`;
+}
+
+/** An ISO instant as a datetime-local value in the browser's time zone ("" when absent). */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An ISO instant as "Jan 5, 3:30 PM" in the browser's time zone (portal §9). */
+export function messageTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const hours = date.getHours() % 12 || 12;
+  const meridiem = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${hours}:${pad(date.getMinutes())} ${meridiem}`;
+}
+
+/** An ISO instant as "Jan 5, 2026, 3:30 PM". */
+export function dateTime(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${messageTime(iso).replace(',', `, ${date.getFullYear()},`)}`;
+}
+
+/** Initials: the first letters of the first two words (portal §9). */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}

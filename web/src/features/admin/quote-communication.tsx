@@ -1,0 +1,143 @@
+import type { ProjectMessage } from '@roofing/contracts';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  markMessageRead,
+  useProjectMessages,
+  useSendTeamMessage,
+} from '../../api/staff-messages.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+import { ScrollBox } from '../../components/ui/scroll-box.tsx';
+import { initials, messageTime } from './admin-format.ts';
+
+const SENDER_LABELS: Record<ProjectMessage['senderType'], string> = {
+  customer: 'Customer',
+  admin: 'Team',
+  project_manager: 'Project Manager',
+};
+
+/**
+ * The conversation with the customer of one estimate: read every 5 s while shown, customer
+ * messages marked read once displayed, replies posted as the team (the server signs them).
+ */
+export function QuoteCommunication({ estimateNumber }: { estimateNumber: string }) {
+  const ids = useId();
+  const messages = useProjectMessages(estimateNumber, true);
+  const send = useSendTeamMessage(estimateNumber);
+  const { toast } = useToast();
+  const [draft, setDraft] = useState('');
+  const markedRead = useRef(new Set<number>());
+
+  useEffect(() => {
+    for (const message of messages.data ?? []) {
+      if (message.senderType !== 'customer' || message.isRead) continue;
+      if (markedRead.current.has(message.id)) continue;
+      markedRead.current.add(message.id);
+      void markMessageRead(message.id).catch(() => markedRead.current.delete(message.id));
+    }
+  }, [messages.data]);
+
+  const submit = () => {
+    const text = draft.trim();
+    if (!text || send.isPending) return;
+    send.mutate(text, {
+      onSuccess: () => setDraft(''),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to send message. Please try again.',
+        }),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div aria-live="polite" aria-busy={messages.isPending}>
+        {messages.isPending ? (
+          <p className="p-4 text-slate-700">Loading messages...</p>
+        ) : messages.isError ? (
+          <p role="alert" className="rounded-lg bg-danger-50 p-4 text-sm text-danger-700">
+            The messages could not be loaded.
+          </p>
+        ) : messages.data.length === 0 ? (
+          <p className="rounded-lg bg-sand-50 p-6 text-center text-slate-700">No messages yet</p>
+        ) : (
+          <ScrollBox heightClass="h-80" label="Messages">
+            <ol className="space-y-3 pr-3">
+              {messages.data.map((message) => {
+                const fromCustomer = message.senderType === 'customer';
+                return (
+                  <li
+                    key={message.id}
+                    className={`flex gap-3 ${fromCustomer ? '' : 'flex-row-reverse text-right'}`}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                        fromCustomer ? 'bg-sand-200 text-navy-900' : 'bg-navy-900 text-white'
+                      }`}
+                    >
+                      {initials(message.senderName)}
+                    </span>
+                    <div
+                      className={`max-w-[80%] rounded-xl px-3 py-2 ${
+                        fromCustomer ? 'bg-sand-100' : 'bg-navy-50'
+                      }`}
+                    >
+                      <p className="text-xs text-slate-700">
+                        <span className="font-semibold text-slate-900">{message.senderName}</span> ·{' '}
+                        {SENDER_LABELS[message.senderType]} · {messageTime(message.createdAt)}
+                      </p>
+                      <p className="mt-1 text-left break-words whitespace-pre-line text-slate-900">
+                        {message.messageContent}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </ScrollBox>
+        )}
+      </div>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        aria-label="Send a message to the customer"
+      >
+        <label htmlFor={`${ids}-message`} className="mb-1.5 block text-sm font-semibold">
+          Message to the customer
+        </label>
+        <textarea
+          id={`${ids}-message`}
+          rows={3}
+          value={draft}
+          maxLength={5000}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${ids}-hint`}
+          className={inputClass}
+        />
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <p id={`${ids}-hint`} className="text-sm text-slate-600">
+            Enter sends, Shift+Enter starts a new line. Sent as the team.
+          </p>
+          <Button type="submit" disabled={!draft.trim() || send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

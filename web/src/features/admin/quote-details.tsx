@@ -1,0 +1,92 @@
+import type { Quote } from '@roofing/contracts';
+import type { ReactNode } from 'react';
+import { dateTime, dollarsAndCents } from './admin-format.ts';
+import { QuoteProgress, QuoteStatusBadge } from './status-badge.tsx';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const orDash = (value: string | number | null) =>
+  value === null || value === '' ? '—' : String(value);
+
+/** Every stored field of a quote, grouped the way the office reads them. */
+export function QuoteDetails({ quote }: { quote: Quote }) {
+  const groups: { title: string; rows: [string, ReactNode][] }[] = [
+    {
+      title: 'Customer',
+      rows: [
+        ['Name', `${quote.firstName} ${quote.lastName}`],
+        [
+          'Phone',
+          <a
+            key="phone"
+            className="text-navy-800 underline"
+            href={`tel:${quote.phone.replace(/\D/g, '')}`}
+          >
+            {quote.phone}
+          </a>,
+        ],
+        [
+          'E-mail',
+          <a
+            key="email"
+            className="break-all text-navy-800 underline"
+            href={`mailto:${quote.email}`}
+          >
+            {quote.email}
+          </a>,
+        ],
+        ['Address', `${quote.streetAddress}, ${quote.city}, ${quote.state} ${quote.zipCode}`],
+        ['Veteran', yesNo(quote.isVeteran)],
+        ['Senior', yesNo(quote.isSenior)],
+      ],
+    },
+    {
+      title: 'Project',
+      rows: [
+        ['Service type', orDash(quote.serviceType)],
+        ['Property type', orDash(quote.propertyType)],
+        ['Current roof material', orDash(quote.currentRoofMaterial)],
+        ['Roof age (years)', orDash(quote.roofAge)],
+        ['Description', orDash(quote.projectDescription)],
+        ['Preferred date', orDash(quote.preferredDate)],
+        ['Preferred time', orDash(quote.preferredTime)],
+        ['Special instructions', orDash(quote.specialInstructions)],
+      ],
+    },
+    {
+      title: 'Estimate',
+      rows: [
+        ['Site visit', dateTime(quote.scheduledDate)],
+        ['Estimate amount', dollarsAndCents(quote.estimateAmount)],
+        ['Proposal notes', orDash(quote.proposalNotes)],
+        ['Customer response', orDash(quote.customerResponse)],
+        ['Response notes', orDash(quote.responseNotes)],
+        ['Created', dateTime(quote.createdAt)],
+        ['Updated', dateTime(quote.updatedAt)],
+      ],
+    },
+  ];
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm font-semibold text-slate-800">Status</span>
+        <QuoteStatusBadge status={quote.status} showProgress />
+      </div>
+      <QuoteProgress status={quote.status} />
+      {groups.map((group) => (
+        <section key={group.title} aria-label={group.title}>
+          <h4 className="font-display text-base font-bold text-navy-900">{group.title}</h4>
+          <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {group.rows.map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {label}
+                </dt>
+                <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

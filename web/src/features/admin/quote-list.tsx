@@ -1,0 +1,163 @@
+import type { Quote, QuoteStatus } from '@roofing/contracts';
+import { useEffect, useId, useState } from 'react';
+import { type StaffQuoteQuery, useStaffQuotes } from '../../api/staff-quotes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+import { ScrollBox } from '../../components/ui/scroll-box.tsx';
+import { SelectMenu } from '../../components/ui/select-menu.tsx';
+import { dateTime, QUOTE_STATUS_OPTIONS } from './admin-format.ts';
+import { QuoteStatusBadge } from './status-badge.tsx';
+
+export const QUOTES_PAGE_SIZE = 10;
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const ALL = 'all';
+const STATUS_FILTER_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...QUOTE_STATUS_OPTIONS];
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Recent Quotes: search, status filter, pages, and a fixed-height list to pick one from. */
+export function QuoteList({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | null;
+  onSelect: (quote: Quote) => void;
+}) {
+  const ids = useId();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput, SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<string>(ALL);
+  const [page, setPage] = useState(1);
+  const query: StaffQuoteQuery = {
+    page,
+    pageSize: QUOTES_PAGE_SIZE,
+    search: search.trim(),
+    status: status === ALL ? undefined : (status as QuoteStatus),
+  };
+  const quotes = useStaffQuotes(query);
+  const total = quotes.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / QUOTES_PAGE_SIZE));
+
+  // A new search or filter starts again at the first page.
+  useEffect(() => setPage(1), [search, status]);
+
+  return (
+    <section
+      aria-labelledby={`${ids}-heading`}
+      className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`${ids}-heading`} className="font-display text-xl font-bold text-navy-900">
+        Recent Quotes
+      </h2>
+      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <div>
+          <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-semibold">
+            Search quotes
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Estimate number, name, e-mail or city"
+            maxLength={100}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-semibold">
+            Status
+          </label>
+          <SelectMenu
+            id={`${ids}-status`}
+            value={status}
+            onValueChange={setStatus}
+            options={STATUS_FILTER_OPTIONS}
+          />
+        </div>
+      </div>
+
+      <div className="mt-4" aria-live="polite" aria-busy={quotes.isFetching}>
+        {quotes.isPending ? (
+          <p className="p-4 text-slate-700">Loading quotes...</p>
+        ) : quotes.isError ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-danger-50 p-4 text-sm font-medium text-danger-700"
+          >
+            The quotes could not be loaded.{' '}
+            <button type="button" className="underline" onClick={() => void quotes.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : quotes.data.quotes.length === 0 ? (
+          <p className="rounded-lg bg-sand-50 p-6 text-center text-slate-700">No quotes found</p>
+        ) : (
+          <ScrollBox heightClass="h-96" label="Quotes">
+            <ul className="space-y-2 pr-3">
+              {quotes.data.quotes.map((quote) => {
+                const selected = quote.id === selectedId;
+                return (
+                  <li key={quote.id}>
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      onClick={() => onSelect(quote)}
+                      className={`w-full rounded-xl border p-3 text-left transition-colors ${
+                        selected
+                          ? 'border-ocean-600 bg-ocean-100/60'
+                          : 'border-navy-100 hover:bg-navy-50'
+                      }`}
+                    >
+                      <span className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-mono text-sm font-semibold text-navy-900">
+                          {quote.estimateNumber}
+                        </span>
+                        <QuoteStatusBadge status={quote.status} />
+                      </span>
+                      <span className="mt-1 block font-semibold text-slate-900">
+                        {quote.firstName} {quote.lastName}
+                      </span>
+                      <span className="block text-sm text-slate-700">
+                        {quote.city}, {quote.state} · {dateTime(quote.createdAt)}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </ScrollBox>
+        )}
+      </div>
+
+      <nav aria-label="Quote pages" className="mt-4 flex items-center justify-between gap-2">
+        <Button
+          variant="outline"
+          disabled={page <= 1 || quotes.isFetching}
+          onClick={() => setPage((current) => Math.max(1, current - 1))}
+        >
+          Previous
+        </Button>
+        <p className="text-sm text-slate-700">
+          Page {Math.min(page, pages)} of {pages}
+          <span className="sr-only">, {total} quotes</span>
+        </p>
+        <Button
+          variant="outline"
+          disabled={page >= pages || quotes.isFetching}
+          onClick={() => setPage((current) => current + 1)}
+        >
+          Next
+        </Button>
+      </nav>
+    </section>
+  );
+}

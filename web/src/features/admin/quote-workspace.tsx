@@ -1,0 +1,70 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { Quote } from '@roofing/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { QuoteAdminActions } from './quote-admin-actions.tsx';
+import { QuoteCommunication } from './quote-communication.tsx';
+import { QuoteDetails } from './quote-details.tsx';
+
+const tabClass =
+  'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
+
+/** The selected quote in three tabs: Quote Details, Communication, Admin Actions. */
+export function QuoteWorkspace({
+  quote,
+  onUpdated,
+}: {
+  quote: Quote;
+  onUpdated: (quote: Quote) => void;
+}) {
+  const [tab, setTab] = useState('details');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A newly chosen quote brings focus to its heading, so keyboard and screen-reader users follow.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [quote.id]);
+
+  return (
+    <section
+      aria-labelledby="quote-workspace-heading"
+      className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2
+        id="quote-workspace-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-xl font-bold text-navy-900"
+      >
+        Quote <span className="font-mono">{quote.estimateNumber}</span>
+      </h2>
+      <p className="text-sm text-slate-700">
+        {quote.firstName} {quote.lastName} · {quote.city}, {quote.state}
+      </p>
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-4">
+        <Tabs.List aria-label="Quote" className="flex gap-1 rounded-xl bg-navy-50 p-1">
+          <Tabs.Trigger value="details" className={tabClass}>
+            Quote Details
+          </Tabs.Trigger>
+          <Tabs.Trigger value="communication" className={tabClass}>
+            Communication
+          </Tabs.Trigger>
+          <Tabs.Trigger value="actions" className={tabClass}>
+            Admin Actions
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details" className="mt-4">
+          <h3 className="sr-only">Quote Details</h3>
+          <QuoteDetails quote={quote} />
+        </Tabs.Content>
+        <Tabs.Content value="communication" className="mt-4">
+          <h3 className="sr-only">Communication</h3>
+          <QuoteCommunication key={quote.estimateNumber} estimateNumber={quote.estimateNumber} />
+        </Tabs.Content>
+        <Tabs.Content value="actions" className="mt-4">
+          <h3 className="sr-only">Admin Actions</h3>
+          <QuoteAdminActions key={quote.id} quote={quote} onUpdated={onUpdated} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StaffSession } from '@roofing/contracts';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useStaffSession } from '../../api/staff.ts';
+
+/**
+ * The staff pages' guard (portal §2): it asks the server for the session and shows Checking
+ * authorization... meanwhile; without a session it replaces the page with /admin. Nothing kept
+ * in the browser opens a staff page: only the session cookie, checked by the server.
+ */
+export function RequireStaff({ children }: { children: (session: StaffSession) => ReactNode }) {
+  const session = useStaffSession();
+  if (session.isPending) {
+    return (
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex min-h-[60vh] items-center justify-center gap-3 text-slate-700"
+      >
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
+        />
+        Checking authorization...
+      </div>
+    );
+  }
+  if (!session.data) return <Navigate to="/admin" replace />;
+  return <>{children(session.data)}</>;
+}

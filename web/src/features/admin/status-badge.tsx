@@ -1,0 +1,56 @@
+import { progressOf } from '@roofing/contracts';
+import { quoteStatusLabel } from './admin-format.ts';
+
+/** Badge colours by progress stage (portal §4: pending yellow, scheduled blue, done green...). */
+const STAGE_TONES: Record<string, string> = {
+  quote_requested: 'bg-sand-100 text-navy-900 ring-sand-300',
+  scheduled: 'bg-ocean-100 text-navy-900 ring-ocean-600/30',
+  estimated: 'bg-navy-50 text-navy-900 ring-navy-200',
+  responded: 'bg-success-50 text-success-700 ring-success-700/30',
+  cancelled: 'bg-danger-50 text-danger-700 ring-danger-700/30',
+};
+
+export function QuoteStatusBadge({
+  status,
+  showProgress = false,
+}: {
+  status: string;
+  showProgress?: boolean;
+}) {
+  const progress = progressOf(status);
+  const tone = STAGE_TONES[progress.stage] ?? 'bg-slate-100 text-slate-800 ring-slate-300';
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tone}`}
+    >
+      {quoteStatusLabel(status)}
+      {showProgress && <span className="font-normal">· {progress.percent}%</span>}
+    </span>
+  );
+}
+
+/** The quote's progress as a bar with its percent (25/50/75/100, 0 when cancelled). */
+export function QuoteProgress({ status }: { status: string }) {
+  const progress = progressOf(status);
+  return (
+    <div>
+      <div className="flex justify-between text-sm text-slate-700">
+        <span>Progress: {progress.label}</span>
+        <span>{progress.percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Quote progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-navy-50"
+      >
+        <div
+          className="h-full rounded-full bg-ocean-600"
+          style={{ width: `${progress.percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  INSPECTION_TYPES,
+  type InspectionRequest,
+  type InspectionRequestInput,
+  InspectionRequestSchema,
+  URGENCY_LEVELS,
+} from '@roofing/contracts';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { requestInspection } from '../../api/portal.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+
+const EMPTY: InspectionRequestInput = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  propertyAddress: '',
+  inspectionType: '' as InspectionRequestInput['inspectionType'],
+  urgencyLevel: '' as InspectionRequestInput['urgencyLevel'],
+  description: '',
+  preferredDate: '',
+};
+
+type FieldName = keyof InspectionRequestInput;
+
+/** Request Inspection: all eight fields required, checked with the server's own schema. */
+export function InspectionRequestForm() {
+  const { toast } = useToast();
+  const [requestNumber, setRequestNumber] = useState<string | null>(null);
+  const form = useForm<InspectionRequestInput, unknown, InspectionRequest>({
+    resolver: zodResolver(InspectionRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const errors: FieldErrors<InspectionRequestInput> = form.formState.errors;
+
+  const onValid = async (values: InspectionRequest) => {
+    try {
+      const answer = await requestInspection(values);
+      toast({
+        title: 'Inspection Requested',
+        description: "We'll contact you within 24 hours to schedule your roof inspection.",
+      });
+      setRequestNumber(answer.requestNumber);
+      form.reset(EMPTY);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: 'Unable to submit inspection request. Please try again.',
+      });
+    }
+  };
+
+  const control = (name: FieldName, describedBy: string | undefined) => ({
+    id: `inspection-${name}`,
+    ...form.register(name),
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy,
+    className: inputClass,
+  });
+  const field = (name: FieldName, label: string) => ({
+    id: `inspection-${name}`,
+    label,
+    required: true,
+    error: errors[name]?.message,
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Request a roof inspection">
+      {requestNumber && (
+        <p role="status" className="mb-5 rounded-xl bg-success-50 p-4 text-success-700">
+          Request <span className="font-mono font-semibold">{requestNumber}</span> received. We'll
+          contact you within 24 hours to schedule your roof inspection.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('customerName', 'Name')}>
+          {(d) => <input {...control('customerName', d)} autoComplete="name" />}
+        </FormField>
+        <FormField {...field('customerEmail', 'Email')}>
+          {(d) => <input {...control('customerEmail', d)} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField {...field('customerPhone', 'Phone')}>
+          {(d) => <input {...control('customerPhone', d)} type="tel" autoComplete="tel" />}
+        </FormField>
+        <FormField {...field('preferredDate', 'Preferred date')}>
+          {(d) => <input {...control('preferredDate', d)} type="date" />}
+        </FormField>
+        <FormField {...field('propertyAddress', 'Property address')} className="sm:col-span-2">
+          {(d) => <input {...control('propertyAddress', d)} autoComplete="street-address" />}
+        </FormField>
+        <FormField {...field('inspectionType', 'Inspection type')}>
+          {(d) => (
+            <select {...control('inspectionType', d)}>
+              <option value="">Select inspection type</option>
+              {INSPECTION_TYPES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...field('urgencyLevel', 'Urgency')}>
+          {(d) => (
+            <select {...control('urgencyLevel', d)}>
+              <option value="">Select urgency</option>
+              {URGENCY_LEVELS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...field('description', 'Description')} className="sm:col-span-2">
+          {(d) => (
+            <textarea
+              {...control('description', d)}
+              rows={4}
+              placeholder="What have you noticed? Leaks, missing shingles, storm damage..."
+            />
+          )}
+        </FormField>
+      </div>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="mt-5 w-full"
+        disabled={form.formState.isSubmitting}
+      >
+        {form.formState.isSubmitting ? 'Submitting...' : 'Request Inspection'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PortalLoginSchema, type PortalQuote } from '@roofing/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { portalLogin } from '../../api/portal.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+
+type LoginInput = z.input<typeof PortalLoginSchema>;
+
+/** Access Your Estimate: the estimate number is the only credential (portal §6). */
+export function PortalAccessForm({ onAccess }: { onAccess: (quote: PortalQuote) => void }) {
+  const { toast } = useToast();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(PortalLoginSchema),
+    defaultValues: { estimateNumber: '' },
+  });
+  const error = form.formState.errors.estimateNumber?.message;
+  const field = form.register('estimateNumber', {
+    setValueAs: (value: string) => value.toUpperCase(),
+  });
+
+  const onValid = async ({ estimateNumber }: LoginInput) => {
+    try {
+      const quote = await portalLogin(estimateNumber.trim().toUpperCase());
+      toast({ title: 'Access Granted', description: 'Welcome to your project portal!' });
+      onAccess(quote);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Access Denied',
+        description: 'Invalid estimate number. Please check and try again.',
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Access your estimate">
+      <FormField
+        id="portal-estimate-number"
+        label="Estimate number"
+        required
+        error={error}
+        hint="It starts with SFR- and is on your confirmation e-mail."
+      >
+        {(describedBy) => (
+          <input
+            id="portal-estimate-number"
+            {...field}
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase();
+              void field.onChange(event);
+            }}
+            placeholder="SFR-XXXXXXXX"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass} font-mono tracking-wider uppercase`}
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="mt-5 w-full"
+        disabled={form.formState.isSubmitting}
+      >
+        {form.formState.isSubmitting ? 'Checking...' : 'Access My Project'}
+      </Button>
+    </form>
+  );
+}

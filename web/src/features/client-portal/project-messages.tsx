@@ -1,0 +1,266 @@
+import { NOT_AN_IMAGE_MESSAGE, type ProjectMessage } from '@roofing/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import {
+  isSessionRefusal,
+  markMessageRead,
+  portalKeys,
+  postProjectMessage,
+  uploadMessageImage,
+  useProjectMessages,
+} from '../../api/portal.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+import { formatMessageTime, initialsOf, senderLabel } from './portal-format.ts';
+
+interface ProjectMessagesProps {
+  estimateNumber: string;
+  /** The tabbed portal polls every 5 s and offers image messages. */
+  poll?: boolean;
+  allowImages?: boolean;
+}
+
+function MessageItem({ message }: { message: ProjectMessage }) {
+  const mine = message.senderType === 'customer';
+  const text = message.messageContent || message.message;
+  return (
+    <li className={`flex gap-3 ${mine ? 'flex-row-reverse' : ''}`}>
+      <span
+        aria-hidden="true"
+        className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${mine ? 'bg-ocean-100 text-navy-900' : 'bg-navy-900 text-white'}`}
+      >
+        {initialsOf(message.senderName)}
+      </span>
+      <div
+        className={`max-w-[80%] rounded-2xl p-3 ${mine ? 'bg-ocean-100/60' : 'border border-navy-100 bg-white'}`}
+      >
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-slate-900">{message.senderName}</span>
+          {message.senderType === 'project_manager' ? (
+            <Badge tone="navy">Project Manager</Badge>
+          ) : (
+            <Badge tone={mine ? 'sand' : 'ocean'}>{senderLabel(message.senderType)}</Badge>
+          )}
+          <time dateTime={message.createdAt || message.timestamp} className="text-slate-600">
+            {formatMessageTime(message.createdAt || message.timestamp)}
+          </time>
+        </div>
+        {message.imageUrl && (
+          <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mt-2 block">
+            <img
+              src={message.imageUrl}
+              alt={`Shared by ${message.senderName}`}
+              className="max-h-60 rounded-lg border border-navy-100"
+            />
+          </a>
+        )}
+        <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">{text}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The project conversation: list, read receipts, the composer and image messages. */
+export function ProjectMessages({
+  estimateNumber,
+  poll = false,
+  allowImages = false,
+}: ProjectMessagesProps) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const messages = useProjectMessages(estimateNumber, { poll });
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const markedRead = useRef(new Set<number>());
+  const listEnd = useRef<HTMLLIElement>(null);
+
+  // Messages from the team are marked read once they are shown (portal §4).
+  useEffect(() => {
+    for (const message of messages.data ?? []) {
+      if (message.senderType === 'customer' || message.isRead) continue;
+      if (markedRead.current.has(message.id)) continue;
+      markedRead.current.add(message.id);
+      markMessageRead(message.id)
+        .then(() => queryClient.invalidateQueries({ queryKey: portalKeys.unread(estimateNumber) }))
+        .catch(() => markedRead.current.delete(message.id));
+    }
+  }, [messages.data, estimateNumber, queryClient]);
+
+  const count = messages.data?.length ?? 0;
+  useEffect(() => {
+    if (count > 0) listEnd.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
+
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: portalKeys.messages(estimateNumber) });
+
+  const send = async () => {
+    const text = draft.trim();
+    if (!text || sending) return;
+    setSending(true);
+    try {
+      await postProjectMessage({ estimateNumber, messageContent: text, messageType: 'text' });
+      setDraft('');
+      await reload();
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to send message. Please try again.',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter adds a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const invalidFile = () =>
+    toast({ variant: 'destructive', title: 'Invalid File', description: NOT_AN_IMAGE_MESSAGE });
+
+  const onFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      invalidFile();
+      return;
+    }
+    setUploadPercent(0);
+    try {
+      const imageUrl = await uploadMessageImage(estimateNumber, file, setUploadPercent);
+      await postProjectMessage({
+        estimateNumber,
+        messageContent: draft.trim() || `Shared a photo: ${file.name}`,
+        messageType: 'image',
+        imageUrl,
+      });
+      setDraft('');
+      await reload();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 415) invalidFile();
+      else
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description:
+            (error instanceof ApiError && error.status === 413 && error.serverMessage) ||
+            'Failed to send message. Please try again.',
+        });
+    } finally {
+      setUploadPercent(null);
+    }
+  };
+
+  if (isSessionRefusal(messages.error)) {
+    return (
+      <div className="rounded-xl bg-sand-100 p-5">
+        <p className="font-semibold text-navy-900">Open your project to see its messages</p>
+        <p className="mt-1 text-slate-800">
+          Messages are private to your project. Open it in the client portal with your estimate
+          number first, then come back here.
+        </p>
+        <Link
+          to="/client-portal"
+          className="mt-3 inline-block font-semibold text-navy-800 underline underline-offset-4"
+        >
+          Open the client portal
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div
+        aria-live="polite"
+        aria-busy={messages.isLoading}
+        className="max-h-[28rem] overflow-y-auto rounded-xl bg-sand-50 p-4"
+      >
+        {messages.isLoading ? (
+          <p className="text-slate-700">Loading messages...</p>
+        ) : messages.isError ? (
+          <p className="text-danger-700">Messages could not be loaded. Please try again shortly.</p>
+        ) : count === 0 ? (
+          <p className="text-slate-700">No messages yet. Say hello to your project team.</p>
+        ) : (
+          <ul className="space-y-4" aria-label="Project messages">
+            {messages.data?.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+            <li ref={listEnd} aria-hidden="true" />
+          </ul>
+        )}
+      </div>
+
+      <form onSubmit={onSubmit} aria-label="Send a message" className="space-y-3">
+        <label htmlFor={`message-${estimateNumber}`} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={`message-${estimateNumber}`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={3}
+          maxLength={5000}
+          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+          className={inputClass}
+        />
+        {uploadPercent !== null && (
+          <div>
+            <p id="upload-progress-label" className="text-sm text-slate-700">
+              Uploading photo... {uploadPercent}%
+            </p>
+            <progress
+              aria-labelledby="upload-progress-label"
+              max={100}
+              value={uploadPercent}
+              className="h-2 w-full accent-ocean-600"
+            />
+          </div>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="primary" disabled={sending || draft.trim() === ''}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </Button>
+          {allowImages && (
+            <>
+              <input
+                ref={fileInput}
+                id={`message-image-${estimateNumber}`}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={(event) => void onFile(event.target.files?.[0])}
+                disabled={uploadPercent !== null}
+              />
+              <label
+                htmlFor={`message-image-${estimateNumber}`}
+                className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-navy-200 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50"
+              >
+                Attach Photo
+              </label>
+            </>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,328 @@
+import {
+  optionLabel,
+  type PortalQuote,
+  PROPERTY_TYPES,
+  ROOF_MATERIALS,
+  SERVICE_TYPES,
+} from '@roofing/contracts';
+import { type ReactNode, useState } from 'react';
+import { changePortalStatus, useUnreadCount } from '../../api/portal.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ArrowLeftIcon, CheckIcon } from '../../components/ui/icons.tsx';
+import {
+  daysRemaining,
+  formatEstimateAmount,
+  formatTimestamp,
+} from '../estimate-tracker/estimate-format.ts';
+import { portalStatusLabel, timelineOf } from './portal-format.ts';
+import { ProjectMessages } from './project-messages.tsx';
+
+type Tool = 'payment' | 'photos' | 'documents' | 'messages';
+
+const TOOLS: { id: Tool; title: string; description: string; notice?: string }[] = [
+  {
+    id: 'payment',
+    title: 'Make Payment',
+    description: 'Deposits and final payment',
+    notice:
+      'Online payments open once your project is scheduled. Your project manager will send you a secure payment link; until then, call our office to pay by card or check.',
+  },
+  {
+    id: 'photos',
+    title: 'Upload Photos',
+    description: 'Share pictures of your roof',
+    notice:
+      'To share photos with your project team, open Messages and use Attach Photo; every photo goes straight to your project.',
+  },
+  {
+    id: 'documents',
+    title: 'Documents',
+    description: 'Contracts, permits and warranties',
+    notice:
+      'Your signed contract, permits and warranty certificates will appear here as your project moves forward. Nothing has been issued yet.',
+  },
+  { id: 'messages', title: 'Messages', description: 'Talk with your project team' },
+];
+
+const STATUS_TONE: Record<string, 'ocean' | 'success' | 'danger' | 'sand' | 'navy'> = {
+  pending: 'sand',
+  accepted: 'success',
+  'need-revision': 'ocean',
+  'in-progress': 'ocean',
+  completed: 'success',
+  declined: 'danger',
+  cancelled: 'danger',
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-semibold [overflow-wrap:anywhere] text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The tabbed portal after access: timeline, details, tools, the estimate's actions, messages. */
+export function ProjectWorkspace({
+  quote,
+  onQuoteChange,
+  onLogout,
+}: {
+  quote: PortalQuote;
+  onQuoteChange: (quote: PortalQuote) => void;
+  onLogout: () => void;
+}) {
+  const { toast } = useToast();
+  const [view, setView] = useState<'details' | 'messages'>('details');
+  const [notice, setNotice] = useState<Tool | null>(null);
+  const [updating, setUpdating] = useState(false);
+  const unread = useUnreadCount(quote.estimateNumber);
+  const days = daysRemaining(quote.expiresAt);
+  const expired = days === 0;
+  // Pending covers the steps before the estimate too; only a prepared, unanswered one can be answered.
+  const pending = quote.status === 'pending' && !expired;
+  const canAnswer = pending && quote.stage === 'estimate_prepared' && !quote.customerResponse;
+  const steps = timelineOf(quote.status, formatTimestamp(quote.createdAt));
+  const unreadCount = unread.data?.count ?? 0;
+
+  const changeStatus = async (status: 'accepted' | 'need-revision') => {
+    setUpdating(true);
+    try {
+      onQuoteChange(await changePortalStatus(quote.estimateNumber, status));
+      toast({
+        title: 'Status Updated',
+        description: "Your project status has been updated. We'll be in touch soon!",
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description:
+          (error as { serverMessage?: string }).serverMessage ??
+          'Your project could not be updated. Please try again.',
+      });
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  const header = (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h2
+          id="project-heading"
+          className="font-display text-2xl font-bold text-navy-900 sm:text-3xl"
+        >
+          Your Roofing Project
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Estimate <span className="font-mono font-semibold">{quote.estimateNumber}</span> ·{' '}
+          {quote.customerName}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="sr-only">Status:</span>
+        <Badge tone={STATUS_TONE[quote.status] ?? 'navy'}>{portalStatusLabel(quote.status)}</Badge>
+      </div>
+    </div>
+  );
+
+  if (view === 'messages') {
+    return (
+      <section aria-labelledby="project-heading" className="space-y-6">
+        <Card className="space-y-6">
+          {header}
+          <div className="flex flex-wrap gap-3">
+            <Button variant="outline" onClick={() => setView('details')}>
+              <ArrowLeftIcon className="size-4" />
+              Back to Project Details
+            </Button>
+          </div>
+          <h3 className="font-display text-xl font-bold text-navy-900">Messages</h3>
+          <ProjectMessages estimateNumber={quote.estimateNumber} poll allowImages />
+        </Card>
+      </section>
+    );
+  }
+
+  const activeNotice = TOOLS.find((tool) => tool.id === notice)?.notice;
+
+  return (
+    <section aria-labelledby="project-heading" className="space-y-6">
+      <Card className="space-y-8">
+        {header}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="rounded-xl bg-navy-900 p-5 text-white">
+            <p className="text-sm text-navy-100">Estimated value</p>
+            <p className="mt-1 font-display text-3xl font-bold">
+              {formatEstimateAmount(quote.estimatedValue)}
+            </p>
+          </div>
+          <div
+            className={`rounded-xl p-5 ${expired ? 'border border-danger-700/40 bg-danger-50' : 'border border-navy-100 bg-sand-50'}`}
+          >
+            {expired ? (
+              <>
+                <p className="font-display text-xl font-bold text-danger-700">Estimate Expired</p>
+                <p className="mt-1 text-sm text-slate-800">
+                  This estimate has expired after 30 days. Please contact us for an updated quote.
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">Estimate valid for</p>
+                <p className="mt-1 font-display text-3xl font-bold text-navy-900">
+                  {days} {days === 1 ? 'day' : 'days'}
+                </p>
+              </>
+            )}
+          </div>
+        </div>
+
+        {canAnswer && (
+          <div className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5">
+            <p className="font-semibold text-navy-900">Ready to move forward?</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Accept to get on our schedule, or tell us what you would like changed.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button
+                variant="accent"
+                disabled={updating}
+                onClick={() => void changeStatus('accepted')}
+              >
+                <CheckIcon className="size-4" />
+                Accept & Schedule Work
+              </Button>
+              <Button
+                variant="outline"
+                disabled={updating}
+                onClick={() => void changeStatus('need-revision')}
+              >
+                Request Changes
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {pending && !canAnswer && (
+          <p className="rounded-xl bg-sand-100 p-4 text-slate-800">
+            {quote.customerResponse
+              ? 'Thank you for your response. Your project manager will be in touch.'
+              : 'Your written estimate is being prepared. You can accept it here once it is ready.'}
+          </p>
+        )}
+
+        <section aria-labelledby="timeline-heading">
+          <h3 id="timeline-heading" className="font-display text-lg font-bold text-navy-900">
+            Project timeline
+          </h3>
+          <ol className="mt-4 space-y-4">
+            {steps.map((step) => (
+              <li key={step.title} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${
+                    step.state === 'done'
+                      ? 'bg-success-700 text-white'
+                      : step.state === 'active'
+                        ? 'bg-ocean-600 text-white ring-4 ring-ocean-100'
+                        : 'border-2 border-slate-300 bg-white'
+                  }`}
+                >
+                  {step.state === 'done' && <CheckIcon className="size-4" />}
+                </span>
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    {step.title}
+                    {step.state === 'active' && <span className="sr-only"> (current)</span>}
+                  </p>
+                  <p className="text-sm text-slate-700">{step.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="details-heading">
+          <h3 id="details-heading" className="font-display text-lg font-bold text-navy-900">
+            Project details
+          </h3>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Detail label="Property address">{quote.projectAddress}</Detail>
+            <Detail label="Email">{quote.customerEmail}</Detail>
+            <Detail label="Service type">
+              {optionLabel(SERVICE_TYPES, quote.serviceType) || 'Not specified'}
+            </Detail>
+            <Detail label="Property type">
+              {optionLabel(PROPERTY_TYPES, quote.propertyType) || 'Not specified'}
+            </Detail>
+            <Detail label="Current roof material">
+              {optionLabel(ROOF_MATERIALS, quote.currentRoofMaterial) || 'Not specified'}
+            </Detail>
+            <Detail label="Roof age">
+              {quote.roofAge === null ? 'Not specified' : `${quote.roofAge} years`}
+            </Detail>
+            <Detail label="Created">{formatTimestamp(quote.createdAt)}</Detail>
+            <Detail label="Priority">
+              <span className="capitalize">{quote.priority}</span>
+            </Detail>
+          </dl>
+          {quote.projectDescription && (
+            <p className="mt-4 whitespace-pre-line text-slate-800">{quote.projectDescription}</p>
+          )}
+          {quote.proposalNotes && (
+            <div className="mt-4 rounded-xl bg-sand-100 p-4">
+              <p className="text-sm font-semibold text-navy-900">Proposal notes</p>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{quote.proposalNotes}</p>
+            </div>
+          )}
+        </section>
+      </Card>
+
+      <Card>
+        <h3 className="font-display text-lg font-bold text-navy-900">Project tools</h3>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {TOOLS.map((tool) => (
+            <li key={tool.id}>
+              <button
+                type="button"
+                onClick={() => (tool.id === 'messages' ? setView('messages') : setNotice(tool.id))}
+                aria-pressed={tool.id === 'messages' ? undefined : notice === tool.id}
+                className="flex h-full w-full flex-col items-start rounded-xl border border-navy-100 bg-white p-4 text-left hover:border-ocean-600 hover:bg-ocean-100/30"
+              >
+                <span className="flex items-center gap-2 font-semibold text-navy-900">
+                  {tool.title}
+                  {tool.id === 'messages' && unreadCount > 0 && (
+                    <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white">
+                      {unreadCount}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </span>
+                <span className="mt-1 text-sm text-slate-700">{tool.description}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div aria-live="polite">
+          {activeNotice && (
+            <p className="mt-4 rounded-xl bg-sand-100 p-4 text-slate-800">{activeNotice}</p>
+          )}
+        </div>
+      </Card>
+
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" onClick={onLogout}>
+          <ArrowLeftIcon className="size-4" />
+          Back to Login
+        </Button>
+      </div>
+    </section>
+  );
+}

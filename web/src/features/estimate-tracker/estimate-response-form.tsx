@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type EstimateResponse, EstimateResponseSchema } from '@roofing/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
+import { useRespondToEstimate } from '../../api/portal.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+
+/** The three answers to a prepared estimate, as radio cards. */
+export const RESPONSE_CHOICES = [
+  {
+    value: 'accepted',
+    label: 'Accept estimate',
+    description: 'Go ahead: we will call you to schedule the work.',
+  },
+  {
+    value: 'declined',
+    label: 'Decline estimate',
+    description: 'Not right now. Thank you for considering us.',
+  },
+  {
+    value: 'questions',
+    label: 'I have questions',
+    description: 'Your project manager will get back to you.',
+  },
+] as const;
+
+export const RESPONSE_LABELS: Record<string, string> = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  questions: 'Questions',
+};
+
+type FormInput = z.input<typeof EstimateResponseSchema>;
+
+/** Track page: the customer's answer to an estimate that is ready, unanswered and not expired. */
+export function EstimateResponseForm({ estimateNumber }: { estimateNumber: string }) {
+  const { toast } = useToast();
+  const respond = useRespondToEstimate(estimateNumber);
+  const form = useForm<FormInput, unknown, EstimateResponse>({
+    resolver: zodResolver(EstimateResponseSchema),
+    defaultValues: { responseNotes: '' },
+  });
+  const choiceError = form.formState.errors.customerResponse;
+  const selected = form.watch('customerResponse');
+
+  const onValid = async (values: EstimateResponse) => {
+    try {
+      await respond.mutateAsync(values);
+      toast({
+        title: 'Response Submitted',
+        description: "Thank you! We've received your response and will contact you soon.",
+      });
+      form.reset({ responseNotes: '' });
+    } catch (error) {
+      // A 409 says why (not ready, already answered, expired) in the server's words.
+      const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: conflict || 'Failed to submit response. Please try again.',
+      });
+    }
+  };
+
+  const onInvalid = () => {
+    if (form.getValues('customerResponse')) return;
+    toast({
+      variant: 'destructive',
+      title: 'Response Required',
+      description: 'Please select your response to the estimate',
+    });
+  };
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      aria-labelledby="estimate-respond-heading"
+      className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5"
+    >
+      <h3 id="estimate-respond-heading" className="font-display text-lg font-bold text-navy-900">
+        Respond to your estimate
+      </h3>
+      <fieldset
+        className="mt-3"
+        aria-describedby={choiceError ? 'response-choice-error' : undefined}
+      >
+        <legend className="text-sm font-semibold text-slate-800">Your response</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          {RESPONSE_CHOICES.map((choice) => {
+            const checked = selected === choice.value;
+            return (
+              <label
+                key={choice.value}
+                className={`flex cursor-pointer gap-3 rounded-xl border bg-white p-4 ${checked ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-300'}`}
+              >
+                <input
+                  type="radio"
+                  value={choice.value}
+                  {...form.register('customerResponse')}
+                  className="mt-1 size-4 shrink-0 accent-navy-700"
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900">{choice.label}</span>
+                  <span className="block text-sm text-slate-700">{choice.description}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {choiceError && (
+          <p id="response-choice-error" className="mt-2 text-sm font-medium text-danger-700">
+            {choiceError.message}
+          </p>
+        )}
+      </fieldset>
+      <div className="mt-4">
+        <label htmlFor="response-notes" className="block text-sm font-semibold text-slate-800">
+          Notes (optional)
+        </label>
+        <textarea
+          id="response-notes"
+          rows={3}
+          maxLength={2000}
+          placeholder="Anything you would like us to know"
+          aria-invalid={form.formState.errors.responseNotes ? true : undefined}
+          {...form.register('responseNotes')}
+          className={`${inputClass} mt-1.5`}
+        />
+        {form.formState.errors.responseNotes && (
+          <p className="mt-1 text-sm font-medium text-danger-700">
+            {form.formState.errors.responseNotes.message}
+          </p>
+        )}
+      </div>
+      <Button
+        type="submit"
+        variant="accent"
+        className="mt-4"
+        disabled={form.formState.isSubmitting}
+      >
+        {form.formState.isSubmitting ? 'Submitting...' : 'Submit Response'}
+      </Button>
+    </form>
+  );
+}
