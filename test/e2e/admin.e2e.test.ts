@@ -129,7 +129,7 @@ describe('admin dashboard', () => {
 
       // Find the quote by its estimate number.
       await page.getByLabel('Search quotes').fill(quote.estimateNumber);
-      const list = page.getByRole('region', { name: 'Quotes' });
+      const list = page.getByRole('region', { name: 'Quotes', exact: true });
       await expect.poll(() => list.getByRole('button').count(), { timeout: 5000 }).toBe(1);
       await list.getByRole('button', { name: new RegExp(quote.estimateNumber) }).click();
       const workspace = page.getByRole('region', { name: `Quote ${quote.estimateNumber}` });
@@ -160,12 +160,12 @@ describe('admin dashboard', () => {
       // Communication: no messages yet, then a team message sent with Enter.
       await workspace.getByRole('tab', { name: 'Communication' }).click();
       await workspace.getByText('No messages yet').waitFor();
-      const box = workspace.getByLabel('Message to the customer');
+      const box = workspace.getByRole('textbox', { name: 'Message to the customer' });
       expect(await workspace.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
       await box.fill('We will see you on December 3rd.');
       await box.press('Enter');
       await workspace
-        .getByRole('region', { name: 'Messages' })
+        .getByRole('region', { name: 'Messages', exact: true })
         .getByText('We will see you on December 3rd.')
         .waitFor();
       expect(await box.inputValue()).toBe('');
@@ -180,7 +180,11 @@ describe('admin dashboard', () => {
       );
       await phone.goto(urlOf('/admin-dashboard'));
       await phone.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-      await phone.getByRole('region', { name: 'Quotes' }).getByRole('button').first().click();
+      await phone
+        .getByRole('region', { name: 'Quotes', exact: true })
+        .getByRole('button')
+        .first()
+        .click();
       await phone.getByRole('region', { name: /^Quote SFR-/ }).waitFor();
       await screenshot(phone, 'admin-dashboard-phone');
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { RouteErrorFallback } from './error-boundary.tsx';
@@ -46,6 +46,33 @@ export const router = createBrowserRouter([
       {
         path: 'services/:slug',
         lazy: lazyPage(() => import('../pages/service-page.tsx'), 'ServicePage'),
+      },
+      // The customer portal: the tabbed variant (customer-login lands there) and the progress one.
+      {
+        path: 'client-portal',
+        lazy: lazyPage(() => import('../pages/client-portal-page.tsx'), 'ClientPortalPage'),
+      },
+      {
+        path: 'customer-login',
+        lazy: lazyPage(() => import('../pages/client-portal-page.tsx'), 'ClientPortalPage'),
+      },
+      { path: 'get-quote', loader: () => redirect('/#quote-form') },
+      {
+        path: 'project-status',
+        lazy: lazyPage(() => import('../pages/project-status-page.tsx'), 'ProjectStatusPage'),
+      },
+      // Staff: sign-in, and the dashboard (same screen on both paths) behind the server-checked guard.
+      {
+        path: 'admin',
+        lazy: lazyPage(() => import('../pages/admin-login-page.tsx'), 'AdminLoginPage'),
+      },
+      {
+        path: 'admin/dashboard',
+        lazy: lazyPage(() => import('../pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
+      },
+      {
+        path: 'admin-dashboard',
+        lazy: lazyPage(() => import('../pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
       },
       {
         path: '*',

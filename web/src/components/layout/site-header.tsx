@@ -103,6 +103,9 @@ export function SiteHeader() {
           <NavLink to="/estimate-tracker" className={itemClass}>
             Track Estimate
           </NavLink>
+          <NavLink to="/admin" className={itemClass}>
+            Admin
+          </NavLink>
           <AnchorLink
             anchor="contact"
             onHome={onHome}
@@ -166,6 +169,16 @@ export function SiteHeader() {
             <li>
               <Link to="/estimate-tracker" className={mobileItemClass} onClick={closeMenu}>
                 Track Estimate
+              </Link>
+            </li>
+            <li>
+              <Link to="/client-portal" className={mobileItemClass} onClick={closeMenu}>
+                Client Portal
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin" className={mobileItemClass} onClick={closeMenu}>
+                Admin
               </Link>
             </li>
           </ul>

@@ -78,7 +78,7 @@ export function ProjectMessages({
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const markedRead = useRef(new Set<number>());
-  const listEnd = useRef<HTMLLIElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
   // Messages from the team are marked read once they are shown (portal §4).
   useEffect(() => {
@@ -94,7 +94,9 @@ export function ProjectMessages({
 
   const count = messages.data?.length ?? 0;
   useEffect(() => {
-    if (count > 0) listEnd.current?.scrollIntoView({ block: 'nearest' });
+    // Keep the newest message in view inside the list, without scrolling the page.
+    const box = scroller.current;
+    if (count > 0 && box) box.scrollTop = box.scrollHeight;
   }, [count]);
 
   const reload = () =>
@@ -189,6 +191,7 @@ export function ProjectMessages({
   return (
     <div className="space-y-4">
       <div
+        ref={scroller}
         aria-live="polite"
         aria-busy={messages.isLoading}
         className="max-h-[28rem] overflow-y-auto rounded-xl bg-sand-50 p-4"
@@ -204,7 +207,6 @@ export function ProjectMessages({
             {messages.data?.map((message) => (
               <MessageItem key={message.id} message={message} />
             ))}
-            <li ref={listEnd} aria-hidden="true" />
           </ul>
         )}
       </div>

@@ -1,0 +1,164 @@
+import type {
+  Estimate,
+  EstimateResponse,
+  InspectionRequestInput,
+  PortalQuote,
+  ProgressQuoteSchema,
+  ProjectMessage,
+} from '@roofing/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, apiJson } from './client.ts';
+import { quoteKeys } from './quotes.ts';
+
+export type ProgressQuote = z.infer<typeof ProgressQuoteSchema>;
+
+/** Polling of the tabbed portal (portal §9): messages every 5 s, the unread count every 10 s. */
+export const MESSAGE_POLL_MS = 5000;
+export const UNREAD_POLL_MS = 10_000;
+
+/** Query keys of the customer portal; the first element is the read path. */
+export const portalKeys = {
+  progress: (estimateNumber: string) => ['/api/quotes/search', estimateNumber] as const,
+  messages: (estimateNumber: string) => ['/api/project-messages', estimateNumber] as const,
+  unread: (estimateNumber: string) =>
+    ['/api/project-messages', estimateNumber, 'unread-count'] as const,
+};
+
+const encoded = (estimateNumber: string) => encodeURIComponent(estimateNumber);
+
+export function respondToEstimate(estimateNumber: string, body: EstimateResponse) {
+  return apiJson<Estimate>('POST', `/api/estimates/${encoded(estimateNumber)}/response`, body);
+}
+
+/** Track page: answer a prepared estimate; the estimate is then read again. */
+export function useRespondToEstimate(estimateNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EstimateResponse) => respondToEstimate(estimateNumber, body),
+    onSuccess: async (estimate) => {
+      queryClient.setQueryData(quoteKeys.estimate(estimateNumber), estimate);
+      await queryClient.invalidateQueries({ queryKey: quoteKeys.estimate(estimateNumber) });
+    },
+  });
+}
+
+export function portalLogin(estimateNumber: string) {
+  return apiJson<PortalQuote>('POST', '/api/quotes/login', { estimateNumber });
+}
+
+export function changePortalStatus(estimateNumber: string, status: 'accepted' | 'need-revision') {
+  return apiJson<PortalQuote>('PUT', `/api/quotes/${encoded(estimateNumber)}`, { status });
+}
+
+export interface InspectionRequested {
+  success: boolean;
+  requestNumber: string;
+  message: string;
+}
+
+export function requestInspection(input: InspectionRequestInput) {
+  return apiJson<InspectionRequested>('POST', '/api/inspection-requests', input);
+}
+
+export async function searchProgress(estimateNumber: string): Promise<ProgressQuote | null> {
+  const list = await apiJson<ProgressQuote[]>(
+    'GET',
+    `/api/quotes/search?term=${encodeURIComponent(estimateNumber)}`,
+  );
+  // Only the first match is used (portal §5).
+  return list[0] ?? null;
+}
+
+/** Progress portal: looks a project up once a number has been searched (null until then). */
+export function useProgressQuote(estimateNumber: string | null) {
+  return useQuery({
+    queryKey: portalKeys.progress(estimateNumber ?? ''),
+    queryFn: () => searchProgress(estimateNumber ?? ''),
+    enabled: Boolean(estimateNumber),
+  });
+}
+
+/**
+ * The conversation of one estimate. Only its portal session (or staff) may read it; a 401/403
+ * is an answer, not a failure to retry, so the screen can ask the visitor to open the project.
+ */
+export function useProjectMessages(estimateNumber: string, { poll }: { poll: boolean }) {
+  return useQuery({
+    queryKey: portalKeys.messages(estimateNumber),
+    queryFn: () =>
+      apiJson<ProjectMessage[]>('GET', `/api/project-messages/${encoded(estimateNumber)}`),
+    refetchInterval: (query) =>
+      poll && !isSessionRefusal(query.state.error) ? MESSAGE_POLL_MS : false,
+  });
+}
+
+export function useUnreadCount(estimateNumber: string) {
+  return useQuery({
+    queryKey: portalKeys.unread(estimateNumber),
+    queryFn: () =>
+      apiJson<{ count: number }>(
+        'GET',
+        `/api/project-messages/${encoded(estimateNumber)}/unread-count?senderType=customer`,
+      ),
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+export function isSessionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+export interface NewProjectMessage {
+  estimateNumber: string;
+  messageContent: string;
+  messageType?: 'text' | 'image';
+  imageUrl?: string;
+}
+
+export function postProjectMessage(message: NewProjectMessage) {
+  return apiJson<ProjectMessage>('POST', '/api/project-messages', message);
+}
+
+export function markMessageRead(id: number) {
+  return apiJson<ProjectMessage>('PUT', `/api/project-messages/${id}/read`);
+}
+
+/**
+ * Uploads one image with XMLHttpRequest, which (unlike fetch) reports upload progress, so the
+ * indicator shows what has really been sent. Resolves with the stored image's address.
+ */
+export function uploadMessageImage(
+  estimateNumber: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('estimateNumber', estimateNumber);
+    form.append('file', file, file.name);
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/project-messages/images');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          const body = JSON.parse(request.responseText) as { imageUrl?: unknown };
+          if (typeof body.imageUrl === 'string') {
+            onProgress(100);
+            resolve(body.imageUrl);
+            return;
+          }
+        } catch {
+          // fall through to the error below
+        }
+      }
+      reject(new ApiError(request.status || 500, request.responseText || request.statusText));
+    };
+    request.onerror = () => reject(new ApiError(0, 'Network error'));
+    request.send(form);
+  });
+}

@@ -1,0 +1,65 @@
+import type { Quote, QuoteListQuery, QuoteStats, QuoteUpdate } from '@roofing/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, apiRequest } from './client.ts';
+
+/** Staff reads of the quote resource; the first element of each key is the read path. */
+export const staffQuoteKeys = {
+  lists: ['/api/quotes', 'staff-list'] as const,
+  list: (query: StaffQuoteQuery) => ['/api/quotes', 'staff-list', query] as const,
+  stats: ['/api/quotes/stats'] as const,
+};
+
+export interface StaffQuoteQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  status: QuoteListQuery['status'];
+}
+
+export interface QuotePage {
+  quotes: Quote[];
+  total: number;
+}
+
+/** GET /api/quotes: one page, newest first; the total comes in X-Total-Count. */
+export async function listQuotes(query: StaffQuoteQuery): Promise<QuotePage> {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.status) params.set('status', query.status);
+  const response = await apiRequest('GET', `/api/quotes?${params}`);
+  const quotes = (await response.json()) as Quote[];
+  const total = Number(response.headers.get('x-total-count') ?? quotes.length);
+  return { quotes, total: Number.isFinite(total) ? total : quotes.length };
+}
+
+export function useStaffQuotes(query: StaffQuoteQuery) {
+  return useQuery({
+    queryKey: staffQuoteKeys.list(query),
+    queryFn: () => listQuotes(query),
+    // The list stays on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuoteStats() {
+  return useQuery({
+    queryKey: staffQuoteKeys.stats,
+    queryFn: () => apiJson<QuoteStats>('GET', '/api/quotes/stats'),
+  });
+}
+
+/** PATCH /api/quotes/:id; the list and the tiles are read again afterwards. */
+export function useUpdateQuote() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: number; update: QuoteUpdate }) =>
+      apiJson<Quote>('PATCH', `/api/quotes/${id}`, update),
+    onSuccess: () => {
+      void queries.invalidateQueries({ queryKey: staffQuoteKeys.lists });
+      void queries.invalidateQueries({ queryKey: staffQuoteKeys.stats });
+    },
+  });
+}

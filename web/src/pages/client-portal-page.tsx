@@ -1,0 +1,120 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { COMPANY, COMPANY_PHONE_HREF, type PortalQuote } from '@roofing/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Card } from '../components/ui/card.tsx';
+import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import { InspectionRequestForm } from '../features/client-portal/inspection-request-form.tsx';
+import { PortalAccessForm } from '../features/client-portal/portal-access-form.tsx';
+import { ProjectWorkspace } from '../features/client-portal/project-workspace.tsx';
+
+const tabClass =
+  'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
+
+/**
+ * The tabbed client portal (portal §2). /customer-login shows the same access form; a successful
+ * access there lands in /client-portal with the project open.
+ */
+export function ClientPortalPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [quote, setQuote] = useState<PortalQuote | null>(
+    () => (location.state as { quote?: PortalQuote } | null)?.quote ?? null,
+  );
+
+  const onAccess = (next: PortalQuote) => {
+    setQuote(next);
+    if (location.pathname !== '/client-portal') {
+      void navigate('/client-portal', { state: { quote: next } });
+    }
+  };
+  const onLogout = () => {
+    setQuote(null);
+    void navigate('/client-portal', { replace: true, state: null });
+  };
+
+  return (
+    <div className="bg-sand-100/50">
+      <title>{`Client Portal | ${COMPANY.name}`}</title>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" />
+          Back to Home
+        </Link>
+        <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
+          Client Portal
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Follow your roofing project, answer your estimate and message your project team, or ask us
+          to inspect your roof.
+        </p>
+
+        <div className="mt-8">
+          {quote ? (
+            <ProjectWorkspace quote={quote} onQuoteChange={setQuote} onLogout={onLogout} />
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+              <Tabs.Root defaultValue="estimate-lookup">
+                <Tabs.List
+                  aria-label="Client portal"
+                  className="flex gap-1 rounded-xl bg-navy-100/60 p-1"
+                >
+                  <Tabs.Trigger value="estimate-lookup" className={tabClass}>
+                    Access Your Estimate
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="request-inspection" className={tabClass}>
+                    Request Inspection
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="estimate-lookup" className="mt-4">
+                  <Card>
+                    <h2 className="font-display text-xl font-bold text-navy-900">
+                      Access your estimate
+                    </h2>
+                    <p className="mt-1 mb-5 text-slate-700">
+                      Enter your estimate number to open your project. No password needed.
+                    </p>
+                    <PortalAccessForm onAccess={onAccess} />
+                  </Card>
+                </Tabs.Content>
+                <Tabs.Content value="request-inspection" className="mt-4">
+                  <Card>
+                    <h2 className="font-display text-xl font-bold text-navy-900">
+                      Request a roof inspection
+                    </h2>
+                    <p className="mt-1 mb-5 text-slate-700">
+                      Tell us about your roof and we'll call within 24 hours to schedule a visit.
+                    </p>
+                    <InspectionRequestForm />
+                  </Card>
+                </Tabs.Content>
+              </Tabs.Root>
+
+              <aside aria-labelledby="portal-help-heading">
+                <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm sm:p-8">
+                  <h2 id="portal-help-heading" className="font-display text-xl font-bold">
+                    Can't find your number?
+                  </h2>
+                  <p className="mt-2 text-sm text-navy-100">
+                    It is on the confirmation e-mail we sent when you requested your quote. Or call
+                    us and we'll look it up.
+                  </p>
+                  <a
+                    href={COMPANY_PHONE_HREF}
+                    className="mt-5 inline-flex items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline"
+                  >
+                    <PhoneIcon className="size-5 text-ocean-300" />
+                    {COMPANY.phone}
+                  </a>
+                </div>
+              </aside>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import {
+  COMPANY,
+  COMPANY_EMAIL_HREF,
+  COMPANY_PHONE_HREF,
+  optionLabel,
+  PREFERRED_TIMES,
+  PROMISES,
+  PROPERTY_TYPES,
+  ROOF_MATERIALS,
+  SERVICE_TYPES,
+} from '@roofing/contracts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { type ProgressQuote, useProgressQuote } from '../api/portal.ts';
+import { useToast } from '../app/toast.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { buttonClass } from '../components/ui/button-styles.ts';
+import { Card } from '../components/ui/card.tsx';
+import { inputClass } from '../components/ui/form-field.tsx';
+import { Icon, MailIcon, PhoneIcon, SearchIcon } from '../components/ui/icons.tsx';
+import { barPercent, PROGRESS_STOPS } from '../features/client-portal/progress-stops.ts';
+import { ProjectMessages } from '../features/client-portal/project-messages.tsx';
+import { formatCalendarDate } from '../features/estimate-tracker/estimate-format.ts';
+
+const tabClass =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
+
+const STAGE_TONE: Record<string, 'sand' | 'ocean' | 'success' | 'danger'> = {
+  quote_requested: 'sand',
+  scheduled: 'ocean',
+  estimated: 'ocean',
+  responded: 'success',
+  cancelled: 'danger',
+};
+
+/** A small picture of the kind of work (a house for new roofs, a wrench for repairs...). */
+function ServiceIcon({ serviceType }: { serviceType: string | null }) {
+  const className = 'size-7';
+  switch (serviceType) {
+    case 'roof-repair':
+      return (
+        <Icon className={className}>
+          <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
+        </Icon>
+      );
+    case 'inspection':
+      return (
+        <Icon className={className}>
+          <circle cx="11" cy="11" r="7" />
+          <path d="m21 21-4.35-4.35" />
+        </Icon>
+      );
+    default:
+      return (
+        <Icon className={className}>
+          <path d="M3 11 12 3l9 8" />
+          <path d="M5 10v10h14V10" />
+          <path d="M10 20v-6h4v6" />
+        </Icon>
+      );
+  }
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-semibold [overflow-wrap:anywhere] text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function ProgressBar({ percent }: { percent: number }) {
+  const value = barPercent(percent);
+  return (
+    <div>
+      <div
+        role="progressbar"
+        aria-label="Project progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-3 overflow-hidden rounded-full bg-navy-100"
+      >
+        <div className="h-full rounded-full bg-ocean-600" style={{ width: `${value}%` }} />
+      </div>
+      <ol className="mt-3 grid grid-cols-4 text-center text-sm" aria-label="Progress stops">
+        {PROGRESS_STOPS.map((stop) => {
+          const reached = value >= stop.percent;
+          return (
+            <li key={stop.label} className="flex flex-col items-center gap-1">
+              <span
+                aria-hidden="true"
+                className={`size-3 rounded-full ${reached ? 'bg-ocean-600' : 'bg-navy-100'}`}
+              />
+              <span className={reached ? 'font-semibold text-navy-900' : 'text-slate-600'}>
+                {stop.label}
+                <span className="sr-only">{reached ? ' (reached)' : ' (not yet)'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function ProjectResult({ quote }: { quote: ProgressQuote }) {
+  const service = optionLabel(SERVICE_TYPES, quote.serviceType) || 'Roofing project';
+  const timeline = [
+    formatCalendarDate(quote.preferredDate),
+    optionLabel(PREFERRED_TIMES, quote.preferredTime),
+  ]
+    .filter((part) => part && part !== 'Not specified')
+    .join(', ');
+  return (
+    <Card role="region" aria-labelledby="project-status-heading" className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-start gap-4">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-ocean-100 text-navy-900">
+            <ServiceIcon serviceType={quote.serviceType} />
+          </span>
+          <div>
+            <h2
+              id="project-status-heading"
+              className="font-display text-2xl font-bold text-navy-900"
+            >
+              {service}
+            </h2>
+            <p className="font-mono text-sm tracking-wider text-slate-700">
+              {quote.estimateNumber}
+            </p>
+          </div>
+        </div>
+        <div>
+          <span className="sr-only">Status:</span>
+          <Badge tone={STAGE_TONE[quote.progress.stage] ?? 'sand'}>{quote.progress.label}</Badge>
+        </div>
+      </div>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Detail label="Location">
+          {quote.city}, {quote.state} {quote.zipCode}
+        </Detail>
+        <Detail label="Requested timeline">{timeline || 'Flexible'}</Detail>
+        <Detail label="Project type">
+          {optionLabel(PROPERTY_TYPES, quote.propertyType) || quote.propertyType}
+        </Detail>
+      </dl>
+
+      <ProgressBar percent={quote.progress.percent} />
+
+      <Tabs.Root defaultValue="details">
+        <Tabs.List
+          aria-label="Project"
+          className="flex flex-wrap gap-1 rounded-xl bg-navy-100/60 p-1"
+        >
+          <Tabs.Trigger value="details" className={tabClass}>
+            Project Details
+          </Tabs.Trigger>
+          <Tabs.Trigger value="communication" className={tabClass}>
+            Communication
+          </Tabs.Trigger>
+          <Tabs.Trigger value="documents" className={tabClass}>
+            Documents
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details" className="mt-5">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Detail label="Service type">{service}</Detail>
+            <Detail label="Current roof material">
+              {optionLabel(ROOF_MATERIALS, quote.currentRoofMaterial) || 'Not specified'}
+            </Detail>
+            <Detail label="Roof age">
+              {quote.roofAge === null ? 'Not specified' : `${quote.roofAge} years`}
+            </Detail>
+            <Detail label="Customer">
+              {quote.firstName} {quote.lastName}
+            </Detail>
+          </dl>
+          {quote.projectDescription && (
+            <p className="mt-4 whitespace-pre-line text-slate-800">{quote.projectDescription}</p>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="communication" className="mt-5">
+          <ProjectMessages estimateNumber={quote.estimateNumber} />
+        </Tabs.Content>
+        <Tabs.Content value="documents" className="mt-5">
+          <div className="rounded-xl border border-dashed border-navy-200 p-6 text-center">
+            <p className="font-semibold text-navy-900">No documents yet</p>
+            <p className="mt-1 text-slate-700">
+              Your contract, permits and warranty will appear here as your project moves forward.
+            </p>
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Card>
+  );
+}
+
+/** The progress variant of the client portal (portal §2), linked from the confirmation e-mails. */
+export function ProjectStatusPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [input, setInput] = useState(() => (searchParams.get('number') ?? '').trim().toUpperCase());
+  const [searched, setSearched] = useState<string | null>(() => input || null);
+  const project = useProgressQuote(searched);
+  const { toast } = useToast();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = input.trim();
+    if (!number) {
+      toast({
+        variant: 'destructive',
+        title: 'Estimate Number Required',
+        description: 'Please enter your estimate number to see your project.',
+      });
+      return;
+    }
+    if (number === searched) void project.refetch();
+    else setSearched(number);
+    setSearchParams({ number }, { replace: true });
+  };
+
+  return (
+    <div className="bg-sand-100/50">
+      <title>{`Project Status | ${COMPANY.name}`}</title>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+        <nav aria-label="Project status links" className="flex flex-wrap gap-3">
+          <Link to="/" className={buttonClass('ghost')}>
+            Home
+          </Link>
+          <Link to="/get-quote" className={buttonClass('outline')}>
+            Get a Free Quote
+          </Link>
+        </nav>
+        <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
+          Project Status
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Enter your estimate number to see how your roofing project is progressing.
+        </p>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <div className="space-y-6">
+            <Card>
+              <form onSubmit={onSubmit} noValidate aria-label="Find your project">
+                <label htmlFor="project-number" className="block font-semibold text-slate-900">
+                  Estimate number
+                </label>
+                <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+                  <input
+                    id="project-number"
+                    value={input}
+                    onChange={(event) => setInput(event.target.value.toUpperCase())}
+                    placeholder="SFR-XXXXXXXX"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={20}
+                    className={`${inputClass} font-mono tracking-wider uppercase`}
+                  />
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    className="sm:w-36"
+                    disabled={project.isFetching}
+                  >
+                    <SearchIcon className="size-4" />
+                    Search
+                  </Button>
+                </div>
+              </form>
+            </Card>
+
+            <div aria-live="polite" aria-busy={project.isFetching}>
+              {project.isFetching ? (
+                <Card className="flex items-center gap-3 text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
+                  />
+                  Looking up your project...
+                </Card>
+              ) : project.isError ? (
+                <Card className="border-danger-700/30">
+                  <h2 className="font-display text-xl font-bold text-danger-700">
+                    Something went wrong
+                  </h2>
+                  <p className="mt-2 text-slate-800">
+                    We could not look up your project just now. Please try again in a moment.
+                  </p>
+                </Card>
+              ) : project.data ? (
+                <ProjectResult quote={project.data} />
+              ) : searched && project.isFetched ? (
+                <Card className="border-danger-700/30">
+                  <h2 className="font-display text-xl font-bold text-danger-700">
+                    Project Not Found
+                  </h2>
+                  <p className="mt-2 text-slate-800">
+                    No project has the number {searched}. Please check it and try again.
+                  </p>
+                </Card>
+              ) : null}
+            </div>
+          </div>
+
+          <aside aria-label="Contact us" className="space-y-4">
+            <div className="rounded-2xl bg-coral-700 p-6 text-white shadow-sm">
+              <h2 className="font-display text-lg font-bold">Roofing emergency?</h2>
+              <p className="mt-1 text-sm">
+                Call us 24/7. We respond within {PROMISES.emergencyResponse}.
+              </p>
+              <a
+                href={COMPANY_PHONE_HREF}
+                className="mt-3 inline-flex items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline"
+              >
+                <PhoneIcon className="size-5" />
+                {COMPANY.phone}
+              </a>
+            </div>
+            <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+              <h2 className="font-display text-lg font-bold text-navy-900">Email support</h2>
+              <p className="mt-1 text-sm text-slate-700">
+                Questions about your project? Write to us.
+              </p>
+              <a
+                href={COMPANY_EMAIL_HREF}
+                className="mt-3 inline-flex items-center gap-2 rounded text-sm font-semibold [overflow-wrap:anywhere] text-navy-800 underline-offset-4 hover:underline"
+              >
+                <MailIcon className="size-5 shrink-0" />
+                {COMPANY.email}
+              </a>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
