@@ -30,19 +30,21 @@ describe('the floating FAQ button', () => {
     "steps aside on a phone when it would cover the reviews' next arrow",
     async () => {
       const page = await site.openPage(VIEWPORTS.phone);
-      await page.goto(site.urlOf('/#reviews'));
+      await page.goto(site.urlOf('/'));
       const next = page.getByRole('button', { name: 'Next review' });
       await next.waitFor();
       const launcher = page.getByRole('button', { name: 'FAQ', exact: true });
-      // Bring the arrow to the height of the floating button.
+      await launcher.waitFor();
+      // Bring the arrow to the height of the floating button (instantly: the page scrolls smoothly).
       await page.evaluate(() => {
         const arrow = document.querySelector('[aria-label="Next review"]');
         const fab = [...document.querySelectorAll('button')].find(
           (b) => b.textContent?.trim() === 'FAQ',
         );
         if (!arrow || !fab) throw new Error('missing elements');
-        const delta = arrow.getBoundingClientRect().top - fab.getBoundingClientRect().top;
-        window.scrollBy(0, delta);
+        const top =
+          window.scrollY + arrow.getBoundingClientRect().top - fab.getBoundingClientRect().top;
+        window.scrollTo({ top, behavior: 'instant' });
       });
       await page.waitForFunction(() => {
         const arrow = document.querySelector('[aria-label="Next review"]');
@@ -52,7 +54,7 @@ describe('the floating FAQ button', () => {
         return hit !== null && arrow.contains(hit);
       });
       // Away from the arrow the button is back.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.waitForFunction(() => {
         const fab = [...document.querySelectorAll('button')].find(
           (b) => b.textContent?.trim() === 'FAQ',
