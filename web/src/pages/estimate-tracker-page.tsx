@@ -1,41 +1,20 @@
 import { COMPANY, COMPANY_EMAIL_HREF, COMPANY_PHONE_HREF } from '@roofing/contracts';
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useEstimate } from '../api/quotes.ts';
-import { useToast } from '../app/toast.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { inputClass } from '../components/ui/form-field.tsx';
-import { ArrowLeftIcon, MailIcon, PhoneIcon, SearchIcon } from '../components/ui/icons.tsx';
+import { ArrowLeftIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { EstimateDetails } from '../features/estimate-tracker/estimate-details.tsx';
+import {
+  EstimateNumberSearchForm,
+  useEstimateNumberSearch,
+} from '../features/estimate-tracker/estimate-number-search.tsx';
 
 /** Track Your Estimate (portal §2): the lookup runs only when the visitor searches. */
 export function EstimateTrackerPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // A ?number= link (from the confirmation note or e-mail) is prefilled and looked up once.
-  const [input, setInput] = useState(() => (searchParams.get('number') ?? '').trim().toUpperCase());
-  const [searched, setSearched] = useState<string | null>(() => input || null);
+  const { input, setInput, searched, submit } = useEstimateNumberSearch(
+    'Please enter your estimate number to track your proposal.',
+  );
   const estimate = useEstimate(searched);
-  const { toast } = useToast();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const number = input.trim();
-    if (!number) {
-      toast({
-        variant: 'destructive',
-        title: 'Estimate Number Required',
-        description: 'Please enter your estimate number to track your proposal.',
-      });
-      return;
-    }
-    if (number === searched) {
-      void estimate.refetch();
-    } else {
-      setSearched(number);
-    }
-    setSearchParams({ number }, { replace: true });
-  };
 
   return (
     <div className="bg-sand-100/50">
@@ -58,40 +37,15 @@ export function EstimateTrackerPage() {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-6">
-            <Card>
-              <form onSubmit={handleSubmit} noValidate aria-label="Find your estimate">
-                <label htmlFor="estimate-number" className="block font-semibold text-slate-900">
-                  Estimate number
-                </label>
-                <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-                  <input
-                    id="estimate-number"
-                    name="number"
-                    value={input}
-                    onChange={(event) => setInput(event.target.value.toUpperCase())}
-                    placeholder="SFR-XXXXXXXX"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    maxLength={20}
-                    aria-describedby="estimate-number-hint"
-                    className={`${inputClass} font-mono tracking-wider uppercase`}
-                  />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    className="sm:w-36"
-                    disabled={estimate.isFetching}
-                  >
-                    <SearchIcon className="size-4" />
-                    Search
-                  </Button>
-                </div>
-                <p id="estimate-number-hint" className="mt-2 text-sm text-slate-600">
-                  It starts with SFR- and was shown when you requested your quote.
-                </p>
-              </form>
-            </Card>
+            <EstimateNumberSearchForm
+              id="estimate-number"
+              formLabel="Find your estimate"
+              value={input}
+              onValueChange={setInput}
+              onSubmit={(event) => submit(event, estimate.refetch)}
+              busy={estimate.isFetching}
+              hint="It starts with SFR- and was shown when you requested your quote."
+            />
 
             <div aria-live="polite" aria-busy={estimate.isFetching}>
               {estimate.isFetching ? (

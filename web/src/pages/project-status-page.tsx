@@ -10,19 +10,20 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { type ProgressQuote, useProgressQuote } from '../api/portal.ts';
-import { useToast } from '../app/toast.tsx';
 import { Badge } from '../components/ui/badge.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { Card } from '../components/ui/card.tsx';
-import { inputClass } from '../components/ui/form-field.tsx';
-import { Icon, MailIcon, PhoneIcon, SearchIcon } from '../components/ui/icons.tsx';
+import { Icon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { barPercent, PROGRESS_STOPS } from '../features/client-portal/progress-stops.ts';
 import { ProjectMessages } from '../features/client-portal/project-messages.tsx';
 import { formatCalendarDate } from '../features/estimate-tracker/estimate-format.ts';
+import {
+  EstimateNumberSearchForm,
+  useEstimateNumberSearch,
+} from '../features/estimate-tracker/estimate-number-search.tsx';
 
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
@@ -202,27 +203,10 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
 
 /** The progress variant of the client portal (portal §2), linked from the confirmation e-mails. */
 export function ProjectStatusPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [input, setInput] = useState(() => (searchParams.get('number') ?? '').trim().toUpperCase());
-  const [searched, setSearched] = useState<string | null>(() => input || null);
+  const { input, setInput, searched, submit } = useEstimateNumberSearch(
+    'Please enter your estimate number to see your project.',
+  );
   const project = useProgressQuote(searched);
-  const { toast } = useToast();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const number = input.trim();
-    if (!number) {
-      toast({
-        variant: 'destructive',
-        title: 'Estimate Number Required',
-        description: 'Please enter your estimate number to see your project.',
-      });
-      return;
-    }
-    if (number === searched) void project.refetch();
-    else setSearched(number);
-    setSearchParams({ number }, { replace: true });
-  };
 
   return (
     <div className="bg-sand-100/50">
@@ -245,35 +229,14 @@ export function ProjectStatusPage() {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-6">
-            <Card>
-              <form onSubmit={onSubmit} noValidate aria-label="Find your project">
-                <label htmlFor="project-number" className="block font-semibold text-slate-900">
-                  Estimate number
-                </label>
-                <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-                  <input
-                    id="project-number"
-                    value={input}
-                    onChange={(event) => setInput(event.target.value.toUpperCase())}
-                    placeholder="SFR-XXXXXXXX"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    maxLength={20}
-                    className={`${inputClass} font-mono tracking-wider uppercase`}
-                  />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    className="sm:w-36"
-                    disabled={project.isFetching}
-                  >
-                    <SearchIcon className="size-4" />
-                    Search
-                  </Button>
-                </div>
-              </form>
-            </Card>
+            <EstimateNumberSearchForm
+              id="project-number"
+              formLabel="Find your project"
+              value={input}
+              onValueChange={setInput}
+              onSubmit={(event) => submit(event, project.refetch)}
+              busy={project.isFetching}
+            />
 
             <div aria-live="polite" aria-busy={project.isFetching}>
               {project.isFetching ? (
