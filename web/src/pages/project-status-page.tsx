@@ -10,12 +10,12 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ProgressQuote, useProgressQuote } from '../api/portal.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { Card } from '../components/ui/card.tsx';
+import { Detail } from '../components/ui/detail.tsx';
 import { Icon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { barPercent, PROGRESS_STOPS } from '../features/client-portal/progress-stops.ts';
 import { ProjectMessages } from '../features/client-portal/project-messages.tsx';
@@ -62,15 +62,6 @@ function ServiceIcon({ serviceType }: { serviceType: string | null }) {
         </Icon>
       );
   }
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-semibold [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 function ProgressBar({ percent }: { percent: number }) {

@@ -5,12 +5,13 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { changePortalStatus, useUnreadCount } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Detail } from '../../components/ui/detail.tsx';
 import { ArrowLeftIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import {
   daysRemaining,
@@ -56,15 +57,6 @@ const STATUS_TONE: Record<string, 'ocean' | 'success' | 'danger' | 'sand' | 'nav
   declined: 'danger',
   cancelled: 'danger',
 };
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-semibold [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The tabbed portal after access: timeline, details, tools, the estimate's actions, messages. */
 export function ProjectWorkspace({

@@ -6,9 +6,9 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
-import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Detail } from '../../components/ui/detail.tsx';
 import {
   daysRemaining,
   ESTIMATE_VALIDITY_DAYS,
@@ -25,15 +25,6 @@ const STATUS_TONES: Record<string, 'ocean' | 'sand' | 'success' | 'danger' | 'na
   accepted: 'success',
   declined: 'danger',
 };
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-semibold [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export function EstimateDetails({ estimate }: { estimate: Estimate }) {
   const days = daysRemaining(estimate.expiresAt);
