@@ -221,8 +221,15 @@ describe('tabbed client portal', () => {
       await screenshot(page, 'client-portal-messages-1280');
 
       await page.getByRole('button', { name: 'Back to Project Details' }).click();
+      // A reload keeps the project open (the portal session is a cookie) …
+      await page.reload();
+      await page.getByRole('heading', { name: 'Your Roofing Project' }).waitFor();
+      // … until Back to Login closes it.
       await page.getByRole('button', { name: 'Back to Login' }).click();
       await page.getByRole('tab', { name: 'Access Your Estimate' }).waitFor();
+      await page.reload();
+      await page.getByRole('tab', { name: 'Access Your Estimate' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Your Roofing Project' }).count()).toBe(0);
     },
     TIMEOUT_MS,
   );

@@ -248,3 +248,21 @@ describe('a revised estimate after questions', () => {
     expect((await respond(estimateNumber, { customerResponse: 'accepted' })).statusCode).toBe(200);
   });
 });
+
+describe('the portal session', () => {
+  it('gives back the opened project after a reload, and closes', async () => {
+    const { estimateNumber } = await preparedEstimate();
+    expect((await svc.app.inject({ url: '/api/quotes/portal-session' })).statusCode).toBe(401);
+    const open = await svc.app.inject({
+      url: '/api/quotes/portal-session',
+      headers: as({ kind: 'portal', estimateNumber }),
+    });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ estimateNumber, status: 'pending' });
+    expect(open.headers['cache-control']).toBe('no-store');
+    const closed = await svc.app.inject({ method: 'DELETE', url: '/api/quotes/portal-session' });
+    expect(closed.statusCode).toBe(200);
+    const cookie = closed.cookies.find((c) => c.name === 'sfr_portal');
+    expect(cookie?.value).toBe('');
+  });
+});

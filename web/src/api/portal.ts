@@ -47,6 +47,20 @@ export function portalLogin(estimateNumber: string) {
   return apiJson<PortalQuote>('POST', '/api/quotes/login', { estimateNumber });
 }
 
+/** The project this browser's portal session opened, or null (none, or it ended). */
+export async function getPortalSession(): Promise<PortalQuote | null> {
+  try {
+    return await apiJson<PortalQuote>('GET', '/api/quotes/portal-session');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function closePortalSession() {
+  return apiJson<{ success: true }>('DELETE', '/api/quotes/portal-session');
+}
+
 export function changePortalStatus(estimateNumber: string, status: 'accepted' | 'need-revision') {
   return apiJson<PortalQuote>('PUT', `/api/quotes/${encoded(estimateNumber)}`, { status });
 }

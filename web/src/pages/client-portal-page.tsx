@@ -1,7 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { COMPANY, COMPANY_PHONE_HREF, type PortalQuote } from '@roofing/contracts';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { closePortalSession, getPortalSession } from '../api/portal.ts';
 import { Card } from '../components/ui/card.tsx';
 import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { InspectionRequestForm } from '../features/client-portal/inspection-request-form.tsx';
@@ -22,6 +24,20 @@ export function ClientPortalPage() {
     () => (location.state as { quote?: PortalQuote } | null)?.quote ?? null,
   );
 
+  // A reloaded page reopens the project this browser's portal session is for.
+  const queries = useQueryClient();
+  const sessionKey = ['/api/quotes/portal-session'];
+  const session = useQuery({
+    queryKey: sessionKey,
+    queryFn: getPortalSession,
+    enabled: quote === null,
+    retry: false,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (quote === null && session.data) setQuote(session.data);
+  }, [quote, session.data]);
+
   const onAccess = (next: PortalQuote) => {
     setQuote(next);
     if (location.pathname !== '/client-portal') {
@@ -29,7 +45,14 @@ export function ClientPortalPage() {
     }
   };
   const onLogout = () => {
-    setQuote(null);
+    // Back to Login closes the project in this browser too (the session cookie is cleared).
+    // The session is closed before the page may ask for it again.
+    void closePortalSession()
+      .catch(() => {})
+      .finally(() => {
+        queries.setQueryData(sessionKey, null);
+        setQuote(null);
+      });
     void navigate('/client-portal', { replace: true, state: null });
   };
 
@@ -55,6 +78,10 @@ export function ClientPortalPage() {
         <div className="mt-8">
           {quote ? (
             <ProjectWorkspace quote={quote} onQuoteChange={setQuote} onLogout={onLogout} />
+          ) : session.isPending ? (
+            <p role="status" className="text-slate-700">
+              Checking for an open project...
+            </p>
           ) : (
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
               <Tabs.Root defaultValue="estimate-lookup">

@@ -101,6 +101,41 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
     },
   );
 
+  app.get(
+    '/api/quotes/portal-session',
+    {
+      schema: {
+        summary: 'The project the portal session opened (a reloaded portal page asks this)',
+        tags,
+        response: { 200: PortalQuoteSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = ctx.caller(request);
+      const row =
+        caller?.kind === 'portal'
+          ? await quotes.findByEstimateNumber(caller.estimateNumber)
+          : undefined;
+      if (!row) throw new AppError('UNAUTHORIZED', 'No project is open in this browser.');
+      return toPortalQuote(row);
+    },
+  );
+
+  app.delete(
+    '/api/quotes/portal-session',
+    {
+      schema: {
+        summary: 'Close the project in this browser (Back to Login)',
+        tags,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.clearCookie(PORTAL_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
+
   app.put(
     '/api/quotes/:estimateNumber',
     {
