@@ -1,10 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   type App,
   IDENTITY_HEADER,
   type Logger,
   PORTAL_COOKIE,
   type StaffIdentity,
+  sameToken,
   signIdentity,
   verifyPortalSession,
 } from '@roofing/platform';
@@ -34,13 +35,6 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
-}
-
-function sameToken(sent: string | string[] | undefined, expected: string): boolean {
-  if (typeof sent !== 'string') return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

@@ -30,6 +30,14 @@ const MAX_AGE_MS = 60_000;
 const mac = (payload: string, secret: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url');
 
+/** Compares a token a client sent with the expected one in constant time. */
+export function sameToken(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function newIdentitySecret(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -40,24 +48,35 @@ export function signIdentity(identity: Identity, secret: string, now = Date.now(
   return `${payload}.${mac(payload, secret)}`;
 }
 
+/**
+ * The JSON payload of a `<payload>.<hmac>` value whose signature (under `context`) checks out,
+ * or null: a wrong, missing or extra part, or an unreadable payload.
+ */
+function signedPayload(value: string | undefined, secret: string, context: string): unknown {
+  if (!value) return null;
+  const [payload, signature, extra] = value.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(`${context}${payload}`, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 export function verifyIdentity(
   header: string | undefined,
   secret: string,
   now = Date.now(),
 ): Identity | null {
-  if (!header) return null;
-  const [payload, signature, extra] = header.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(mac(payload, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { iat, ...identity } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof iat !== 'number' || Math.abs(now - iat) > MAX_AGE_MS) return null;
-    return identity as Identity;
-  } catch {
+  const signed = signedPayload(header, secret, '') as { iat?: unknown } | null;
+  if (!signed || typeof signed.iat !== 'number' || Math.abs(now - signed.iat) > MAX_AGE_MS) {
     return null;
   }
+  const { iat: _issuedAt, ...identity } = signed;
+  return identity as Identity;
 }
 
 /** The verified caller of a request, or null (anonymous, or a header that does not verify). */
@@ -109,17 +128,7 @@ export function verifyPortalSession(
   secret: string,
   now = Date.now(),
 ): PortalIdentity | null {
-  if (!value) return null;
-  const [payload, signature, extra] = value.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(mac(`portal:${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { e, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof e !== 'string' || typeof exp !== 'number' || exp < now) return null;
-    return { kind: 'portal', estimateNumber: e };
-  } catch {
-    return null;
-  }
+  const signed = signedPayload(value, secret, 'portal:') as { e?: unknown; exp?: unknown } | null;
+  if (!signed || typeof signed.e !== 'string' || typeof signed.exp !== 'number') return null;
+  return signed.exp < now ? null : { kind: 'portal', estimateNumber: signed.e };
 }

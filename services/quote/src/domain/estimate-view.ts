@@ -113,3 +113,19 @@ export function toProgressQuote(row: QuoteRow, forStaff: boolean) {
     expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
   };
 }
+
+/** Who a quote is for, as the lifecycle events carry it (the notifications need no lookup). */
+export function customerOf(row: QuoteRow) {
+  return {
+    quoteId: row.id,
+    estimateNumber: row.estimateNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    streetAddress: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+  };
+}

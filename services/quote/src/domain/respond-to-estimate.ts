@@ -4,7 +4,7 @@ import { AppError, notFound, type ServiceContext } from '@roofing/platform';
 import type { AcceptanceStore } from '../store/acceptances.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
-import { estimateExpiresAt } from './estimate-view.ts';
+import { customerOf, estimateExpiresAt } from './estimate-view.ts';
 
 /** What an answer does to the stored status: questions leave it where it is. */
 const STATUS_AFTER = { accepted: 'accepted', declined: 'declined', questions: 'estimate_prepared' };
@@ -83,16 +83,7 @@ export async function respondToEstimate(
       tx,
       estimateResponded,
       {
-        quoteId: row.id,
-        estimateNumber: row.estimateNumber,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        phone: row.phone,
-        streetAddress: row.streetAddress,
-        city: row.city,
-        state: row.state,
-        zipCode: row.zipCode,
+        ...customerOf(row),
         response: answer.customerResponse,
         notes: answer.responseNotes,
         status: row.status,

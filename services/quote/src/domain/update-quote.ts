@@ -2,25 +2,10 @@ import { estimatePrepared, type QuoteUpdate, quoteStatusChanged } from '@roofing
 import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
-import { estimateExpiresAt } from './estimate-view.ts';
+import { customerOf, estimateExpiresAt } from './estimate-view.ts';
 
 /** Statuses from which entering an estimate makes it ready for the customer's answer. */
 const BEFORE_ESTIMATE = new Set(['quote_requested', 'site_visit_scheduled', 'need_revision']);
-
-function customerOf(row: QuoteRow) {
-  return {
-    quoteId: row.id,
-    estimateNumber: row.estimateNumber,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    streetAddress: row.streetAddress,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-  };
-}
 
 /**
  * A staff change to a quote, in one transaction with its events. Staff may set any status; when

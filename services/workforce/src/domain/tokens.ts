@@ -1,16 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: session tokens and CSRF tokens. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** What is stored of a session token: its SHA-256, so a copy of the table opens nothing. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** A one-time recovery code: ten characters without look-alikes, shown as `xxxxx-xxxxx`. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,7 +1,7 @@
 import { STAFF_SESSION_IDLE_MINUTES } from '@roofing/contracts';
-import { AppError } from '@roofing/platform';
+import { AppError, sameToken } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sameToken, tokenDigest } from '../domain/tokens.ts';
+import { tokenDigest } from '../domain/tokens.ts';
 import type { StaffSessionRow, UserRow } from '../store/schema.ts';
 import type { SessionStore } from '../store/sessions.ts';
 
