@@ -18,6 +18,7 @@ import {
   formatEstimateAmount,
   formatTimestamp,
 } from '../estimate-tracker/estimate-format.ts';
+import { EstimateValidity } from '../estimate-tracker/estimate-validity.tsx';
 import { portalStatusLabel, timelineOf } from './portal-format.ts';
 import { ProjectMessages } from './project-messages.tsx';
 
@@ -155,25 +156,7 @@ export function ProjectWorkspace({
               {formatEstimateAmount(quote.estimatedValue)}
             </p>
           </div>
-          <div
-            className={`rounded-xl p-5 ${expired ? 'border border-danger-700/40 bg-danger-50' : 'border border-navy-100 bg-sand-50'}`}
-          >
-            {expired ? (
-              <>
-                <p className="font-display text-xl font-bold text-danger-700">Estimate Expired</p>
-                <p className="mt-1 text-sm text-slate-800">
-                  This estimate has expired after 30 days. Please contact us for an updated quote.
-                </p>
-              </>
-            ) : (
-              <>
-                <p className="text-sm text-slate-600">Estimate valid for</p>
-                <p className="mt-1 font-display text-3xl font-bold text-navy-900">
-                  {days} {days === 1 ? 'day' : 'days'}
-                </p>
-              </>
-            )}
-          </div>
+          <EstimateValidity days={days} label="Estimate valid for" />
         </div>
 
         {canAnswer && (

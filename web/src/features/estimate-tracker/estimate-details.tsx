@@ -11,12 +11,12 @@ import { Card } from '../../components/ui/card.tsx';
 import { Detail } from '../../components/ui/detail.tsx';
 import {
   daysRemaining,
-  ESTIMATE_VALIDITY_DAYS,
   formatCalendarDate,
   formatEstimateAmount,
   formatTimestamp,
 } from './estimate-format.ts';
 import { EstimateResponseForm, RESPONSE_LABELS } from './estimate-response-form.tsx';
+import { EstimateValidity } from './estimate-validity.tsx';
 
 const STATUS_TONES: Record<string, 'ocean' | 'sand' | 'success' | 'danger' | 'navy'> = {
   quote_requested: 'ocean',
@@ -64,29 +64,11 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
             </p>
           )}
         </div>
-        <div
-          className={`rounded-xl p-5 ${expired ? 'border border-danger-700/40 bg-danger-50' : 'border border-navy-100 bg-sand-50'}`}
-        >
-          {expired ? (
-            <>
-              <p className="font-display text-xl font-bold text-danger-700">Estimate Expired</p>
-              <p className="mt-1 text-sm text-slate-800">
-                This estimate has expired after {ESTIMATE_VALIDITY_DAYS} days. Please contact us for
-                an updated quote.
-              </p>
-            </>
-          ) : (
-            <>
-              <p className="text-sm text-slate-600">Valid for</p>
-              <p className="mt-1 font-display text-3xl font-bold text-navy-900">
-                {days} {days === 1 ? 'day' : 'days'}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                Expires {formatTimestamp(estimate.expiresAt)}
-              </p>
-            </>
-          )}
-        </div>
+        <EstimateValidity
+          days={days}
+          label="Valid for"
+          expiresOn={formatTimestamp(estimate.expiresAt)}
+        />
       </div>
 
       {(estimate.isVeteran || estimate.isSenior) && (
