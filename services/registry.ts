@@ -3,6 +3,7 @@
  * settings, the distributed start, the process runner and the route table in docs/api.md all come
  * from here: adding a service is its folder plus one line below.
  */
+import { aiService } from '@roofing/ai';
 import { leadService } from '@roofing/lead';
 import { messagingService } from '@roofing/messaging';
 import type { ServiceDefinition } from '@roofing/platform';
@@ -14,6 +15,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   messagingService,
   leadService,
   workforceService,
+  aiService,
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {

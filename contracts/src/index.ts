@@ -2,6 +2,7 @@ export * from './company.ts';
 export * from './define.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './http/ai.ts';
 export * from './http/fields.ts';
 export * from './http/lead.ts';
 export * from './http/messaging.ts';

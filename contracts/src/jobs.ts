@@ -99,3 +99,22 @@ export const estimateReminder = defineJob({
     notBefore: z.string().optional(),
   }),
 });
+
+/**
+ * Speak one text (queue `tts`, AI worker). The text and voice live in the AI service's speech
+ * table under `clipKey` (a hash of voice and text); the worker reads them and stores the audio.
+ */
+export const renderSpeech = defineJob({
+  queue: QUEUES.tts,
+  name: 'render-speech',
+  version: 1,
+  schema: z.object({ clipKey: z.string().regex(/^[a-f0-9]{64}$/), correlationId: z.string() }),
+});
+
+/** Print one HTML document to PDF (queue `documents`, AI worker); the HTML waits in its row. */
+export const renderPdf = defineJob({
+  queue: QUEUES.documents,
+  name: 'render-pdf',
+  version: 1,
+  schema: z.object({ renderId: z.string().uuid(), correlationId: z.string() }),
+});

@@ -1,0 +1,1 @@
+export { aiService } from './service.ts';

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@roofing/platform';
+import { AI_JOBS } from './jobs/index.ts';
+import { assistantRoutes } from './routes/assistant-routes.ts';
+import { pdfRoutes } from './routes/pdf-routes.ts';
+import { speechRoutes } from './routes/speech-routes.ts';
+import { staffAiRoutes } from './routes/staff-ai-routes.ts';
+import * as schema from './store/schema.ts';
+
+/**
+ * The AI service: the public roofing assistant and its voice, and the staff AI (insights,
+ * documents, employment tests). Speech and PDFs are rendered by its worker (`tts`, `documents`
+ * queues), which operations scale apart from the web tier.
+ */
+export const aiService = defineService({
+  name: 'ai',
+  prefixes: [
+    '/api/roofing-assistant',
+    '/api/tts',
+    '/api/admin/insights',
+    '/api/document-assistant',
+    '/api/ai',
+  ],
+  schema,
+  migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
+  async routes(app, ctx) {
+    await assistantRoutes(app, ctx);
+    await speechRoutes(app, ctx);
+    await staffAiRoutes(app, ctx);
+    await pdfRoutes(app, ctx);
+  },
+  jobs: AI_JOBS,
+});
