@@ -1,0 +1,31 @@
+import { parseConfig } from '@roofing/platform';
+import { z } from 'zod';
+
+/**
+ * The AI service's own settings, parsed from the process environment at start (a bad value stops
+ * the boot naming the variable). Without OPENAI_API_KEY every feature runs on offline providers.
+ */
+export const AiConfigSchema = z.object({
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Any OpenAI-compatible server (vLLM, Ollama, a company proxy); the official API when unset. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_SPEECH_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+  /** A model call slower than this falls back to the offline answer. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Paid tokens per UTC day; once spent, answers come from the offline providers. */
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(500_000),
+  /** Longest reply the assistant sends, in characters. */
+  AI_MAX_REPLY_CHARS: z.coerce.number().int().min(200).default(1500),
+  /** Parallel jobs per AI worker process, per queue. */
+  AI_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** How long the web tier waits for a speech or PDF job before answering 503. */
+  SPEECH_WAIT_MS: z.coerce.number().int().min(100).default(15_000),
+  PDF_WAIT_MS: z.coerce.number().int().min(100).default(45_000),
+  /** The Chromium the documents worker prints with. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+});
+export type AiConfig = z.infer<typeof AiConfigSchema>;
+
+export const loadAiConfig = (env: Readonly<Record<string, string | undefined>>): AiConfig =>
+  parseConfig(AiConfigSchema, { ...env });
