@@ -314,7 +314,7 @@ async function main() {
         url: `${quote}/api/estimates/${number}`,
       },
       {
-        target: 'bare Fastify + @fastify/http-proxy (the hop alone)',
+        target: 'bare Fastify + the gateway proxy module (the hop alone)',
         url: `${bareProxy}/api/estimates/${number}`,
       },
       {

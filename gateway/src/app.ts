@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
@@ -26,6 +25,7 @@ import type { GatewayConfig } from './config.ts';
 import { registerIdentity } from './identity.ts';
 import { registerOpenApi } from './openapi.ts';
 import { batchedRedisStore, clientKey, limitKind } from './rate-limit.ts';
+import { proxyToUpstream } from './upstream-proxy.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -171,22 +171,12 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   for (const { definition, upstream } of routes) {
     if (upstream) {
       upstreams.push(upstream);
-      for (const prefix of definition.prefixes) {
-        await app.register(httpProxy, {
-          upstream,
-          prefix,
-          rewritePrefix: prefix,
-          undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 },
-          replyOptions: {
-            // The service sees the client address the gateway decided on, and the request id.
-            rewriteRequestHeaders: (request, headers) => ({
-              ...headers,
-              'x-request-id': request.id,
-              'x-forwarded-for': request.ip,
-            }),
-          },
-        });
-      }
+      await proxyToUpstream(app, {
+        upstream,
+        prefixes: definition.prefixes,
+        // The service sees the client address the gateway decided on, and the request id.
+        extraHeaders: (request) => ({ 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
+      });
       logger.debug({ service: definition.name, upstream }, 'proxying service');
       continue;
     }

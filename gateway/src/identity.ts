@@ -64,20 +64,7 @@ export function registerIdentity(
     return answer;
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    delete request.headers[IDENTITY_HEADER];
-    const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/api/') || SESSION_PATHS.some((path) => route.startsWith(path))) return;
-    const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
-    if (!token) {
-      // A customer's portal session: one estimate, signed by the quote service.
-      const portal = verifyPortalSession(
-        cookieValue(request.headers.cookie, PORTAL_COOKIE),
-        options.secret,
-      );
-      if (portal) request.headers[IDENTITY_HEADER] = signIdentity(portal, options.secret);
-      return;
-    }
+  async function establishStaff(request: FastifyRequest, token: string) {
     let answer: SessionAnswer | null = null;
     try {
       answer = await session(token);
@@ -95,13 +82,32 @@ export function registerIdentity(
       csrf: sameToken(request.headers['x-csrf-token'], answer.token),
     };
     request.headers[IDENTITY_HEADER] = signIdentity(identity, options.secret);
+  }
+
+  // A callback hook, not an async one: most requests carry no cookie and finish synchronously.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    delete request.headers[IDENTITY_HEADER];
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/api/') || SESSION_PATHS.some((path) => route.startsWith(path))) {
+      return done();
+    }
+    const cookies = request.headers.cookie;
+    const token = cookieValue(cookies, STAFF_COOKIE);
+    if (!token) {
+      // A customer's portal session: one estimate, signed by the quote service.
+      const portal = verifyPortalSession(cookieValue(cookies, PORTAL_COOKIE), options.secret);
+      if (portal) request.headers[IDENTITY_HEADER] = signIdentity(portal, options.secret);
+      return done();
+    }
+    establishStaff(request, token).then(() => done(), done);
   });
 
   // A logout through this gateway is seen at once here; other replicas within CACHE_MS.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.routeOptions.url?.startsWith('/api/admin/logout') && reply.statusCode === 200) {
       const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
       if (token) cache.delete(createHash('sha256').update(token).digest('hex'));
     }
+    done();
   });
 }

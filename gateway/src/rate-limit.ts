@@ -45,6 +45,8 @@ function routedPath(request: FastifyRequest): string {
  * whole /64, so single IPv6 addresses are free to rotate through).
  */
 export function clientKey(ip: string): string {
+  // Almost every client is IPv4: answer those without the IPv6 parsing below.
+  if (!ip.includes(':')) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
   if (!isIPv6(ip)) return ip;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { aiService } from '@roofing/ai';
 import { leadService } from '@roofing/lead';
 import { messagingService } from '@roofing/messaging';
 import {
@@ -39,6 +40,7 @@ describe.runIf(available)(
     let quote: StartedProcess;
     let lead: StartedProcess;
     let workforce: StartedProcess;
+    let ai: StartedProcess;
     let messaging: StartedProcess;
     let worker: StartedProcess;
     let gateway: Gateway;
@@ -111,6 +113,7 @@ describe.runIf(available)(
       quote = await startServiceProcess(quoteService, { role: 'service', env });
       lead = await startServiceProcess(leadService, { role: 'service', env });
       workforce = await startServiceProcess(workforceService, { role: 'service', env });
+      ai = await startServiceProcess(aiService, { role: 'service', env });
       messaging = await startMessaging(true);
       worker = await startServiceProcess(messagingService, { role: 'worker', env });
       const config = loadGatewayConfig({
@@ -119,6 +122,7 @@ describe.runIf(available)(
         MESSAGING_SERVICE_URL: messaging.url,
         LEAD_SERVICE_URL: lead.url,
         WORKFORCE_SERVICE_URL: workforce.url,
+        AI_SERVICE_URL: ai.url,
         WEB_DIST: '/nonexistent',
       });
       gateway = await buildGateway(
@@ -135,6 +139,7 @@ describe.runIf(available)(
         quote?.close(),
         lead?.close(),
         workforce?.close(),
+        ai?.close(),
         messaging?.close(),
         worker?.close(),
       ]);

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { createHttpServer, createLogger } from '@roofing/platform';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyToUpstream } from '../src/upstream-proxy.ts';
+
+/**
+ * The gateway's proxy against a small service: bodies go through unread and whole, small answers
+ * and large ones arrive intact with their headers, and an unreachable service is the API's 503.
+ */
+describe('proxy to a service process', () => {
+  let service: FastifyInstance;
+  let gateway: ReturnType<typeof createHttpServer>;
+  let gatewayUrl: string;
+  const large = Buffer.alloc(3 * 1024 * 1024, 7);
+
+  beforeAll(async () => {
+    service = Fastify();
+    service.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 20e6 }, (_r, body, done) =>
+      done(null, body),
+    );
+    service.post('/api/things/upload', async (request) => ({
+      sha256: createHash('sha256')
+        .update(request.body as Buffer)
+        .digest('hex'),
+      contentType: request.headers['content-type'],
+      requestId: request.headers['x-request-id'],
+      forwardedFor: request.headers['x-forwarded-for'],
+    }));
+    service.get('/api/things/cookies', async (_request, reply) =>
+      reply.header('set-cookie', ['a=1; Path=/', 'b=2; Path=/']).send({ ok: true }),
+    );
+    service.get('/api/things/large', async (_request, reply) =>
+      reply.type('application/octet-stream').send(large),
+    );
+    service.get('/api/things', async (_request, reply) => reply.code(202).send({ root: true }));
+    await service.listen({ port: 0, host: '127.0.0.1' });
+    const serviceUrl = `http://127.0.0.1:${(service.server.address() as { port: number }).port}`;
+
+    gateway = createHttpServer({ logger: createLogger({ level: 'silent', name: 'test' }) });
+    await proxyToUpstream(gateway, {
+      upstream: serviceUrl,
+      prefixes: ['/api/things'],
+      extraHeaders: (request) => ({ 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
+    });
+    await proxyToUpstream(gateway, {
+      upstream: 'http://127.0.0.1:9',
+      prefixes: ['/api/gone'],
+      extraHeaders: () => ({}),
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await service?.close();
+  });
+
+  it('streams a request body of any type to the service, with the request id and client address', async () => {
+    const body = Buffer.alloc(2 * 1024 * 1024, 3);
+    const response = await fetch(`${gatewayUrl}/api/things/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-request-id': 'req-42' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+    expect(answer.contentType).toBe('multipart/form-data; boundary=x');
+    expect(answer.requestId).toBe('req-42');
+    expect(answer.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('passes status, every set-cookie and large answers through intact', async () => {
+    const root = await fetch(`${gatewayUrl}/api/things`);
+    expect(root.status).toBe(202);
+    expect(await root.json()).toEqual({ root: true });
+
+    const cookies = await fetch(`${gatewayUrl}/api/things/cookies`);
+    expect(cookies.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+
+    const big = await fetch(`${gatewayUrl}/api/things/large`);
+    expect(big.headers.get('content-length')).toBe(String(large.length));
+    expect(Buffer.from(await big.arrayBuffer()).equals(large)).toBe(true);
+
+    const head = await fetch(`${gatewayUrl}/api/things/cookies`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
+  it('answers 503 in the API error shape when the service cannot be reached', async () => {
+    const response = await fetch(`${gatewayUrl}/api/gone/anything`);
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body.error.code).toBe('UNAVAILABLE');
+    expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
+  });
+});
