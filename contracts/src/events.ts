@@ -121,6 +121,27 @@ export const quoteStatusChanged = defineEvent({
 });
 export type QuoteStatusChangedData = z.infer<typeof quoteStatusChanged.schema>;
 
+/**
+ * Staff set, moved or cleared the site visit without changing the status (a status change that
+ * schedules the visit is `quote.quote.status-changed`, which carries the date). Its own event: a
+ * status-changed whose `from` equals its `to` would read as a transition to every consumer.
+ */
+export const visitRescheduled = defineEvent({
+  type: 'quote.visit.rescheduled',
+  version: 1,
+  schema: QuoteCustomerSchema.extend({
+    /** The quote's status, unchanged by this edit. */
+    status: z.string(),
+    /** The visit before the change (ISO time), or null when none was set. */
+    previousDate: z.string().nullable(),
+    /** The visit now (ISO time), or null when staff took it off the calendar. */
+    scheduledDate: z.string().nullable(),
+    changedBy: z.string(),
+    changedAt: z.string(),
+  }),
+});
+export type VisitRescheduledData = z.infer<typeof visitRescheduled.schema>;
+
 /** Staff entered the estimate amount and proposal notes: the estimate is ready to answer. */
 export const estimatePrepared = defineEvent({
   type: 'quote.estimate.prepared',
@@ -188,6 +209,7 @@ export const EVENTS = {
   messagePosted,
   inspectionRequested,
   quoteStatusChanged,
+  visitRescheduled,
   estimatePrepared,
   estimateResponded,
 } as const;

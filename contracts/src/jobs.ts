@@ -8,6 +8,7 @@ import {
   MessagePostedDataSchema,
   QuoteRequestedDataSchema,
   quoteStatusChanged,
+  visitRescheduled,
 } from './events.ts';
 import { QUEUES } from './queues.ts';
 
@@ -65,6 +66,14 @@ export const quoteStatusEmails = defineJob({
   name: 'quote-status-emails',
   version: 1,
   schema: z.object({ ...caused, change: quoteStatusChanged.schema }),
+});
+
+/** The customer's e-mail when staff set, move or clear the site visit (key: the event id). */
+export const visitRescheduledEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'visit-rescheduled-emails',
+  version: 1,
+  schema: z.object({ ...caused, visit: visitRescheduled.schema }),
 });
 
 /** "Your estimate is ready" to the customer (`revised`: it replaces one they already had). */

@@ -8,6 +8,7 @@ import { onMessagePosted } from './events/on-message-posted.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
 import { onQuoteStatusChanged } from './events/on-quote-status-changed.ts';
+import { onVisitRescheduled } from './events/on-visit-rescheduled.ts';
 import { sendContactReceivedEmails } from './jobs/send-contact-received-emails.ts';
 import { sendEstimatePreparedEmails } from './jobs/send-estimate-prepared-emails.ts';
 import { sendEstimateReminder } from './jobs/send-estimate-reminder.ts';
@@ -16,6 +17,7 @@ import { sendInspectionRequestedEmails } from './jobs/send-inspection-requested-
 import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
 import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
+import { sendVisitRescheduledEmails } from './jobs/send-visit-rescheduled-emails.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { messageImageRoutes } from './routes/message-image-routes.ts';
 import { projectMessageRoutes } from './routes/project-message-routes.ts';
@@ -39,6 +41,7 @@ export const messagingService = defineService({
     onQuoteRequestedEstimateCustomer,
     onMessagePosted,
     onQuoteStatusChanged,
+    onVisitRescheduled,
     onEstimatePrepared,
     onEstimateResponded,
   ],
@@ -48,6 +51,7 @@ export const messagingService = defineService({
     sendInspectionRequestedEmails,
     sendMessagePostedEmails,
     sendQuoteStatusEmails,
+    sendVisitRescheduledEmails,
     sendEstimatePreparedEmails,
     sendEstimateRespondedEmails,
     sendEstimateReminder,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { sendEstimateRespondedEmails } from '../src/jobs/send-estimate-responded-emails.ts';
+import { sendVisitRescheduledEmails } from '../src/jobs/send-visit-rescheduled-emails.ts';
 import {
   customer,
   envelope,
@@ -11,6 +12,7 @@ import {
   must,
   officeMailsAbout,
   prepared,
+  rescheduled,
   responded,
   rowsOf,
   STREET,
@@ -98,6 +100,77 @@ describe('project status e-mails', () => {
       'work_in_progress',
       'project_completed',
     ]);
+  });
+});
+
+describe('site visit moved', () => {
+  it('gives the new and the previous time in Eastern words, once through redelivery and retry', async () => {
+    const who = customer();
+    const visit = rescheduled(who, '2026-12-03T19:00:00.000Z', '2026-12-04T14:30:00.000Z');
+    const event = envelope(events.visitRescheduled, visit);
+    await svc.runtime.bus.publish(event);
+    await svc.runtime.bus.publish(event);
+    const mail = must((await mailsTo(svc, who.email))[0]);
+    expect(subjectOf(mail)).toBe(
+      `Your roof inspection has been rescheduled (${who.estimateNumber})`,
+    );
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    for (const line of [
+      'Hi Lorna,',
+      'The earlier time no longer applies.',
+      'New visit: Friday, December 4, 2026 at 9:30 AM EST',
+      'Previously: Thursday, December 3, 2026 at 2:00 PM EST',
+      `Track your estimate https://roof.example/estimate-tracker?number=${who.estimateNumber}`,
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain(STREET);
+
+    // A retried job (same event id) finds the step done and sends nothing more.
+    await sendVisitRescheduledEmails.handle({
+      data: { eventId: event.id, correlationId: 'retry', visit },
+      job: { id: 'retry', name: 'visit-rescheduled-emails@1', data: {}, attempt: 2 },
+      ctx: svc.service.ctx,
+    });
+    expect(await settledCount(who.email)).toBe(1);
+    expect(await notifications(who.estimateNumber)).toEqual([
+      { notification_type: 'site_visit_rescheduled', delivered: true },
+    ]);
+  });
+
+  it('words a first date and a cleared one; says nothing once the project is over', async () => {
+    const who = customer();
+    await svc.runtime.bus.publish(
+      envelope(
+        events.visitRescheduled,
+        rescheduled(who, null, '2026-07-14T13:00:00.000Z', { status: 'estimate_prepared' }),
+      ),
+    );
+    const first = must((await mailsTo(svc, who.email))[0]);
+    expect(subjectOf(first)).toBe(`Your roof inspection is scheduled (${who.estimateNumber})`);
+    expect(first.text).toContain('Visit: Tuesday, July 14, 2026 at 9:00 AM EDT');
+    expect(first.text).not.toContain('New visit');
+    expect(first.text).not.toContain('Previously');
+
+    await svc.runtime.bus.publish(
+      envelope(events.visitRescheduled, rescheduled(who, '2026-07-14T13:00:00.000Z', null)),
+    );
+    const cleared = must(
+      (await mailsTo(svc, who.email, 2)).find((mail) => subjectOf(mail).includes('new time')),
+    );
+    expect(subjectOf(cleared)).toBe(
+      `Your roof inspection needs a new time (${who.estimateNumber})`,
+    );
+    expect(cleared.text).toContain('Cancelled visit: Tuesday, July 14, 2026 at 9:00 AM EDT');
+    expect(cleared.text).toContain('We will call you within one business day');
+
+    await svc.runtime.bus.publish(
+      envelope(
+        events.visitRescheduled,
+        rescheduled(who, null, '2026-08-01T13:00:00.000Z', { status: 'completed' }),
+      ),
+    );
+    expect(await settledCount(who.email)).toBe(2);
   });
 });
 

@@ -1,7 +1,12 @@
-import { estimatePrepared, quoteStatusChanged } from '@roofing/contracts';
+import {
+  estimatePrepared,
+  quoteStatusChanged,
+  type VisitRescheduledData,
+  visitRescheduled,
+} from '@roofing/contracts';
 import { IDENTITY_HEADER, type StaffIdentity, signIdentity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest } from '../../../test/support/factories.ts';
+import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
 
@@ -169,6 +174,65 @@ describe('PATCH /api/quotes/:id', () => {
     // Any stored status may be set directly.
     const done = await patch({ status: 'completed' });
     expect(done.json().status).toBe('completed');
+  });
+
+  it('announces a visit set, moved or cleared under an unchanged status, and nothing else', async () => {
+    const { estimateNumber } = await newQuote({ email: 'moved.visit@example.com' });
+    const id = await idOf(estimateNumber);
+    const patch = (payload: object) =>
+      svc.app.inject({ method: 'PATCH', url: `/api/quotes/${id}`, headers: as(staff), payload });
+    const movesOf = () =>
+      svc.published.filter(
+        (event) =>
+          event.type === visitRescheduled.type &&
+          (event.data as VisitRescheduledData).estimateNumber === estimateNumber,
+      );
+    const move = (index: number) =>
+      waitFor(() => movesOf()[index], 5000, `reschedule event ${index + 1}`);
+
+    // Scheduling from a new request is a status change, not a reschedule.
+    expect((await patch({ scheduledDate: '2026-12-03T14:00:00-05:00' })).statusCode).toBe(200);
+    await svc.waitForEvent(
+      quoteStatusChanged.type,
+      (event) => (event.data as { estimateNumber: string }).estimateNumber === estimateNumber,
+    );
+    expect(movesOf()).toHaveLength(0);
+
+    const moved = await patch({ scheduledDate: '2026-12-04T09:30:00-05:00' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      status: 'site_visit_scheduled',
+      scheduledDate: '2026-12-04T14:30:00.000Z',
+    });
+    const event = await move(0);
+    expect(event.correlationId).toBe(moved.headers['x-request-id']);
+    expect(visitRescheduled.schema.safeParse(event.data).success).toBe(true);
+    expect(event.data).toMatchObject({
+      status: 'site_visit_scheduled',
+      previousDate: '2026-12-03T19:00:00.000Z',
+      scheduledDate: '2026-12-04T14:30:00.000Z',
+      changedBy: 'Shorefront Office',
+      email: 'moved.visit@example.com',
+    });
+
+    // The same instant written in another offset, or with the unchanged status, is no change.
+    await patch({ scheduledDate: '2026-12-04T14:30:00Z', status: 'site_visit_scheduled' });
+    await patch({ proposalNotes: 'Bring the drone for the steep rear slope.' });
+    expect((await patch({ scheduledDate: null })).statusCode).toBe(200);
+    await waitFor(() =>
+      movesOf().find((candidate) => !(candidate.data as VisitRescheduledData).scheduledDate),
+    );
+    expect(movesOf().map((move) => (move.data as VisitRescheduledData).scheduledDate)).toEqual([
+      '2026-12-04T14:30:00.000Z',
+      null,
+    ]);
+    expect(
+      svc.published.filter(
+        (candidate) =>
+          candidate.type === quoteStatusChanged.type &&
+          (candidate.data as { estimateNumber: string }).estimateNumber === estimateNumber,
+      ),
+    ).toHaveLength(1);
   });
 
   it('validates the change and answers 404 for an unknown quote', async () => {

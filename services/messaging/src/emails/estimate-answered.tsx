@@ -18,6 +18,11 @@ interface Props {
 const reasonFor = (answer: EstimateRespondedData) =>
   `You receive this e-mail because an answer was given to estimate ${answer.estimateNumber} on ${COMPANY.website}.`;
 
+/** A 64-character hash wraps anywhere, so it cannot push a phone's screen sideways. */
+const Hash = ({ value }: { value: string }) => (
+  <span style={{ wordBreak: 'break-all' }}>{value}</span>
+);
+
 /** The acceptance receipt: what was accepted, when, and from where. Keep it with your contract. */
 export function EstimateAccepted({ answer, publicUrl }: Props) {
   const accepted = answer.acceptance;
@@ -46,7 +51,9 @@ export function EstimateAccepted({ answer, publicUrl }: Props) {
               {browserName(accepted.userAgent)}
               {accepted.userAgent ? ` (${accepted.userAgent})` : ''}
             </Field>
-            <Field label="Estimate version (SHA-256)">{accepted.estimateHash}</Field>
+            <Field label="Estimate version (SHA-256)">
+              <Hash value={accepted.estimateHash} />
+            </Field>
           </>
         ) : null}
       </Panel>
@@ -117,6 +124,19 @@ const RESPONSE_WORDS = {
   questions: 'has questions about',
 } as const;
 
+/** The answer and the status it left, in the back office's words. */
+const ANSWER_WORDS = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  questions: 'Questions',
+} as const;
+const STATUS_WORDS: Partial<Record<string, string>> = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  estimate_prepared: 'Estimate Ready (waiting for our answer)',
+  need_revision: 'Needs Revision (the customer asked for changes)',
+};
+
 /** The office's alert: the customer's answer and notes in full, Reply-To the customer. */
 export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
   const accepted = answer.acceptance;
@@ -138,8 +158,8 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
         <Field label="Address">
           {answer.streetAddress}, {answer.city}, {answer.state} {answer.zipCode}
         </Field>
-        <Field label="Answer">{answer.response}</Field>
-        <Field label="Status now">{answer.status}</Field>
+        <Field label="Answer">{ANSWER_WORDS[answer.response]}</Field>
+        <Field label="Status now">{STATUS_WORDS[answer.status] ?? answer.status}</Field>
         {answer.estimateAmount ? (
           <Field label="Estimate amount">{formatMoney(answer.estimateAmount)}</Field>
         ) : null}
@@ -156,7 +176,9 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
               `Accepted: ${easternDateTime(accepted.acceptedAt)}`,
               `From address: ${accepted.ipAddress}`,
               `Browser: ${accepted.userAgent ?? 'not recorded'}`,
-              `Estimate version (SHA-256): ${accepted.estimateHash}`,
+              <>
+                Estimate version (SHA-256): <Hash value={accepted.estimateHash} />
+              </>,
             ]}
           />
         </>

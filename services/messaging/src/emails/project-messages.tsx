@@ -1,3 +1,4 @@
+import { Link } from '@react-email/components';
 import { COMPANY } from '@roofing/contracts';
 import type { EstimateCustomer } from '../store/estimate-customers.ts';
 import type { ProjectMessageRow } from '../store/project-messages.ts';
@@ -33,7 +34,11 @@ export function OfficeMessageAlert({
         </Field>
         <Field label="Sent">{easternDateTime(message.createdAt)}</Field>
         {message.imageUrl ? (
-          <Field label="Image">{siteLink(publicUrl, message.imageUrl)}</Field>
+          <Field label="Image">
+            {/* A link, not the bare address: a 100-character URL cannot wrap on a phone. */}
+            <Link href={siteLink(publicUrl, message.imageUrl)}>Open the photo</Link> (staff sign-in
+            needed)
+          </Field>
         ) : null}
       </Panel>
       <Quoted text={message.messageContent} />

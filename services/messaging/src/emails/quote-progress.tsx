@@ -17,6 +17,22 @@ interface Props {
 const reasonFor = (change: QuoteStatusChangedData) =>
   `You receive this e-mail because ${COMPANY.name} is working on your estimate ${change.estimateNumber}.`;
 
+/** What the site visit involves; shared with the e-mail of a moved visit. */
+export function VisitExpectations() {
+  return (
+    <>
+      <H>What to expect</H>
+      <Bullets
+        items={[
+          'A certified inspector checks the roof covering, flashing, vents and gutters, and takes dated photos.',
+          'If you can, clear the way to the attic access: the underside of the roof deck shows leaks the outside does not.',
+          'The visit usually takes about an hour. There is no obligation and no charge.',
+        ]}
+      />
+    </>
+  );
+}
+
 export function SiteVisitScheduled({ change, publicUrl }: Props) {
   const when = change.scheduledDate ? easternDateTime(change.scheduledDate) : null;
   return (
@@ -32,14 +48,7 @@ export function SiteVisitScheduled({ change, publicUrl }: Props) {
         <Field label="Estimate number">{change.estimateNumber}</Field>
         <Field label="Visit">{when ?? 'we will call you to confirm the exact day and time'}</Field>
       </Panel>
-      <H>What to expect</H>
-      <Bullets
-        items={[
-          'A certified inspector checks the roof covering, flashing, vents and gutters, and takes dated photos.',
-          'If you can, clear the way to the attic access: the underside of the roof deck shows leaks the outside does not.',
-          'The visit usually takes about an hour. There is no obligation and no charge.',
-        ]}
-      />
+      <VisitExpectations />
       <P>Need another time? Call us at {COMPANY.phone} and we will find one that suits you.</P>
       <Action href={trackUrl(publicUrl, change.estimateNumber)}>Track your estimate</Action>
     </EmailLayout>

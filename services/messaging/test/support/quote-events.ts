@@ -7,6 +7,8 @@ import {
   estimateResponded,
   type QuoteStatusChangedData,
   quoteStatusChanged,
+  type VisitRescheduledData,
+  visitRescheduled,
 } from '@roofing/contracts';
 import { createEnvelope } from '@roofing/platform';
 import type { SQL } from 'drizzle-orm';
@@ -45,6 +47,21 @@ export const statusChanged = (
   from: 'quote_requested',
   to,
   scheduledDate: null,
+  changedBy: 'Ana (office)',
+  changedAt: new Date().toISOString(),
+  ...extra,
+});
+
+export const rescheduled = (
+  who: Customer,
+  previousDate: string | null,
+  scheduledDate: string | null,
+  extra: Partial<VisitRescheduledData> = {},
+): VisitRescheduledData => ({
+  ...who,
+  status: 'site_visit_scheduled',
+  previousDate,
+  scheduledDate,
   changedBy: 'Ana (office)',
   changedAt: new Date().toISOString(),
   ...extra,
@@ -98,7 +115,7 @@ export const envelope = <E extends EventDefinition>(event: E, data: unknown) =>
     data,
   });
 
-export const events = { quoteStatusChanged, estimatePrepared, estimateResponded };
+export const events = { quoteStatusChanged, visitRescheduled, estimatePrepared, estimateResponded };
 
 /** The e-mails to one address, decoded; waits until `count` are there. */
 export async function mailsTo(svc: ServiceHarness, address: string, count = 1) {

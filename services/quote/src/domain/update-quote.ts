@@ -1,4 +1,9 @@
-import { estimatePrepared, type QuoteUpdate, quoteStatusChanged } from '@roofing/contracts';
+import {
+  estimatePrepared,
+  type QuoteUpdate,
+  quoteStatusChanged,
+  visitRescheduled,
+} from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
@@ -13,6 +18,8 @@ const BEFORE_ESTIMATE = new Set(['quote_requested', 'site_visit_scheduled', 'nee
  * entering the amount makes the estimate ready. An estimate is never ready without an amount.
  * Making it ready again (after the customer asked for changes), or revising it after the customer
  * asked questions, clears the previous answer so the customer can answer the new version.
+ * Each change the customer hears about is an event in the same transaction: a status change, a
+ * site visit set, moved or cleared under an unchanged status, an estimate made ready or revised.
  */
 export async function updateQuote(
   ctx: ServiceContext,
@@ -81,6 +88,24 @@ export async function updateQuote(
           from: current.status,
           to: row.status,
           scheduledDate: row.scheduledDate?.toISOString() ?? null,
+          changedBy: staff.displayName,
+          changedAt: now,
+        },
+        correlationId,
+      );
+    }
+    // Moving the visit without a status change still changes the customer's day: its own event.
+    const visitBefore = current.scheduledDate?.toISOString() ?? null;
+    const visitNow = row.scheduledDate?.toISOString() ?? null;
+    if (row.status === current.status && visitNow !== visitBefore) {
+      await ctx.publish(
+        tx,
+        visitRescheduled,
+        {
+          ...customerOf(row),
+          status: row.status,
+          previousDate: visitBefore,
+          scheduledDate: visitNow,
           changedBy: staff.displayName,
           changedAt: now,
         },
