@@ -35,12 +35,17 @@ export async function listQuotes(query: StaffQuoteQuery): Promise<QuotePage> {
   return { quotes, total: Number.isFinite(total) ? total : quotes.length };
 }
 
+/** How often the open dashboard reads the quote list and the tiles again. */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
 export function useStaffQuotes(query: StaffQuoteQuery) {
   return useQuery({
     queryKey: staffQuoteKeys.list(query),
     queryFn: () => listQuotes(query),
     // The list stays on screen while the next page or search loads.
     placeholderData: keepPreviousData,
+    // Customers answer and new requests arrive while the office has the dashboard open.
+    refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }
 
@@ -48,6 +53,7 @@ export function useQuoteStats() {
   return useQuery({
     queryKey: staffQuoteKeys.stats,
     queryFn: () => apiJson<QuoteStats>('GET', '/api/quotes/stats'),
+    refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }
 

@@ -1,5 +1,13 @@
-import type { Quote } from '@roofing/contracts';
+import {
+  optionLabel,
+  PREFERRED_TIMES,
+  PROPERTY_TYPES,
+  type Quote,
+  ROOF_MATERIALS,
+  SERVICE_TYPES,
+} from '@roofing/contracts';
 import type { ReactNode } from 'react';
+import { formatCalendarDate } from '../estimate-tracker/estimate-format.ts';
 import { dateTime, dollarsAndCents } from './admin-format.ts';
 import { QuoteProgress, QuoteStatusBadge } from './status-badge.tsx';
 
@@ -42,13 +50,13 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
     {
       title: 'Project',
       rows: [
-        ['Service type', orDash(quote.serviceType)],
-        ['Property type', orDash(quote.propertyType)],
-        ['Current roof material', orDash(quote.currentRoofMaterial)],
+        ['Service type', orDash(optionLabel(SERVICE_TYPES, quote.serviceType))],
+        ['Property type', orDash(optionLabel(PROPERTY_TYPES, quote.propertyType))],
+        ['Current roof material', orDash(optionLabel(ROOF_MATERIALS, quote.currentRoofMaterial))],
         ['Roof age (years)', orDash(quote.roofAge)],
         ['Description', orDash(quote.projectDescription)],
-        ['Preferred date', orDash(quote.preferredDate)],
-        ['Preferred time', orDash(quote.preferredTime)],
+        ['Preferred date', quote.preferredDate ? formatCalendarDate(quote.preferredDate) : '—'],
+        ['Preferred time', orDash(optionLabel(PREFERRED_TIMES, quote.preferredTime))],
         ['Special instructions', orDash(quote.specialInstructions)],
       ],
     },
