@@ -125,8 +125,11 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       : undefined,
     timeWindow: '1 minute',
     allowList: (request) => limitKind(request) === undefined,
-    max: (request) =>
-      limitKind(request) === 'lookup' ? config.RATE_LIMIT_LOOKUPS : config.RATE_LIMIT_POSTS,
+    max: (request) => {
+      const kind = limitKind(request);
+      if (kind === 'lookup') return config.RATE_LIMIT_LOOKUPS;
+      return kind === 'assistant' ? config.RATE_LIMIT_ASSISTANT : config.RATE_LIMIT_POSTS;
+    },
     keyGenerator: (request) => `${clientKey(request.ip)}:${limitKind(request)}`,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,

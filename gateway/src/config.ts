@@ -57,6 +57,8 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
   /** Per client (IPv4 address or IPv6 /64) and minute: form posts, and estimate lookups. */
   RATE_LIMIT_POSTS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(60),
+  /** Questions to the public assistant and speech requests per client and minute. */
+  RATE_LIMIT_ASSISTANT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: TrustProxySchema,
 });
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -2,10 +2,11 @@ import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
-export type LimitKind = 'post' | 'lookup';
+export type LimitKind = 'post' | 'lookup' | 'assistant';
 
 /**
- * Number-only views (the track page, the portal login, the public search) count as lookups.
+ * Number-only views (the track page, the portal login, the public search, the instant-quote
+ * tracker) count as lookups; the public assistant and its voice have a limit of their own.
  * Which limit a request counts against, decided from the route it matched (its pattern), never
  * from the raw URL: `/%61pi/estimates/…` or `http://host/api/estimates/…` match the same route as
  * `/api/estimates/…` and are counted alike. Pages, assets and health checks are not limited.
@@ -14,9 +15,15 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
   const route = request.routeOptions.url;
   if (!route?.startsWith('/api/')) return undefined;
   if (request.method === 'GET' || request.method === 'HEAD') {
-    return route.startsWith('/api/estimates') || route.startsWith('/api/quotes/search')
+    return route.startsWith('/api/estimates') ||
+      route.startsWith('/api/quotes/search') ||
+      route.startsWith('/api/instant-quotes')
       ? 'lookup'
       : undefined;
+  }
+  // Questions to the assistant and speech cost a model call or a worker's time each.
+  if (route.startsWith('/api/roofing-assistant') || route.startsWith('/api/tts')) {
+    return 'assistant';
   }
   // Marking messages read happens many times a page view; it writes nothing a guesser wants.
   if (

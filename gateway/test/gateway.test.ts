@@ -21,6 +21,7 @@ beforeAll(async () => {
     WEB_DIST: webDist,
     RATE_LIMIT_POSTS: '3',
     RATE_LIMIT_LOOKUPS: '4',
+    RATE_LIMIT_ASSISTANT: '2',
     BODY_LIMIT_BYTES: '4096',
   });
 });
@@ -96,6 +97,21 @@ describe('gateway', () => {
       statuses.push((await fetch(`${app.url}/api/estimates/SFR-ZZZZZZZZ`)).status);
     expect(statuses.slice(0, 4)).toEqual([404, 404, 404, 404]);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits questions to the assistant and speech on their own', async () => {
+    const ask = () =>
+      postJson(
+        '/api/roofing-assistant',
+        JSON.stringify({ message: 'How long does a metal roof last?' }),
+      );
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe('RATE_LIMITED');
+    // Speech counts against the same limit.
+    expect((await postJson('/api/tts', JSON.stringify({ text: 'Hello' }))).status).toBe(429);
   });
 
   it('answers ready when its dependencies are', async () => {
