@@ -1,4 +1,43 @@
+import {
+  ErrorBodySchema,
+  RoofingAssistantRequestSchema,
+  RoofingAssistantResponseSchema,
+} from '@roofing/contracts';
 import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { loadAiConfig } from '../config.ts';
+import { answerRoofingQuestion } from '../domain/answer-roofing-question.ts';
+import { knowledgeBase } from '../knowledge/knowledge-base.ts';
+import { modelAccessFor } from '../providers/model-access.ts';
 
-// Placeholder until this module's routes land (work in progress this session).
-export async function assistantRoutes(_app: ServiceApp, _ctx: ServiceContext) {}
+/** The public roofing assistant (the hero's and the blog's Chat with Expert). */
+export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const config = loadAiConfig(ctx.config.env);
+  const knowledge = knowledgeBase();
+  const model = modelAccessFor(ctx);
+
+  app.post(
+    '/api/roofing-assistant',
+    {
+      schema: {
+        summary: 'Ask the roofing assistant a question',
+        tags: ['assistant'],
+        body: RoofingAssistantRequestSchema,
+        response: { 200: RoofingAssistantResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await answerRoofingQuestion(request.body.message, {
+        knowledge,
+        model,
+        maxReplyChars: config.AI_MAX_REPLY_CHARS,
+      });
+      // What was asked stays out of the logs; whether it was answered, and how, does not.
+      request.log.info(
+        { matched: answer.matched, provider: answer.provider, sources: answer.sources.length },
+        'assistant answered',
+      );
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+  );
+}

@@ -1,4 +1,154 @@
+import {
+  DocumentChatRequestSchema,
+  DocumentChatResponseSchema,
+  DocumentPreviewSchema,
+  ErrorBodySchema,
+  GenerateDocumentRequestSchema,
+  GeneratedDocumentSchema,
+  GenerateTestRequestSchema,
+  GenerateTestResponseSchema,
+  InsightsRequestSchema,
+  InsightsResponseSchema,
+  PrefillDocumentRequestSchema,
+  PrefillDocumentResponseSchema,
+  TestingAssistantRequestSchema,
+  TestingAssistantResponseSchema,
+} from '@roofing/contracts';
 import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerDocumentQuestion } from '../domain/answer-document-question.ts';
+import { answerTestingQuestion } from '../domain/answer-testing-question.ts';
+import { generateDocument } from '../domain/generate-document.ts';
+import { generatePersonalityTest, generateSkillTest } from '../domain/generate-employment-test.ts';
+import { generateInsights } from '../domain/generate-insights.ts';
+import { prefillDocument } from '../domain/prefill-document.ts';
+import { modelAccessFor } from '../providers/model-access.ts';
 
-// Placeholder until this module's routes land (work in progress this session).
-export async function staffAiRoutes(_app: ServiceApp, _ctx: ServiceContext) {}
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/**
+ * The back office's AI: dashboard insights, the document assistant and the employment tests.
+ * The staff session is checked before the body is even read (onRequest), so an anonymous caller
+ * learns nothing from validation messages; then the contract schema validates the body.
+ */
+export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const model = modelAccessFor(ctx);
+  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    ctx.requireStaff(request);
+    reply.header('cache-control', 'no-store');
+  };
+  const about = (summary: string, tag: string) => ({ summary, tags: [tag] });
+
+  app.post(
+    '/api/admin/insights',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: insights computed from the quotes sent', 'ai (staff)'),
+        body: InsightsRequestSchema,
+        response: { 200: InsightsResponseSchema, ...errors },
+      },
+    },
+    async (request) => generateInsights(request.body.quotes, model),
+  );
+
+  app.post(
+    '/api/document-assistant/generate',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: a branded document as a whole HTML file', 'documents (staff)'),
+        body: GenerateDocumentRequestSchema,
+        response: { 200: GeneratedDocumentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { html, title, provider } = await generateDocument(request.body, model);
+      return { document: html, title, provider };
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-document',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: preview of a branded document (HTML)', 'documents (staff)'),
+        body: GenerateDocumentRequestSchema,
+        response: { 200: DocumentPreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { html, title, provider } = await generateDocument(request.body, model);
+      return { preview: html, title, provider };
+    },
+  );
+
+  app.post(
+    '/api/ai/prefill-document',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: suggested values for the document wizard', 'documents (staff)'),
+        body: PrefillDocumentRequestSchema,
+        response: { 200: PrefillDocumentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = ctx.requireStaff(request);
+      return { prefillData: await prefillDocument(request.body, model, staff.displayName) };
+    },
+  );
+
+  app.post(
+    '/api/ai/document-assistant',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: ask the document assistant', 'documents (staff)'),
+        body: DocumentChatRequestSchema,
+        response: { 200: DocumentChatResponseSchema, ...errors },
+      },
+    },
+    async (request) => answerDocumentQuestion(request.body, model),
+  );
+
+  app.post(
+    '/api/ai/testing-assistant',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: ask the testing assistant', 'employment tests (staff)'),
+        body: TestingAssistantRequestSchema,
+        response: { 200: TestingAssistantResponseSchema, ...errors },
+      },
+    },
+    async (request) => answerTestingQuestion(request.body, model),
+  );
+
+  app.post(
+    '/api/ai/generate-skill-test',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: a skill test drawn for one employee', 'employment tests (staff)'),
+        body: GenerateTestRequestSchema,
+        response: { 200: GenerateTestResponseSchema, ...errors },
+      },
+    },
+    async (request) => generateSkillTest(request.body, model),
+  );
+
+  app.post(
+    '/api/ai/generate-personality-test',
+    {
+      onRequest: staffOnly,
+      schema: {
+        ...about('Staff: a personality assessment for one employee', 'employment tests (staff)'),
+        body: GenerateTestRequestSchema,
+        response: { 200: GenerateTestResponseSchema, ...errors },
+      },
+    },
+    async (request) => generatePersonalityTest(request.body, model),
+  );
+}

@@ -1,0 +1,250 @@
+import { COMPANY, PROMISES } from '@roofing/contracts';
+import { escapeHtml } from './escape-html.ts';
+import { facts, signatures } from './layout.ts';
+import { type LineItem, lineItemRows, lineItemsOf } from './line-items.ts';
+import type { DocumentTemplate } from './templates.ts';
+import {
+  addDays,
+  centsOf,
+  dayOf,
+  formatDay,
+  isYes,
+  listOf,
+  money,
+  numberOf,
+  paragraphs,
+  show,
+  sumKnown,
+  textOf,
+} from './values.ts';
+
+const DEFAULT_EXCLUSIONS = [
+  'Replacing rotted or damaged sheathing, fascia or rafters found after tear-off (priced per sheet or per foot by change order, with photos)',
+  'Gutters, downspouts and screen enclosures, unless listed above',
+  'Removing and reinstalling solar panels, satellite dishes or antennas',
+  'Electrical, plumbing or HVAC work beyond re-flashing existing roof penetrations',
+  'Interior repairs (drywall, paint) from earlier leaks',
+];
+
+/** The priced lines: typed ones, else one line of squares × price per square. */
+function estimateLines(data: Record<string, unknown>): LineItem[] {
+  const typed = lineItemsOf(data.lineItems);
+  if (typed.length > 0) return typed;
+  const squares = numberOf(data.roofSquares);
+  const perSquare = centsOf(data.pricePerSquare);
+  const price = centsOf(data.price);
+  const roof = textOf(data.roofType) || 'roof system';
+  if (squares !== undefined && perSquare !== undefined) {
+    return [
+      {
+        description: `Complete roof replacement, ${roof}`,
+        quantity: squares,
+        unitPrice: perSquare,
+        amount: Math.round(squares * perSquare),
+      },
+    ];
+  }
+  if (price !== undefined)
+    return [{ description: `Complete roof replacement, ${roof}`, amount: price }];
+  return [];
+}
+
+/** Subtotal, each discount the customer qualifies for (10% each), and the total, in cents. */
+export function estimateTotals(data: Record<string, unknown>) {
+  const items = estimateLines(data);
+  const subtotal = sumKnown(items.map((item) => item.amount));
+  const discounts: { label: string; amount: number | undefined }[] = [];
+  const discountOf = (percent: number) =>
+    subtotal === undefined ? undefined : -Math.round((subtotal * percent) / 100);
+  if (isYes(data.isVeteran)) {
+    discounts.push({
+      label: `Veteran / active military discount (${COMPANY.discounts.veterans}%)`,
+      amount: discountOf(COMPANY.discounts.veterans),
+    });
+  }
+  if (isYes(data.isSenior)) {
+    discounts.push({
+      label: `Senior (65+) discount (${COMPANY.discounts.seniors}%)`,
+      amount: discountOf(COMPANY.discounts.seniors),
+    });
+  }
+  const total =
+    subtotal === undefined
+      ? undefined
+      : subtotal + (sumKnown(discounts.map((entry) => entry.amount)) ?? 0);
+  return { items, subtotal, discounts, total };
+}
+
+export const estimateTemplate: DocumentTemplate = {
+  fields: [
+    {
+      name: 'estimateNumber',
+      label: 'Estimate number',
+      kind: 'text',
+      required: false,
+      example: 'SFR-7KQ2M9XD',
+    },
+    {
+      name: 'estimateDate',
+      label: 'Estimate date',
+      kind: 'date',
+      required: false,
+      example: '2026-11-09',
+      help: 'Today when left empty; the estimate is valid 30 days from it.',
+    },
+    {
+      name: 'clientName',
+      label: 'Homeowner',
+      kind: 'text',
+      required: true,
+      example: 'Maria and David Alvarez',
+    },
+    {
+      name: 'clientPhone',
+      label: 'Phone',
+      kind: 'text',
+      required: false,
+      example: '(904) 555-0177',
+    },
+    {
+      name: 'clientEmail',
+      label: 'E-mail',
+      kind: 'text',
+      required: false,
+      example: 'maria.alvarez@example.com',
+    },
+    {
+      name: 'projectAddress',
+      label: 'Property address',
+      kind: 'text',
+      required: true,
+      example: '418 Seagate Ave, Neptune Beach, FL 32266',
+    },
+    {
+      name: 'roofType',
+      label: 'Roof type',
+      kind: 'text',
+      required: true,
+      example: 'Architectural asphalt shingle (GAF Timberline HDZ)',
+    },
+    {
+      name: 'roofSquares',
+      label: 'Roof area (squares)',
+      kind: 'number',
+      required: false,
+      example: '32',
+    },
+    { name: 'roofPitch', label: 'Roof pitch', kind: 'text', required: false, example: '6/12' },
+    {
+      name: 'pricePerSquare',
+      label: 'Price per square',
+      kind: 'money',
+      required: false,
+      example: '550.00',
+      help: 'Used when no line items are given.',
+    },
+    {
+      name: 'price',
+      label: 'Total price',
+      kind: 'money',
+      required: false,
+      example: '17600.00',
+      help: 'Used when there are neither line items nor a price per square.',
+    },
+    {
+      name: 'lineItems',
+      label: 'Line items',
+      kind: 'list',
+      required: false,
+      example: 'Tear-off and disposal, 1 layer | 32 | 85.00',
+    },
+    {
+      name: 'isVeteran',
+      label: 'Veteran or active military (yes/no)',
+      kind: 'text',
+      required: false,
+      example: 'no',
+      help: `yes applies the ${COMPANY.discounts.veterans}% veteran discount`,
+    },
+    {
+      name: 'isSenior',
+      label: 'Senior, 65 or older (yes/no)',
+      kind: 'text',
+      required: false,
+      example: 'yes',
+      help: `yes applies the ${COMPANY.discounts.seniors}% senior discount`,
+    },
+    {
+      name: 'exclusions',
+      label: 'Exclusions',
+      kind: 'list',
+      required: false,
+      example: 'Gutter replacement',
+      help: 'Added to our standard exclusions.',
+    },
+    {
+      name: 'additionalDetails',
+      label: 'Notes for the homeowner',
+      kind: 'multiline',
+      required: false,
+      example: 'Price includes upgrading to a full self-adhered underlayment over the whole deck.',
+    },
+  ],
+
+  render({ data, now }) {
+    const totals = estimateTotals(data);
+    const issued = dayOf(data.estimateDate) ?? dayOf(now) ?? now;
+    const validThrough = addDays(issued, PROMISES.estimateValidityDays);
+    const exclusions = listOf(data.exclusions);
+    const client = textOf(data.clientName);
+    const squares = numberOf(data.roofSquares);
+
+    const body = `
+${facts([
+  [
+    'Prepared for',
+    `${show(data.clientName, 'long')}<br>${show(data.clientPhone)} · ${show(data.clientEmail)}`,
+  ],
+  ['Property', show(data.projectAddress, 'long')],
+  ['Roof type', show(data.roofType)],
+  [
+    'Roof area and pitch',
+    `${squares !== undefined ? `${escapeHtml(squares.toLocaleString('en-US'))} squares` : `${show(undefined, 'short')} squares`} · pitch ${show(data.roofPitch, 'short')}`,
+  ],
+])}
+<h2>Price</h2>
+<table class="grid items">
+<thead><tr><th>Description</th><th class="num qty">Qty</th><th class="num money">Unit price</th><th class="num money">Amount</th></tr></thead>
+<tbody>
+${lineItemRows(totals.items, 4)}
+<tr class="subtle"><td colspan="3" class="num">Subtotal</td><td class="num">${money(totals.subtotal)}</td></tr>
+${totals.discounts.map((entry) => `<tr class="subtle"><td colspan="3" class="num">${escapeHtml(entry.label)}</td><td class="num">${money(entry.amount)}</td></tr>`).join('')}
+<tr class="total"><td colspan="3" class="num">Estimated total</td><td class="num">${money(totals.total)}</td></tr>
+</tbody></table>
+<p class="callout keep">This estimate is valid for ${PROMISES.estimateValidityDays} days, through <strong>${escapeHtml(formatDay(validThrough))}</strong>. Material prices change often in Florida; after that date we will gladly update it.</p>
+<h2>What is included</h2>
+<ul>
+<li>Building permit, inspections, and a roof installed to the Florida Building Code, 8th Edition (2023) and the manufacturer's high-wind instructions.</li>
+<li>Tear-off to the deck, deck re-nailing where the code requires, sealed deck and underlayment, new drip edge, flashings and pipe boots.</li>
+<li>Daily cleanup with a rolling-magnet nail sweep, and debris hauled away.</li>
+<li>Our workmanship warranty, plus the manufacturer's material warranty.</li>
+</ul>
+<h2>Not included</h2>
+<ul>${[...DEFAULT_EXCLUSIONS, ...exclusions].map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>
+${textOf(data.additionalDetails) ? `<h2>Notes</h2>${paragraphs(data.additionalDetails, '')}` : ''}
+<h2>Acceptance</h2>
+<p class="keep">I accept this estimate and ask ${escapeHtml(COMPANY.legalName)} to prepare a roofing contract for the work and price above. The contract, not this estimate, sets the final terms.</p>
+${signatures([{ role: 'Homeowner', name: client ? escapeHtml(client) : undefined }, { role: `${COMPANY.name} representative` }])}`;
+
+    const number = textOf(data.estimateNumber);
+    return {
+      title: ['Estimate', number, client].filter(Boolean).join(' — '),
+      meta: [
+        ['Estimate no.', show(data.estimateNumber, 'short')],
+        ['Date', escapeHtml(formatDay(issued))],
+        ['Valid through', escapeHtml(formatDay(validThrough))],
+      ],
+      body,
+    };
+  },
+};

@@ -1,0 +1,74 @@
+import { DOCUMENT_TYPES, type DocumentPreferences, type DocumentType } from '@roofing/contracts';
+import { estimateTemplate } from './estimate.ts';
+import { invoiceTemplate } from './invoice.ts';
+import {
+  type PageParts,
+  type ResolvedPreferences,
+  renderPage,
+  resolvePreferences,
+} from './layout.ts';
+import { lienWaiverTemplate } from './lien-waiver.ts';
+import { profitLossTemplate } from './profit-loss.ts';
+import { roofingContractTemplate } from './roofing-contract.ts';
+import { safetyManualTemplate } from './safety-manual.ts';
+import type { DocumentData } from './values.ts';
+import { warrantyTemplate } from './warranty.ts';
+
+/**
+ * The seven branded document templates of the document wizard (portal-and-back-office §9): what
+ * each asks for, and the printable HTML it makes from the answers. Pure functions: the AI
+ * service's routes call them directly when no language model is configured, and a model's
+ * draft is never trusted over them for the legal notices.
+ */
+
+/** One question of the wizard. */
+export interface DocumentField {
+  /** The key in `documentData`. */
+  name: string;
+  label: string;
+  kind: 'text' | 'multiline' | 'number' | 'money' | 'date' | 'list';
+  required: boolean;
+  /** A realistic value, shown as the placeholder. */
+  example: string;
+  help?: string;
+}
+
+export interface RenderContext {
+  data: DocumentData;
+  preferences: ResolvedPreferences;
+  /** The day the document is prepared (dates without a value default to it where sensible). */
+  now: Date;
+}
+
+export interface DocumentTemplate {
+  fields: readonly DocumentField[];
+  /** The page's parts; `heading` defaults to the type's label. */
+  render(context: RenderContext): Omit<PageParts, 'heading'> & { heading?: string };
+}
+
+const TEMPLATES: Record<DocumentType, DocumentTemplate> = {
+  'safety-manual': safetyManualTemplate,
+  'roofing-contract': roofingContractTemplate,
+  'lien-waiver': lienWaiverTemplate,
+  invoice: invoiceTemplate,
+  estimate: estimateTemplate,
+  warranty: warrantyTemplate,
+  'profit-loss': profitLossTemplate,
+};
+
+export const DOCUMENT_FIELDS: Record<DocumentType, readonly DocumentField[]> = Object.fromEntries(
+  DOCUMENT_TYPES.map((type) => [type.value, TEMPLATES[type.value].fields]),
+) as Record<DocumentType, readonly DocumentField[]>;
+
+export function renderDocument(
+  type: DocumentType,
+  data: Record<string, unknown>,
+  preferences: DocumentPreferences,
+  now: Date = new Date(),
+): { title: string; html: string } {
+  const resolved = resolvePreferences(preferences);
+  const parts = TEMPLATES[type].render({ data: data ?? {}, preferences: resolved, now });
+  const label = DOCUMENT_TYPES.find((entry) => entry.value === type)?.label ?? type;
+  const page = { ...parts, heading: parts.heading ?? label };
+  return { title: page.title, html: renderPage(page, resolved, now) };
+}

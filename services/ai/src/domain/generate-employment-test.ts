@@ -1,0 +1,146 @@
+import { randomInt } from 'node:crypto';
+import {
+  type GeneratedTest,
+  type GenerateTestRequestSchema,
+  TEST_TEMPLATES,
+  type TestQuestion,
+} from '@roofing/contracts';
+import { AppError } from '@roofing/platform';
+import { z } from 'zod';
+import {
+  type BankQuestion,
+  PERSONALITY_QUESTIONS,
+  SKILL_QUESTION_BANKS,
+} from '../content/question-banks.ts';
+import type { ModelAccess } from '../providers/model-access.ts';
+
+type Request = z.output<typeof GenerateTestRequestSchema>;
+type Template = (typeof TEST_TEMPLATES)[number];
+
+const DEFAULT_QUESTIONS = 10;
+/** A personality assessment has no template: two minutes a scenario, 70% preferred answers. */
+const PERSONALITY_MINUTES_PER_QUESTION = 2;
+const PERSONALITY_PASSING_PERCENT = 70;
+
+const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A template by id (`fall-protection`) or name (`Fall Protection`), in any case or spacing. */
+export function findTestTemplate(testType: string): Template | undefined {
+  const wanted = normalise(testType);
+  return TEST_TEMPLATES.find(
+    (template) => normalise(template.id) === wanted || normalise(template.name) === wanted,
+  );
+}
+
+export async function generateSkillTest(
+  request: Request,
+  model: ModelAccess,
+): Promise<{ test: GeneratedTest; provider: 'model' | 'offline' }> {
+  const template = findTestTemplate(request.testType);
+  if (!template) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid: testType', {
+      testType: `Unknown test type. Choose one of: ${TEST_TEMPLATES.map((t) => t.name).join(', ')}`,
+    });
+  }
+  const bank = SKILL_QUESTION_BANKS[template.id];
+  const count = Math.min(request.questionCount ?? DEFAULT_QUESTIONS, bank.length);
+  const written = await modelQuestions(
+    model,
+    count,
+    `the "${template.name}" test (${template.category}) for employees of a Florida roofing contractor`,
+    bank,
+  );
+  return {
+    test: {
+      type: template.name,
+      kind: 'skill',
+      employeeId: request.employeeId,
+      employeeName: request.employeeName ?? `Employee ${request.employeeId}`,
+      duration: template.durationHours * 60,
+      passingPercent: template.passingPercent,
+      questions: written ?? numbered(pickWithoutRepeats(bank, count)),
+    },
+    provider: written ? 'model' : 'offline',
+  };
+}
+
+export async function generatePersonalityTest(
+  request: Request,
+  model: ModelAccess,
+): Promise<{ test: GeneratedTest; provider: 'model' | 'offline' }> {
+  const count = Math.min(request.questionCount ?? DEFAULT_QUESTIONS, PERSONALITY_QUESTIONS.length);
+  const written = await modelQuestions(
+    model,
+    count,
+    'a workplace-scenario personality assessment (integrity, safety attitude, teamwork, respect for customers) for a roofing crew; correctAnswer is the preferred answer',
+    PERSONALITY_QUESTIONS,
+  );
+  return {
+    test: {
+      type: request.testType,
+      kind: 'personality',
+      employeeId: request.employeeId,
+      employeeName: request.employeeName ?? `Employee ${request.employeeId}`,
+      duration: count * PERSONALITY_MINUTES_PER_QUESTION,
+      passingPercent: PERSONALITY_PASSING_PERCENT,
+      questions: written ?? numbered(pickWithoutRepeats(PERSONALITY_QUESTIONS, count)),
+    },
+    provider: written ? 'model' : 'offline',
+  };
+}
+
+/** `count` different questions in random order; each keeps its options in the bank's order. */
+export function pickWithoutRepeats<T>(items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  for (let i = 0; i < Math.min(count, pool.length); i++) {
+    const j = randomInt(i, pool.length);
+    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+  }
+  return pool.slice(0, count);
+}
+
+const numbered = (questions: readonly BankQuestion[]): TestQuestion[] =>
+  questions.map((question, index) => ({
+    id: index + 1,
+    ...question,
+    options: [...question.options],
+  }));
+
+const ModelQuestionSchema = z
+  .object({
+    question: z.string().trim().min(10).max(500),
+    options: z.array(z.string().trim().min(1).max(200)).min(2).max(6),
+    correctAnswer: z.number().int().min(0),
+    explanation: z.string().trim().min(10).max(600),
+  })
+  .refine((q) => q.correctAnswer < q.options.length, 'correctAnswer outside the options')
+  .refine((q) => new Set(q.options).size === q.options.length, 'repeated option');
+
+/** Questions written by the model, or null (then the bank is used): every one is checked. */
+async function modelQuestions(
+  model: ModelAccess,
+  count: number,
+  subject: string,
+  examples: readonly BankQuestion[],
+): Promise<TestQuestion[] | null> {
+  if (!model.configured) return null;
+  const schema = z.object({ questions: z.array(ModelQuestionSchema).min(count) });
+  const written = await model.structured(
+    'testing',
+    [
+      {
+        role: 'system',
+        content: `You write multiple-choice questions for ${subject}. Questions must be factually correct and practical, citing the rule (e.g. the OSHA standard or Florida Building Code section) in the explanation where one applies. Each has 4 options, exactly one correct. Answer with a JSON object {"questions": [{"question": string, "options": string[], "correctAnswer": number (0-based index), "explanation": string}]}.`,
+      },
+      {
+        role: 'user',
+        content: `Write ${count} different questions. Two examples of the expected style:\n${JSON.stringify(pickWithoutRepeats(examples, 2))}`,
+      },
+    ],
+    schema,
+    Math.min(4000, 220 * count + 200),
+  );
+  return written
+    ? written.questions.slice(0, count).map((q, index) => ({ id: index + 1, ...q }))
+    : null;
+}

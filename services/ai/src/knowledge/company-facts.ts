@@ -1,0 +1,149 @@
+import {
+  BUSINESS_HOURS,
+  COMPANY,
+  COMPANY_STATS,
+  PROMISES,
+  WARRANTY_YEARS,
+} from '@roofing/contracts';
+
+/**
+ * Company facts the assistant answers from and the model's system prompt carries. Most come from
+ * the contracts' constants; the served places, financing partners and inspection prices are
+ * shown by pages of the web app, which a service must not import, so they are repeated here and
+ * a test (services/ai/test/company-facts.test.ts) fails the moment the two disagree.
+ */
+
+export const SERVED_PLACE_NAMES = [
+  'Jacksonville Beach',
+  'Neptune Beach',
+  'Atlantic Beach',
+  'Ponte Vedra Beach',
+  'St. Augustine',
+  'Fernandina Beach',
+  'St. Johns County',
+  'Jacksonville',
+  'Gainesville',
+  'Orange Park',
+] as const;
+
+export const FINANCING_PARTNER_NAMES = [
+  'Hearth',
+  'GreenSky',
+  'Service Finance Company',
+  'Acorn Finance',
+  'Florida PACE Funding Agency',
+] as const;
+
+/** Starting prices of the specialised inspections (the standard inspection is free). */
+export const INSPECTION_STARTING_PRICES = [
+  { name: 'Visual', startingPrice: 150 },
+  { name: 'Drone', startingPrice: 250 },
+  { name: 'Thermal Imaging', startingPrice: 300 },
+  { name: 'Comprehensive Report', startingPrice: 400 },
+] as const;
+
+/** The instant quote's published price per roof square (shingle roofs only). */
+export const INSTANT_QUOTE_PRICE_PER_SQUARE = 550;
+
+export interface CompanyFact {
+  id: string;
+  title: string;
+  text: string;
+  keywords: string[];
+}
+
+const hours = BUSINESS_HOURS.map((entry) => `${entry.days} ${entry.hours}`).join(', ');
+const places = SERVED_PLACE_NAMES.join(', ');
+
+export const COMPANY_FACTS: readonly CompanyFact[] = [
+  {
+    id: 'hours',
+    title: 'Business hours',
+    text: `Our office hours are ${hours}. Call ${COMPANY.phone} during office hours to book an inspection; storm and leak emergencies are answered around the clock.`,
+    keywords: [
+      'hours',
+      'open',
+      'opening',
+      'close',
+      'closing',
+      'saturday',
+      'sunday',
+      'weekend',
+      'office',
+    ],
+  },
+  {
+    id: 'contact',
+    title: 'How to reach us',
+    text: `Call ${COMPANY.phone}, e-mail ${COMPANY.email}, or visit our office at ${COMPANY.address}. You can also request a free estimate with the quote form on our website, ${COMPANY.website}.`,
+    keywords: [
+      'phone',
+      'number',
+      'call',
+      'contact',
+      'email',
+      'address',
+      'office',
+      'reach',
+      'location',
+    ],
+  },
+  {
+    id: 'service-area',
+    title: 'Where we work',
+    text: `We serve North Florida's coast and nearby communities: ${places}. Enter your ZIP code in the Service Areas section of our home page to check your address.`,
+    keywords: ['area', 'serve', 'service', 'zip', 'county', 'city', 'near', 'location', 'travel'],
+  },
+  {
+    id: 'warranty',
+    title: 'Our warranty',
+    text: `Every job carries our ${WARRANTY_YEARS}-year workmanship warranty, on top of the manufacturer's warranty on the materials. Repairs carry a written workmanship warranty on the area we repaired.`,
+    keywords: ['warranty', 'guarantee', 'workmanship', 'covered', 'coverage'],
+  },
+  {
+    id: 'discounts',
+    title: 'Veteran and senior discounts',
+    text: `Veterans and active military get ${COMPANY.discounts.veterans}% off, and seniors aged 65 or older get ${COMPANY.discounts.seniors}% off. Tick the box on the quote form or mention it when you call ${COMPANY.phone}.`,
+    keywords: ['discount', 'veteran', 'military', 'senior', 'savings', 'deal', 'coupon'],
+  },
+  {
+    id: 'financing',
+    title: 'Financing options',
+    text: `We work with five financing partners: ${FINANCING_PARTNER_NAMES.join(', ')}. Options include fixed-rate home-improvement loans, promotional 0% APR plans on approved credit, programs for a wide range of credit profiles, and Florida PACE financing repaid through the property tax bill. Rates and approval are set by each lender; see our Financing page to apply.`,
+    keywords: [
+      'financing',
+      'finance',
+      'loan',
+      'monthly',
+      'payments',
+      'credit',
+      'apr',
+      'pace',
+      'afford',
+    ],
+  },
+  {
+    id: 'inspection-prices',
+    title: 'Inspection prices',
+    text: `Our standard roof inspection for a repair or replacement decision is free. Specialised inspections start at ${INSPECTION_STARTING_PRICES.map((type) => `$${type.startingPrice} (${type.name})`).join(', ')}.`,
+    keywords: ['inspection', 'price', 'cost', 'free', 'drone', 'thermal', 'infrared', 'report'],
+  },
+  {
+    id: 'emergency',
+    title: 'Emergency response',
+    text: `Emergency service runs 24/7: after a storm or a sudden leak, call ${COMPANY.phone} and a crew is typically on site within ${PROMISES.emergencyResponse} to tarp and stop the water.`,
+    keywords: ['emergency', 'urgent', 'leak', 'tarp', 'storm', 'night', 'weekend', 'fast', 'now'],
+  },
+  {
+    id: 'estimates',
+    title: 'Free estimates',
+    text: `Estimates are free: we contact you within ${PROMISES.contactWithinHours} hours of a request, a certified inspector visits, and you get a written estimate within ${PROMISES.writtenEstimateWithinHours} hours, valid for ${PROMISES.estimateValidityDays} days, with no obligation. Our instant quote for shingle roofs is $${INSTANT_QUOTE_PRICE_PER_SQUARE} per roof square (100 sq ft).`,
+    keywords: ['estimate', 'quote', 'free', 'price', 'written', 'valid', 'instant', 'square'],
+  },
+  {
+    id: 'license',
+    title: 'License and insurance',
+    text: `${COMPANY.legalName} is a state-certified roofing contractor, license ${COMPANY.license}, fully licensed and insured, with ${COMPANY_STATS.yearsExperience} years of experience and ${COMPANY_STATS.happyHomeowners} happy homeowners.`,
+    keywords: ['license', 'licensed', 'insured', 'certified', 'credentials', 'experience', 'trust'],
+  },
+];

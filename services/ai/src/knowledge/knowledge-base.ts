@@ -1,0 +1,87 @@
+import MiniSearch from 'minisearch';
+import { allPassages, type Passage } from './passages.ts';
+import { GENERIC_TERMS, processTerm, soundsLikeRoofing, termsOf } from './terms.ts';
+
+export interface ScoredPassage {
+  passage: Passage;
+  score: number;
+}
+
+export interface Retrieval {
+  /** A specific answer exists: `passages` holds the hits good enough to answer from. */
+  matched: boolean;
+  /** Answering hits, best first (empty when not matched). */
+  passages: ScoredPassage[];
+  /** The best few hits even below the answering threshold: context for a model, never quoted. */
+  context: ScoredPassage[];
+}
+
+/**
+ * Below this BM25 score a hit is incidental (one word shared with a long passage). Chosen by
+ * running the questions of knowledge-base.test.ts: a one-word roofing question
+ * ("gutter", "warranty?") scores 25-40 on its passage, a real question 30-200, while questions
+ * that pass the vocabulary check by one loose word ("the weather tomorrow for my roof") stay
+ * under 15.
+ */
+export const MIN_SCORE = 18;
+/** A further hit joins the answer only when it is at least this close to the best one. */
+const RELATIVE_SCORE = 0.6;
+
+/**
+ * The offline assistant's knowledge: the 100 FAQ entries, the five articles cut at their headings
+ * and the company facts, in one minisearch index. A question is answered only when it sounds like
+ * roofing, its best hit clears MIN_SCORE, and that hit shares a word with the question that is
+ * not generic ("roof", "offer", "you" match half the base and prove nothing).
+ */
+export function createKnowledgeBase(passages: Passage[] = allPassages()) {
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  const index = new MiniSearch<Passage>({
+    idField: 'id',
+    fields: ['title', 'text', 'keywords'],
+    extractField: (passage, field) =>
+      field === 'keywords' ? passage.keywords.join(' ') : String(passage[field as keyof Passage]),
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, keywords: 2 },
+      // One typo in a long word ("hurricaine"); short words must match exactly.
+      fuzzy: (term) => (term.length >= 6 ? 1 : false),
+      // "how much", "new roof": generic words still rank, but far less than the telling ones.
+      boostTerm: (term) => (GENERIC_TERMS.has(term) ? 0.25 : 1),
+      combineWith: 'OR',
+    },
+  });
+  index.addAll(passages);
+
+  function retrieve(question: string): Retrieval {
+    const terms = termsOf(question);
+    if (terms.length === 0 || !soundsLikeRoofing(terms)) {
+      return { matched: false, passages: [], context: [] };
+    }
+    const hits = index
+      .search(question)
+      .slice(0, 12)
+      .flatMap((hit) => {
+        const passage = byId.get(String(hit.id));
+        if (!passage) return [];
+        const telling = hit.queryTerms.some((term) => !GENERIC_TERMS.has(term));
+        return [{ passage, score: hit.score, telling }];
+      });
+    const context = hits.slice(0, 4).map(({ passage, score }) => ({ passage, score }));
+    const best = hits.find((hit) => hit.telling);
+    if (!best || best.score < MIN_SCORE) return { matched: false, passages: [], context };
+    const answering = hits
+      .filter((hit) => hit.telling && hit.score >= Math.max(MIN_SCORE, best.score * RELATIVE_SCORE))
+      .map(({ passage, score }) => ({ passage, score }));
+    return { matched: true, passages: answering, context };
+  }
+
+  return { retrieve, size: passages.length };
+}
+export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;
+
+let shared: KnowledgeBase | undefined;
+/** The index is built once per process (about 200 passages, a few milliseconds). */
+export function knowledgeBase(): KnowledgeBase {
+  shared ??= createKnowledgeBase();
+  return shared;
+}

@@ -1,0 +1,146 @@
+import type { Logger, ServiceContext } from '@roofing/platform';
+import type { z } from 'zod';
+import { type AiConfig, loadAiConfig } from '../config.ts';
+import { capReply } from '../domain/cap-reply.ts';
+import { type ModelFeature, type ModelUsageStore, modelUsageStore } from '../store/model-usage.ts';
+import type { ChatMessage, LanguageModel, ModelText } from './language-model.ts';
+import { openAiLanguageModel } from './openai-language-model.ts';
+
+/**
+ * What features call: the language model behind the daily token budget, the timeout, the usage
+ * ledger and the logs. Every method answers null instead of throwing when there is no model, the
+ * budget is spent, or the call failed, timed out, was refused or answered something invalid: the
+ * caller then gives its offline answer, so nobody ever sees a 5xx because of a model.
+ */
+export interface ModelAccess {
+  /** A model is configured (it may still be out of budget). */
+  readonly configured: boolean;
+  /** A streamed reply cut at `maxChars`, ending at a sentence. */
+  reply(feature: ModelFeature, messages: ChatMessage[], maxChars: number): Promise<string | null>;
+  /** A JSON object validated by `schema`. */
+  structured<T>(
+    feature: ModelFeature,
+    messages: ChatMessage[],
+    schema: z.ZodType<T>,
+    maxTokens?: number,
+  ): Promise<T | null>;
+}
+
+export function createModelAccess(options: {
+  model: LanguageModel | null;
+  usage: ModelUsageStore;
+  logger: Logger;
+  config: Pick<AiConfig, 'AI_DAILY_TOKEN_BUDGET' | 'OPENAI_TIMEOUT_MS'>;
+}): ModelAccess {
+  const { model, usage, logger, config } = options;
+
+  async function call(
+    feature: ModelFeature,
+    work: (model: LanguageModel, signal: AbortSignal) => Promise<ModelText>,
+  ): Promise<ModelText | null> {
+    if (!model) return null;
+    const spent = await usage.spentToday();
+    if (spent >= config.AI_DAILY_TOKEN_BUDGET) {
+      logger.warn(
+        { feature, spent, budget: config.AI_DAILY_TOKEN_BUDGET },
+        'daily token budget spent: answering offline',
+      );
+      return null;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), config.OPENAI_TIMEOUT_MS);
+    const started = performance.now();
+    try {
+      const result = await work(model, controller.signal);
+      await usage.record({ feature, model: model.model, ...result.usage });
+      // Counts and timing only: the visitor's text and the model's reply never reach the logs.
+      logger.info(
+        {
+          feature,
+          model: model.model,
+          ...result.usage,
+          refused: result.refused,
+          ms: Math.round(performance.now() - started),
+        },
+        'model call',
+      );
+      return result.refused || result.text.trim() === '' ? null : result;
+    } catch (error) {
+      logger.warn(
+        {
+          feature,
+          model: model.model,
+          reason: controller.signal.aborted ? 'timeout' : describe(error),
+          ms: Math.round(performance.now() - started),
+        },
+        'model call failed: answering offline',
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    configured: model !== null,
+
+    async reply(feature, messages, maxChars) {
+      const result = await call(feature, (m, signal) =>
+        m.streamText(messages, { maxChars, signal }),
+      );
+      return result ? capReply(result.text, maxChars) : null;
+    },
+
+    async structured(feature, messages, schema, maxTokens = 1500) {
+      const result = await call(feature, (m, signal) =>
+        m.completeJson(messages, { maxTokens, signal }),
+      );
+      if (!result) return null;
+      const parsed = schema.safeParse(parseJson(result.text));
+      if (parsed.success) return parsed.data;
+      logger.warn(
+        { feature, issues: parsed.error.issues.length },
+        'model answered invalid structured output: answering offline',
+      );
+      return null;
+    },
+  };
+}
+
+/** The model access of one service instance (one usage ledger, one client), made on first use. */
+const perContext = new WeakMap<ServiceContext, ModelAccess>();
+export function modelAccessFor(ctx: ServiceContext): ModelAccess {
+  let access = perContext.get(ctx);
+  if (!access) {
+    const config = loadAiConfig(ctx.config.env);
+    access = createModelAccess({
+      model: openAiLanguageModel(config),
+      usage: modelUsageStore(ctx.db),
+      logger: ctx.logger.child({ module: 'language-model' }),
+      config,
+    });
+    perContext.set(ctx, access);
+  }
+  return access;
+}
+
+function parseJson(text: string): unknown {
+  // Some compatible servers wrap JSON in a Markdown fence even when asked for an object.
+  const unfenced = text.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, '');
+  try {
+    return JSON.parse(unfenced);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An error as it may be logged: its kind and HTTP status, never a body that may quote input. */
+function describe(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { name, status } = error as { name?: unknown; status?: unknown };
+    return [String(name ?? 'Error'), status === undefined ? '' : String(status)]
+      .filter(Boolean)
+      .join(' ');
+  }
+  return 'unknown';
+}

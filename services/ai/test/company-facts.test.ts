@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { FINANCING_PARTNERS } from '../../../web/src/content/financing-partners.ts';
+import { SERVED_CITIES } from '../../../web/src/content/service-areas.ts';
+import { INSPECTIONS_PAGE } from '../../../web/src/content/service-pages.ts';
+import {
+  FINANCING_PARTNER_NAMES,
+  INSPECTION_STARTING_PRICES,
+  SERVED_PLACE_NAMES,
+} from '../src/knowledge/company-facts.ts';
+
+/**
+ * The assistant repeats three facts the web pages show (a service must not import web/): this
+ * fails the moment a page and the assistant would tell a homeowner different things.
+ */
+describe('company facts the assistant repeats from the web pages', () => {
+  it('names the same served places', () => {
+    expect([...SERVED_PLACE_NAMES]).toEqual([...SERVED_CITIES]);
+  });
+
+  it('names the same financing partners', () => {
+    expect([...FINANCING_PARTNER_NAMES]).toEqual(FINANCING_PARTNERS.map((partner) => partner.name));
+  });
+
+  it('quotes the same inspection prices', () => {
+    expect(
+      INSPECTION_STARTING_PRICES.map(({ name, startingPrice }) => ({ name, startingPrice })),
+    ).toEqual(
+      INSPECTIONS_PAGE.inspectionTypes.map(({ name, startingPrice }) => ({ name, startingPrice })),
+    );
+  });
+});
