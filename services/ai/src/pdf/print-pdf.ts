@@ -1,0 +1,61 @@
+import { COMPANY } from '@roofing/contracts';
+import type { Browser } from 'playwright-core';
+
+const PRINT_TIMEOUT_MS = 30_000;
+
+/**
+ * The footer of every page: the legal name and the state license (Florida requires the license
+ * number on contracts and estimates), and "Page X of Y". Chromium fills the two spans itself.
+ * Footer templates start at font-size 0, hence the explicit size.
+ */
+const FOOTER = `<div style="width:100%;font-family:Arial,Helvetica,sans-serif;font-size:8px;color:#555;padding:0 0.55in;display:flex;justify-content:space-between;">
+<span>${COMPANY.legalName.replaceAll('&', '&amp;')} · ${COMPANY.phone} · Florida License ${COMPANY.license}</span>
+<span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>
+</div>`;
+
+/**
+ * Pages of a PDF as Chromium writes it: the page tree's root carries the total in `/Count`
+ * (intermediate nodes carry their part, so the largest is the total).
+ */
+export function countPdfPages(pdf: Buffer): number {
+  const text = pdf.toString('latin1');
+  let pages = 0;
+  for (const match of text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)) {
+    pages = Math.max(pages, Number(match[1]));
+  }
+  for (const match of text.matchAll(/\/Count\s+(\d+)[^>]*?\/Type\s*\/Pages\b/g)) {
+    pages = Math.max(pages, Number(match[1]));
+  }
+  return pages;
+}
+
+/**
+ * Prints sanitised HTML to a Letter PDF in a fresh context of the shared browser: JavaScript off,
+ * and every request except data: URLs aborted, so a document can neither run code nor reach out.
+ */
+export async function printPdf(
+  browser: Browser,
+  html: string,
+): Promise<{ pdf: Buffer; pageCount: number }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  try {
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
+    const pdf = await page.pdf({
+      format: 'Letter',
+      printBackground: true,
+      margin: { top: '0.6in', bottom: '0.75in', left: '0.55in', right: '0.55in' },
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: FOOTER,
+    });
+    const pageCount = countPdfPages(pdf);
+    if (pageCount < 1) throw new Error('Chromium wrote a PDF without pages');
+    return { pdf, pageCount };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,126 @@
+import OpenAI from 'openai';
+import { synthesizeWithWasm } from './espeak-wasm.ts';
+import { encodeMp3, looksLikeMp3 } from './mp3.ts';
+import { findExecutable, runCommand } from './run-command.ts';
+import type { SpeechEngineName, SpeechSettings } from './speech-settings.ts';
+import { readWav } from './wav.ts';
+
+/** OpenAI's built-in voices: the only values `voice` may take (each has an offline stand-in). */
+export const SPEECH_VOICES = [
+  'onyx',
+  'alloy',
+  'ash',
+  'ballad',
+  'cedar',
+  'coral',
+  'echo',
+  'fable',
+  'marin',
+  'nova',
+  'sage',
+  'shimmer',
+  'verse',
+] as const;
+const HIGHER_VOICES = new Set(['alloy', 'coral', 'marin', 'nova', 'sage', 'shimmer']);
+
+export interface SpokenAudio {
+  audio: Buffer;
+  contentType: 'audio/mpeg';
+  engine: string;
+}
+
+/**
+ * espeak-ng's arguments: US English, a male voice for the deep voices, slowed from 175 to 155
+ * words a minute and pitched lower, which reads roof-and-storm answers more clearly.
+ */
+function espeakArguments(voice: string): string[] {
+  const higher = HIGHER_VOICES.has(voice);
+  return ['-v', higher ? 'en-us+f3' : 'en-us+m3', '-s', '155', '-p', higher ? '50' : '38'];
+}
+
+/** Answers carry light formatting (**bold**, "- " bullets): read the words, not the marks. */
+export function speakableText(text: string): string {
+  return text
+    .replace(/\*\*|__|`/g, '')
+    .replace(/^\s*[-*•]\s+/gm, '')
+    .replace(/\s*\n+\s*/g, '\n')
+    .trim();
+}
+
+async function speakWithOpenAi(text: string, voice: string, settings: SpeechSettings) {
+  if (!settings.OPENAI_API_KEY) throw new Error('OPENAI_API_KEY is not set');
+  const client = new OpenAI({
+    apiKey: settings.OPENAI_API_KEY,
+    baseURL: settings.OPENAI_BASE_URL,
+    timeout: settings.OPENAI_TIMEOUT_MS,
+    maxRetries: 0,
+  });
+  const model = settings.OPENAI_SPEECH_MODEL;
+  const response = await client.audio.speech.create({
+    model,
+    voice,
+    input: text,
+    response_format: 'mp3',
+    // Only the gpt-4o speech models take a speaking style; tts-1 refuses the field.
+    ...(model.startsWith('gpt-4o')
+      ? { instructions: 'Calm, warm and confident, like an experienced Florida roofer.' }
+      : {}),
+  });
+  const audio = Buffer.from(await response.arrayBuffer());
+  if (!looksLikeMp3(audio)) throw new Error('the speech API answered something other than MP3');
+  return audio;
+}
+
+async function speakWithCli(text: string, voice: string, settings: SpeechSettings) {
+  const espeak = await findExecutable('espeak-ng');
+  if (!espeak) throw new Error('espeak-ng is not installed (apt-get install espeak-ng)');
+  // Text on stdin, WAV on stdout: nothing the visitor wrote is ever an argument.
+  const wav = await runCommand(espeak, [...espeakArguments(voice), '--stdout'], text, 20_000);
+  return encodeMp3(readWav(wav), settings.TTS_MP3_ENCODER);
+}
+
+async function speakWithWasm(text: string, voice: string, settings: SpeechSettings) {
+  const wav = await synthesizeWithWasm(text, espeakArguments(voice), {
+    threads: settings.AI_WORKER_CONCURRENCY,
+  });
+  return encodeMp3(readWav(wav), settings.TTS_MP3_ENCODER);
+}
+
+const ENGINES: Record<
+  SpeechEngineName,
+  { label: string; speak(text: string, voice: string, settings: SpeechSettings): Promise<Buffer> }
+> = {
+  openai: { label: 'openai', speak: speakWithOpenAi },
+  cli: { label: 'espeak-ng', speak: speakWithCli },
+  wasm: { label: 'espeak-ng-wasm', speak: speakWithWasm },
+};
+
+/**
+ * Speaks with the first engine of TTS_ENGINES that can: OpenAI when a key is set, then Debian's
+ * espeak-ng, then the WASM build. Throws with every engine's reason when none could.
+ */
+export async function speak(
+  text: string,
+  voice: string,
+  settings: SpeechSettings,
+): Promise<SpokenAudio> {
+  const reasons: string[] = [];
+  const words = speakableText(text);
+  for (const name of settings.TTS_ENGINES) {
+    const engine = ENGINES[name];
+    try {
+      const audio = await engine.speak(words, voice, settings);
+      return { audio, contentType: 'audio/mpeg', engine: engine.label };
+    } catch (error) {
+      reasons.push(`${engine.label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw new NoSpeechEngine(
+    reasons.length > 0 ? reasons.join('; ') : 'no speech engine enabled (TTS_ENGINES)',
+  );
+}
+
+/** No engine could speak: every reason, for the log and the clip's error column. */
+export class NoSpeechEngine extends Error {
+  override name = 'NoSpeechEngine';
+}
