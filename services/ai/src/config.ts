@@ -27,5 +27,9 @@ export const AiConfigSchema = z.object({
 });
 export type AiConfig = z.infer<typeof AiConfigSchema>;
 
+/** An empty variable (`OPENAI_API_KEY=` in a compose file) counts as unset. */
 export const loadAiConfig = (env: Readonly<Record<string, string | undefined>>): AiConfig =>
-  parseConfig(AiConfigSchema, { ...env });
+  parseConfig(
+    AiConfigSchema,
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
