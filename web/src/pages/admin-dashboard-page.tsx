@@ -11,6 +11,8 @@ import { useSignOut } from '../api/staff.ts';
 import { useToast } from '../app/toast.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import { AiAssistantChat } from '../features/admin/ai-assistant-chat.tsx';
+import { AiInsightsPanel } from '../features/admin/ai-insights-panel.tsx';
 import { QuoteList } from '../features/admin/quote-list.tsx';
 import { QuoteWorkspace } from '../features/admin/quote-workspace.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
@@ -62,6 +64,10 @@ function Dashboard({ session }: { session: StaffSession }) {
           <StatTiles />
         </div>
 
+        <div className="mt-6">
+          <AiInsightsPanel />
+        </div>
+
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <QuoteList selectedId={selected?.id ?? null} onSelect={setSelected} />
           {selected ? (
@@ -74,6 +80,10 @@ function Dashboard({ session }: { session: StaffSession }) {
               Select a quote to see its details, messages and actions.
             </section>
           )}
+        </div>
+
+        <div className="mt-6">
+          <AiAssistantChat />
         </div>
 
         <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">

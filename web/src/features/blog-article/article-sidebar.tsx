@@ -4,6 +4,8 @@ import { useToast } from '../../app/toast.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FacebookIcon, LinkIcon, PhoneIcon, XTwitterIcon } from '../../components/ui/icons.tsx';
 import type { BlogPost } from '../../content/types.ts';
+import { ChatIcon } from '../ai-assistant/chat-icon.tsx';
+import { useAssistantModal } from '../ai-assistant/open-assistant.tsx';
 import {
   articleUrl,
   BLOG_SECTION_HREF,
@@ -15,9 +17,10 @@ import {
 const panelClass = 'rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6';
 const panelHeadingClass = 'font-display text-lg font-bold text-navy-900';
 
-/** Share buttons, tags and the call to action beside an article. */
+/** Share buttons, tags and the call to action (Chat with Expert opens the assistant). */
 export function ArticleSidebar({ post }: { post: BlogPost }) {
   const { toast } = useToast();
+  const assistant = useAssistantModal();
   const currentUrl = () => articleUrl(window.location.origin, post.id);
 
   const openShareWindow = (shareUrl: string) => {
@@ -97,13 +100,28 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
           Talk to a Roofing Expert
         </h2>
         <p className="mt-2 text-sm text-navy-100">
-          Questions about your own roof? Call us: emergency crews are on call 24/7 and we answer
-          every request within {PROMISES.contactWithinHours} hours.
+          Questions about your own roof? Our AI roofing assistant answers right away, by text or
+          voice. Emergency crews are on call 24/7 and we answer every request within{' '}
+          {PROMISES.contactWithinHours} hours.
         </p>
-        <a href={COMPANY_PHONE_HREF} className={`${buttonClass('accent')} mt-4 w-full`}>
+        <button
+          type="button"
+          onClick={assistant.openAssistant}
+          onPointerEnter={assistant.preloadAssistant}
+          onFocus={assistant.preloadAssistant}
+          className={`${buttonClass('accent')} mt-4 w-full`}
+        >
+          <ChatIcon className="size-4" />
+          Chat with Expert
+        </button>
+        <a
+          href={COMPANY_PHONE_HREF}
+          className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg text-sm font-semibold text-white underline-offset-4 hover:underline"
+        >
           <PhoneIcon className="size-4" />
-          Call an Expert <span className="whitespace-nowrap">{COMPANY.phone}</span>
+          Or call <span className="whitespace-nowrap">{COMPANY.phone}</span>
         </a>
+        {assistant.modal}
       </section>
 
       <Link to={BLOG_SECTION_HREF} className={`${buttonClass('primary')} w-full`}>

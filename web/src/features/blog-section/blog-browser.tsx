@@ -102,8 +102,11 @@ function PostCard({ post }: { post: BlogPost }) {
   );
 }
 
-/** Category filter, featured articles, post grid and closing call to action (public-site §2). */
-export default function BlogBrowser() {
+/**
+ * Category filter, featured articles, post grid and closing call to action (public-site §2).
+ * Chat with Expert scrolls to the AI Roofing Expert above and opens it.
+ */
+export default function BlogBrowser({ onChatWithExpert }: { onChatWithExpert: () => void }) {
   const [category, setCategory] = useState<BlogCategoryName>(ALL_POSTS);
   const featured = featuredPosts(BLOG_POSTS, category);
   const posts = postsInCategory(BLOG_POSTS, category);
@@ -167,9 +170,14 @@ export default function BlogBrowser() {
       <div className="mt-12 rounded-2xl bg-linear-to-br from-navy-800 to-ocean-700 p-8 text-center text-white sm:p-10">
         <h3 className="font-display text-2xl font-bold">{BLOG_CTA.title}</h3>
         <p className="mx-auto mt-3 max-w-2xl text-navy-50">{BLOG_CTA.text}</p>
-        <a href="#quote-form" className={`${buttonClass('accent', 'lg')} mt-6`}>
-          Schedule Consultation
-        </a>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <button type="button" onClick={onChatWithExpert} className={buttonClass('accent', 'lg')}>
+            Chat with Expert
+          </button>
+          <a href="#quote-form" className={buttonClass('outline-light', 'lg')}>
+            Schedule Consultation
+          </a>
+        </div>
       </div>
     </>
   );

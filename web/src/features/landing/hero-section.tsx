@@ -5,6 +5,8 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import { HERO_CONTENT, HERO_SLIDES } from '../../content/hero.ts';
 import { HERO_TRUST_LINE } from '../../content/landing.ts';
+import { ChatIcon } from '../ai-assistant/chat-icon.tsx';
+import { useAssistantModal } from '../ai-assistant/open-assistant.tsx';
 import { nextIndex } from './carousel.ts';
 import { useAutoAdvance } from './use-auto-advance.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
@@ -54,6 +56,7 @@ export function HeroSection() {
     slideIndex,
   );
   const slide = HERO_SLIDES[slideIndex];
+  const assistant = useAssistantModal();
 
   return (
     <section
@@ -87,6 +90,16 @@ export function HeroSection() {
             </a>
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={assistant.openAssistant}
+              onPointerEnter={assistant.preloadAssistant}
+              onFocus={assistant.preloadAssistant}
+              className={`${buttonClass('outline-light')} bg-navy-950/40`}
+            >
+              <ChatIcon className="size-4" />
+              Chat with Expert
+            </button>
             <a href="#quote-form" className={`${buttonClass('outline-light')} bg-navy-950/40`}>
               Upload Roof Photos
             </a>
@@ -143,6 +156,7 @@ export function HeroSection() {
           {slideIndex + 1} / {HERO_SLIDES.length}
         </span>
       </p>
+      {assistant.modal}
     </section>
   );
 }
