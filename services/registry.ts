@@ -4,6 +4,7 @@
  * from here: adding a service is its folder plus one line below.
  */
 import { aiService } from '@roofing/ai';
+import { instantQuoteService } from '@roofing/instant-quote';
 import { leadService } from '@roofing/lead';
 import { messagingService } from '@roofing/messaging';
 import type { ServiceDefinition } from '@roofing/platform';
@@ -16,6 +17,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   leadService,
   workforceService,
   aiService,
+  instantQuoteService,
 ];
 
 export function serviceNamed(name: string): ServiceDefinition {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { RoofMeasurementSchema } from './http/instant-quote.ts';
 import { SENDER_TYPES } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
 
@@ -202,6 +203,85 @@ export const messagePosted = defineEvent({
   schema: MessagePostedDataSchema,
 });
 
+/** A lead for the ColdShield refrigeration-roof offer, as the lead service stored it. */
+export const ColdshieldLeadCreatedDataSchema = z.object({
+  leadId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The facility's address. */
+  address: z.string(),
+  message: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type ColdshieldLeadCreatedData = z.infer<typeof ColdshieldLeadCreatedDataSchema>;
+
+/** Someone asked for a free thermal scan (POST /api/coldshield-leads). */
+export const coldshieldLeadCreated = defineEvent({
+  type: 'lead.coldshield.created',
+  version: 1,
+  schema: ColdshieldLeadCreatedDataSchema,
+});
+
+/**
+ * Nobody on staff moved a ColdShield lead on within 2 business days: the lead service marked its
+ * follow-up sent (once per lead) and the lead is owed one follow-up e-mail.
+ */
+export const coldshieldFollowUpTriggered = defineEvent({
+  type: 'lead.coldshield.follow-up-triggered',
+  version: 1,
+  schema: ColdshieldLeadCreatedDataSchema.omit({ message: true }).extend({
+    triggeredAt: z.string(),
+  }),
+});
+export type ColdshieldFollowUpTriggeredData = z.infer<typeof coldshieldFollowUpTriggered.schema>;
+
+/** Who an instant quote is for and what it says (money in whole dollars). */
+const InstantQuoteFactsSchema = z.object({
+  estimateNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
+  roofSquares: z.number().int(),
+  pricePerSquare: z.number().int(),
+  totalPrice: z.number().int(),
+  roofType: z.string(),
+  /** The satellite measurement, or null for a size entered by hand. */
+  measurement: RoofMeasurementSchema.nullable(),
+  needsReview: z.boolean(),
+});
+
+/** An instant quote was generated (POST /api/instant-quotes). */
+export const instantQuoteGenerated = defineEvent({
+  type: 'instantquote.quote.generated',
+  version: 1,
+  schema: InstantQuoteFactsSchema.extend({ generatedAt: z.string() }),
+});
+export type InstantQuoteGeneratedData = z.infer<typeof instantQuoteGenerated.schema>;
+
+/**
+ * Staff turned an instant quote into a full quote request; the quote service, which owns quotes,
+ * creates it. Phone, city and ZIP are complete here (staff filled in what the customer left out).
+ */
+export const instantQuoteConversionRequested = defineEvent({
+  type: 'instantquote.quote.conversion-requested',
+  version: 1,
+  schema: InstantQuoteFactsSchema.extend({
+    customerPhone: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    requestedBy: z.string(),
+    requestedAt: z.string(),
+  }),
+});
+export type InstantQuoteConversionRequestedData = z.infer<
+  typeof instantQuoteConversionRequested.schema
+>;
+
 /** Every event the system publishes. Never rename a type: consumers are durable. */
 export const EVENTS = {
   quoteRequested,
@@ -212,5 +292,9 @@ export const EVENTS = {
   visitRescheduled,
   estimatePrepared,
   estimateResponded,
+  coldshieldLeadCreated,
+  coldshieldFollowUpTriggered,
+  instantQuoteGenerated,
+  instantQuoteConversionRequested,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];

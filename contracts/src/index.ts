@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './http/ai.ts';
 export * from './http/fields.ts';
+export * from './http/instant-quote.ts';
 export * from './http/lead.ts';
 export * from './http/messaging.ts';
 export * from './http/quote.ts';

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineJob } from './define.ts';
 import {
+  ColdshieldLeadCreatedDataSchema,
   ContactReceivedDataSchema,
+  coldshieldFollowUpTriggered,
   estimatePrepared,
   estimateResponded,
   InspectionRequestedDataSchema,
+  instantQuoteGenerated,
   MessagePostedDataSchema,
   QuoteRequestedDataSchema,
   quoteStatusChanged,
@@ -107,6 +110,46 @@ export const estimateReminder = defineJob({
     estimate: estimatePrepared.schema,
     notBefore: z.string().optional(),
   }),
+});
+
+/** The office's alert and the lead's acknowledgement for a ColdShield thermal-scan request. */
+export const coldshieldLeadEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'coldshield-lead-emails',
+  version: 1,
+  schema: z.object({ ...caused, lead: ColdshieldLeadCreatedDataSchema }),
+});
+
+/**
+ * Lead service: 2 business days after a ColdShield lead arrived (key `lead-<id>`, delayed), it
+ * checks whether staff moved the lead on; if not, marks its follow-up sent and announces it.
+ */
+export const coldshieldFollowUp = defineJob({
+  queue: QUEUES.leads,
+  name: 'coldshield-follow-up',
+  version: 1,
+  schema: z.object({
+    leadId: z.number().int(),
+    correlationId: z.string(),
+    /** When it was due (ISO): the follow-up is owed from then on. */
+    dueAt: z.string(),
+  }),
+});
+
+/** The one follow-up e-mail to a ColdShield lead nobody reached, and a nudge to the office. */
+export const coldshieldFollowUpEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'coldshield-follow-up-emails',
+  version: 1,
+  schema: z.object({ ...caused, lead: coldshieldFollowUpTriggered.schema }),
+});
+
+/** The customer's instant quote e-mail and the office's alert (flagged when it needs review). */
+export const instantQuoteEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'instant-quote-emails',
+  version: 1,
+  schema: z.object({ ...caused, quote: instantQuoteGenerated.schema }),
 });
 
 /**

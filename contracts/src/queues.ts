@@ -3,5 +3,7 @@ export const QUEUES = {
   notifications: 'notifications',
   tts: 'tts',
   documents: 'documents',
+  /** The lead service's own work (ColdShield follow-ups), processed by its worker. */
+  leads: 'leads',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

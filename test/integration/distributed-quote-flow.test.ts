@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { aiService } from '@roofing/ai';
+import { instantQuoteService } from '@roofing/instant-quote';
 import { leadService } from '@roofing/lead';
 import { messagingService } from '@roofing/messaging';
 import {
@@ -41,6 +42,7 @@ describe.runIf(available)(
     let lead: StartedProcess;
     let workforce: StartedProcess;
     let ai: StartedProcess;
+    let instantQuote: StartedProcess;
     let messaging: StartedProcess;
     let worker: StartedProcess;
     let gateway: Gateway;
@@ -114,6 +116,7 @@ describe.runIf(available)(
       lead = await startServiceProcess(leadService, { role: 'service', env });
       workforce = await startServiceProcess(workforceService, { role: 'service', env });
       ai = await startServiceProcess(aiService, { role: 'service', env });
+      instantQuote = await startServiceProcess(instantQuoteService, { role: 'service', env });
       messaging = await startMessaging(true);
       worker = await startServiceProcess(messagingService, { role: 'worker', env });
       const config = loadGatewayConfig({
@@ -123,6 +126,7 @@ describe.runIf(available)(
         LEAD_SERVICE_URL: lead.url,
         WORKFORCE_SERVICE_URL: workforce.url,
         AI_SERVICE_URL: ai.url,
+        INSTANT_QUOTE_SERVICE_URL: instantQuote.url,
         WEB_DIST: '/nonexistent',
       });
       gateway = await buildGateway(
@@ -140,6 +144,7 @@ describe.runIf(available)(
         lead?.close(),
         workforce?.close(),
         ai?.close(),
+        instantQuote?.close(),
         messaging?.close(),
         worker?.close(),
       ]);
@@ -183,6 +188,74 @@ describe.runIf(available)(
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
       expect((await fetch(`${gatewayUrl}/api/quotes`, { headers: { cookie } })).status).toBe(200);
       expect((await fetch(`${gatewayUrl}/api/quotes`)).status).toBe(401);
+    });
+
+    it('e-mails an instant quote, and turns it into one quote request in the quote process', async () => {
+      const password = await readFile(
+        join(env.DATA_DIR as string, 'initial-admin-password'),
+        'utf8',
+      );
+      const login = await fetch(`${gatewayUrl}/api/admin/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: password.split('\n')[1] }),
+      });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const { token } = await login.json();
+      const email = 'distributed.instant@example.com';
+      const created = await fetch(`${gatewayUrl}/api/instant-quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customerName: 'Renata Alvarez',
+          customerEmail: email,
+          customerPhone: '(904) 555-0117',
+          address: '318 3rd Ave N',
+          city: 'Jacksonville Beach',
+          zipCode: '32250',
+          roofSquares: 24,
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { estimateNumber } = await created.json();
+      const tracked = await fetch(
+        `${gatewayUrl}/api/instant-quotes/${estimateNumber.toLowerCase()}`,
+      );
+      expect((await tracked.json()).customerEmail).toBe('d•••@example.com');
+      await waitFor(
+        () => customerMails(email).find((m) => m.raw.includes(estimateNumber)),
+        10_000,
+        'the instant quote e-mail',
+      );
+
+      const converted = await fetch(`${gatewayUrl}/api/instant-quotes/${estimateNumber}/convert`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(converted.status).toBe(202);
+      const [quote] = await waitFor(
+        async () => {
+          const list = await fetch(`${gatewayUrl}/api/quotes?search=${encodeURIComponent(email)}`, {
+            headers: { cookie },
+          });
+          const rows = (await list.json()) as Array<{
+            projectDescription: string;
+            estimateNumber: string;
+          }>;
+          return rows.length > 0 ? rows : undefined;
+        },
+        15_000,
+        'the quote created from the instant quote',
+      );
+      expect(quote?.projectDescription).toContain(estimateNumber);
+      // The new quote request is confirmed like any other (and settled before the next test).
+      await waitFor(
+        () => customerMails(email).find((m) => m.raw.includes(quote?.estimateNumber as string)),
+        10_000,
+        'the confirmation of the converted quote',
+      );
+      await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
     });
 
     it('stores the quote, finds the estimate and e-mails the customer exactly once', async () => {

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { PROMISES } from '../company.ts';
 import {
   DISALLOWED_CHARACTERS_MESSAGE,
+  emailField,
+  isoDateTime,
   isSingleLineSafe,
   multiLineText,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  phoneField,
   singleLineText,
 } from './fields.ts';
 
@@ -124,3 +129,171 @@ export const InspectionRequestCreatedSchema = z.object({
   message: z.string(),
 });
 export type InspectionRequestCreated = z.infer<typeof InspectionRequestCreatedSchema>;
+
+// Staff: the inspection requests in the back office ------------------------------------------
+
+/** Where an inspection request stands; new ones are `pending` (portal §4). */
+export const INSPECTION_REQUEST_STATUSES = [
+  'pending',
+  'scheduled',
+  'completed',
+  'cancelled',
+] as const;
+
+/** Paths with a lead's internal id (staff only). */
+export const LeadIdParamSchema = z.object({
+  id: z.coerce.number().int().positive('Id must be a positive number'),
+});
+
+const pageOf = <T extends [string, ...string[]]>(statuses: T) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    status: z.enum(statuses).optional(),
+  });
+
+/** GET /api/inspection-requests (staff): one page, newest first; total in `X-Total-Count`. */
+export const InspectionRequestListQuerySchema = pageOf([...INSPECTION_REQUEST_STATUSES]);
+export type InspectionRequestListQuery = z.infer<typeof InspectionRequestListQuerySchema>;
+
+const atLeastOneChange = {
+  message: 'Send at least one change',
+} as const;
+const hasChange = (update: Record<string, unknown>) =>
+  Object.values(update).some((value) => value !== undefined);
+
+/** PATCH /api/inspection-requests/:id (staff): schedule, assign, note, complete or cancel. */
+export const InspectionRequestUpdateSchema = z
+  .object({
+    status: z.enum(INSPECTION_REQUEST_STATUSES).optional(),
+    /** The visit, e.g. 2026-12-03T14:00:00-05:00; setting it schedules a pending request. */
+    scheduledDate: z.iso
+      .datetime({ offset: true, error: 'Use a date and time' })
+      .nullable()
+      .optional(),
+    /** The inspector it is assigned to. */
+    assignedTo: optionalSingleLineText('Assigned to', 100).optional(),
+    notes: optionalMultiLineText('Notes', 5000).optional(),
+    followUpRequired: z.boolean().optional(),
+  })
+  .refine(hasChange, atLeastOneChange);
+export type InspectionRequestUpdate = z.infer<typeof InspectionRequestUpdateSchema>;
+
+/** An inspection request as staff see it: every stored column. */
+export const StaffInspectionRequestSchema = z.object({
+  id: z.number().int(),
+  requestNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  propertyAddress: z.string(),
+  inspectionType: z.string(),
+  urgencyLevel: z.string(),
+  description: z.string(),
+  preferredDate: z.string(),
+  status: z.string(),
+  assignedTo: z.string().nullable(),
+  scheduledDate: isoDateTime.nullable(),
+  completedDate: isoDateTime.nullable(),
+  inspectionNotes: z.string().nullable(),
+  followUpRequired: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type StaffInspectionRequest = z.infer<typeof StaffInspectionRequestSchema>;
+
+// ColdShield: the refrigeration-roof offer (/coldshield-offer) --------------------------------
+
+/** The offer's terms (public-site §9), shown on the page and repeated in its e-mails. */
+export const COLDSHIELD_OFFER = {
+  name: 'ColdShield',
+  thermalScanValue: 500,
+  retrofitDays: 14,
+  warrantyYears: 5,
+  moneyBackDays: 30,
+  spotsPerMonth: 12,
+  maxThermalReductionPercent: 40,
+  facilitiesServed: '500+',
+  /** Business days (Mon-Fri, Eastern) the office has to reach a lead before we follow up. */
+  followUpAfterBusinessDays: 2,
+} as const;
+
+/** What the page shows on success (public-site §8). */
+export const COLDSHIELD_REQUESTED_MESSAGE = `Your FREE thermal scan request has been submitted! We'll contact you within ${PROMISES.contactWithinHours} hours.`;
+
+/** A lead's statuses: new ones are `thermal_scan_requested`; staff move them on. */
+export const COLDSHIELD_LEAD_STATUSES = [
+  'thermal_scan_requested',
+  'contacted',
+  'scan_scheduled',
+  'converted',
+  'closed',
+] as const;
+
+/** POST /api/coldshield-leads — the lead form: facility address required, details optional. */
+export const ColdshieldLeadRequestSchema = z.object({
+  name: singleLineText('Name', 100),
+  email: emailField,
+  phone: phoneField,
+  address: singleLineText('Facility address', 300),
+  message: optionalMultiLineText('Additional details', 2000),
+});
+export type ColdshieldLeadRequestInput = z.input<typeof ColdshieldLeadRequestSchema>;
+export type ColdshieldLeadRequest = z.output<typeof ColdshieldLeadRequestSchema>;
+
+/** What the public POST answers (the page checks `status === "ok"`). */
+export const ColdshieldLeadAcceptedSchema = z.object({ status: z.literal('ok') });
+
+/** A lead as staff see it: every stored column; savings in dollars ("18400.00"). */
+export const ColdshieldLeadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  message: z.string().nullable(),
+  status: z.string(),
+  estimatedSavings: z.string().nullable(),
+  thermalScanScheduled: z.boolean(),
+  thermalScanDate: isoDateTime.nullable(),
+  followUpSent: z.boolean(),
+  converted: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ColdshieldLead = z.infer<typeof ColdshieldLeadSchema>;
+
+/** GET /api/coldshield-leads (staff): one page, newest first; total in `X-Total-Count`. */
+export const ColdshieldLeadListQuerySchema = pageOf([...COLDSHIELD_LEAD_STATUSES]);
+export type ColdshieldLeadListQuery = z.infer<typeof ColdshieldLeadListQuerySchema>;
+
+/**
+ * PATCH /api/coldshield-leads/:id (staff). Scheduling the scan needs its date; a date alone
+ * schedules it. Any status other than thermal_scan_requested stops the follow-up e-mail.
+ */
+export const ColdshieldLeadUpdateSchema = z
+  .object({
+    status: z
+      .enum(['contacted', 'scan_scheduled', 'converted', 'closed'], {
+        error: 'Status must be one of: contacted, scan_scheduled, converted, closed',
+      })
+      .optional(),
+    thermalScanDate: z.iso
+      .datetime({ offset: true, error: 'Use a date and time' })
+      .nullable()
+      .optional(),
+    /** Estimated yearly energy savings in dollars and cents. */
+    estimatedSavings: z.coerce
+      .number({ error: 'Estimated savings must be a number' })
+      .min(0, 'Estimated savings cannot be negative')
+      .max(99_999_999.99, 'Estimated savings are too large')
+      .multipleOf(0.01, 'Use dollars and cents')
+      .nullable()
+      .optional(),
+  })
+  .refine(hasChange, atLeastOneChange)
+  .refine((update) => update.status !== 'scan_scheduled' || Boolean(update.thermalScanDate), {
+    message: 'Set the thermal scan date to schedule the scan',
+    path: ['thermalScanDate'],
+  });
+export type ColdshieldLeadUpdate = z.infer<typeof ColdshieldLeadUpdateSchema>;

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { defaultServedZipTable } from './domain/served-areas.ts';
+import { runColdshieldFollowUp } from './jobs/coldshield-follow-up.ts';
+import { coldshieldLeadRoutes } from './routes/coldshield-lead-routes.ts';
 import { inspectionRequestRoutes } from './routes/inspection-request-routes.ts';
 import { serviceAreaRoutes } from './routes/service-area-routes.ts';
+import { staffInspectionRoutes } from './routes/staff-inspection-routes.ts';
 import * as schema from './store/schema.ts';
 import { servedAreaStore } from './store/served-areas.ts';
 
@@ -15,7 +18,11 @@ export const leadService = defineService({
   async routes(app, ctx) {
     await serviceAreaRoutes(app, ctx);
     await inspectionRequestRoutes(app, ctx);
+    await staffInspectionRoutes(app, ctx);
+    await coldshieldLeadRoutes(app, ctx);
   },
+  // The ColdShield follow-up check, on the `leads` queue of the lead worker.
+  jobs: [runColdshieldFollowUp],
   async start(ctx) {
     const rows = [...defaultServedZipTable()].map(([zipCode, area]) => ({ zipCode, area }));
     await servedAreaStore(ctx.db).addMissing(rows);

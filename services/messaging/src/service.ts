@@ -1,19 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
+import { onColdshieldFollowUpTriggered } from './events/on-coldshield-follow-up-triggered.ts';
+import { onColdshieldLeadCreated } from './events/on-coldshield-lead-created.ts';
 import { onContactReceived } from './events/on-contact-received.ts';
 import { onEstimatePrepared } from './events/on-estimate-prepared.ts';
 import { onEstimateResponded } from './events/on-estimate-responded.ts';
 import { onInspectionRequested } from './events/on-inspection-requested.ts';
+import { onInstantQuoteGenerated } from './events/on-instant-quote-generated.ts';
 import { onMessagePosted } from './events/on-message-posted.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
 import { onQuoteStatusChanged } from './events/on-quote-status-changed.ts';
 import { onVisitRescheduled } from './events/on-visit-rescheduled.ts';
+import { sendColdshieldFollowUpEmails } from './jobs/send-coldshield-follow-up-emails.ts';
+import { sendColdshieldLeadEmails } from './jobs/send-coldshield-lead-emails.ts';
 import { sendContactReceivedEmails } from './jobs/send-contact-received-emails.ts';
 import { sendEstimatePreparedEmails } from './jobs/send-estimate-prepared-emails.ts';
 import { sendEstimateReminder } from './jobs/send-estimate-reminder.ts';
 import { sendEstimateRespondedEmails } from './jobs/send-estimate-responded-emails.ts';
 import { sendInspectionRequestedEmails } from './jobs/send-inspection-requested-emails.ts';
+import { sendInstantQuoteEmails } from './jobs/send-instant-quote-emails.ts';
 import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
 import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
@@ -44,6 +50,9 @@ export const messagingService = defineService({
     onVisitRescheduled,
     onEstimatePrepared,
     onEstimateResponded,
+    onColdshieldLeadCreated,
+    onColdshieldFollowUpTriggered,
+    onInstantQuoteGenerated,
   ],
   jobs: [
     sendQuoteRequestedEmails,
@@ -55,5 +64,8 @@ export const messagingService = defineService({
     sendEstimatePreparedEmails,
     sendEstimateRespondedEmails,
     sendEstimateReminder,
+    sendColdshieldLeadEmails,
+    sendColdshieldFollowUpEmails,
+    sendInstantQuoteEmails,
   ],
 });

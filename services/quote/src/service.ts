@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { defineService } from '@roofing/platform';
 import { createLookupWatch } from './domain/lookup-watch.ts';
+import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
@@ -21,4 +22,5 @@ export const quoteService = defineService({
     // Its own scope: every customer answer is marked no-store.
     await app.register(async (scope) => customerRoutes(scope as typeof app, ctx, watch));
   },
+  consumers: [onInstantQuoteConversionRequested],
 });

@@ -1,6 +1,6 @@
-import type { InspectionRequest } from '@roofing/contracts';
+import type { InspectionRequest, InspectionRequestListQuery } from '@roofing/contracts';
 import type { Db, Tx } from '@roofing/platform';
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { type InspectionRequestRow, inspectionRequests } from './schema.ts';
 
 /** The lead service's queries on inspection requests. */
@@ -25,6 +25,45 @@ export function inspectionRequestStore(db: Db) {
         .where(eq(inspectionRequests.requestNumber, requestNumber))
         .limit(1);
       return row;
+    },
+    /** Locks the row for the rest of the transaction (two staff editing at once queue up). */
+    async lockById(tx: Tx, id: number): Promise<InspectionRequestRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(inspectionRequests)
+        .where(eq(inspectionRequests.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    async update(
+      tx: Tx,
+      id: number,
+      values: Partial<InspectionRequestRow>,
+    ): Promise<InspectionRequestRow | undefined> {
+      const [row] = await tx
+        .update(inspectionRequests)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(inspectionRequests.id, id))
+        .returning();
+      return row;
+    },
+    /** One page of the office's list, newest first, and how many match in all. */
+    async list(
+      query: InspectionRequestListQuery,
+    ): Promise<{ rows: InspectionRequestRow[]; total: number }> {
+      const where = query.status ? eq(inspectionRequests.status, query.status) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(inspectionRequests)
+          .where(where)
+          .orderBy(desc(inspectionRequests.createdAt), desc(inspectionRequests.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(inspectionRequests).where(where),
+      ]);
+      return { rows, total: Number(totalRow?.n ?? 0) };
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  numeric,
   pgSchema,
   serial,
   text,
@@ -56,5 +57,38 @@ export const inspectionRequests = leadSchema.table(
 );
 export type InspectionRequestRow = typeof inspectionRequests.$inferSelect;
 
-/** The lead service publishes events (inspection requests) and consumes none: an outbox only. */
+/**
+ * Requests for a free thermal scan under the ColdShield refrigeration-roof offer. The public form
+ * fills name to message; staff move the status on (contacted, scan_scheduled, converted, closed),
+ * schedule the scan and estimate the savings. `followUpSent` is set once, by the follow-up job,
+ * when nobody moved the lead on within 2 business days.
+ */
+export const coldshieldLeads = leadSchema.table(
+  'coldshield_leads',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    message: text('message'),
+    status: varchar('status', { length: 50 }).notNull().default('thermal_scan_requested'),
+    /** Estimated yearly energy savings in dollars. */
+    estimatedSavings: numeric('estimated_savings', { precision: 10, scale: 2 }),
+    thermalScanScheduled: boolean('thermal_scan_scheduled').notNull().default(false),
+    thermalScanDate: timestamp('thermal_scan_date', { withTimezone: true }),
+    followUpSent: boolean('follow_up_sent').notNull().default(false),
+    converted: boolean('converted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The office's list: newest first, optionally one status.
+    index('coldshield_leads_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('coldshield_leads_created_idx').on(table.createdAt.desc()),
+  ],
+);
+export type ColdshieldLeadRow = typeof coldshieldLeads.$inferSelect;
+
+/** The lead service publishes events (inspection requests, ColdShield leads) and consumes none. */
 export const outbox = outboxTable(leadSchema);

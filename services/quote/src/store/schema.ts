@@ -1,4 +1,8 @@
-import { outboxTable } from '@roofing/platform/database/outbox-inbox-tables';
+import {
+  deadLetterTable,
+  inboxTable,
+  outboxTable,
+} from '@roofing/platform/database/outbox-inbox-tables';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -78,5 +82,10 @@ export const estimateAcceptances = quoteSchema.table('estimate_acceptances', {
 });
 export type EstimateAcceptanceRow = typeof estimateAcceptances.$inferSelect;
 
-/** The quote service publishes events and consumes none: an outbox, no inbox. */
+/**
+ * The quote service publishes events (an outbox) and consumes one: instant quotes staff turn
+ * into quote requests (an inbox and dead letters).
+ */
 export const outbox = outboxTable(quoteSchema);
+export const inbox = inboxTable(quoteSchema);
+export const deadLetters = deadLetterTable(quoteSchema);

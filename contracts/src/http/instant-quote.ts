@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  emailField,
+  isoDateTime,
+  optionalSingleLineText,
+  singleLineText,
+  ZIP_CODE_PATTERN,
+} from './fields.ts';
+
+/** The instant quote's published terms (public-site §9): shingle roofs only, priced per square. */
+export const INSTANT_QUOTE = {
+  pricePerSquare: 550,
+  minimumSquares: 1,
+  /** Larger than any home we roof; a bigger number is a typo or a commercial job. */
+  maximumSquares: 1000,
+  defaultState: 'FL',
+  roofType: 'Shingle',
+  /** One roof square is 100 square feet of roof surface. */
+  squareFeetPerSquare: 100,
+} as const;
+
+/** Stored statuses: new quotes are `quote_generated`; staff turning one into a quote request: `converted`. */
+export const INSTANT_QUOTE_STATUSES = ['quote_generated', 'converted'] as const;
+
+/** IQ- and 6 digits, a dash, 3 digits (e.g. IQ-123456-789): random, unique, a series of its own. */
+export const INSTANT_QUOTE_NUMBER_PATTERN = /^IQ-\d{6}-\d{3}$/;
+
+/** The spec's messages (public-site §5, §8). */
+export const ROOF_SIZE_TOO_SMALL_MESSAGE = 'Roof size must be at least 1 square.';
+export const INSTANT_QUOTE_NOT_FOUND_MESSAGE =
+  'No quote found with that estimate number. Please check the number and try again.';
+
+/** Roof pitches (rise over 12 inches of run) the satellite tracer offers. */
+export const ROOF_PITCHES = ['flat', '4/12', '6/12', '8/12', '10/12', '12/12'] as const;
+export type RoofPitch = (typeof ROOF_PITCHES)[number];
+
+/** Optional phone and ZIP: blank becomes null, anything given must be usable on a quote. */
+const optionalPhone = optionalSingleLineText('Phone', 30).refine(
+  (value) => value === null || value.replace(/\D/g, '').length >= 7,
+  'Enter a phone number with at least 7 digits',
+);
+const optionalZip = optionalSingleLineText('ZIP code', 10).refine(
+  (value) => value === null || ZIP_CODE_PATTERN.test(value),
+  'Enter a 5-digit ZIP code',
+);
+
+/** A traced point: [longitude, latitude] in degrees (GeoJSON order). */
+const lngLat = z.tuple(
+  [
+    z.number({ error: 'Each point is [longitude, latitude]' }).min(-180).max(180),
+    z.number({ error: 'Each point is [longitude, latitude]' }).min(-90).max(90),
+  ],
+  { error: 'Each point is [longitude, latitude]' },
+);
+/** Points per face and in all: bounds keep the server's crossing checks cheap. */
+const MAX_TRACED_POINTS = 1000;
+/** One roof face as traced. */
+const outlineOf = z
+  .array(lngLat, { error: 'Trace the roof with at least 3 points' })
+  .min(3, 'Trace the roof with at least 3 points')
+  .max(200, 'An outline can have at most 200 points');
+
+/**
+ * A roof traced on the satellite view: one outline, or several faces (`outlines`), and the pitch.
+ * The server measures it; a roof size the browser computed is never trusted alongside it.
+ */
+export const RoofMeasurementInputSchema = z
+  .object({
+    method: z.literal('satellite', { error: 'Measurement method must be "satellite"' }),
+    outline: outlineOf.optional(),
+    outlines: z
+      .array(outlineOf, { error: 'Outlines must be a list of traced faces' })
+      .min(1, 'Trace at least one roof face')
+      .max(40, 'Trace at most 40 roof faces')
+      .optional(),
+    pitch: z.enum(ROOF_PITCHES, {
+      error: `Roof pitch must be one of: ${ROOF_PITCHES.join(', ')}`,
+    }),
+  })
+  .refine((input) => (input.outline ? 1 : 0) + (input.outlines ? 1 : 0) === 1, {
+    message: 'Send either one outline or a list of outlines',
+    path: ['outline'],
+  })
+  .refine((input) => (input.outlines ?? []).flat().length <= MAX_TRACED_POINTS, {
+    message: `Trace the roof with at most ${MAX_TRACED_POINTS} points in all`,
+    path: ['outlines'],
+  });
+export type RoofMeasurementInput = z.infer<typeof RoofMeasurementInputSchema>;
+
+/** Every finding that makes the office check a traced quote before calling the customer. */
+export const REVIEW_REASONS = [
+  'large-roof',
+  'steep-pitch',
+  'many-faces',
+  'self-intersecting-outline',
+  'overlapping-faces',
+] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+/** Each finding in the office's words. */
+export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
+  'large-roof': 'Over 60 squares: a large roof, measure it on site before quoting firmly',
+  'steep-pitch': 'Pitch 10/12 or steeper: steep-roof labour, staging and safety gear',
+  'many-faces': 'More than 6 roof faces: a cut-up roof with more valleys, hips and waste',
+  'self-intersecting-outline': 'The traced outline crosses itself: the measured area may be wrong',
+  'overlapping-faces': 'Traced faces overlap: part of the roof may be counted twice',
+};
+
+/** What the server measured from an outline. Money in whole dollars. */
+export const RoofMeasurementSchema = z.object({
+  method: z.literal('satellite'),
+  pitch: z.enum(ROOF_PITCHES),
+  faces: z.number().int(),
+  /** The footprint seen from above, in square feet. */
+  planAreaSqFt: z.number().int(),
+  /** Roof surface ÷ footprint: √(1 + (rise/12)²), three decimals. */
+  pitchFactor: z.number(),
+  squares: z.number().int(),
+  /** An honest price range around the total (wider for steep, complex, tiny or huge roofs). */
+  range: z.object({ low: z.number().int(), high: z.number().int() }),
+  confidence: z.enum(['high', 'medium', 'low']),
+  reviewReasons: z.array(z.enum(REVIEW_REASONS)),
+});
+export type RoofMeasurement = z.infer<typeof RoofMeasurementSchema>;
+
+/**
+ * POST /api/instant-quotes — the New Quote form. Name, e-mail, street address and a roof size are
+ * required (public-site §5); phone, city and ZIP are optional but checked when given. The roof
+ * size is `roofSquares` (manual entry) or `measurement` (satellite tracing), which wins.
+ */
+export const InstantQuoteRequestSchema = z
+  .object({
+    customerName: singleLineText('Name', 100),
+    customerEmail: emailField,
+    customerPhone: optionalPhone,
+    address: singleLineText('Street address', 200),
+    city: optionalSingleLineText('City', 100),
+    zipCode: optionalZip,
+    roofSquares: z
+      .number({ error: 'Roof size must be a number of squares' })
+      .min(INSTANT_QUOTE.minimumSquares, ROOF_SIZE_TOO_SMALL_MESSAGE)
+      .max(INSTANT_QUOTE.maximumSquares, 'Roof size must be at most 1,000 squares')
+      .optional(),
+    measurement: RoofMeasurementInputSchema.optional(),
+  })
+  .refine((input) => input.roofSquares !== undefined || input.measurement !== undefined, {
+    message: 'Roof size is required: enter it in squares or trace the roof',
+    path: ['roofSquares'],
+    // Named together with the other missing fields, not only once they are fixed.
+    when: () => true,
+  });
+export type InstantQuoteRequestInput = z.input<typeof InstantQuoteRequestSchema>;
+export type InstantQuoteRequest = z.output<typeof InstantQuoteRequestSchema>;
+
+/** The stored instant quote as the API returns it; money in whole dollars. */
+export const InstantQuoteSchema = z.object({
+  estimateNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string(),
+  zipCode: z.string().nullable(),
+  roofSquares: z.number().int(),
+  pricePerSquare: z.number().int(),
+  totalPrice: z.number().int(),
+  roofType: z.string(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  /** Present when the roof was traced; null for a size entered by hand. */
+  measurement: RoofMeasurementSchema.nullable(),
+  /** The office checks this one before calling (see `measurement.reviewReasons`). */
+  needsReview: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type InstantQuote = z.infer<typeof InstantQuoteSchema>;
+
+/** Staff see the internal id and the traced outlines too. */
+export const StaffInstantQuoteSchema = InstantQuoteSchema.extend({
+  id: z.number().int(),
+  outlines: z.array(z.array(z.tuple([z.number(), z.number()]))).nullable(),
+});
+export type StaffInstantQuote = z.infer<typeof StaffInstantQuoteSchema>;
+
+/** GET /api/instant-quotes/:estimateNumber — any letter case; an unknown number is a 404. */
+export const InstantQuoteNumberParamSchema = z.object({
+  estimateNumber: z.string().trim().max(20),
+});
+
+/** GET /api/instant-quotes (staff): one page, newest first; total in `X-Total-Count`. */
+export const InstantQuoteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  status: z.enum(INSTANT_QUOTE_STATUSES).optional(),
+  needsReview: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type InstantQuoteListQuery = z.infer<typeof InstantQuoteListQuerySchema>;
+
+/**
+ * POST /api/instant-quotes/:estimateNumber/convert (staff): turns it into a full quote request.
+ * A quote needs a phone, city and ZIP; staff fill in what the customer left out.
+ */
+export const InstantQuoteConvertSchema = z.preprocess(
+  // No body at all means nothing to add.
+  (value) => value ?? {},
+  z.object({
+    customerPhone: optionalPhone,
+    city: optionalSingleLineText('City', 100),
+    zipCode: optionalZip,
+  }),
+);
+export type InstantQuoteConvert = z.output<typeof InstantQuoteConvertSchema>;

@@ -1,0 +1,93 @@
+import {
+  INSTANT_QUOTE,
+  type InstantQuoteRequest,
+  instantQuoteGenerated,
+  ROOF_SIZE_TOO_SMALL_MESSAGE,
+} from '@roofing/contracts';
+import { AppError, postgresErrorCode, type ServiceContext } from '@roofing/platform';
+import type { InstantQuoteStore } from '../store/instant-quotes.ts';
+import type { InstantQuoteRow, StoredMeasurement } from '../store/schema.ts';
+import { toInstantQuoteGeneratedData } from './instant-quote-view.ts';
+import { measureRoof } from './measure-roof.ts';
+import { priceMeasuredRoof, totalPriceFor } from './price-instant-quote.ts';
+import { newInstantQuoteNumber } from './quote-number.ts';
+
+const MAX_NUMBER_ATTEMPTS = 5;
+
+export interface SizedRoof {
+  roofSquares: number;
+  measurement: StoredMeasurement | null;
+  needsReview: boolean;
+}
+
+/**
+ * The roof size a quote is priced on: measured from the outline when there is one (a size the
+ * browser sent alongside is ignored), otherwise the squares entered, in whole squares.
+ */
+export function sizeRoof(request: InstantQuoteRequest): SizedRoof {
+  if (!request.measurement) {
+    return {
+      roofSquares: Math.round(request.roofSquares ?? 0),
+      measurement: null,
+      needsReview: false,
+    };
+  }
+  const roof = measureRoof(request.measurement);
+  const tooSmall = roof.squares < INSTANT_QUOTE.minimumSquares;
+  if (tooSmall || roof.squares > INSTANT_QUOTE.maximumSquares) {
+    const message = tooSmall
+      ? ROOF_SIZE_TOO_SMALL_MESSAGE
+      : 'The traced roof is over 1,000 squares: call us for a measured quote.';
+    throw new AppError('VALIDATION_FAILED', message, { measurement: message });
+  }
+  const measurement = { ...priceMeasuredRoof(roof), outlines: roof.outlines };
+  return {
+    roofSquares: roof.squares,
+    measurement,
+    needsReview: measurement.reviewReasons.length > 0,
+  };
+}
+
+/**
+ * Prices and stores an instant quote under a fresh number and records
+ * `instantquote.quote.generated` in the outbox in the same transaction: the event exists exactly
+ * when the quote does. A number that collides is drawn again, a bounded number of times.
+ */
+export async function generateInstantQuote(
+  ctx: ServiceContext,
+  store: InstantQuoteStore,
+  request: InstantQuoteRequest,
+  correlationId: string,
+): Promise<InstantQuoteRow> {
+  const { roofSquares, measurement, needsReview } = sizeRoof(request);
+  const { measurement: _input, roofSquares: _entered, ...customer } = request;
+  for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const row = await store.insert(tx, {
+          ...customer,
+          estimateNumber: newInstantQuoteNumber(),
+          state: INSTANT_QUOTE.defaultState,
+          roofSquares,
+          pricePerSquare: INSTANT_QUOTE.pricePerSquare,
+          totalPrice: totalPriceFor(roofSquares),
+          roofType: INSTANT_QUOTE.roofType,
+          measurement,
+          needsReview,
+        });
+        await ctx.publish(
+          tx,
+          instantQuoteGenerated,
+          toInstantQuoteGeneratedData(row),
+          correlationId,
+        );
+        return row;
+      });
+    } catch (error) {
+      // 23505: the random number collided with a stored one; draw again.
+      if (postgresErrorCode(error) === '23505' && attempt < MAX_NUMBER_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+  throw new AppError('INTERNAL', 'Could not assign a quote number');
+}

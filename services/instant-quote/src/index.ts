@@ -1,0 +1,1 @@
+export { instantQuoteService } from './service.ts';

@@ -1,0 +1,72 @@
+import {
+  ErrorBodySchema,
+  InstantQuoteConvertSchema,
+  InstantQuoteListQuerySchema,
+  InstantQuoteNumberParamSchema,
+  StaffInstantQuoteSchema,
+} from '@roofing/contracts';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { z } from 'zod';
+import { convertInstantQuote } from '../domain/convert-instant-quote.ts';
+import { toStaffInstantQuote } from '../domain/instant-quote-view.ts';
+import { normaliseInstantQuoteNumber } from '../domain/quote-number.ts';
+import { instantQuoteStore } from '../store/instant-quotes.ts';
+
+const tags = ['instant quotes (staff)'];
+const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** The back office's instant quotes: every route checks the staff session. */
+export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = instantQuoteStore(ctx.db);
+
+  app.get(
+    '/api/instant-quotes',
+    {
+      schema: {
+        summary: 'Staff: one page of instant quotes, newest first (X-Total-Count holds the total)',
+        tags,
+        querystring: InstantQuoteListQuerySchema,
+        response: { 200: z.array(StaffInstantQuoteSchema), 400: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      const { rows, total } = await store.list(request.query);
+      reply.headers({
+        'cache-control': 'no-store',
+        'x-total-count': String(total),
+        'x-page': String(request.query.page),
+        'x-page-size': String(request.query.pageSize),
+      });
+      return rows.map(toStaffInstantQuote);
+    },
+  );
+
+  app.post(
+    '/api/instant-quotes/:estimateNumber/convert',
+    {
+      schema: {
+        summary:
+          'Staff: turn an instant quote into a full quote request (the quote service creates it)',
+        tags,
+        params: InstantQuoteNumberParamSchema,
+        body: InstantQuoteConvertSchema,
+        response: {
+          202: StaffInstantQuoteSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = ctx.requireStaff(request);
+      const number = normaliseInstantQuoteNumber(request.params.estimateNumber);
+      const row = await convertInstantQuote(ctx, store, number, request.body, staff, request.id);
+      request.log.info({ estimateNumber: number, by: staff.username }, 'instant quote converted');
+      reply.header('cache-control', 'no-store');
+      return reply.code(202).send(toStaffInstantQuote(row));
+    },
+  );
+}

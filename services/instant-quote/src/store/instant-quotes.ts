@@ -1,0 +1,75 @@
+import type { InstantQuoteListQuery } from '@roofing/contracts';
+import type { Db, Tx } from '@roofing/platform';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type InstantQuoteRow, instantQuotes } from './schema.ts';
+
+export type NewInstantQuote = typeof instantQuotes.$inferInsert;
+
+/** The instant-quote service's queries. */
+export function instantQuoteStore(db: Db) {
+  // The public lookup is the hot read (the Track Quote mode): prepared once.
+  const byNumber = db
+    .select()
+    .from(instantQuotes)
+    .where(eq(instantQuotes.estimateNumber, sql.placeholder('number')))
+    .limit(1)
+    .prepare('instant_quote_by_number');
+
+  function listFilter(query: InstantQuoteListQuery): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(instantQuotes.status, query.status));
+    if (query.needsReview !== undefined)
+      conditions.push(eq(instantQuotes.needsReview, query.needsReview));
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  return {
+    async insert(tx: Tx, values: NewInstantQuote): Promise<InstantQuoteRow> {
+      const [row] = await tx.insert(instantQuotes).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async findByNumber(estimateNumber: string): Promise<InstantQuoteRow | undefined> {
+      const [row] = await byNumber.execute({ number: estimateNumber });
+      return row;
+    },
+    /** Locks the row for the rest of the transaction (two conversions at once queue up). */
+    async lockByNumber(tx: Tx, estimateNumber: string): Promise<InstantQuoteRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(instantQuotes)
+        .where(eq(instantQuotes.estimateNumber, estimateNumber))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    async update(
+      tx: Tx,
+      id: number,
+      values: Partial<InstantQuoteRow>,
+    ): Promise<InstantQuoteRow | undefined> {
+      const [row] = await tx
+        .update(instantQuotes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(instantQuotes.id, id))
+        .returning();
+      return row;
+    },
+    /** One page of the office's list, newest first, and how many match in all. */
+    async list(query: InstantQuoteListQuery): Promise<{ rows: InstantQuoteRow[]; total: number }> {
+      const where = listFilter(query);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(instantQuotes)
+          .where(where)
+          .orderBy(desc(instantQuotes.createdAt), desc(instantQuotes.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(instantQuotes).where(where),
+      ]);
+      return { rows, total: Number(totalRow?.n ?? 0) };
+    },
+  };
+}
+export type InstantQuoteStore = ReturnType<typeof instantQuoteStore>;

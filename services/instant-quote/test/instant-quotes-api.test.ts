@@ -1,0 +1,289 @@
+import {
+  INSTANT_QUOTE_NUMBER_PATTERN,
+  type InstantQuoteGeneratedData,
+  type RoofPitch,
+} from '@roofing/contracts';
+import { postgresErrorCode } from '@roofing/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { instantQuoteService } from '../src/service.ts';
+import { instantQuoteStore } from '../src/store/instant-quotes.ts';
+import { instantQuoteRequest, refusedFields } from './support/calls.ts';
+import { bowTie, JAX_BEACH, offset, rectangle, rowOfFaces, satellite } from './support/outlines.ts';
+
+/** The instant-quote service on its own: it prices, stores, announces and looks quotes up. */
+let svc: ServiceHarness;
+beforeAll(async () => {
+  svc = await startService(instantQuoteService);
+});
+afterAll(async () => {
+  await svc?.close();
+});
+
+const post = (body: unknown) =>
+  svc.app.inject({ method: 'POST', url: '/api/instant-quotes', payload: body as object });
+const lookup = (number: string) =>
+  svc.app.inject({ method: 'GET', url: `/api/instant-quotes/${encodeURIComponent(number)}` });
+
+async function created(body: unknown) {
+  const response = await post(body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+const traced = (pitch: RoofPitch, outline = rectangle(20, 15)) =>
+  instantQuoteRequest({ roofSquares: undefined, measurement: satellite(pitch, outline) });
+
+describe('POST /api/instant-quotes with the roof size entered', () => {
+  it('answers 201 with the stored quote: squares × $550, Shingle, FL, quote_generated', async () => {
+    const request = instantQuoteRequest({ roofSquares: 24 });
+    const quote = await created(request);
+    expect(quote.estimateNumber).toMatch(INSTANT_QUOTE_NUMBER_PATTERN);
+    expect(quote).toMatchObject({
+      customerName: request.customerName,
+      customerEmail: request.customerEmail,
+      customerPhone: '(904) 555-0117',
+      address: '318 3rd Ave N',
+      city: 'Jacksonville Beach',
+      state: 'FL',
+      zipCode: '32250',
+      roofSquares: 24,
+      pricePerSquare: 550,
+      totalPrice: 13200,
+      roofType: 'Shingle',
+      status: 'quote_generated',
+      notes: null,
+      measurement: null,
+      needsReview: false,
+    });
+    expect(Number.isNaN(Date.parse(quote.createdAt))).toBe(false);
+    expect(quote).not.toHaveProperty('id');
+  });
+
+  it('keeps phone, city and ZIP optional (stored as null) and rounds to whole squares', async () => {
+    const quote = await created({
+      customerName: 'Owen Pike',
+      customerEmail: 'owen.pike@example.com',
+      address: '44 Seagate Ave',
+      roofSquares: 18.4,
+      customerPhone: '',
+    });
+    expect(quote).toMatchObject({ customerPhone: null, city: null, zipCode: null });
+    expect(quote).toMatchObject({ roofSquares: 18, totalPrice: 9900 });
+  });
+
+  it('publishes instantquote.quote.generated with the quote, correlated to the request', async () => {
+    const response = await post(instantQuoteRequest({ roofSquares: 30 }));
+    const quote = response.json();
+    const event = await svc.waitForEvent<InstantQuoteGeneratedData>(
+      'instantquote.quote.generated',
+      (candidate) => candidate.data.estimateNumber === quote.estimateNumber,
+    );
+    expect(event).toMatchObject({
+      version: 1,
+      source: 'instant-quote',
+      correlationId: response.headers['x-request-id'],
+    });
+    expect(event.data).toMatchObject({
+      customerEmail: quote.customerEmail,
+      roofSquares: 30,
+      totalPrice: 16500,
+      measurement: null,
+      needsReview: false,
+      generatedAt: quote.createdAt,
+    });
+  });
+});
+
+describe('POST /api/instant-quotes with a satellite outline', () => {
+  it('measures a 20 m × 15 m roof at 6/12: 3,229 sq ft plan, × 1.118, 36 squares, $19,800', async () => {
+    // The browser's own roof size is never trusted next to an outline.
+    const quote = await created({ ...traced('6/12'), roofSquares: 5 });
+    expect(quote).toMatchObject({ roofSquares: 36, totalPrice: 19800, needsReview: false });
+    expect(quote.measurement).toMatchObject({
+      method: 'satellite',
+      pitch: '6/12',
+      faces: 1,
+      pitchFactor: 1.118,
+      squares: 36,
+      range: { low: 18210, high: 21390 },
+      confidence: 'high',
+      reviewReasons: [],
+    });
+    expect(Math.abs(quote.measurement.planAreaSqFt - 3229)).toBeLessThanOrEqual(4);
+    expect(quote.measurement).not.toHaveProperty('outlines');
+  });
+
+  it('takes the footprint alone for a flat roof (factor 1.0, 32 squares)', async () => {
+    const quote = await created(traced('flat'));
+    expect(quote.measurement).toMatchObject({ pitchFactor: 1, squares: 32 });
+    expect(quote.totalPrice).toBe(32 * 550);
+  });
+
+  it('adds several faces together', async () => {
+    const quote = await created(
+      instantQuoteRequest({
+        roofSquares: undefined,
+        measurement: { method: 'satellite', pitch: 'flat', outlines: rowOfFaces(4) },
+      }),
+    );
+    expect(quote.measurement).toMatchObject({ faces: 4, squares: 13 });
+  });
+
+  it.each([
+    ['a steep pitch', traced('10/12'), ['steep-pitch']],
+    ['over 60 squares', traced('flat', rectangle(40, 25)), ['large-roof']],
+    [
+      'more than 6 faces',
+      instantQuoteRequest({
+        roofSquares: undefined,
+        measurement: { method: 'satellite', pitch: '4/12', outlines: rowOfFaces(7) },
+      }),
+      ['many-faces'],
+    ],
+    ['a self-intersecting outline', traced('6/12', bowTie(20, 15)), ['self-intersecting-outline']],
+  ])('flags %s for review and widens the range', async (_case, body, reasons) => {
+    const quote = await created(body);
+    expect(quote.needsReview).toBe(true);
+    expect(quote.measurement.reviewReasons).toEqual(reasons);
+    expect(quote.measurement.confidence).not.toBe('high');
+    const row = await instantQuoteStore(svc.runtime.database.db).findByNumber(quote.estimateNumber);
+    expect(row?.needsReview).toBe(true);
+    expect(row?.measurement?.outlines.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a traced roof under one square with the spec message', async () => {
+    const tiny = [JAX_BEACH, offset(JAX_BEACH, 2, 0), offset(JAX_BEACH, 2, 2)];
+    expect(await refusedFields(await post(traced('flat', tiny)))).toEqual({
+      measurement: 'Roof size must be at least 1 square.',
+    });
+  });
+});
+
+describe('validation', () => {
+  it('names every missing field at once', async () => {
+    expect(await refusedFields(await post({}))).toEqual({
+      customerName: 'Name is required',
+      customerEmail: 'Email is required',
+      address: 'Street address is required',
+      roofSquares: 'Roof size is required: enter it in squares or trace the roof',
+    });
+  });
+
+  it('says "Roof size must be at least 1 square." below one square', async () => {
+    for (const roofSquares of [0, 0.4, -3])
+      expect(await refusedFields(await post(instantQuoteRequest({ roofSquares })))).toEqual({
+        roofSquares: 'Roof size must be at least 1 square.',
+      });
+  });
+
+  it('refuses a bad e-mail, phone, ZIP, pitch, outline and control characters', async () => {
+    const fields = await refusedFields(
+      await post({
+        ...traced('6/12', [JAX_BEACH, offset(JAX_BEACH, 9, 0)]),
+        customerName: 'Renata\u0000Alvarez',
+        customerEmail: 'renata@',
+        customerPhone: '555',
+        zipCode: '3225',
+      }),
+    );
+    expect(fields).toEqual({
+      customerName: 'Name contains characters that are not allowed',
+      customerEmail: 'Enter a valid e-mail address',
+      customerPhone: 'Enter a phone number with at least 7 digits',
+      zipCode: 'Enter a 5-digit ZIP code',
+      'measurement.outline': 'Trace the roof with at least 3 points',
+    });
+    const badPitch = {
+      ...traced('6/12'),
+      measurement: { ...satellite('6/12', rectangle(9, 9)), pitch: '7/12' },
+    };
+    expect(Object.keys(await refusedFields(await post(badPitch)))).toEqual(['measurement.pitch']);
+    const both = {
+      ...traced('6/12'),
+      measurement: { ...satellite('6/12', rectangle(9, 9)), outlines: [rectangle(9, 9)] },
+    };
+    expect(await refusedFields(await post(both))).toEqual({
+      'measurement.outline': 'Send either one outline or a list of outlines',
+    });
+  });
+
+  it('stores nothing and publishes nothing for a refused request', async () => {
+    const customerEmail = 'refused.quote@example.com';
+    await refusedFields(await post(instantQuoteRequest({ customerEmail, roofSquares: 0 })));
+    await refusedFields(await post({ ...traced('6/12', [JAX_BEACH]), customerEmail }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const mine = (event: { data: unknown }) =>
+      (event.data as InstantQuoteGeneratedData).customerEmail === customerEmail;
+    expect(svc.published.filter(mine)).toEqual([]);
+    const { rows } = await instantQuoteStore(svc.runtime.database.db).list({
+      page: 1,
+      pageSize: 100,
+    });
+    expect(rows.filter((row) => row.customerEmail === customerEmail)).toEqual([]);
+  });
+});
+
+describe('numbers', () => {
+  it('gives each quote its own random IQ-######-### number, unique in the table', async () => {
+    const numbers = new Set<string>();
+    for (let i = 0; i < 8; i++) numbers.add((await created(instantQuoteRequest())).estimateNumber);
+    expect(numbers.size).toBe(8);
+    // The unique constraint the bounded retry relies on: a repeated number is refused.
+    const [number] = [...numbers];
+    const store = instantQuoteStore(svc.runtime.database.db);
+    const duplicate = svc.runtime.database.db.transaction((tx) =>
+      store.insert(tx, {
+        estimateNumber: number as string,
+        customerName: 'Dup',
+        customerEmail: 'dup@example.com',
+        address: '1 Dup St',
+        roofSquares: 1,
+        totalPrice: 550,
+      }),
+    );
+    await expect(duplicate).rejects.toSatisfy((error) => postgresErrorCode(error) === '23505');
+  });
+});
+
+describe('GET /api/instant-quotes/:estimateNumber', () => {
+  it('finds a quote in any letter case, contact details masked, never cached', async () => {
+    const quote = await created(
+      instantQuoteRequest({
+        customerEmail: 'renata.alvarez@example.com',
+        customerPhone: '904-555-0117',
+      }),
+    );
+    for (const number of [
+      quote.estimateNumber,
+      quote.estimateNumber.toLowerCase(),
+      ` ${quote.estimateNumber} `,
+    ]) {
+      const response = await lookup(number);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const found = response.json();
+      expect(found).toMatchObject({
+        estimateNumber: quote.estimateNumber,
+        customerName: quote.customerName,
+        customerEmail: 'r•••@example.com',
+        customerPhone: '(•••) •••-0117',
+        totalPrice: quote.totalPrice,
+        status: 'quote_generated',
+      });
+      expect(JSON.stringify(found)).not.toContain('renata.alvarez');
+    }
+  });
+
+  it('answers a JSON 404 with the spec message for an unknown or malformed number', async () => {
+    for (const number of ['IQ-000000-000', 'IQ-12', 'SFR-ABCDEFGH', 'nonsense']) {
+      const response = await lookup(number);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json().error).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'No quote found with that estimate number. Please check the number and try again.',
+      });
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  ColdshieldLeadAcceptedSchema,
+  ColdshieldLeadListQuerySchema,
+  ColdshieldLeadRequestSchema,
+  ColdshieldLeadSchema,
+  ColdshieldLeadUpdateSchema,
+  ErrorBodySchema,
+  LeadIdParamSchema,
+} from '@roofing/contracts';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { z } from 'zod';
+import { toColdshieldLead } from '../domain/lead-views.ts';
+import { submitColdshieldLead } from '../domain/submit-coldshield-lead.ts';
+import { updateColdshieldLead } from '../domain/update-coldshield-lead.ts';
+import { coldshieldLeadStore } from '../store/coldshield-leads.ts';
+
+const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** The ColdShield offer's lead form (public) and the office's list of leads (staff). */
+export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = coldshieldLeadStore(ctx.db);
+
+  app.post(
+    '/api/coldshield-leads',
+    {
+      schema: {
+        summary: 'Request a free thermal scan (ColdShield refrigeration-roof offer)',
+        tags: ['leads'],
+        body: ColdshieldLeadRequestSchema,
+        response: { 200: ColdshieldLeadAcceptedSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const row = await submitColdshieldLead(ctx, store, request.body, request.id);
+      request.log.info({ leadId: row.id }, 'ColdShield thermal scan requested');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/coldshield-leads',
+    {
+      schema: {
+        summary:
+          'Staff: one page of ColdShield leads, newest first (X-Total-Count holds the total)',
+        tags: ['leads (staff)'],
+        querystring: ColdshieldLeadListQuerySchema,
+        response: { 200: z.array(ColdshieldLeadSchema), 400: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      const { rows, total } = await store.list(request.query);
+      reply.headers({
+        'cache-control': 'no-store',
+        'x-total-count': String(total),
+        'x-page': String(request.query.page),
+        'x-page-size': String(request.query.pageSize),
+      });
+      return rows.map(toColdshieldLead);
+    },
+  );
+
+  app.patch(
+    '/api/coldshield-leads/:id',
+    {
+      schema: {
+        summary: 'Staff: move a ColdShield lead on (status, thermal scan date, estimated savings)',
+        tags: ['leads (staff)'],
+        params: LeadIdParamSchema,
+        body: ColdshieldLeadUpdateSchema,
+        response: {
+          200: ColdshieldLeadSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = ctx.requireStaff(request);
+      const row = await updateColdshieldLead(ctx, store, request.params.id, request.body, staff);
+      reply.header('cache-control', 'no-store');
+      return toColdshieldLead(row);
+    },
+  );
+}

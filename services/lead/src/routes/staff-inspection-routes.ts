@@ -1,0 +1,68 @@
+import {
+  ErrorBodySchema,
+  InspectionRequestListQuerySchema,
+  InspectionRequestUpdateSchema,
+  LeadIdParamSchema,
+  StaffInspectionRequestSchema,
+} from '@roofing/contracts';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { z } from 'zod';
+import { toStaffInspectionRequest } from '../domain/lead-views.ts';
+import { updateInspectionRequest } from '../domain/update-inspection-request.ts';
+import { inspectionRequestStore } from '../store/inspection-requests.ts';
+
+const tags = ['leads (staff)'];
+const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** The dashboard's Leads view of inspection requests: every route checks the staff session. */
+export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = inspectionRequestStore(ctx.db);
+
+  app.get(
+    '/api/inspection-requests',
+    {
+      schema: {
+        summary:
+          'Staff: one page of inspection requests, newest first (X-Total-Count holds the total)',
+        tags,
+        querystring: InspectionRequestListQuerySchema,
+        response: { 200: z.array(StaffInspectionRequestSchema), 400: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      const { rows, total } = await store.list(request.query);
+      reply.headers({
+        'cache-control': 'no-store',
+        'x-total-count': String(total),
+        'x-page': String(request.query.page),
+        'x-page-size': String(request.query.pageSize),
+      });
+      return rows.map(toStaffInspectionRequest);
+    },
+  );
+
+  app.patch(
+    '/api/inspection-requests/:id',
+    {
+      schema: {
+        summary: 'Staff: schedule, assign, annotate, complete or cancel an inspection request',
+        tags,
+        params: LeadIdParamSchema,
+        body: InspectionRequestUpdateSchema,
+        response: {
+          200: StaffInspectionRequestSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = ctx.requireStaff(request);
+      const row = await updateInspectionRequest(ctx, store, request.params.id, request.body, staff);
+      reply.header('cache-control', 'no-store');
+      return toStaffInspectionRequest(row);
+    },
+  );
+}
