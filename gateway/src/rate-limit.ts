@@ -17,7 +17,8 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
   if (request.method === 'GET' || request.method === 'HEAD') {
     return route.startsWith('/api/estimates') ||
       route.startsWith('/api/quotes/search') ||
-      route.startsWith('/api/instant-quotes')
+      // One instant quote by its number (the staff list, /api/instant-quotes, is not a lookup).
+      /^\/api\/instant-quotes\/[^/]+$/.test(routedPath(request))
       ? 'lookup'
       : undefined;
   }

@@ -1,13 +1,14 @@
-import { COMPANY, COMPANY_EMAIL_HREF, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { Link } from 'react-router';
 import { useEstimate } from '../api/quotes.ts';
 import { Card } from '../components/ui/card.tsx';
-import { ArrowLeftIcon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import { ArrowLeftIcon } from '../components/ui/icons.tsx';
 import { EstimateDetails } from '../features/estimate-tracker/estimate-details.tsx';
 import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
+import { TrackerHelpCard } from '../features/estimate-tracker/tracker-help-card.tsx';
 
 /** Track Your Estimate (portal §2): the lookup runs only when the visitor searches. */
 export function EstimateTrackerPage() {
@@ -86,37 +87,7 @@ export function EstimateTrackerPage() {
             </div>
           </div>
 
-          <aside aria-labelledby="tracker-help-heading">
-            <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm sm:p-8">
-              <h2 id="tracker-help-heading" className="font-display text-xl font-bold">
-                Need help?
-              </h2>
-              <p className="mt-2 text-sm text-navy-100">
-                Lost your estimate number or have a question about your proposal? Our office is
-                happy to help.
-              </p>
-              <ul className="mt-5 space-y-3">
-                <li>
-                  <a
-                    href={COMPANY_PHONE_HREF}
-                    className="inline-flex items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline"
-                  >
-                    <PhoneIcon className="size-5 text-ocean-300" />
-                    {COMPANY.phone}
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={COMPANY_EMAIL_HREF}
-                    className="inline-flex items-center gap-2 rounded text-sm font-semibold [overflow-wrap:anywhere] text-white underline-offset-4 hover:underline"
-                  >
-                    <MailIcon className="size-5 shrink-0 text-ocean-300" />
-                    {COMPANY.email}
-                  </a>
-                </li>
-              </ul>
-            </div>
-          </aside>
+          <TrackerHelpCard />
         </div>
       </div>
     </div>

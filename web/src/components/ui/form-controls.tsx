@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { FormField, inputClass } from './form-field.tsx';
 
 interface BaseProps {
@@ -6,18 +6,22 @@ interface BaseProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  onBlur?: () => void;
   required?: boolean;
   error?: string;
+  /** A non-blocking notice under the field; see FormField. */
+  warning?: string;
   hint?: string;
   className?: string;
 }
 
 /** What the label/hint/error wrapper needs from a field's props. */
-const wrapperProps = ({ id, label, required, error, hint, className }: BaseProps) => ({
+const wrapperProps = ({ id, label, required, error, warning, hint, className }: BaseProps) => ({
   id,
   label,
   required,
   error,
+  warning,
   hint,
   className,
 });
@@ -31,13 +35,19 @@ function controlProps(field: BaseProps, describedBy: string | undefined) {
     required: field.required,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       field.onValueChange(event.target.value),
+    onBlur: field.onBlur,
     'aria-invalid': field.error ? true : undefined,
     'aria-describedby': describedBy,
   };
 }
 
-type TextFieldProps = BaseProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+export type TextFieldProps = BaseProps &
+  Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'value' | 'onChange' | 'onBlur' | 'className'
+  > & {
+    ref?: Ref<HTMLInputElement>;
+  };
 
 export function TextField(props: TextFieldProps) {
   // Everything that is not one of the field's own props goes to the input as it is.
@@ -46,8 +56,10 @@ export function TextField(props: TextFieldProps) {
     label,
     value,
     onValueChange,
+    onBlur,
     required,
     error,
+    warning,
     hint,
     className,
     type = 'text',
@@ -67,19 +79,21 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-interface TextAreaFieldProps extends BaseProps {
+export interface TextAreaFieldProps extends BaseProps {
+  ref?: Ref<HTMLTextAreaElement>;
   rows?: number;
   placeholder?: string;
   maxLength?: number;
 }
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { rows = 4, placeholder, maxLength } = props;
+  const { rows = 4, placeholder, maxLength, ref } = props;
   return (
     <FormField {...wrapperProps(props)}>
       {(describedBy) => (
         <textarea
           {...controlProps(props, describedBy)}
+          ref={ref}
           rows={rows}
           placeholder={placeholder}
           maxLength={maxLength}
@@ -90,18 +104,20 @@ export function TextAreaField(props: TextAreaFieldProps) {
   );
 }
 
-interface SelectFieldProps extends BaseProps {
+export interface SelectFieldProps extends BaseProps {
+  ref?: Ref<HTMLSelectElement>;
   options: readonly { readonly value: string; readonly label: string }[];
   placeholder: string;
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const { value, options, placeholder } = props;
+  const { value, options, placeholder, ref } = props;
   return (
     <FormField {...wrapperProps(props)}>
       {(describedBy) => (
         <select
           {...controlProps(props, describedBy)}
+          ref={ref}
           className={`${inputClass} ${value === '' ? 'text-slate-600' : ''}`}
         >
           <option value="">{placeholder}</option>
@@ -116,8 +132,10 @@ export function SelectField(props: SelectFieldProps) {
   );
 }
 
-interface CheckboxFieldProps {
+export interface CheckboxFieldProps {
   id: string;
+  ref?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
   label: string;
   description?: string;
   checked: boolean;
@@ -127,6 +145,8 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({
   id,
+  ref,
+  onBlur,
   label,
   description,
   checked,
@@ -134,6 +154,8 @@ export function CheckboxField({
   error,
 }: CheckboxFieldProps) {
   const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div
       className={`flex items-start gap-3 rounded-xl border p-4 ${checked ? 'border-ocean-600 bg-ocean-100/50' : 'border-slate-300 bg-white'}`}
@@ -143,8 +165,10 @@ export function CheckboxField({
         name={id}
         type="checkbox"
         checked={checked}
+        ref={ref}
         onChange={(event) => onCheckedChange(event.target.checked)}
-        aria-describedby={descriptionId}
+        onBlur={onBlur}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         className="mt-0.5 size-5 shrink-0 accent-navy-700"
       />
@@ -157,7 +181,11 @@ export function CheckboxField({
             {description}
           </p>
         )}
-        {error && <p className="mt-1 text-sm font-medium text-danger-700">{error}</p>}
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

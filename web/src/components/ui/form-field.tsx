@@ -8,6 +8,12 @@ interface FormFieldProps {
   label: string;
   required?: boolean;
   error?: string;
+  /**
+   * A notice that does not block sending (e.g. a ZIP outside the service area). Pass '' while
+   * there is nothing to say: the live region is then in place before the notice arrives, which
+   * is what makes screen readers announce it. Undefined leaves the region out.
+   */
+  warning?: string;
   hint?: string;
   className?: string;
   /** Receives the ids the control must point to with aria-describedby. */
@@ -20,13 +26,15 @@ export function FormField({
   label,
   required,
   error,
+  warning,
   hint,
   className = '',
   children,
 }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const warningId = warning ? `${id}-warning` : undefined;
+  const describedBy = [hintId, errorId, warningId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       {/* The asterisk sits outside the label: the control's `required` already tells assistive tech. */}
@@ -48,6 +56,21 @@ export function FormField({
         <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
           {error}
         </p>
+      )}
+      {warning !== undefined && (
+        <div aria-live="polite">
+          {warning && (
+            <p
+              id={warningId}
+              className="mt-1.5 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              <span aria-hidden="true" className="font-bold">
+                !
+              </span>
+              {warning}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,28 +1,29 @@
 import type { Quote, QuoteUpdate } from '@roofing/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { useUpdateQuote } from '../../api/staff-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
+import { isoToLocalInput, QUOTE_STATUS_OPTIONS, quoteStatusLabel } from './admin-format.ts';
 import {
-  isoToLocalInput,
-  localInputToIso,
-  QUOTE_STATUS_OPTIONS,
-  quoteStatusLabel,
-} from './admin-format.ts';
+  type EstimateFormValues,
+  estimateResolver,
+  type StatusFormValues,
+  statusResolver,
+  type VisitFormValues,
+  visitResolver,
+} from './quote-update-resolvers.ts';
 
-type FieldErrors = Partial<Record<keyof QuoteUpdate | 'form', string>>;
-
-function errorsOf(error: unknown): FieldErrors {
-  if (error instanceof ApiError) {
-    const fields = error.fields as FieldErrors;
-    if (Object.keys(fields).length > 0) return fields;
-    return { form: error.serverMessage ?? 'The quote could not be updated. Please try again.' };
-  }
-  return { form: 'The quote could not be updated. Please try again.' };
-}
+const FALLBACK_ERROR = 'The quote could not be updated. Please try again.';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -42,9 +43,16 @@ function ActionCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/** aria attributes of a control whose error shows in the element `errorId`. */
+const invalidProps = (message: string | undefined, errorId: string) => ({
+  'aria-invalid': message ? true : undefined,
+  'aria-describedby': message ? errorId : undefined,
+});
+
 /**
  * Staff changes to one quote: any stored status, the site visit, and the estimate (amount and
- * proposal notes, which makes the estimate ready). Server field errors show at their fields.
+ * proposal notes, which makes the estimate ready). Each form is checked with the contract of
+ * PATCH /api/quotes/:id before it is sent; the server's field errors show at their fields.
  */
 export function QuoteAdminActions({
   quote,
@@ -56,90 +64,107 @@ export function QuoteAdminActions({
   const ids = useId();
   const update = useUpdateQuote();
   const { toast } = useToast();
-  const [status, setStatus] = useState(quote.status);
-  const [visit, setVisit] = useState(() => isoToLocalInput(quote.scheduledDate));
-  const [amount, setAmount] = useState(quote.estimateAmount ?? '');
-  const [notes, setNotes] = useState(quote.proposalNotes ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [pendingAction, setPendingAction] = useState<string | null>(null);
 
-  const save = (action: string, change: QuoteUpdate, title: string) => {
-    setErrors({});
-    setPendingAction(action);
-    update.mutate(
-      { id: quote.id, update: change },
-      {
-        onSuccess: (updated) => {
-          onUpdated(updated);
-          setStatus(updated.status);
-          toast({
-            title,
-            description: `${updated.estimateNumber} is now ${quoteStatusLabel(updated.status)}.`,
-          });
-        },
-        onError: (error) => setErrors(errorsOf(error)),
-        onSettled: () => setPendingAction(null),
-      },
-    );
-  };
+  const statusForm = useForm<StatusFormValues, unknown, QuoteUpdate>({
+    values: { status: quote.status },
+    resolver: statusResolver,
+  });
+  const visitForm = useForm<VisitFormValues, unknown, QuoteUpdate>({
+    defaultValues: { scheduledDate: isoToLocalInput(quote.scheduledDate) },
+    resolver: visitResolver,
+  });
+  const estimateForm = useForm<EstimateFormValues, unknown, QuoteUpdate>({
+    defaultValues: {
+      estimateAmount: quote.estimateAmount ?? '',
+      proposalNotes: quote.proposalNotes ?? '',
+    },
+    resolver: estimateResolver,
+  });
 
-  const saveStatus = (event: FormEvent) => {
-    event.preventDefault();
-    save('status', { status: status as QuoteUpdate['status'] }, 'Status Updated');
-  };
-  const saveVisit = (event: FormEvent) => {
-    event.preventDefault();
-    const scheduledDate = localInputToIso(visit);
-    if (!scheduledDate) {
-      setErrors({ scheduledDate: 'Choose the date and time of the visit' });
-      return;
-    }
-    save('visit', { scheduledDate }, 'Site Visit Scheduled');
-  };
-  const saveEstimate = (event: FormEvent) => {
-    event.preventDefault();
-    if (amount.trim() === '') {
-      setErrors({ estimateAmount: 'Enter the estimate amount' });
-      return;
-    }
-    save(
-      'estimate',
-      { estimateAmount: Number(amount), proposalNotes: notes.trim() || null },
-      'Estimate Saved',
-    );
-  };
+  /** Sends one form's change; a refused field shows at that form's field. */
+  const save =
+    <T extends FieldValues>(
+      action: string,
+      title: string,
+      form: UseFormReturn<T, unknown, QuoteUpdate>,
+    ) =>
+    (change: QuoteUpdate) => {
+      setFormError(null);
+      setPendingAction(action);
+      update.mutate(
+        { id: quote.id, update: change },
+        {
+          onSuccess: (updated) => {
+            onUpdated(updated);
+            toast({
+              title,
+              description: `${updated.estimateNumber} is now ${quoteStatusLabel(updated.status)}.`,
+            });
+          },
+          onError: (error) => {
+            const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+            const own = fields.filter(([field]) => field in form.getValues());
+            for (const [field, message] of own) {
+              form.setError(field as Path<T>, { type: 'server', message });
+            }
+            if (own.length === 0) {
+              setFormError((error instanceof ApiError && error.serverMessage) || FALLBACK_ERROR);
+            }
+          },
+          onSettled: () => setPendingAction(null),
+        },
+      );
+    };
 
   const busy = update.isPending;
+  const statusError = statusForm.formState.errors.status?.message;
+  const visitError = visitForm.formState.errors.scheduledDate?.message;
+  const amountError = estimateForm.formState.errors.estimateAmount?.message;
+  const notesError = estimateForm.formState.errors.proposalNotes?.message;
+  const chosenStatus = statusForm.watch('status');
+  const visitValue = visitForm.watch('scheduledDate');
+  const amountValue = estimateForm.watch('estimateAmount');
+
   return (
     <div className="space-y-4">
       <div aria-live="assertive">
-        {errors.form && (
+        {formError && (
           <p
             role="alert"
             className="rounded-lg bg-danger-50 p-3 text-sm font-medium text-danger-700"
           >
-            {errors.form}
+            {formError}
           </p>
         )}
       </div>
 
       <ActionCard title="Quote status">
-        <form onSubmit={saveStatus} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          onSubmit={statusForm.handleSubmit(save('status', 'Status Updated', statusForm))}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <div className="flex-1">
             <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-semibold">
               Status
             </label>
-            <SelectMenu
-              id={`${ids}-status`}
-              value={status}
-              onValueChange={setStatus}
-              options={QUOTE_STATUS_OPTIONS}
-              aria-invalid={errors.status ? true : undefined}
-              aria-describedby={errors.status ? `${ids}-status-error` : undefined}
+            <Controller
+              control={statusForm.control}
+              name="status"
+              render={({ field }) => (
+                <SelectMenu
+                  id={`${ids}-status`}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={QUOTE_STATUS_OPTIONS}
+                  {...invalidProps(statusError, `${ids}-status-error`)}
+                />
+              )}
             />
-            <FieldError id={`${ids}-status-error`} message={errors.status} />
+            <FieldError id={`${ids}-status-error`} message={statusError} />
           </div>
-          <Button type="submit" disabled={busy || status === quote.status}>
+          <Button type="submit" disabled={busy || chosenStatus === quote.status}>
             {pendingAction === 'status' ? 'Saving...' : 'Update Status'}
           </Button>
         </form>
@@ -147,7 +172,7 @@ export function QuoteAdminActions({
 
       <ActionCard title="Site visit">
         <form
-          onSubmit={saveVisit}
+          onSubmit={visitForm.handleSubmit(save('visit', 'Site Visit Scheduled', visitForm))}
           noValidate
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
@@ -158,22 +183,24 @@ export function QuoteAdminActions({
             <input
               id={`${ids}-visit`}
               type="datetime-local"
-              value={visit}
-              onChange={(event) => setVisit(event.target.value)}
-              aria-invalid={errors.scheduledDate ? true : undefined}
-              aria-describedby={errors.scheduledDate ? `${ids}-visit-error` : undefined}
+              {...visitForm.register('scheduledDate')}
+              {...invalidProps(visitError, `${ids}-visit-error`)}
               className={inputClass}
             />
-            <FieldError id={`${ids}-visit-error`} message={errors.scheduledDate} />
+            <FieldError id={`${ids}-visit-error`} message={visitError} />
           </div>
-          <Button type="submit" disabled={busy || visit === ''}>
+          <Button type="submit" disabled={busy || visitValue === ''}>
             {pendingAction === 'visit' ? 'Saving...' : 'Schedule Visit'}
           </Button>
         </form>
       </ActionCard>
 
       <ActionCard title="Estimate">
-        <form onSubmit={saveEstimate} noValidate className="space-y-3">
+        <form
+          onSubmit={estimateForm.handleSubmit(save('estimate', 'Estimate Saved', estimateForm))}
+          noValidate
+          className="space-y-3"
+        >
           <div>
             <label htmlFor={`${ids}-amount`} className="mb-1.5 block text-sm font-semibold">
               Estimate amount (USD)
@@ -184,13 +211,11 @@ export function QuoteAdminActions({
               inputMode="decimal"
               min={0}
               step="0.01"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={errors.estimateAmount ? true : undefined}
-              aria-describedby={errors.estimateAmount ? `${ids}-amount-error` : undefined}
+              {...estimateForm.register('estimateAmount')}
+              {...invalidProps(amountError, `${ids}-amount-error`)}
               className={inputClass}
             />
-            <FieldError id={`${ids}-amount-error`} message={errors.estimateAmount} />
+            <FieldError id={`${ids}-amount-error`} message={amountError} />
           </div>
           <div>
             <label htmlFor={`${ids}-notes`} className="mb-1.5 block text-sm font-semibold">
@@ -200,18 +225,16 @@ export function QuoteAdminActions({
               id={`${ids}-notes`}
               rows={4}
               maxLength={5000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              aria-invalid={errors.proposalNotes ? true : undefined}
-              aria-describedby={errors.proposalNotes ? `${ids}-notes-error` : undefined}
+              {...estimateForm.register('proposalNotes')}
+              {...invalidProps(notesError, `${ids}-notes-error`)}
               className={inputClass}
             />
-            <FieldError id={`${ids}-notes-error`} message={errors.proposalNotes} />
+            <FieldError id={`${ids}-notes-error`} message={notesError} />
           </div>
           <p className="text-sm text-slate-600">
             Saving the estimate marks it ready for the customer.
           </p>
-          <Button type="submit" disabled={busy || amount.trim() === ''}>
+          <Button type="submit" disabled={busy || amountValue.trim() === ''}>
             {pendingAction === 'estimate' ? 'Saving...' : 'Save Estimate'}
           </Button>
         </form>

@@ -1,5 +1,10 @@
-import type { ProjectMessage } from '@roofing/contracts';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ProjectMessage,
+  type ProjectMessageRequestInput,
+  ProjectMessageRequestSchema,
+} from '@roofing/contracts';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   markMessageRead,
   useProjectMessages,
@@ -7,6 +12,7 @@ import {
 } from '../../api/staff-messages.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { ScrollBox } from '../../components/ui/scroll-box.tsx';
 import { initials, messageTime } from './admin-format.ts';
@@ -17,6 +23,10 @@ const SENDER_LABELS: Record<ProjectMessage['senderType'], string> = {
   project_manager: 'Project Manager',
 };
 
+interface MessageFormValues {
+  messageContent: string;
+}
+
 /**
  * The conversation with the customer of one estimate: read every 5 s while shown, customer
  * messages marked read once displayed, replies posted as the team (the server signs them).
@@ -24,9 +34,26 @@ const SENDER_LABELS: Record<ProjectMessage['senderType'], string> = {
 export function QuoteCommunication({ estimateNumber }: { estimateNumber: string }) {
   const ids = useId();
   const messages = useProjectMessages(estimateNumber, true);
-  const send = useSendTeamMessage(estimateNumber);
+  const sendMessage = useSendTeamMessage(estimateNumber);
   const { toast } = useToast();
-  const [draft, setDraft] = useState('');
+  // The reply is checked with the contract of POST /api/project-messages before it goes out.
+  const resolver = useMemo(
+    () =>
+      contractResolver(
+        ProjectMessageRequestSchema,
+        ({ messageContent }: MessageFormValues): ProjectMessageRequestInput => ({
+          estimateNumber,
+          messageContent: messageContent.trim(),
+        }),
+      ),
+    [estimateNumber],
+  );
+  const form = useForm<MessageFormValues, unknown, ProjectMessageRequestInput>({
+    defaultValues: { messageContent: '' },
+    resolver,
+  });
+  const draft = form.watch('messageContent');
+  const messageError = form.formState.errors.messageContent?.message;
   const markedRead = useRef(new Set<number>());
 
   useEffect(() => {
@@ -38,11 +65,11 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
     }
   }, [messages.data]);
 
-  const submit = () => {
-    const text = draft.trim();
-    if (!text || send.isPending) return;
-    send.mutate(text, {
-      onSuccess: () => setDraft(''),
+  const send = (body: ProjectMessageRequestInput) => {
+    if (sendMessage.isPending) return;
+    sendMessage.mutate(body.messageContent, {
+      onSuccess: () => form.reset({ messageContent: '' }),
+      // The reply stays in the box to try again.
       onError: () =>
         toast({
           variant: 'destructive',
@@ -50,6 +77,11 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
           description: 'Failed to send message. Please try again.',
         }),
     });
+  };
+  // A blank box sends nothing and says nothing, as the disabled button shows.
+  const submit = () => {
+    if (draft.trim() === '') return;
+    void form.handleSubmit(send)();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -122,19 +154,24 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
         <textarea
           id={`${ids}-message`}
           rows={3}
-          value={draft}
           maxLength={5000}
-          onChange={(event) => setDraft(event.target.value)}
+          {...form.register('messageContent')}
           onKeyDown={onKeyDown}
-          aria-describedby={`${ids}-hint`}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${ids}-error ${ids}-hint` : `${ids}-hint`}
           className={inputClass}
         />
+        {messageError && (
+          <p id={`${ids}-error`} className="mt-1 text-sm font-medium text-danger-700">
+            {messageError}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p id={`${ids}-hint`} className="text-sm text-slate-600">
             Enter sends, Shift+Enter starts a new line. Sent as the team.
           </p>
-          <Button type="submit" disabled={!draft.trim() || send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Message'}
+          <Button type="submit" disabled={!draft.trim() || sendMessage.isPending}>
+            {sendMessage.isPending ? 'Sending...' : 'Send Message'}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
-import type { ContactRequestInput } from '@roofing/contracts';
+import { type ContactRequestInput, ContactRequestSchema } from '@roofing/contracts';
+import { contractResolver } from '../../components/ui/contract-resolver.ts';
 
 export type ContactFormValues = {
   name: string;
@@ -29,3 +30,9 @@ export function toContactRequestInput(values: ContactFormValues): ContactRequest
     message: values.message.trim(),
   };
 }
+
+/** Validates with the contract schema (POST /api/contacts) the body the form would send. */
+export const contactRequestResolver = contractResolver(ContactRequestSchema, toContactRequestInput);
+
+/** Whether a name the server reported is one of the form's fields. */
+export const isContactField = (name: string): name is ContactField => name in CONTACT_FORM_DEFAULTS;

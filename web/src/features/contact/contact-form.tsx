@@ -1,46 +1,51 @@
-import { CONTACT_SUBJECTS } from '@roofing/contracts';
-import { type FormEvent, useState } from 'react';
+import { CONTACT_SUBJECTS, type ContactRequestInput } from '@roofing/contracts';
+import { useForm } from 'react-hook-form';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useSendContactMessage } from '../../api/contacts.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-controls.tsx';
+import {
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../components/ui/hook-form-fields.tsx';
 import {
   CONTACT_FORM_DEFAULTS,
-  type ContactField,
   type ContactFormValues,
-  toContactRequestInput,
+  contactRequestResolver,
+  isContactField,
 } from './contact-form-state.ts';
 
-/** Send us a Message (public-site §2, §5, §8). */
+/**
+ * Send us a Message (public-site §2, §5, §8): checked with the contract schema on submit (the
+ * first bad field gets focus), cleared after a sent message, kept as typed after a failure.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(CONTACT_FORM_DEFAULTS);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const form = useForm<ContactFormValues, unknown, ContactRequestInput>({
+    defaultValues: CONTACT_FORM_DEFAULTS,
+    resolver: contactRequestResolver,
+  });
   const send = useSendContactMessage();
   const { toast } = useToast();
 
-  const setValue = (field: ContactField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (input: ContactRequestInput) => {
     if (send.isPending) return;
-    send.mutate(toContactRequestInput(values), {
+    send.mutate(input, {
       onSuccess: () => {
-        setValues(CONTACT_FORM_DEFAULTS);
-        setErrors({});
+        form.reset(CONTACT_FORM_DEFAULTS);
         toast({
           title: 'Message Sent!',
           description: "Thank you for your message! We'll get back to you shortly.",
         });
       },
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        setErrors(fields);
-        const first = Object.keys(fields)[0];
-        if (first) document.getElementById(`contact-${first}`)?.focus();
+        // The server's field messages show at their fields; the first of them gets focus.
+        let first = true;
+        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+          if (!isContactField(field)) continue;
+          form.setError(field, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
         toast({
           variant: 'destructive',
           title: 'Error',
@@ -52,7 +57,8 @@ export function ContactForm() {
 
   return (
     <form
-      onSubmit={handleSubmit}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
       aria-labelledby="contact-form-heading"
       className="rounded-2xl border border-navy-100 bg-white p-5 shadow-lg sm:p-8"
     >
@@ -60,55 +66,50 @@ export function ContactForm() {
         Send us a Message
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="name"
           id="contact-name"
           label="Your name"
           autoComplete="name"
           required
-          value={values.name}
-          onValueChange={setValue('name')}
-          error={errors.name}
           className="sm:col-span-2"
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="phone"
           id="contact-phone"
           label="Phone number"
           type="tel"
           autoComplete="tel"
           required
-          value={values.phone}
-          onValueChange={setValue('phone')}
-          error={errors.phone}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           id="contact-email"
           label="Email address"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onValueChange={setValue('email')}
-          error={errors.email}
         />
-        <SelectField
+        <FormSelectField
+          control={form.control}
+          name="subject"
           id="contact-subject"
           label="Subject"
           placeholder="Choose a subject (optional)"
           options={CONTACT_SUBJECTS}
-          value={values.subject}
-          onValueChange={setValue('subject')}
-          error={errors.subject}
           className="sm:col-span-2"
         />
-        <TextAreaField
+        <FormTextAreaField
+          control={form.control}
+          name="message"
           id="contact-message"
           label="Message"
           required
           rows={5}
           maxLength={5000}
-          value={values.message}
-          onValueChange={setValue('message')}
-          error={errors.message}
           className="sm:col-span-2"
         />
       </div>

@@ -1,81 +1,84 @@
-import { TextField } from '../../components/ui/form-controls.tsx';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../components/ui/hook-form-fields.tsx';
+import {
+  OUTSIDE_SERVICE_AREA_WARNING,
+  useOutsideServiceArea,
+} from '../service-area/use-zip-coverage.ts';
 import { fieldId } from './quote-form-state.ts';
 import type { StepProps } from './step-props.ts';
 
-export function ContactInfoStep({ values, errors, setValue }: StepProps) {
+export function ContactInfoStep({ control }: StepProps) {
+  const zipCode = useWatch({ control, name: 'zipCode' });
+  const outsideArea = useOutsideServiceArea(zipCode);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
+      <FormTextField
+        control={control}
+        name="firstName"
         id={fieldId('firstName')}
         label="First name"
         required
         autoComplete="given-name"
-        value={values.firstName}
-        onValueChange={(value) => setValue('firstName', value)}
-        error={errors.firstName}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="lastName"
         id={fieldId('lastName')}
         label="Last name"
         required
         autoComplete="family-name"
-        value={values.lastName}
-        onValueChange={(value) => setValue('lastName', value)}
-        error={errors.lastName}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="phone"
         id={fieldId('phone')}
         label="Phone"
         type="tel"
         required
         autoComplete="tel"
         placeholder="(904) 555-0100"
-        value={values.phone}
-        onValueChange={(value) => setValue('phone', value)}
-        error={errors.phone}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="email"
         id={fieldId('email')}
         label="Email"
         type="email"
         required
         autoComplete="email"
         placeholder="you@example.com"
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        error={errors.email}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="streetAddress"
         id={fieldId('streetAddress')}
         label="Street address"
         required
         autoComplete="street-address"
         className="sm:col-span-2"
-        value={values.streetAddress}
-        onValueChange={(value) => setValue('streetAddress', value)}
-        error={errors.streetAddress}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="city"
         id={fieldId('city')}
         label="City"
         required
         autoComplete="address-level2"
         className="sm:col-span-2"
-        value={values.city}
-        onValueChange={(value) => setValue('city', value)}
-        error={errors.city}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="state"
         id={fieldId('state')}
         label="State"
         required
         autoComplete="address-level1"
         maxLength={2}
-        value={values.state}
-        onValueChange={(value) => setValue('state', value.toUpperCase())}
-        error={errors.state}
+        normalize={(value) => value.toUpperCase()}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="zipCode"
         id={fieldId('zipCode')}
         label="ZIP code"
         required
@@ -83,9 +86,7 @@ export function ContactInfoStep({ values, errors, setValue }: StepProps) {
         inputMode="numeric"
         maxLength={10}
         placeholder="32250"
-        value={values.zipCode}
-        onValueChange={(value) => setValue('zipCode', value)}
-        error={errors.zipCode}
+        warning={outsideArea ? OUTSIDE_SERVICE_AREA_WARNING : ''}
       />
     </div>
   );

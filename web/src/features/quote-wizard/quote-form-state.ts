@@ -1,4 +1,5 @@
 import { type QuoteRequestInput, QuoteRequestSchema } from '@roofing/contracts';
+import { contractResolver } from '../../components/ui/contract-resolver.ts';
 
 /** What the wizard's controls hold: text as typed, checkboxes as booleans. */
 export interface QuoteFormValues {
@@ -22,7 +23,6 @@ export interface QuoteFormValues {
   specialInstructions: string;
 }
 export type QuoteField = keyof QuoteFormValues;
-export type FieldErrors = Partial<Record<string, string>>;
 
 export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
   serviceType: '',
@@ -111,23 +111,22 @@ export function toQuoteRequestInput(values: QuoteFormValues): QuoteRequestInput 
   };
 }
 
-/** Runs the shared contract schema on submit (the spec validates once, not per step). */
-export function validateQuoteRequest(input: QuoteRequestInput): FieldErrors {
-  const result = QuoteRequestSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+/**
+ * Validates with the contract schema (POST /api/quotes) the body the wizard would send: trimmed,
+ * roof age as a number, blank optional fields left out.
+ */
+export const quoteRequestResolver = contractResolver(QuoteRequestSchema, toQuoteRequestInput);
 
 /** The first step holding a field with an error, with that field; null when none match. */
-export function firstInvalidField(errors: FieldErrors): { step: number; field: string } | null {
+export function firstInvalidField(
+  errors: Partial<Record<string, unknown>>,
+): { step: number; field: QuoteField } | null {
   for (const step of WIZARD_STEPS) {
     const field = step.fields.find((name) => errors[name]);
     if (field) return { step: step.number, field };
   }
   return null;
 }
+
+/** Whether a name the server reported is one of the wizard's fields. */
+export const isQuoteField = (name: string): name is QuoteField => name in QUOTE_FORM_DEFAULTS;

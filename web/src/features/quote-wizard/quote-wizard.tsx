@@ -1,5 +1,6 @@
-import type { Quote } from '@roofing/contracts';
+import type { Quote, QuoteRequestInput } from '@roofing/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useSubmitQuote } from '../../api/quotes.ts';
 import { useToast } from '../../app/toast.tsx';
@@ -7,31 +8,36 @@ import { Button } from '../../components/ui/button.tsx';
 import { ContactInfoStep } from './contact-info-step.tsx';
 import { ProjectDetailsStep } from './project-details-step.tsx';
 import {
-  type FieldErrors,
   fieldId,
   firstInvalidField,
+  isQuoteField,
   LAST_STEP,
   QUOTE_FORM_DEFAULTS,
   type QuoteFormValues,
-  toQuoteRequestInput,
-  validateQuoteRequest,
+  quoteRequestResolver,
   WIZARD_STEPS,
 } from './quote-form-state.ts';
 import { ScheduleStep } from './schedule-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
-import type { StepProps } from './step-props.ts';
 import { SubmittedNote } from './submitted-note.tsx';
 
 const STEP_HEADING_ID = 'quote-step-heading';
 const STEP_COMPONENTS = [ProjectDetailsStep, ContactInfoStep, ScheduleStep] as const;
 
-/** The free-quote wizard: three steps, validated once on submit (public-site §2, §5). */
+/**
+ * The free-quote wizard: three steps, validated once on submit with the contract schema
+ * (public-site §2, §5); the first bad field's step opens with that field focused.
+ */
 export function QuoteWizard() {
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState<QuoteFormValues>(QUOTE_FORM_DEFAULTS);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const form = useForm<QuoteFormValues, unknown, QuoteRequestInput>({
+    defaultValues: QUOTE_FORM_DEFAULTS,
+    resolver: quoteRequestResolver,
+    // Fields of the other steps are not on screen: the wizard opens their step itself.
+    shouldFocusError: false,
+  });
   const submitQuote = useSubmitQuote();
   const { toast } = useToast();
 
@@ -47,37 +53,13 @@ export function QuoteWizard() {
     setFocusTarget(focusId);
   };
 
-  const setValue: StepProps['setValue'] = (field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const showErrors = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    const first = firstInvalidField(fieldErrors);
+  const openFirstError = (errors: Partial<Record<string, unknown>>) => {
+    const first = firstInvalidField(errors);
     if (first) goToStep(first.step, fieldId(first.field));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Enter on an earlier step moves on instead of sending a half-filled form.
-    if (step < LAST_STEP) {
-      goToStep(step + 1);
-      return;
-    }
+  const send = (input: QuoteRequestInput) => {
     if (submitQuote.isPending) return;
-    const input = toQuoteRequestInput(values);
-    const clientErrors = validateQuoteRequest(input);
-    if (Object.keys(clientErrors).length > 0) {
-      showErrors(clientErrors);
-      toast({
-        variant: 'destructive',
-        title: 'Please check your details',
-        description:
-          'Some required information is missing or invalid. The marked fields need attention.',
-      });
-      return;
-    }
     submitQuote.mutate(input, {
       onSuccess: (quote) => {
         toast({
@@ -85,20 +67,44 @@ export function QuoteWizard() {
           description:
             "Thank you for your quote request! We'll contact you within 24 hours to schedule your free consultation.",
         });
-        setValues(QUOTE_FORM_DEFAULTS);
-        setErrors({});
+        form.reset(QUOTE_FORM_DEFAULTS);
         setSubmitted(quote);
         setStep(1);
       },
+      // The visitor's answers stay; the fields the server refused show its messages.
       onError: (error) => {
         toast({
           variant: 'destructive',
           title: 'Error',
           description: 'Failed to submit quote request. Please try again.',
         });
-        showErrors(fieldErrorsOf(error));
+        const serverErrors = fieldErrorsOf(error);
+        for (const [field, message] of Object.entries(serverErrors)) {
+          if (isQuoteField(field)) form.setError(field, { type: 'server', message });
+        }
+        openFirstError(serverErrors);
       },
     });
+  };
+
+  const refuse = (errors: FieldErrors<QuoteFormValues>) => {
+    openFirstError(errors);
+    toast({
+      variant: 'destructive',
+      title: 'Please check your details',
+      description:
+        'Some required information is missing or invalid. The marked fields need attention.',
+    });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter on an earlier step moves on instead of sending a half-filled form.
+    if (step < LAST_STEP) {
+      event.preventDefault();
+      goToStep(step + 1);
+      return;
+    }
+    void form.handleSubmit(send, refuse)(event);
   };
 
   const current = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
@@ -136,7 +142,7 @@ export function QuoteWizard() {
           </p>
         </div>
 
-        <StepFields values={values} errors={errors} setValue={setValue} />
+        <StepFields control={form.control} />
 
         <div
           data-faq-avoid

@@ -1,7 +1,8 @@
-import type { FieldErrors, QuoteFormValues } from './quote-form-state.ts';
+import type { QuoteRequestInput } from '@roofing/contracts';
+import type { Control } from 'react-hook-form';
+import type { QuoteFormValues } from './quote-form-state.ts';
 
+/** A step's fields bind to the wizard's form, which sends a QuoteRequestInput. */
 export interface StepProps {
-  values: QuoteFormValues;
-  errors: FieldErrors;
-  setValue: <K extends keyof QuoteFormValues>(field: K, value: QuoteFormValues[K]) => void;
+  control: Control<QuoteFormValues, unknown, QuoteRequestInput>;
 }

@@ -1,0 +1,118 @@
+import {
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerProps,
+  useController,
+} from 'react-hook-form';
+import {
+  CheckboxField,
+  type CheckboxFieldProps,
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './form-controls.tsx';
+
+/**
+ * The form controls bound to a react-hook-form field: the form holds the value, the resolver's
+ * message for the field shows as its error, and the control's element is the field's ref (so
+ * the form can focus it).
+ */
+interface Bound<T extends FieldValues, Sent extends FieldValues> {
+  control: Control<T, unknown, Sent>;
+  name: FieldPath<T>;
+}
+
+/** What a text control shows for a field's value: the form keeps text as typed. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The props a bound control takes over from the form. */
+type Managed = 'value' | 'onValueChange' | 'onBlur' | 'error' | 'ref';
+
+function useBoundField<T extends FieldValues, Sent extends FieldValues>({
+  control,
+  name,
+}: UseControllerProps<T, FieldPath<T>, Sent>) {
+  const { field, fieldState } = useController({ control, name });
+  return { field, error: fieldState.error?.message };
+}
+
+export function FormTextField<T extends FieldValues, Sent extends FieldValues = T>({
+  control,
+  name,
+  normalize,
+  ...props
+}: Bound<T, Sent> &
+  Omit<TextFieldProps, Managed | 'name'> & {
+    /** Rewrites what is typed before the form keeps it (e.g. upper-case a state code). */
+    normalize?: (value: string) => string;
+  }) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <TextField
+      {...props}
+      ref={field.ref}
+      value={textOf(field.value)}
+      onValueChange={(value) => field.onChange(normalize ? normalize(value) : value)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormTextAreaField<T extends FieldValues, Sent extends FieldValues = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, Sent> & Omit<TextAreaFieldProps, Managed>) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <TextAreaField
+      {...props}
+      ref={field.ref}
+      value={textOf(field.value)}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormSelectField<T extends FieldValues, Sent extends FieldValues = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, Sent> & Omit<SelectFieldProps, Managed>) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <SelectField
+      {...props}
+      ref={field.ref}
+      value={textOf(field.value)}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormCheckboxField<T extends FieldValues, Sent extends FieldValues = T>({
+  control,
+  name,
+  ...props
+}: Bound<T, Sent> & Omit<CheckboxFieldProps, 'checked' | 'onCheckedChange' | Managed>) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <CheckboxField
+      {...props}
+      ref={field.ref}
+      checked={field.value === true}
+      onCheckedChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { estimateResolver, statusResolver, visitResolver } from './quote-update-resolvers.ts';
+
+/** What the form passes a resolver; these forms use no native validation. */
+const options = { fields: {}, shouldUseNativeValidation: false };
+const messageOf = (result: { errors: Record<string, { message?: string } | undefined> }) =>
+  Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
+
+describe('the dashboard quote forms', () => {
+  it('send a stored status and refuse any other word', async () => {
+    expect(
+      (await statusResolver({ status: 'site_visit_scheduled' }, undefined, options)).values,
+    ).toEqual({ status: 'site_visit_scheduled' });
+    const refused = await statusResolver({ status: 'maybe' }, undefined, options);
+    expect(Object.keys(refused.errors)).toEqual(['status']);
+  });
+
+  it('send the visit as an instant with the browser offset, and refuse an unreadable one', async () => {
+    const { values } = await visitResolver(
+      { scheduledDate: '2026-12-03T14:00' },
+      undefined,
+      options,
+    );
+    expect(values).toEqual({
+      scheduledDate: expect.stringMatching(/^2026-12-03T14:00:00[+-]\d{2}:\d{2}$/),
+    });
+    const refused = await visitResolver({ scheduledDate: '' }, undefined, options);
+    expect(messageOf(refused)).toEqual({ scheduledDate: 'Use a date and time' });
+  });
+
+  it('need an amount in dollars and cents and send blank notes as null', async () => {
+    const blank = await estimateResolver(
+      { estimateAmount: ' ', proposalNotes: 'Tear-off and re-roof' },
+      undefined,
+      options,
+    );
+    expect(messageOf(blank)).toEqual({ estimateAmount: 'Enter the estimate amount' });
+    const cents = await estimateResolver(
+      { estimateAmount: '12450.555', proposalNotes: '' },
+      undefined,
+      options,
+    );
+    expect(messageOf(cents)).toEqual({ estimateAmount: 'Use dollars and cents' });
+    const negative = await estimateResolver(
+      { estimateAmount: '-5', proposalNotes: '' },
+      undefined,
+      options,
+    );
+    expect(messageOf(negative)).toEqual({ estimateAmount: 'Estimate amount cannot be negative' });
+    const valid = await estimateResolver(
+      { estimateAmount: '12450.50', proposalNotes: '  ' },
+      undefined,
+      options,
+    );
+    expect(valid).toEqual({
+      values: { estimateAmount: 12450.5, proposalNotes: null },
+      errors: {},
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { type QuoteUpdate, QuoteUpdateSchema } from '@roofing/contracts';
+import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../components/ui/contract-resolver.ts';
+import { localInputToIso } from './admin-format.ts';
+
+/**
+ * The dashboard's three quote forms, each checked with the contract of PATCH /api/quotes/:id
+ * for the one change it sends. The forms hold text as typed; these turn it into that change.
+ */
+export interface StatusFormValues {
+  status: string;
+}
+export interface VisitFormValues {
+  /** A datetime-local value in the browser's time zone, e.g. 2026-12-03T14:00. */
+  scheduledDate: string;
+}
+export interface EstimateFormValues {
+  estimateAmount: string;
+  proposalNotes: string;
+}
+
+export const statusResolver = contractResolver(
+  QuoteUpdateSchema,
+  ({ status }: StatusFormValues): QuoteUpdate => ({ status: status as QuoteUpdate['status'] }),
+);
+
+// A time the browser cannot read travels as typed, so the schema names it.
+export const visitResolver = contractResolver(
+  QuoteUpdateSchema,
+  ({ scheduledDate }: VisitFormValues): QuoteUpdate => ({
+    scheduledDate: localInputToIso(scheduledDate) ?? scheduledDate,
+  }),
+);
+
+const estimateContract = contractResolver(
+  QuoteUpdateSchema,
+  ({ estimateAmount, proposalNotes }: EstimateFormValues): QuoteUpdate => ({
+    estimateAmount: Number(estimateAmount),
+    proposalNotes: proposalNotes.trim() || null,
+  }),
+);
+
+/**
+ * The amount is what makes an estimate, so this form needs one (the schema alone lets a change
+ * leave it out); the rest is the contract's.
+ */
+export const estimateResolver: Resolver<EstimateFormValues, unknown, QuoteUpdate> = (
+  values,
+  context,
+  options,
+) =>
+  values.estimateAmount.trim() === ''
+    ? {
+        values: {},
+        errors: { estimateAmount: { type: 'required', message: 'Enter the estimate amount' } },
+      }
+    : estimateContract(values, context, options);
