@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
   ConfigError,
@@ -24,7 +23,7 @@ import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 import type { GatewayConfig } from './config.ts';
 import { registerIdentity } from './identity.ts';
 import { registerOpenApi } from './openapi.ts';
-import { batchedRedisStore, clientKey, limitKind } from './rate-limit.ts';
+import { createRateCounter, registerRateLimits } from './rate-limit.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -118,27 +117,16 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
   rateLimitRedis?.on('error', (error) => logger.debug({ err: error }, 'rate-limit redis error'));
-  await app.register(rateLimit, {
-    global: true,
-    store: rateLimitRedis
-      ? batchedRedisStore(rateLimitRedis, { prefix: `${config.QUEUE_PREFIX}:rate-limit:` })
-      : undefined,
-    timeWindow: '1 minute',
-    allowList: (request) => limitKind(request) === undefined,
-    max: (request) => {
-      const kind = limitKind(request);
-      if (kind === 'lookup') return config.RATE_LIMIT_LOOKUPS;
-      return kind === 'assistant' ? config.RATE_LIMIT_ASSISTANT : config.RATE_LIMIT_POSTS;
-    },
-    keyGenerator: (request) => `${clientKey(request.ip)}:${limitKind(request)}`,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'RATE_LIMITED',
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        requestId: request.id,
-      },
+  registerRateLimits(app, {
+    counter: createRateCounter({
+      redis: rateLimitRedis,
+      prefix: `${config.QUEUE_PREFIX}:rate-limit:`,
     }),
+    limits: {
+      post: config.RATE_LIMIT_POSTS,
+      lookup: config.RATE_LIMIT_LOOKUPS,
+      assistant: config.RATE_LIMIT_ASSISTANT,
+    },
   });
 
   // Identity is established here once and travels signed; processes apart must share the secret.

@@ -97,6 +97,10 @@ describe('gateway', () => {
       statuses.push((await fetch(`${app.url}/api/estimates/SFR-ZZZZZZZZ`)).status);
     expect(statuses.slice(0, 4)).toEqual([404, 404, 404, 404]);
     expect(statuses.at(-1)).toBe(429);
+    const limited = await fetch(`${app.url}/api/estimates/SFR-ZZZZZZZZ`);
+    expect(limited.headers.get('x-ratelimit-limit')).toBe('4');
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('limits questions to the assistant and speech on their own', async () => {
