@@ -60,6 +60,12 @@ describe('gateway', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBeTruthy();
+    // Every kind of answer carries them: a file, a page route, a JSON 404, a framework error.
+    for (const path of ['/assets/app-abc123.js', '/blog/1.0', '/api/nope', '/%zz', '/health']) {
+      const other = await fetch(`${app.url}${path}`);
+      expect(other.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(other.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
     const generated = await fetch(`${app.url}/health`, {
       headers: { 'x-request-id': 'bad id with spaces' },
     });
