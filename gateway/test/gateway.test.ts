@@ -63,7 +63,9 @@ describe('gateway', () => {
     // Every kind of answer carries them: a file, a page route, a JSON 404, a framework error.
     for (const path of ['/assets/app-abc123.js', '/blog/1.0', '/api/nope', '/%zz', '/health']) {
       const other = await fetch(`${app.url}${path}`);
-      expect(other.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(other.headers.get('content-security-policy'), path).toContain(
+        "frame-ancestors 'none'",
+      );
       expect(other.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
     const generated = await fetch(`${app.url}/health`, {
