@@ -20,10 +20,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
-import type { GatewayConfig } from './config.ts';
+import { type GatewayConfig, tileOrigin } from './config.ts';
 import { registerIdentity } from './identity.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits } from './rate-limit.ts';
+import { registerSiteConfig } from './site-config.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -75,7 +76,13 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The instant-quote tracer's satellite tiles come from the configured imagery host.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.SATELLITE_TILE_URL ? [tileOrigin(config.SATELLITE_TILE_URL)] : []),
+        ],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -181,6 +188,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     logger.debug({ service: definition.name }, 'service mounted in-process');
   }
 
+  await registerSiteConfig(app, config, logger);
   await registerOpenApi(app, { upstreams, logger });
 
   if (hasWeb) {

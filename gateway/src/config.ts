@@ -40,6 +40,34 @@ const TrustProxySchema = z
     return ranges;
   });
 
+/** Placeholders an XYZ tile template may hold; `{s}` is a subdomain letter. */
+const TILE_PLACEHOLDERS = /\{[zxysr]\}/g;
+
+/** An XYZ tile template: an http(s) address once its placeholders are filled, naming z, x and y. */
+const TileUrlSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine(
+    (value) =>
+      value === undefined ||
+      (['{z}', '{x}', '{y}'].every((part) => value.includes(part)) &&
+        URL.canParse(value.replace(TILE_PLACEHOLDERS, '0')) &&
+        /^https?:$/.test(new URL(value.replace(TILE_PLACEHOLDERS, '0')).protocol)),
+    'must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{y}/{x}',
+  );
+
+/**
+ * The origin of a tile template for the CSP's img-src: `https://{s}.tile.example.com/…` becomes
+ * `https://*.tile.example.com`, the only wildcard CSP allows in a host.
+ */
+export function tileOrigin(template: string): string {
+  return new URL(
+    template.replace(/\{s\}/g, 'subdomain').replace(TILE_PLACEHOLDERS, '0'),
+  ).origin.replace('//subdomain.', '//*.');
+}
+
 /** One `<NAME>_SERVICE_URL` per registered service: set, its paths go to that process. */
 const serviceUrls = Object.fromEntries(
   SERVICES.map((service) => [serviceUrlVariable(service), optionalUrl]),
@@ -60,6 +88,22 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
   /** Questions to the public assistant and speech requests per client and minute. */
   RATE_LIMIT_ASSISTANT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: TrustProxySchema,
+  /** Satellite imagery of the instant-quote tracer; unset, the page offers manual entry only. */
+  SATELLITE_TILE_URL: TileUrlSchema,
+  /** The credit the imagery's licence requires on the map (required with SATELLITE_TILE_URL). */
+  SATELLITE_ATTRIBUTION: z.string().trim().max(500).optional(),
+  /** The deepest zoom the imagery has; the map enlarges those tiles to reach roof level. */
+  SATELLITE_MAX_ZOOM: z.coerce.number().int().min(1).max(23).default(19),
+  /** A Nominatim-compatible geocoder (`/search?format=json&q=`), asked only by the gateway. */
+  GEOCODER_URL: optionalUrl,
+}).superRefine((config, context) => {
+  if (config.SATELLITE_TILE_URL && !config.SATELLITE_ATTRIBUTION) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SATELLITE_ATTRIBUTION'],
+      message: "required with SATELLITE_TILE_URL: the imagery's licence requires its credit",
+    });
+  }
 });
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 

@@ -7,7 +7,7 @@ export type LimitKind = 'post' | 'lookup' | 'assistant';
 
 /**
  * Number-only views (the track page, the portal login, the public search, the instant-quote
- * tracker) count as lookups; the public assistant and its voice have a limit of their own.
+ * tracker) and address lookups for the satellite map count as lookups; the public assistant and its voice have a limit of their own.
  * Which limit a request counts against, decided from the route it matched (its pattern), never
  * from the raw URL: `/%61pi/estimates/…` or `http://host/api/estimates/…` match the same route as
  * `/api/estimates/…` and are counted alike. Pages, assets and health checks are not limited.
@@ -16,7 +16,8 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
   const route = request.routeOptions.url;
   if (!route?.startsWith('/api/')) return undefined;
   if (request.method === 'GET' || request.method === 'HEAD') {
-    return route.startsWith('/api/estimates') ||
+    return route.startsWith('/api/geocode') ||
+      route.startsWith('/api/estimates') ||
       route.startsWith('/api/quotes/search') ||
       // One instant quote by its number (the staff list, /api/instant-quotes, is not a lookup).
       /^\/api\/instant-quotes\/[^/]+$/.test(routedPath(request))

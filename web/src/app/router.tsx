@@ -44,8 +44,16 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../pages/financing-page.tsx'), 'FinancingPage'),
       },
       {
+        path: 'instant-quote',
+        lazy: lazyPage(() => import('../pages/instant-quote-page.tsx'), 'InstantQuotePage'),
+      },
+      {
         path: 'services/:slug',
         lazy: lazyPage(() => import('../pages/service-page.tsx'), 'ServicePage'),
+      },
+      {
+        path: 'coldshield-offer',
+        lazy: lazyPage(() => import('../pages/coldshield-offer-page.tsx'), 'ColdshieldOfferPage'),
       },
       // The customer portal: the tabbed variant (customer-login lands there) and the progress one.
       {

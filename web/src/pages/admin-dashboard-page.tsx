@@ -13,6 +13,7 @@ import { Button } from '../components/ui/button.tsx';
 import { MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { AiAssistantChat } from '../features/admin/ai-assistant-chat.tsx';
 import { AiInsightsPanel } from '../features/admin/ai-insights-panel.tsx';
+import { LeadsSection } from '../features/admin/leads-section.tsx';
 import { QuoteList } from '../features/admin/quote-list.tsx';
 import { QuoteWorkspace } from '../features/admin/quote-workspace.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
@@ -80,6 +81,10 @@ function Dashboard({ session }: { session: StaffSession }) {
               Select a quote to see its details, messages and actions.
             </section>
           )}
+        </div>
+
+        <div className="mt-6">
+          <LeadsSection />
         </div>
 
         <div className="mt-6">

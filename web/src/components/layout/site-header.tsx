@@ -67,7 +67,7 @@ export function SiteHeader() {
   // Any navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const itemClass = `flex min-h-11 items-center rounded-lg px-2.5 text-sm font-semibold transition-colors ${
+  const itemClass = `flex min-h-11 items-center rounded-lg px-1.5 text-sm whitespace-nowrap 2xl:px-2.5 font-semibold transition-colors ${
     solid ? 'text-navy-800 hover:bg-navy-50' : 'text-white hover:bg-white/15'
   }`;
   const mobileItemClass =
@@ -102,6 +102,12 @@ export function SiteHeader() {
           </NavLink>
           <NavLink to="/estimate-tracker" className={itemClass}>
             Track Estimate
+          </NavLink>
+          <NavLink
+            to="/instant-quote"
+            className={`${buttonClass(solid ? 'primary' : 'outline-light')} mx-1 px-3 whitespace-nowrap`}
+          >
+            Instant Quote
           </NavLink>
           <NavLink to="/admin" className={itemClass}>
             Admin
@@ -169,6 +175,11 @@ export function SiteHeader() {
             <li>
               <Link to="/estimate-tracker" className={mobileItemClass} onClick={closeMenu}>
                 Track Estimate
+              </Link>
+            </li>
+            <li>
+              <Link to="/instant-quote" className={mobileItemClass} onClick={closeMenu}>
+                Instant Quote
               </Link>
             </li>
             <li>

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/site-config — what the web app learns at run time rather than at build time: the
+ * satellite imagery source of the instant-quote tracer (null when none is configured: the page
+ * then offers manual entry only) and whether addresses can be geocoded through the gateway.
+ */
+export const SiteConfigSchema = z.object({
+  satellite: z
+    .object({
+      /** An XYZ template, e.g. https://tiles.example.com/{z}/{y}/{x}. */
+      tileUrl: z.string(),
+      attribution: z.string(),
+      /** The deepest zoom the source has imagery for; the map enlarges those tiles beyond it. */
+      maxNativeZoom: z.number().int(),
+    })
+    .nullable(),
+  geocoder: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+/** GET /api/geocode?q= — one address, looked up through the configured geocoder. */
+export const GeocodeQuerySchema = z.object({
+  q: z
+    .string({ error: 'Enter an address to look up' })
+    .trim()
+    .min(3, 'Enter an address to look up')
+    .max(300, 'An address can have at most 300 characters'),
+});
+
+export const GeocodeResultSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  /** The geocoder's full name of the place it found, to confirm it is the right house. */
+  label: z.string(),
+});
+export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;

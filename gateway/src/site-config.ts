@@ -1,0 +1,143 @@
+import { ErrorBodySchema } from '@roofing/contracts';
+import {
+  GeocodeQuerySchema,
+  type GeocodeResult,
+  GeocodeResultSchema,
+  SiteConfigSchema,
+} from '@roofing/contracts/http/site-config';
+import { type App, AppError, type Logger, notFound } from '@roofing/platform';
+import type { GatewayConfig } from './config.ts';
+
+const tags = ['site'];
+/** Answers (found or not) are kept this long: a visitor retrying an address asks nobody again. */
+const CACHE_MS = 10 * 60_000;
+const CACHE_ENTRIES = 500;
+/** Nominatim's usage policy: at most one request per second from the whole application. */
+const GEOCODER_SPACING_MS = 1000;
+const GEOCODER_TIMEOUT_MS = 5000;
+
+/**
+ * The gateway's own public settings for the web app (read at run time, so one build serves any
+ * imagery) and the geocoder proxy: the browser never talks to the geocoder, so the policy's
+ * User-Agent, spacing and caching are applied in one place and the visitor's address leaves
+ * through us only.
+ */
+export async function registerSiteConfig(app: App, config: GatewayConfig, logger: Logger) {
+  const siteConfig = SiteConfigSchema.parse({
+    satellite:
+      config.SATELLITE_TILE_URL && config.SATELLITE_ATTRIBUTION
+        ? {
+            tileUrl: config.SATELLITE_TILE_URL,
+            attribution: config.SATELLITE_ATTRIBUTION,
+            maxNativeZoom: config.SATELLITE_MAX_ZOOM,
+          }
+        : null,
+    geocoder: Boolean(config.GEOCODER_URL),
+  });
+
+  app.get(
+    '/api/site-config',
+    {
+      schema: {
+        summary: 'Run-time settings of the web app: satellite imagery and whether geocoding works',
+        tags,
+        response: { 200: SiteConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return siteConfig;
+    },
+  );
+
+  const geocode = config.GEOCODER_URL
+    ? createGeocoder(config.GEOCODER_URL, userAgentOf(config), logger)
+    : undefined;
+
+  app.get(
+    '/api/geocode',
+    {
+      schema: {
+        summary: 'Find an address on the map (through the configured geocoder)',
+        tags,
+        querystring: GeocodeQuerySchema,
+        response: {
+          200: GeocodeResultSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!geocode) throw new AppError('UNAVAILABLE', 'Address lookup is not configured');
+      const found = await geocode(request.query.q);
+      if (!found) throw notFound('No place found for that address');
+      reply.header('cache-control', 'private, max-age=600');
+      return found;
+    },
+  );
+}
+
+/** Who is asking, as Nominatim's policy requires: the application and how to reach its owner. */
+function userAgentOf(config: GatewayConfig): string {
+  return `ShorefrontRoofing-InstantQuote/1.0 (+${config.PUBLIC_URL}; ${config.OFFICE_EMAIL})`;
+}
+
+/** Nominatim's answer: a list of places, coordinates as decimal strings. */
+interface NominatimPlace {
+  lat?: unknown;
+  lon?: unknown;
+  display_name?: unknown;
+}
+
+function createGeocoder(baseUrl: string, userAgent: string, logger: Logger) {
+  const cache = new Map<string, { at: number; result: GeocodeResult | null }>();
+  let nextSlot = 0;
+
+  /** Waits for this request's turn so requests leave at most one per second. */
+  async function takeTurn() {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + GEOCODER_SPACING_MS;
+    if (slot - now > GEOCODER_TIMEOUT_MS) {
+      nextSlot -= GEOCODER_SPACING_MS;
+      throw new AppError('UNAVAILABLE', 'Address lookup is busy: please try again in a moment');
+    }
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  }
+
+  async function ask(query: string): Promise<GeocodeResult | null> {
+    await takeTurn();
+    const url = new URL(`${baseUrl.replace(/\/+$/, '')}/search`);
+    url.search = new URLSearchParams({ format: 'json', q: query, limit: '1' }).toString();
+    let places: unknown;
+    try {
+      const response = await fetch(url, {
+        headers: { 'user-agent': userAgent, accept: 'application/json' },
+        signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+      places = await response.json();
+    } catch (error) {
+      logger.warn({ err: error }, 'geocoder request failed');
+      throw new AppError('UNAVAILABLE', 'Address lookup is unavailable right now');
+    }
+    const [place] = Array.isArray(places) ? (places as NominatimPlace[]) : [];
+    const lat = Number(place?.lat);
+    const lng = Number(place?.lon);
+    if (!place || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+    return { lat, lng, label: typeof place.display_name === 'string' ? place.display_name : query };
+  }
+
+  return async function geocode(query: string): Promise<GeocodeResult | null> {
+    const key = query.toLowerCase().replace(/\s+/g, ' ');
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.result;
+    const result = await ask(query);
+    // The oldest entry leaves first: a Map iterates in insertion order.
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { at: Date.now(), result });
+    return result;
+  };
+}

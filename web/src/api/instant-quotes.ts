@@ -1,0 +1,50 @@
+import type { InstantQuote, InstantQuoteRequestInput } from '@roofing/contracts';
+import type { GeocodeResult, SiteConfig } from '@roofing/contracts/http/site-config';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiJson } from './client.ts';
+
+/** Query keys of the instant-quote page; the first element is the read path (spec default). */
+export const instantQuoteKeys = {
+  all: ['/api/instant-quotes'] as const,
+  quote: (estimateNumber: string) => ['/api/instant-quotes', estimateNumber] as const,
+  siteConfig: ['/api/site-config'] as const,
+  geocode: (address: string) => ['/api/geocode', address] as const,
+};
+
+export function generateInstantQuote(input: InstantQuoteRequestInput): Promise<InstantQuote> {
+  return apiJson<InstantQuote>('POST', '/api/instant-quotes', input);
+}
+
+export function getInstantQuote(estimateNumber: string): Promise<InstantQuote> {
+  return apiJson<InstantQuote>('GET', `/api/instant-quotes/${encodeURIComponent(estimateNumber)}`);
+}
+
+export function getSiteConfig(): Promise<SiteConfig> {
+  return apiJson<SiteConfig>('GET', '/api/site-config');
+}
+
+export function geocodeAddress(address: string): Promise<GeocodeResult> {
+  return apiJson<GeocodeResult>('GET', `/api/geocode?q=${encodeURIComponent(address)}`);
+}
+
+export function useGenerateInstantQuote() {
+  return useMutation({ mutationFn: generateInstantQuote });
+}
+
+/** Reads a quote only once a number has been searched for (null until then). */
+export function useInstantQuote(estimateNumber: string | null) {
+  return useQuery({
+    queryKey: instantQuoteKeys.quote(estimateNumber ?? ''),
+    queryFn: () => getInstantQuote(estimateNumber ?? ''),
+    enabled: estimateNumber !== null && estimateNumber !== '',
+  });
+}
+
+/** Which imagery and geocoding the server offers; the tracer waits for it. */
+export function useSiteConfig() {
+  return useQuery({ queryKey: instantQuoteKeys.siteConfig, queryFn: getSiteConfig });
+}
+
+export function useGeocodeAddress() {
+  return useMutation({ mutationFn: geocodeAddress });
+}

@@ -1,0 +1,130 @@
+import type { ColdshieldLeadRequestInput } from '@roofing/contracts';
+import { useForm } from 'react-hook-form';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { useSubmitColdshieldLead } from '../../api/leads.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
+import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
+import {
+  isLeadField,
+  LEAD_FORM_DEFAULTS,
+  type LeadFormValues,
+  leadRequestResolver,
+} from './lead-form-state.ts';
+
+/** The form's id: the hero's button scrolls here. */
+export const LEAD_FORM_ID = 'thermal-scan-form';
+
+/**
+ * The free thermal scan request (public-site §4, §5, §8): checked with the contract schema on
+ * submit, SUBMITTING... and disabled while the request runs, cleared on success, kept as typed
+ * after a failure with the server's field messages at their fields.
+ */
+export function ColdshieldLeadForm() {
+  const form = useForm<LeadFormValues, unknown, ColdshieldLeadRequestInput>({
+    defaultValues: LEAD_FORM_DEFAULTS,
+    resolver: leadRequestResolver,
+  });
+  const submitLead = useSubmitColdshieldLead();
+  const { toast } = useToast();
+
+  const submit = (input: ColdshieldLeadRequestInput) => {
+    if (submitLead.isPending) return;
+    submitLead.mutate(input, {
+      onSuccess: () => {
+        form.reset(LEAD_FORM_DEFAULTS);
+        toast({
+          title: 'Success! 🎉',
+          description:
+            "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
+        });
+      },
+      onError: (error) => {
+        let first = true;
+        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+          if (!isLeadField(field)) continue;
+          form.setError(field, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to submit your request. Please try again or call us directly.',
+        });
+      },
+    });
+  };
+
+  return (
+    <form
+      id={LEAD_FORM_ID}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby="lead-form-heading"
+      className="scroll-mt-24 rounded-2xl border border-navy-100 bg-white p-5 shadow-lg sm:p-8"
+    >
+      <h2 id="lead-form-heading" className="font-display text-2xl font-bold text-navy-900">
+        {COLDSHIELD_COPY.formTitle}
+      </h2>
+      <p className="mt-2 text-slate-700">{COLDSHIELD_COPY.formIntro}</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <FormTextField
+          control={form.control}
+          name="name"
+          id="lead-name"
+          label="Your name"
+          autoComplete="name"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="phone"
+          id="lead-phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          id="lead-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          className="sm:col-span-2"
+        />
+        <FormTextField
+          control={form.control}
+          name="address"
+          id="lead-address"
+          label="Facility address"
+          autoComplete="street-address"
+          required
+          className="sm:col-span-2"
+        />
+        <FormTextAreaField
+          control={form.control}
+          name="message"
+          id="lead-message"
+          label="Additional details"
+          hint="Optional: roof size, cooler and freezer areas, current energy bill, best time to call."
+          rows={4}
+          maxLength={2000}
+          className="sm:col-span-2"
+        />
+      </div>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        disabled={submitLead.isPending}
+        className="mt-6 w-full sm:w-auto"
+      >
+        {submitLead.isPending ? COLDSHIELD_COPY.submitting : COLDSHIELD_COPY.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import type { InstantQuote, InstantQuoteRequestInput } from '@roofing/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { useGenerateInstantQuote, useSiteConfig } from '../../api/instant-quotes.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form-controls.tsx';
+import { manualSquares } from './manual-roof-size.tsx';
+import { roofSquares } from './roof-geometry.ts';
+import { type RoofSizeMethod, RoofSizeSection, satelliteAvailable } from './roof-size-section.tsx';
+import { EMPTY_TRACE, type SatelliteTrace } from './satellite-measure.tsx';
+
+const EMPTY_CUSTOMER = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  address: '',
+  city: '',
+  zipCode: '',
+};
+type Customer = typeof EMPTY_CUSTOMER;
+
+const FIELDS: Array<{
+  name: keyof Customer;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  wide?: boolean;
+}> = [
+  { name: 'customerName', label: 'Full name', autoComplete: 'name', required: true, wide: true },
+  {
+    name: 'customerEmail',
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+  },
+  { name: 'customerPhone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'address',
+    label: 'Street address',
+    autoComplete: 'street-address',
+    required: true,
+    wide: true,
+  },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
+];
+
+/**
+ * The New Quote form (public-site §2, §5, §8): contact details and the roof size, traced or
+ * typed. The spec's messages come first; the server checks everything again and its answer,
+ * measured from the outline itself, is the quote.
+ */
+export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: InstantQuote) => void }) {
+  const [customer, setCustomer] = useState<Customer>(EMPTY_CUSTOMER);
+  const [method, setMethod] = useState<RoofSizeMethod>('satellite');
+  const [trace, setTrace] = useState<SatelliteTrace>(EMPTY_TRACE);
+  const [manual, setManual] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const addressRef = useRef<HTMLInputElement>(null);
+  const siteConfig = useSiteConfig();
+  const generate = useGenerateInstantQuote();
+  const { toast } = useToast();
+
+  const config = siteConfig.isError ? null : siteConfig.data;
+  const tracing = method === 'satellite' && satelliteAvailable(config);
+  const placeForMap = [customer.address, customer.city, customer.zipCode, 'FL']
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+
+  const update = (name: keyof Customer, value: string) => {
+    setCustomer((current) => ({ ...current, [name]: value }));
+    // A new street address means a new map: the old outline belongs to another roof.
+    if (name === 'address' && trace.location) setTrace({ ...EMPTY_TRACE, pitch: trace.pitch });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (generate.isPending) return;
+    const squares = tracing
+      ? trace.points.length >= 3
+        ? roofSquares(trace.points, trace.pitch)
+        : undefined
+      : manualSquares(manual);
+    if (
+      !customer.customerName.trim() ||
+      !customer.customerEmail.trim() ||
+      !customer.address.trim() ||
+      squares === undefined
+    ) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+      });
+      return;
+    }
+    if (squares < 1) {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid Roof Size',
+        description: 'Roof size must be at least 1 square.',
+      });
+      return;
+    }
+    const input: InstantQuoteRequestInput = {
+      ...customer,
+      ...(tracing
+        ? { measurement: { method: 'satellite', outline: trace.points, pitch: trace.pitch } }
+        : { roofSquares: squares }),
+    };
+    setErrors({});
+    generate.mutate(input, {
+      onSuccess: (quote) => {
+        toast({
+          title: 'Quote Generated!',
+          description: `Your instant quote ${quote.estimateNumber} has been created.`,
+        });
+        setCustomer(EMPTY_CUSTOMER);
+        setTrace(EMPTY_TRACE);
+        setManual('');
+        onGenerated(quote);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to generate quote. Please try again.',
+        });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="new-quote-heading" className="space-y-6">
+      <h2 id="new-quote-heading" className="font-display text-2xl font-bold text-navy-900">
+        Your details
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`iq-${field.name}`}
+            ref={field.name === 'address' ? addressRef : undefined}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            value={customer[field.name]}
+            onValueChange={(value) => update(field.name, value)}
+            error={errors[field.name]}
+            className={field.wide ? 'sm:col-span-2' : undefined}
+          />
+        ))}
+      </div>
+      <RoofSizeSection
+        siteConfig={config}
+        method={method}
+        onMethodChange={setMethod}
+        address={customer.address.trim() ? placeForMap : ''}
+        trace={trace}
+        onTraceChange={setTrace}
+        onChangeAddress={() => {
+          setTrace({ ...EMPTY_TRACE, pitch: trace.pitch });
+          addressRef.current?.focus();
+        }}
+        manualValue={manual}
+        onManualChange={setManual}
+        manualError={errors.roofSquares}
+      />
+      {(errors.measurement || errors['measurement.outline']) && tracing && (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {errors.measurement ?? errors['measurement.outline']}
+        </p>
+      )}
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        disabled={generate.isPending}
+        className="w-full sm:w-auto"
+      >
+        {generate.isPending ? 'Generating...' : 'Generate Instant Quote'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { COLDSHIELD_COPY, COLDSHIELD_FAQ } from '../content/coldshield-offer.ts';
+import { ColdshieldLeadForm } from '../features/coldshield-offer/coldshield-lead-form.tsx';
+import { OfferFaqAccordion } from '../features/coldshield-offer/offer-faq.tsx';
+import {
+  OfferBenefits,
+  OfferClosing,
+  OfferHero,
+  OfferTestimonials,
+  SpotsBanner,
+} from '../features/coldshield-offer/offer-sections.tsx';
+
+/** /coldshield-offer (public-site §2): the refrigeration-roof retrofit offer and its lead form. */
+export function ColdshieldOfferPage() {
+  return (
+    <>
+      <title>{COLDSHIELD_COPY.documentTitle}</title>
+      <OfferHero />
+      <SpotsBanner />
+      <OfferBenefits />
+      <section aria-label="Free thermal scan request" className="bg-sand-100/60 py-14 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <ColdshieldLeadForm />
+        </div>
+      </section>
+      <OfferTestimonials />
+      <section aria-labelledby="offer-faq-heading" className="py-14 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2
+            id="offer-faq-heading"
+            className="font-display text-3xl font-bold text-navy-900 sm:text-4xl"
+          >
+            {COLDSHIELD_COPY.faqTitle}
+          </h2>
+          <div className="mt-8">
+            <OfferFaqAccordion items={COLDSHIELD_FAQ} />
+          </div>
+        </div>
+      </section>
+      <OfferClosing />
+    </>
+  );
+}
