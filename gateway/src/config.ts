@@ -96,6 +96,8 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
   SATELLITE_MAX_ZOOM: z.coerce.number().int().min(1).max(23).default(19),
   /** A Nominatim-compatible geocoder (`/search?format=json&q=`), asked only by the gateway. */
   GEOCODER_URL: optionalUrl,
+  /** Credit for the geocoder's data, shown with every address found (Nominatim: OpenStreetMap). */
+  GEOCODER_ATTRIBUTION: z.string().min(1).default('Address search © OpenStreetMap contributors'),
 }).superRefine((config, context) => {
   if (config.SATELLITE_TILE_URL && !config.SATELLITE_ATTRIBUTION) {
     context.addIssue({

@@ -51,7 +51,7 @@ export async function registerSiteConfig(app: App, config: GatewayConfig, logger
   );
 
   const geocode = config.GEOCODER_URL
-    ? createGeocoder(config.GEOCODER_URL, userAgentOf(config), logger)
+    ? createGeocoder(config.GEOCODER_URL, userAgentOf(config), config.GEOCODER_ATTRIBUTION, logger)
     : undefined;
 
   app.get(
@@ -91,7 +91,7 @@ interface NominatimPlace {
   display_name?: unknown;
 }
 
-function createGeocoder(baseUrl: string, userAgent: string, logger: Logger) {
+function createGeocoder(baseUrl: string, userAgent: string, attribution: string, logger: Logger) {
   const cache = new Map<string, { at: number; result: GeocodeResult | null }>();
   let nextSlot = 0;
 
@@ -127,7 +127,12 @@ function createGeocoder(baseUrl: string, userAgent: string, logger: Logger) {
     const lat = Number(place?.lat);
     const lng = Number(place?.lon);
     if (!place || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-    return { lat, lng, label: typeof place.display_name === 'string' ? place.display_name : query };
+    return {
+      lat,
+      lng,
+      label: typeof place.display_name === 'string' ? place.display_name : query,
+      attribution,
+    };
   }
 
   return async function geocode(query: string): Promise<GeocodeResult | null> {

@@ -53,6 +53,7 @@ describe('GET /api/geocode', () => {
       lat: 30.6697,
       lng: -81.4626,
       label: '48 Marsh Hen Lane, Fernandina Beach, FL',
+      attribution: 'Address search © OpenStreetMap contributors',
     });
     expect((await ask()).status).toBe(200);
     expect(geocoder.requests).toHaveLength(1);

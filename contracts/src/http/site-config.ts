@@ -33,5 +33,7 @@ export const GeocodeResultSchema = z.object({
   lng: z.number(),
   /** The geocoder's full name of the place it found, to confirm it is the right house. */
   label: z.string(),
+  /** The credit the geocoder's data licence asks for, shown with the address. */
+  attribution: z.string(),
 });
 export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;

@@ -95,6 +95,7 @@ export function SatelliteMeasure({
       <p className="text-sm text-slate-700">
         Showing <span className="font-semibold text-slate-900">{trace.location.label}</span>. Click
         each corner of the roof in order, all the way around (porches and garages too).
+        <span className="mt-1 block text-xs text-slate-500">{trace.location.attribution}</span>
       </p>
       <Suspense
         fallback={
