@@ -80,7 +80,7 @@ export function SiteHeader() {
         solid ? 'bg-white shadow-md' : 'bg-transparent'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:px-6 xl:px-3 2xl:px-6">
         <Link to="/" className="rounded-lg" aria-label={`${COMPANY.name} home`}>
           <Logo tone={solid ? 'dark' : 'light'} />
         </Link>
@@ -105,7 +105,7 @@ export function SiteHeader() {
           </NavLink>
           <NavLink
             to="/instant-quote"
-            className={`${buttonClass(solid ? 'primary' : 'outline-light')} mx-1 px-3 whitespace-nowrap`}
+            className={`${buttonClass(solid ? 'primary' : 'outline-light')} mx-0.5 px-3 whitespace-nowrap 2xl:mx-1`}
           >
             Instant Quote
           </NavLink>
@@ -115,7 +115,7 @@ export function SiteHeader() {
           <AnchorLink
             anchor="contact"
             onHome={onHome}
-            className={`${buttonClass('accent')} ml-2`}
+            className={`${buttonClass('accent')} ml-1 px-3 whitespace-nowrap 2xl:ml-2 2xl:px-4`}
             onNavigate={closeMenu}
           >
             Free Inspection
