@@ -1,6 +1,7 @@
 export * from './config.ts';
 export * from './database/index.ts';
 export * from './database/outbox-inbox-tables.ts';
+export * from './database/paging.ts';
 export * from './errors.ts';
 export * from './event-bus/in-process.ts';
 export * from './event-bus/nats.ts';

@@ -1,6 +1,6 @@
 import type { InstantQuoteListQuery } from '@roofing/contracts';
-import type { Db, Tx } from '@roofing/platform';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, newestFirstPage, type Tx } from '@roofing/platform';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type InstantQuoteRow, instantQuotes } from './schema.ts';
 
 export type NewInstantQuote = typeof instantQuotes.$inferInsert;
@@ -58,17 +58,7 @@ export function instantQuoteStore(db: Db) {
     /** One page of the office's list, newest first, and how many match in all. */
     async list(query: InstantQuoteListQuery): Promise<{ rows: InstantQuoteRow[]; total: number }> {
       const where = listFilter(query);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(instantQuotes)
-          .where(where)
-          .orderBy(desc(instantQuotes.createdAt), desc(instantQuotes.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(instantQuotes).where(where),
-      ]);
-      return { rows, total: Number(totalRow?.n ?? 0) };
+      return newestFirstPage(db, instantQuotes, instantQuotes, where, query);
     },
   };
 }

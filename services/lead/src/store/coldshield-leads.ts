@@ -1,6 +1,6 @@
 import type { ColdshieldLeadListQuery, ColdshieldLeadRequest } from '@roofing/contracts';
-import type { Db, Tx } from '@roofing/platform';
-import { count, desc, eq } from 'drizzle-orm';
+import { type Db, newestFirstPage, type Tx } from '@roofing/platform';
+import { eq } from 'drizzle-orm';
 import { type ColdshieldLeadRow, coldshieldLeads } from './schema.ts';
 
 /** The lead service's queries on ColdShield leads. */
@@ -42,17 +42,7 @@ export function coldshieldLeadStore(db: Db) {
       query: ColdshieldLeadListQuery,
     ): Promise<{ rows: ColdshieldLeadRow[]; total: number }> {
       const where = query.status ? eq(coldshieldLeads.status, query.status) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(coldshieldLeads)
-          .where(where)
-          .orderBy(desc(coldshieldLeads.createdAt), desc(coldshieldLeads.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(coldshieldLeads).where(where),
-      ]);
-      return { rows, total: Number(totalRow?.n ?? 0) };
+      return newestFirstPage(db, coldshieldLeads, coldshieldLeads, where, query);
     },
   };
 }

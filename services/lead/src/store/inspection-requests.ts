@@ -1,6 +1,6 @@
 import type { InspectionRequest, InspectionRequestListQuery } from '@roofing/contracts';
-import type { Db, Tx } from '@roofing/platform';
-import { count, desc, eq } from 'drizzle-orm';
+import { type Db, newestFirstPage, type Tx } from '@roofing/platform';
+import { eq } from 'drizzle-orm';
 import { type InspectionRequestRow, inspectionRequests } from './schema.ts';
 
 /** The lead service's queries on inspection requests. */
@@ -53,17 +53,7 @@ export function inspectionRequestStore(db: Db) {
       query: InspectionRequestListQuery,
     ): Promise<{ rows: InspectionRequestRow[]; total: number }> {
       const where = query.status ? eq(inspectionRequests.status, query.status) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(inspectionRequests)
-          .where(where)
-          .orderBy(desc(inspectionRequests.createdAt), desc(inspectionRequests.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(inspectionRequests).where(where),
-      ]);
-      return { rows, total: Number(totalRow?.n ?? 0) };
+      return newestFirstPage(db, inspectionRequests, inspectionRequests, where, query);
     },
   };
 }
