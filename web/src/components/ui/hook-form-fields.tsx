@@ -40,6 +40,21 @@ function useBoundField<T extends FieldValues, Sent extends FieldValues>({
   return { field, error: fieldState.error?.message };
 }
 
+/** The props a text-valued control (input, textarea, select) takes from its form field. */
+function useBoundText<T extends FieldValues, Sent extends FieldValues>(
+  bound: Bound<T, Sent>,
+  normalize: (value: string) => string = (value) => value,
+) {
+  const { field, error } = useBoundField(bound);
+  return {
+    ref: field.ref,
+    value: textOf(field.value),
+    onValueChange: (value: string) => field.onChange(normalize(value)),
+    onBlur: field.onBlur,
+    error,
+  };
+}
+
 export function FormTextField<T extends FieldValues, Sent extends FieldValues = T>({
   control,
   name,
@@ -50,17 +65,7 @@ export function FormTextField<T extends FieldValues, Sent extends FieldValues = 
     /** Rewrites what is typed before the form keeps it (e.g. upper-case a state code). */
     normalize?: (value: string) => string;
   }) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <TextField
-      {...props}
-      ref={field.ref}
-      value={textOf(field.value)}
-      onValueChange={(value) => field.onChange(normalize ? normalize(value) : value)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  return <TextField {...props} {...useBoundText({ control, name }, normalize)} />;
 }
 
 export function FormTextAreaField<T extends FieldValues, Sent extends FieldValues = T>({
@@ -68,17 +73,7 @@ export function FormTextAreaField<T extends FieldValues, Sent extends FieldValue
   name,
   ...props
 }: Bound<T, Sent> & Omit<TextAreaFieldProps, Managed>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <TextAreaField
-      {...props}
-      ref={field.ref}
-      value={textOf(field.value)}
-      onValueChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  return <TextAreaField {...props} {...useBoundText({ control, name })} />;
 }
 
 export function FormSelectField<T extends FieldValues, Sent extends FieldValues = T>({
@@ -86,17 +81,7 @@ export function FormSelectField<T extends FieldValues, Sent extends FieldValues 
   name,
   ...props
 }: Bound<T, Sent> & Omit<SelectFieldProps, Managed>) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <SelectField
-      {...props}
-      ref={field.ref}
-      value={textOf(field.value)}
-      onValueChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  return <SelectField {...props} {...useBoundText({ control, name })} />;
 }
 
 export function FormCheckboxField<T extends FieldValues, Sent extends FieldValues = T>({
