@@ -1,9 +1,9 @@
 import type { ColdshieldLeadRequestInput } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useSubmitColdshieldLead } from '../../api/leads.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
 import {
@@ -41,12 +41,7 @@ export function ColdshieldLeadForm() {
         });
       },
       onError: (error) => {
-        let first = true;
-        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-          if (!isLeadField(field)) continue;
-          form.setError(field, { type: 'server', message }, { shouldFocus: first });
-          first = false;
-        }
+        showServerFieldErrors(form.setError, error, isLeadField);
         toast({
           variant: 'destructive',
           title: 'Error',

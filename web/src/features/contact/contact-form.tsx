@@ -1,9 +1,9 @@
 import { CONTACT_SUBJECTS, type ContactRequestInput } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useSendContactMessage } from '../../api/contacts.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import {
   FormSelectField,
   FormTextAreaField,
@@ -39,13 +39,7 @@ export function ContactForm() {
         });
       },
       onError: (error) => {
-        // The server's field messages show at their fields; the first of them gets focus.
-        let first = true;
-        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-          if (!isContactField(field)) continue;
-          form.setError(field, { type: 'server', message }, { shouldFocus: first });
-          first = false;
-        }
+        showServerFieldErrors(form.setError, error, isContactField);
         toast({
           variant: 'destructive',
           title: 'Error',
