@@ -45,3 +45,26 @@ export const PROMISES = {
   emergencyResponse: '2-4 hours',
   estimateValidityDays: 30,
 } as const;
+
+/** The communities we serve, in display order (public-site §3 "Served cities"). */
+export const SERVED_PLACE_NAMES = [
+  'Jacksonville Beach',
+  'Neptune Beach',
+  'Atlantic Beach',
+  'Ponte Vedra Beach',
+  'St. Augustine',
+  'Fernandina Beach',
+  'St. Johns County',
+  'Jacksonville',
+  'Gainesville',
+  'Orange Park',
+] as const;
+export type ServedPlaceName = (typeof SERVED_PLACE_NAMES)[number];
+
+/** Starting prices of the specialised inspections (portal-and-back-office §9; the standard one is free). */
+export const INSPECTION_STARTING_PRICES = [
+  { name: 'Visual', startingPrice: 150 },
+  { name: 'Drone', startingPrice: 250 },
+  { name: 'Thermal Imaging', startingPrice: 300 },
+  { name: 'Comprehensive Report', startingPrice: 400 },
+] as const;

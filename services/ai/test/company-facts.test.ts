@@ -1,16 +1,14 @@
+import { INSPECTION_STARTING_PRICES, SERVED_PLACE_NAMES } from '@roofing/contracts';
 import { describe, expect, it } from 'vitest';
 import { FINANCING_PARTNERS } from '../../../web/src/content/financing-partners.ts';
 import { SERVED_CITIES } from '../../../web/src/content/service-areas.ts';
 import { INSPECTIONS_PAGE } from '../../../web/src/content/service-pages.ts';
-import {
-  FINANCING_PARTNER_NAMES,
-  INSPECTION_STARTING_PRICES,
-  SERVED_PLACE_NAMES,
-} from '../src/knowledge/company-facts.ts';
+import { FINANCING_PARTNER_NAMES } from '../src/knowledge/company-facts.ts';
 
 /**
- * The assistant repeats three facts the web pages show (a service must not import web/): this
- * fails the moment a page and the assistant would tell a homeowner different things.
+ * The assistant tells homeowners what the web pages show: the served places and inspection prices
+ * both read from contracts, the financing partners' names are repeated (a service must not import
+ * web/). This fails the moment a page and the assistant would say different things.
  */
 describe('company facts the assistant repeats from the web pages', () => {
   it('names the same served places', () => {

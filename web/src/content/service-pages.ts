@@ -1,4 +1,4 @@
-import { COMPANY, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY, INSPECTION_STARTING_PRICES, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
 import { prose } from './text.ts';
 import type {
   CommercialServicePage,
@@ -6,6 +6,10 @@ import type {
   RepairsServicePage,
   ResidentialServicePage,
 } from './types.ts';
+
+/** The published starting price of an inspection type (one list, in contracts). */
+const startingPriceOf = (name: (typeof INSPECTION_STARTING_PRICES)[number]['name']) =>
+  INSPECTION_STARTING_PRICES.find((type) => type.name === name)?.startingPrice ?? 0;
 
 /** Every Get Free Quote button on the service pages goes to the home page quote form. */
 export const QUOTE_FORM_HREF = '/#quote-form';
@@ -301,25 +305,25 @@ export const INSPECTIONS_PAGE: InspectionsServicePage = {
   inspectionTypes: [
     {
       name: 'Visual',
-      startingPrice: 150,
+      startingPrice: startingPriceOf('Visual'),
       description: prose`A documented walk-over and attic check of roofing, flashing, vents and
         gutters, with a written summary.`,
     },
     {
       name: 'Drone',
-      startingPrice: 250,
+      startingPrice: startingPriceOf('Drone'),
       description: prose`High-resolution aerial photos of steep, tall or fragile tile roofs without
         foot traffic on the roof.`,
     },
     {
       name: 'Thermal Imaging',
-      startingPrice: 300,
+      startingPrice: startingPriceOf('Thermal Imaging'),
       description: prose`Infrared scanning that reveals trapped moisture and hidden leaks under the
         roof surface.`,
     },
     {
       name: 'Comprehensive Report',
-      startingPrice: 400,
+      startingPrice: startingPriceOf('Comprehensive Report'),
       description: prose`Visual, drone and thermal findings combined in a detailed report with
         photos, remaining-life estimate and repair priorities.`,
     },

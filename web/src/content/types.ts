@@ -201,17 +201,9 @@ export type InspectionsServicePage = {
 // Service areas and media
 // ---------------------------------------------------------------------------------------------
 
-export type ServedPlaceName =
-  | 'Jacksonville Beach'
-  | 'Neptune Beach'
-  | 'Atlantic Beach'
-  | 'Ponte Vedra Beach'
-  | 'St. Augustine'
-  | 'Fernandina Beach'
-  | 'St. Johns County'
-  | 'Jacksonville'
-  | 'Gainesville'
-  | 'Orange Park';
+export type { ServedPlaceName } from '@roofing/contracts';
+
+import type { ServedPlaceName } from '@roofing/contracts';
 
 export type ServedPlace = {
   name: ServedPlaceName;

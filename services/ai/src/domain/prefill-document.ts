@@ -1,12 +1,12 @@
 import {
   COMPANY,
   type DocumentType,
+  INSTANT_QUOTE,
   type PrefillDocumentRequestSchema,
   WARRANTY_YEARS,
 } from '@roofing/contracts';
 import type { z } from 'zod';
 import { DOCUMENT_FIELDS, type DocumentField } from '../documents/templates.ts';
-import { INSTANT_QUOTE_PRICE_PER_SQUARE } from '../knowledge/company-facts.ts';
 import type { ModelAccess } from '../providers/model-access.ts';
 import {
   businessDay,
@@ -165,7 +165,7 @@ function defaultFor(
       return 'progress';
     case 'pricePerSquare':
       return /shingle/i.test(String(typed.roofType ?? ''))
-        ? INSTANT_QUOTE_PRICE_PER_SQUARE
+        ? INSTANT_QUOTE.pricePerSquare
         : undefined;
     case 'county': {
       const place = `${typed.projectAddress ?? ''} ${typed.propertyDescription ?? ''}`;

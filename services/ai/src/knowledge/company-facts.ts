@@ -2,29 +2,19 @@ import {
   BUSINESS_HOURS,
   COMPANY,
   COMPANY_STATS,
+  INSPECTION_STARTING_PRICES,
+  INSTANT_QUOTE,
   PROMISES,
+  SERVED_PLACE_NAMES,
   WARRANTY_YEARS,
 } from '@roofing/contracts';
 
 /**
- * Company facts the assistant answers from and the model's system prompt carries. Most come from
- * the contracts' constants; the served places, financing partners and inspection prices are
- * shown by pages of the web app, which a service must not import, so they are repeated here and
- * a test (services/ai/test/company-facts.test.ts) fails the moment the two disagree.
+ * Company facts the assistant answers from and the model's system prompt carries, from the
+ * contracts' constants. Only the financing partners' names are repeated from the web app's
+ * financing page (a service must not import web/); a test
+ * (services/ai/test/company-facts.test.ts) fails the moment the two disagree.
  */
-
-export const SERVED_PLACE_NAMES = [
-  'Jacksonville Beach',
-  'Neptune Beach',
-  'Atlantic Beach',
-  'Ponte Vedra Beach',
-  'St. Augustine',
-  'Fernandina Beach',
-  'St. Johns County',
-  'Jacksonville',
-  'Gainesville',
-  'Orange Park',
-] as const;
 
 export const FINANCING_PARTNER_NAMES = [
   'Hearth',
@@ -33,17 +23,6 @@ export const FINANCING_PARTNER_NAMES = [
   'Acorn Finance',
   'Florida PACE Funding Agency',
 ] as const;
-
-/** Starting prices of the specialised inspections (the standard inspection is free). */
-export const INSPECTION_STARTING_PRICES = [
-  { name: 'Visual', startingPrice: 150 },
-  { name: 'Drone', startingPrice: 250 },
-  { name: 'Thermal Imaging', startingPrice: 300 },
-  { name: 'Comprehensive Report', startingPrice: 400 },
-] as const;
-
-/** The instant quote's published price per roof square (shingle roofs only). */
-export const INSTANT_QUOTE_PRICE_PER_SQUARE = 550;
 
 export interface CompanyFact {
   id: string;
@@ -137,7 +116,7 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
   {
     id: 'estimates',
     title: 'Free estimates',
-    text: `Estimates are free: we contact you within ${PROMISES.contactWithinHours} hours of a request, a certified inspector visits, and you get a written estimate within ${PROMISES.writtenEstimateWithinHours} hours, valid for ${PROMISES.estimateValidityDays} days, with no obligation. Our instant quote for shingle roofs is $${INSTANT_QUOTE_PRICE_PER_SQUARE} per roof square (100 sq ft).`,
+    text: `Estimates are free: we contact you within ${PROMISES.contactWithinHours} hours of a request, a certified inspector visits, and you get a written estimate within ${PROMISES.writtenEstimateWithinHours} hours, valid for ${PROMISES.estimateValidityDays} days, with no obligation. Our instant quote for shingle roofs is $${INSTANT_QUOTE.pricePerSquare} per roof square (100 sq ft).`,
     keywords: ['estimate', 'quote', 'free', 'price', 'written', 'valid', 'instant', 'square'],
   },
   {
