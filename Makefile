@@ -3,7 +3,7 @@
 #
 # Everything runs on the Node pinned in .node-version (24 LTS). When the machine's own Node is
 # older, scripts/ensure-node.sh fetches the pinned one from the npm registry into .tools/node.
-.PHONY: start test install build test-e2e bench start-distributed clean node
+.PHONY: start test install build test-e2e test-faults bench start-distributed clean node
 
 NODE_BIN := $(shell bash scripts/ensure-node.sh)
 export PATH := $(NODE_BIN):$(PATH)
@@ -34,6 +34,11 @@ test: install
 # Browser tests in Debian's chromium against the built app (built first when stale).
 test-e2e: build
 	npm run test:e2e
+
+# The distributed system under a burst while each dependency and process fails in turn (needs
+# PostgreSQL at DATABASE_URL and the nats-server and redis-server binaries; about 15 minutes).
+test-faults: build
+	npm run test:faults
 
 bench: build
 	npm run bench

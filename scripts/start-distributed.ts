@@ -1,7 +1,8 @@
 /**
  * Starts the product distributed on one machine: every service of the registry as its own
  * process, a worker process for each service that has jobs, and the gateway proxying to them, on
- * the PostgreSQL, NATS and Redis named by DATABASE_URL, NATS_URL and REDIS_URL. Ctrl-C stops all.
+ * the PostgreSQL, NATS and Redis named by DATABASE_URL, NATS_URL and REDIS_URL. A process that
+ * crashes is restarted; Ctrl-C stops all, each finishing its work first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,30 +42,59 @@ for (const service of SERVICES) {
 }
 processes.push({ name: 'gateway', args: ['gateway/src/main.ts'], env: gatewayEnv });
 
-const children: ChildProcess[] = [];
+/** A child that ran this long before it crashed is restarted at once; sooner, after a backoff. */
+const HEALTHY_RUN_MS = 30_000;
+const MAX_BACKOFF_MS = 30_000;
+/** How long children get to finish their work after SIGTERM (below the usual 30 s pod grace). */
+const STOP_GRACE_MS = 20_000;
+
+const children = new Map<string, ChildProcess>();
 let stopping = false;
-for (const spec of processes) {
+
+/**
+ * Runs one process and keeps it running: a crashed service or worker is restarted (with a
+ * growing pause if it keeps crashing at start), the rest of the site goes on meanwhile.
+ */
+function supervise(spec: (typeof processes)[number], failures = 0) {
+  const startedAt = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ...spec.args], {
     cwd: root,
     env: { ...process.env, PUBLIC_URL: publicUrl, IDENTITY_SECRET: identitySecret, ...spec.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${spec.name} exited with code ${code}; stopping the others.`);
-      stop(1);
+  children.set(spec.name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(spec.name);
+    if (stopping) {
+      if (children.size === 0) process.exit(0);
+      return;
     }
+    const healthy = Date.now() - startedAt >= HEALTHY_RUN_MS;
+    const attempt = healthy ? 0 : failures + 1;
+    const pause = attempt === 0 ? 0 : Math.min(MAX_BACKOFF_MS, 500 * 2 ** (attempt - 1));
+    console.error(
+      `${spec.name} exited (${signal ?? `code ${code}`}); restarting it${pause ? ` in ${pause / 1000} s` : ''}.`,
+    );
+    setTimeout(() => {
+      if (!stopping) supervise(spec, attempt);
+    }, pause).unref();
   });
-  children.push(child);
 }
+
+for (const spec of processes) supervise(spec);
 console.log(
   `Starting ${processes.map((p) => `${p.name} (:${p.env.PORT})`).join(', ')}.\nThe site will be at ${publicUrl}. Press Ctrl-C to stop.`,
 );
 
-function stop(code = 0) {
+function stop() {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  if (children.size === 0) process.exit(0);
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(1);
+  }, STOP_GRACE_MS).unref();
 }
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());

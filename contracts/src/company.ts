@@ -30,7 +30,10 @@ export const COMPANY_STATS = {
   averageRating: '5-star',
 } as const;
 
+/** Our workmanship warranty, in years (the hero's "5-Year Warranty"). */
 export const WARRANTY_YEARS = 5;
+/** The manufacturer's warranty on the materials we install ("25+ years on materials"). */
+export const MATERIALS_WARRANTY_YEARS = 25;
 
 export const BUSINESS_HOURS = [
   { days: 'Mon-Fri', hours: '7AM-6PM' },
@@ -68,3 +71,10 @@ export const INSPECTION_STARTING_PRICES = [
   { name: 'Thermal Imaging', startingPrice: 300 },
   { name: 'Comprehensive Report', startingPrice: 400 },
 ] as const;
+
+/** The Safety Manager's own line: non-emergency safety concerns (a separate number from the office). */
+export const SAFETY_MANAGER = {
+  name: 'Tanya Brooks',
+  phone: '(904) 555-0190',
+} as const;
+export const SAFETY_MANAGER_PHONE_HREF = `tel:${SAFETY_MANAGER.phone.replace(/\D/g, '')}`;

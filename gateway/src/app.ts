@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -12,9 +13,11 @@ import {
   type Logger,
   type MountedService,
   mountService,
+  type Readiness,
   type Runtime,
   type ServiceDefinition,
   sendNotFound,
+  startDraining,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -40,10 +43,17 @@ export interface Gateway {
 
 /** Where each registered service runs: in this process, or behind the URL its variable names. */
 export function serviceRoutes(config: GatewayConfig) {
-  return SERVICES.map((definition: ServiceDefinition) => ({
-    definition,
-    upstream: config[serviceUrlVariable(definition)] as string | undefined,
-  }));
+  return SERVICES.map((definition: ServiceDefinition) => {
+    const setting = config[serviceUrlVariable(definition)] as string | undefined;
+    const replicas = setting
+      ? setting
+          .split(',')
+          .map((url) => url.trim().replace(/\/+$/, ''))
+          .filter(Boolean)
+      : [];
+    // `upstream`: the first replica (asked for documents and sessions); `replicas`: all of them.
+    return { definition, upstream: replicas[0], replicas };
+  });
 }
 
 /**
@@ -63,7 +73,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
-    readiness: runtime?.readiness,
+    readiness: gatewayReadiness(routes, runtime),
     metrics,
     openapi: { title: 'Shorefront Roofing API' },
     notFound: (request, reply) => serveAppOr404(request, reply, hasWeb),
@@ -171,16 +181,16 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
 
   const mounted: MountedService[] = [];
   const upstreams: string[] = [];
-  for (const { definition, upstream } of routes) {
+  for (const { definition, upstream, replicas } of routes) {
     if (upstream) {
       upstreams.push(upstream);
       await proxyToUpstream(app, {
-        upstream,
+        upstream: replicas,
         prefixes: definition.prefixes,
         // The service sees the client address the gateway decided on, and the request id.
         extraHeaders: (request) => ({ 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
       });
-      logger.debug({ service: definition.name, upstream }, 'proxying service');
+      logger.debug({ service: definition.name, replicas }, 'proxying service');
       continue;
     }
     if (!runtime) continue;
@@ -225,10 +235,53 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     runtime,
     mode,
     async close() {
+      // Unready first, so the load balancer moves away; then finish the requests under way.
+      startDraining(app);
+      if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
       await app.close();
       rateLimitRedis?.disconnect();
       for (const service of mounted) await service.stop();
       await runtime?.close();
+    },
+  };
+}
+
+/** Whether a service process answers at all (its /health), within a short time. */
+async function reachable(upstream: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${upstream}/health`, { signal: AbortSignal.timeout(1500) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The gateway's /ready: each service process is reported (`service:<name>`); the gateway itself
+ * is unready only when it reaches none of them (it is cut off, and another replica should take
+ * its traffic) or an embedded service's own requirement fails. One service down leaves the
+ * gateway ready: its other paths and the web app still work, that service's paths answer 503.
+ */
+function gatewayReadiness(routes: ReturnType<typeof serviceRoutes>, runtime?: Runtime): Readiness {
+  const upstreams = routes.flatMap(({ definition, replicas }) =>
+    replicas.map(
+      (url, index) =>
+        [replicas.length > 1 ? `${definition.name}#${index + 1}` : definition.name, url] as const,
+    ),
+  );
+  const required = { ...runtime?.readiness.required };
+  if (upstreams.length > 0) {
+    required.services = async () =>
+      (await Promise.all(upstreams.map(([, url]) => reachable(url)))).some(Boolean);
+  }
+  return {
+    required,
+    reported: {
+      ...runtime?.readiness.reported,
+      ...Object.fromEntries(
+        upstreams.map(([name, url]) => [`service:${name}`, () => reachable(url)]),
+      ),
     },
   };
 }

@@ -68,10 +68,26 @@ export function tileOrigin(template: string): string {
   ).origin.replace('//subdomain.', '//*.');
 }
 
-/** One `<NAME>_SERVICE_URL` per registered service: set, its paths go to that process. */
+/** One URL, or several separated by commas (replicas of one service, balanced by the gateway). */
+const optionalUrlList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine(
+    (value) =>
+      value === undefined ||
+      value.split(',').every((part) => z.url().safeParse(part.trim()).success),
+    'must be a URL, or several separated by commas',
+  );
+
+/**
+ * One `<NAME>_SERVICE_URL` per registered service: set, its paths go to that process (or to
+ * those processes, balanced, when it lists several).
+ */
 const serviceUrls = Object.fromEntries(
-  SERVICES.map((service) => [serviceUrlVariable(service), optionalUrl]),
-) as Record<string, typeof optionalUrl>;
+  SERVICES.map((service) => [serviceUrlVariable(service), optionalUrlList]),
+) as Record<string, typeof optionalUrlList>;
 
 export const GatewayConfigSchema = PlatformConfigSchema.extend({
   ...serviceUrls,

@@ -24,7 +24,13 @@ const CACHE_MS = 5_000;
 const CACHE_LIMIT = 10_000;
 
 interface SessionAnswer {
-  user: { id: number; username: string; displayName: string; role: 'admin' | 'staff' };
+  user: {
+    id: number;
+    username: string;
+    displayName: string;
+    role: 'admin' | 'staff';
+    permissions: string[];
+  };
   token: string;
 }
 
@@ -79,6 +85,7 @@ export function registerIdentity(
       username: answer.user.username,
       displayName: answer.user.displayName,
       role: answer.user.role,
+      permissions: answer.user.permissions ?? [],
       csrf: sameToken(request.headers['x-csrf-token'], answer.token),
     };
     request.headers[IDENTITY_HEADER] = signIdentity(identity, options.secret);

@@ -1,6 +1,6 @@
 import type { App } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Dispatcher, Pool } from 'undici';
+import { BalancedPool, type Dispatcher, Pool } from 'undici';
 
 /**
  * Forwards a service's paths to its own process. A thin layer over undici's connection pool
@@ -41,7 +41,8 @@ export class UpstreamError extends Error {
 }
 
 export interface UpstreamOptions {
-  upstream: string;
+  /** The service's URL, or its replicas' URLs (requests are balanced across the live ones). */
+  upstream: string | string[];
   prefixes: string[];
   /** Headers the gateway adds or replaces on the way in (request id, client address, identity). */
   extraHeaders: (request: FastifyRequest) => Record<string, string>;
@@ -50,13 +51,20 @@ export interface UpstreamOptions {
 }
 
 export async function proxyToUpstream(app: App, options: UpstreamOptions) {
-  const pool = new Pool(options.upstream, {
+  const poolOptions = {
     connections: 128,
     pipelining: 1,
     keepAliveTimeout: 60_000,
     headersTimeout: options.headersTimeoutMs ?? 90_000,
     bodyTimeout: 120_000,
-  });
+  };
+  const replicas = typeof options.upstream === 'string' ? [options.upstream] : options.upstream;
+  // One replica: a plain pool. Several: undici's balanced pool, which sends each request to a
+  // replica by weight and lowers the weight of one that errors, so a dead replica is avoided.
+  const pool: Dispatcher =
+    replicas.length === 1
+      ? new Pool(replicas[0] as string, poolOptions)
+      : new BalancedPool(replicas, poolOptions);
   app.addHook('onClose', async () => {
     await pool.close();
   });
@@ -75,7 +83,7 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
       (request.headers['transfer-encoding'] !== undefined ||
         Number(request.headers['content-length'] ?? 0) > 0);
 
-    let answer: Awaited<ReturnType<Pool['request']>>;
+    let answer: Dispatcher.ResponseData;
     try {
       answer = await pool.request({
         method,
@@ -89,6 +97,19 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
       throw new UpstreamError(code === 'UND_ERR_HEADERS_TIMEOUT' ? 504 : 503, { cause: error });
     }
 
+    const empty = method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304;
+    const length = Number(answer.headers['content-length']);
+    let whole: Buffer | undefined;
+    if (!empty && length <= BUFFER_LIMIT_BYTES) {
+      try {
+        whole = Buffer.from(await answer.body.arrayBuffer());
+      } catch (error) {
+        // The service closed or reset the connection mid-answer (it is shutting down, or died):
+        // the client gets the API's 503, never a half answer or a 500.
+        throw new UpstreamError(503, { cause: error });
+      }
+    }
+
     reply.code(answer.statusCode);
     for (const name in answer.headers) {
       const value = answer.headers[name];
@@ -96,14 +117,11 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
         reply.header(name, value);
       }
     }
-    if (method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304) {
-      await answer.body.dump();
+    if (empty) {
+      await answer.body.dump().catch(() => {});
       return reply.send();
     }
-    const length = Number(answer.headers['content-length']);
-    if (length <= BUFFER_LIMIT_BYTES) {
-      return reply.send(Buffer.from(await answer.body.arrayBuffer()));
-    }
+    if (whole) return reply.send(whole);
     if (Number.isFinite(length)) reply.header('content-length', length);
     return reply.send(answer.body);
   }

@@ -34,6 +34,13 @@ describe('proxy to a service process', () => {
       reply.type('application/octet-stream').send(large),
     );
     service.get('/api/things', async (_request, reply) => reply.code(202).send({ root: true }));
+    // Promises 100 bytes, sends 5, then the connection is reset (a service killed mid-answer).
+    service.get('/api/things/reset', (request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      reply.raw.write('{"a":');
+      setTimeout(() => request.raw.socket.destroy(), 20);
+    });
     await service.listen({ port: 0, host: '127.0.0.1' });
     const serviceUrl = `http://127.0.0.1:${(service.server.address() as { port: number }).port}`;
 
@@ -94,5 +101,44 @@ describe('proxy to a service process', () => {
     const body = await response.json();
     expect(body.error.code).toBe('UNAVAILABLE');
     expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers the API 503 when the service resets the connection mid-answer', async () => {
+    const response = await fetch(`${gatewayUrl}/api/things/reset`);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.code).toBe('UNAVAILABLE');
+  });
+});
+
+describe('proxy to several replicas of a service', () => {
+  it('spreads the requests over every replica', async () => {
+    const replicas = await Promise.all(
+      ['one', 'two'].map(async (name) => {
+        const replica = Fastify();
+        replica.get('/api/spread', async () => ({ name }));
+        await replica.listen({ port: 0, host: '127.0.0.1' });
+        return replica;
+      }),
+    );
+    const gateway = createHttpServer({ logger: createLogger({ level: 'silent', name: 'test' }) });
+    await proxyToUpstream(gateway, {
+      upstream: replicas.map(
+        (replica) => `http://127.0.0.1:${(replica.server.address() as { port: number }).port}`,
+      ),
+      prefixes: ['/api/spread'],
+      extraHeaders: () => ({}),
+    });
+    try {
+      const seen = new Set<string>();
+      for (let i = 0; i < 20; i++) {
+        const answer = await gateway.inject('/api/spread');
+        expect(answer.statusCode).toBe(200);
+        seen.add(answer.json().name);
+      }
+      expect([...seen].sort()).toEqual(['one', 'two']);
+    } finally {
+      await gateway.close();
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
   });
 });

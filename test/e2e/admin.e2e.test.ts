@@ -199,3 +199,165 @@ describe('admin dashboard', () => {
     TIMEOUT_MS * 2,
   );
 });
+
+describe('the crew on a quote', () => {
+  it(
+    'books a visit and assigns a task to stored employees from the quote, and completes the task',
+    async () => {
+      const quote = await createQuote();
+      const page = await openPage(VIEWPORTS.desktop);
+      await page.goto(urlOf('/admin'));
+      await signIn(page);
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.getByLabel('Search quotes').fill(quote.estimateNumber);
+      const list = page.getByRole('region', { name: 'Quotes', exact: true });
+      await list.getByRole('button', { name: new RegExp(quote.estimateNumber) }).click();
+      const workspace = page.getByRole('region', { name: `Quote ${quote.estimateNumber}` });
+      const crew = workspace.getByRole('region', { name: 'Crew & schedule' });
+      await crew.getByText('No visits booked for this job.').waitFor();
+      await crew.getByText('No tasks assigned for this job.').waitFor();
+
+      // A visit: the server names what is missing, then books it.
+      await crew.getByRole('button', { name: 'Book visit' }).click();
+      const visit = crew.getByRole('form', { name: 'Book a visit' });
+      await visit.getByRole('button', { name: 'Book visit' }).click();
+      await visit.getByText('Choose an employee').last().waitFor();
+      await visit.getByLabel('Employee *').selectOption({ index: 1 });
+      await visit.getByLabel('Visit *').selectOption('installation');
+      await visit.getByLabel('Date *').fill('2026-12-07');
+      await visit.getByLabel('Time *').fill('07:30');
+      await visit.getByLabel('Notes').fill('Dumpster in the driveway the evening before.');
+      await visit.getByRole('button', { name: 'Book visit' }).click();
+      const visits = crew.getByRole('list', { name: 'Visits' }).locator(':scope > li');
+      await visits
+        .first()
+        .getByText(/installation · Mon, Dec 7, 2026 at 07:30/i)
+        .waitFor();
+
+      // A task, then completed from its status menu.
+      await crew.getByRole('button', { name: 'Assign task' }).click();
+      const task = crew.getByRole('form', { name: 'Assign a task' });
+      await task.getByLabel('Employee *').selectOption({ index: 2 });
+      await task.getByLabel('Task *').selectOption('tear_off');
+      await task.getByLabel('Title *').fill('Tear off to the deck and re-nail to code');
+      await task.getByLabel('Priority').selectOption('high');
+      await task.getByRole('button', { name: 'Assign task' }).click();
+      await crew
+        .getByLabel('Status of Tear off to the deck and re-nail to code')
+        .selectOption('completed');
+      await expect
+        .poll(
+          async () => {
+            const answer = await page.evaluate(
+              (number) =>
+                fetch(`/api/employee-tasks?estimateNumber=${number}`).then((r) => r.json()),
+              quote.estimateNumber,
+            );
+            return answer.map((t: { status: string }) => t.status);
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual(['completed']);
+      await screenshot(page, 'dashboard-crew', { fullPage: false });
+    },
+    TIMEOUT_MS * 2,
+  );
+});
+
+describe('after the job', () => {
+  it(
+    'completes a job, records a payment; the customer sees warranties and payment, rates the job and asks for service; staff work the request',
+    async () => {
+      const quote = await createQuote();
+      const page = await openPage(VIEWPORTS.desktop);
+      await page.goto(urlOf('/admin'));
+      await signIn(page);
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      const findQuote = async () => {
+        await page.getByLabel('Search quotes').fill(quote.estimateNumber);
+        const list = page.getByRole('region', { name: 'Quotes', exact: true });
+        await list.getByRole('button', { name: new RegExp(quote.estimateNumber) }).click();
+        return page.getByRole('region', { name: `Quote ${quote.estimateNumber}` });
+      };
+      let workspace = await findQuote();
+      await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
+      await workspace.getByLabel('Status', { exact: true }).click();
+      await page.getByRole('option', { name: 'Completed' }).click();
+      await workspace.getByRole('button', { name: 'Update Status' }).click();
+      await page.getByText(`${quote.estimateNumber} is now Completed.`).waitFor();
+
+      await workspace.getByRole('tab', { name: 'Quote Details' }).click();
+      const after = workspace.getByRole('region', { name: 'Payments & after the job' });
+      await after.getByText(/materials 25 years/).waitFor();
+      await after.getByRole('button', { name: 'Record payment' }).click();
+      const payment = after.getByRole('form', { name: 'Record a payment' });
+      await payment.getByRole('button', { name: 'Record payment' }).click();
+      await payment.getByText('Choose the kind of payment').last().waitFor();
+      await payment.getByLabel('Amount (USD) *').fill('4275.50');
+      await payment.getByLabel('Kind *').selectOption('deposit');
+      await payment.getByLabel('Reference').fill('Check #1042');
+      await payment.getByRole('button', { name: 'Record payment' }).click();
+      await after.getByText('($4,275.50 received)').waitFor();
+
+      // The customer, in the client portal.
+      const customer = await openPage(VIEWPORTS.phone);
+      await customer.goto(urlOf('/client-portal'));
+      await customer.getByLabel('Estimate number').fill(quote.estimateNumber);
+      await customer.getByRole('button', { name: 'Access My Project' }).click();
+      const card = customer.getByRole('region', { name: 'After the job' });
+      await card
+        .getByRole('list', { name: 'Warranties' })
+        .getByText('materials: 25 years')
+        .waitFor();
+      await card
+        .getByRole('list', { name: 'Payments' })
+        .getByText(/\$4,275\.50/)
+        .waitFor();
+      const rate = card.getByRole('form', { name: 'Rate your project' });
+      await rate.getByRole('button', { name: 'Send feedback' }).click();
+      await rate.getByText('Rate the whole job from 1 to 5.').waitFor();
+      await rate
+        .getByRole('group', { name: 'The whole job *' })
+        .getByRole('radio', { name: '5 out of 5' })
+        .check({ force: true });
+      await rate.getByLabel('Yes').check();
+      await rate.getByLabel('Comments').fill('Crew cleaned up every evening. Great job.');
+      await rate.getByRole('button', { name: 'Send feedback' }).click();
+      await card.getByText('Thank you for rating your project 5 out of 5.').waitFor();
+      const service = card.getByRole('form', { name: 'Request service' });
+      await service.getByLabel('What do you need? *').selectOption('storm_damage');
+      await service.getByLabel('How urgent?').selectOption('high');
+      await service
+        .getByLabel('What do you see? *')
+        .fill('Two ridge caps blew off in last night’s storm.');
+      await service.getByRole('button', { name: 'Request service' }).click();
+      await card
+        .getByRole('list', { name: 'Service requests' })
+        .getByText(/storm damage · open/i)
+        .waitFor();
+      await expectNoSeriousAxeViolations(customer, '/client-portal after the job');
+      await screenshot(customer, 'client-portal-after-the-job-phone');
+
+      // Staff see the rating and the request, and resolve it.
+      await page.reload();
+      workspace = await findQuote();
+      const again = workspace.getByRole('region', { name: 'Payments & after the job' });
+      await again.getByText(/5\/5 overall · would recommend/).waitFor();
+      await again.getByLabel('Status of the storm damage request').selectOption('resolved');
+      await expect
+        .poll(
+          async () =>
+            customer.evaluate(() =>
+              fetch('/api/quotes/portal-session/after-sales')
+                .then((r) => r.json())
+                .then((view) => view.serviceRequests[0].status),
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('resolved');
+      await again.scrollIntoViewIfNeeded();
+      await screenshot(page, 'dashboard-after-the-job', { fullPage: false });
+    },
+    TIMEOUT_MS * 2,
+  );
+});

@@ -17,6 +17,8 @@ import {
 } from '@roofing/platform';
 import { quoteService } from '@roofing/quote';
 import { workforceService } from '@roofing/workforce';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, type Gateway } from '../../gateway/src/app.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
@@ -110,6 +112,9 @@ describe.runIf(available)(
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
         OUTBOX_POLL_MS: '50',
         EVENT_ACK_WAIT_MS: '1000',
+        // Owed e-mail jobs missing from Redis are looked for often here (production: 15 s / 30 s).
+        OWED_JOB_SWEEP_MS: '200',
+        OWED_JOB_GRACE_MS: '1000',
         DATA_DIR: await mkdtemp(join(tmpdir(), 'distributed-')),
       };
       quote = await startServiceProcess(quoteService, { role: 'service', env });
@@ -283,6 +288,8 @@ describe.runIf(available)(
         'the confirmation e-mail',
       );
       expect(mail?.raw).toContain(estimateNumber);
+      // One correlation id from the request to the e-mail's headers.
+      expect(mail?.raw).toContain('X-Correlation-ID: it-distributed-1');
       await waitFor(
         () =>
           sink.messages.find(
@@ -376,6 +383,55 @@ describe.runIf(available)(
           (m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber),
         ),
       ).toHaveLength(1);
+    });
+
+    it('sends the e-mails of a quote whose jobs Redis lost: the owed jobs are enqueued again', async () => {
+      // No worker for a moment, so the jobs sit in Redis; then Redis "loses" the whole queue.
+      await worker.close();
+      const request = quoteRequest({ email: 'distributed.lost@example.com' });
+      const response = await fetch(`${gatewayUrl}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      const { estimateNumber } = await response.json();
+      const connection = new Redis(infra.redis as string, { maxRetriesPerRequest: null });
+      const queue = new Queue('notifications', { connection, prefix: env.QUEUE_PREFIX });
+      try {
+        await waitFor(
+          async () => ((await queue.getWaitingCount()) >= 1 ? true : undefined),
+          10_000,
+          'the confirmation job in Redis',
+        );
+        await queue.obliterate({ force: true });
+        expect(await queue.getWaitingCount()).toBe(0);
+      } finally {
+        await queue.close();
+        connection.disconnect();
+      }
+
+      worker = await startServiceProcess(messagingService, { role: 'worker', env });
+      const [mail] = await waitFor(
+        () =>
+          customerMails(request.email as string).length > 0
+            ? customerMails(request.email as string)
+            : undefined,
+        15_000,
+        'the confirmation, sent after the sweeper enqueued the lost job again',
+      );
+      expect(mail?.raw).toContain(estimateNumber);
+      await waitFor(
+        () =>
+          sink.messages.find(
+            (m) => m.to.includes('office@shorefrontroofing.com') && m.raw.includes(estimateNumber),
+          ),
+        10_000,
+        'the office alert',
+      );
+      await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
+      expect(customerMails(request.email as string)).toHaveLength(1);
+      const requeued = await (await fetch(`${messaging.url}/metrics`)).text();
+      expect(requeued).toMatch(/jobs_requeued_total [1-9]/);
     });
   },
 );

@@ -5,6 +5,14 @@ import { singleLineText } from './fields.ts';
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * What a staff account may do beyond the back office's basics. An admin may do everything;
+ * a staff account only what it was granted (`npm run staff -- grant <user> testing`).
+ * - `testing`: the Employment Testing page's AI Testing Assistant (generate and grade tests).
+ */
+export const STAFF_PERMISSIONS = ['testing'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
 /** Longest password accepted (hashing cost grows with length; nobody needs more). */
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_PASSWORD_LENGTH = 12;
@@ -48,6 +56,8 @@ export const StaffUserSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** What this account may do (an admin: every permission). */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   totpEnabled: z.boolean(),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;

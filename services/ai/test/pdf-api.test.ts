@@ -14,6 +14,7 @@ const staff: StaffIdentity = {
   username: 'estimator',
   displayName: 'Marisol Vega',
   role: 'staff',
+  permissions: [],
   csrf: true,
 };
 const as = (svc: ServiceHarness, identity: StaffIdentity | null) =>

@@ -57,6 +57,7 @@ describe.runIf(available)('web tier and AI worker as separate servers', () => {
         username: 'office',
         displayName: 'Office',
         role: 'admin',
+        permissions: [],
         csrf: true,
       },
       env.IDENTITY_SECRET as string,

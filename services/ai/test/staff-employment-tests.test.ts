@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { PERSONALITY_QUESTIONS, SKILL_QUESTION_BANKS } from '../src/content/question-banks.ts';
 import { aiService } from '../src/service.ts';
-import { staffPost } from './support/staff-calls.ts';
+import { officeStaff, staffPost, staffWithoutTesting } from './support/staff-calls.ts';
 
 /** Employment tests without a model: drawn from the question banks. */
 let svc: ServiceHarness;
@@ -126,5 +126,21 @@ describe('POST /api/ai/testing-assistant', () => {
     expect(await ask('How often do certifications renew?')).toContain(
       'Roofing Materials**: Bi-annual',
     );
+  });
+});
+
+describe('the testing permission', () => {
+  it.each([
+    ['/api/ai/testing-assistant', { message: 'Which tests are required?' }],
+    ['/api/ai/generate-skill-test', { employeeId: '12', testType: 'osha-30' }],
+    ['/api/ai/generate-personality-test', { employeeId: '12', testType: 'Hiring assessment' }],
+  ] as const)('%s: 403 without it, 200 with it (and for an admin)', async (url, body) => {
+    const refused = await staffPost(svc, url, body, staffWithoutTesting);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain('Ask an administrator');
+    expect((await staffPost(svc, url, body, officeStaff)).statusCode).toBe(200);
+    expect(
+      (await staffPost(svc, url, body, { ...staffWithoutTesting, role: 'admin' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -51,6 +51,15 @@ export const PlatformConfigSchema = z.object({
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A request whose body has not fully arrived by then is cut off (slow-body clients; a 10 MB photo on a slow line still fits). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /**
+   * On SIGTERM, how long /ready answers 503 `draining` before the server stops taking connections,
+   * so a load balancer has seen it and sends new requests elsewhere (Kubernetes: a few seconds).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** How often a service looks for owed jobs (e-mails) that vanished from the job queue. */
+  OWED_JOB_SWEEP_MS: z.coerce.number().int().min(50).default(15_000),
+  /** An owed job not done this long after it was due, and unknown to the queue, is enqueued again. */
+  OWED_JOB_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   /** Deliveries of one event to a failing consumer before it is parked in the dead letters. */
   EVENT_MAX_DELIVERIES: z.coerce.number().int().min(1).default(12),
   /** How long published outbox rows and inbox records are kept before pruning. */

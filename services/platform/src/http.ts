@@ -20,6 +20,40 @@ import { createMetrics, type Metrics } from './metrics.ts';
 
 export type App = ReturnType<typeof createHttpServer>;
 
+export type ReadinessCheck = () => Promise<boolean>;
+export interface Readiness {
+  required: Record<string, ReadinessCheck>;
+  reported?: Record<string, ReadinessCheck>;
+}
+
+const READY_CHECK_TIMEOUT_MS = 2000;
+
+async function runChecks(checks: Record<string, ReadinessCheck> = {}) {
+  const results: Record<string, boolean> = {};
+  await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      results[name] = await Promise.race([
+        check().catch(() => false),
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => resolve(false), READY_CHECK_TIMEOUT_MS).unref(),
+        ),
+      ]);
+    }),
+  );
+  return results;
+}
+
+/** Processes whose /ready answers 503 because they are shutting down (see `startDraining`). */
+const drainingApps = new WeakSet<object>();
+
+/**
+ * From now on this app's /ready answers 503 `draining`, so a load balancer stops sending it new
+ * requests while the ones under way finish.
+ */
+export function startDraining(app: object) {
+  drainingApps.add(app);
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 export interface HttpServerOptions {
@@ -28,8 +62,12 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** false, a hop count, or the trusted proxies' addresses/CIDR ranges (never `true`). */
   trustProxy?: boolean | number | string[];
-  /** Named checks for /ready; each resolves true when its dependency answers. */
-  readiness?: Record<string, () => Promise<boolean>>;
+  /**
+   * Named checks for /ready; each resolves true when its dependency answers. `required` ones
+   * decide the answer (what the process cannot serve without); `reported` ones are shown only: a
+   * broker outage does not take intake out of a load balancer, the outbox keeps the events.
+   */
+  readiness?: Readiness;
   /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** The process's metrics, served at /metrics (a fresh registry when absent). */
@@ -149,17 +187,15 @@ export function createHttpServer(options: HttpServerOptions) {
 
   app.get('/health', { logLevel: 'warn', schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
-    const checks: Record<string, boolean> = {};
-    await Promise.all(
-      Object.entries(options.readiness ?? {}).map(async ([name, check]) => {
-        checks[name] = await Promise.race([
-          check().catch(() => false),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
-        ]);
-      }),
-    );
-    const ready = Object.values(checks).every(Boolean);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    const [checks, reported] = await Promise.all([
+      runChecks(options.readiness?.required),
+      runChecks(options.readiness?.reported),
+    ]);
+    const draining = drainingApps.has(app);
+    const ready = !draining && Object.values(checks).every(Boolean);
+    const status = draining ? 'draining' : ready ? 'ready' : 'not ready';
+    // `checks`: what the process cannot serve without; `dependencies`: shown, not deciding.
+    return reply.code(ready ? 200 : 503).send({ status, checks, dependencies: reported });
   });
 
   return app;

@@ -12,6 +12,8 @@ export interface StaffIdentity {
   username: string;
   displayName: string;
   role: 'admin' | 'staff';
+  /** What the account may do beyond the basics (an admin: every permission). */
+  permissions: readonly string[];
   /** The request carried the session's CSRF token (required for state-changing requests). */
   csrf: boolean;
 }

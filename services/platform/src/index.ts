@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './database/bytea.ts';
 export * from './database/index.ts';
 export * from './database/outbox-inbox-tables.ts';
 export * from './database/paging.ts';
@@ -22,3 +23,4 @@ export * from './service/context.ts';
 export * from './service/define.ts';
 export * from './service/jobs.ts';
 export * from './service/mount.ts';
+export * from './service/owed-jobs.ts';

@@ -71,6 +71,11 @@ export function createMetrics() {
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers,
     }),
+    jobsRequeued: new Counter({
+      name: 'jobs_requeued_total',
+      help: 'Owed jobs found missing from the job queue (Redis lost them) and enqueued again',
+      registers,
+    }),
     emailsSent: new Counter({
       name: 'emails_sent_total',
       help: 'E-mails handed to the mail transport',

@@ -44,6 +44,9 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
+/** How long a stopping relay keeps publishing what is pending before it gives up. */
+const DRAIN_LIMIT_MS = 5000;
+
 /**
  * Moves committed events from the outbox to the bus, oldest first. A publish failure stops the
  * batch (order is kept) and the rows stay pending until the bus is back. Rows are claimed with a
@@ -194,6 +197,16 @@ export function startOutboxRelay(options: {
       if (!stopped && failures === 0) void flush();
     },
     async stop() {
+      // No more polling; what is pending now is published before the process goes (HTTP has
+      // stopped taking requests by then), within a bound: with the broker down the events
+      // simply wait in the table for the next process.
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      const drained = (async () => {
+        await running;
+        if (failures === 0) await flush();
+      })();
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_LIMIT_MS))]);
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;

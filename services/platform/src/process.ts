@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadPlatformConfig, type PlatformConfig } from './config.ts';
-import { type App, createHttpServer } from './http.ts';
+import { type App, createHttpServer, startDraining } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import type { ServiceDefinition } from './service/define.ts';
@@ -58,7 +59,14 @@ export async function startServiceProcess(
     // Services are reached through the gateway only: it is the one proxy whose
     // X-Forwarded-For (the client address it decided on) is believed.
     trustProxy: 1,
-    readiness: runtime.readiness,
+    // A worker can do nothing without its job queue; a service takes requests without it.
+    readiness:
+      options.role === 'worker'
+        ? {
+            required: { ...runtime.readiness.required, jobs: () => runtime.jobs.ping() },
+            reported: { events: () => runtime.bus.ping() },
+          }
+        : runtime.readiness,
     metrics: runtime.metrics,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     openapi: options.role === 'service' ? { title: `Shorefront Roofing ${name}` } : undefined,
@@ -80,6 +88,9 @@ export async function startServiceProcess(
     service,
     url,
     async close() {
+      // Unready first, so the load balancer moves away; then finish the requests under way.
+      startDraining(app);
+      if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
       await app.close();
       await service.stop();
       await runtime.close();

@@ -3,6 +3,7 @@ import { createDatabase, type Database } from './database/index.ts';
 import { createInProcessEventBus } from './event-bus/in-process.ts';
 import { createNatsEventBus } from './event-bus/nats.ts';
 import type { EventBus } from './event-bus/types.ts';
+import type { Readiness } from './http.ts';
 import { newIdentitySecret } from './identity.ts';
 import { createBullmqJobQueue } from './job-queue/bullmq.ts';
 import { createDatabaseJobQueue, JOB_QUEUE_MIGRATIONS } from './job-queue/database.ts';
@@ -22,8 +23,12 @@ export interface Runtime {
   metrics: Metrics;
   /** Verifies the caller identity the gateway signs (IDENTITY_SECRET, or random when embedded). */
   identitySecret: string;
-  /** Readiness checks for /ready. */
-  readiness: Record<string, () => Promise<boolean>>;
+  /**
+   * Readiness for /ready: the database is required (nothing is taken or stored without it); the
+   * broker and the job queue are reported only, since intake goes on without them (events wait
+   * in the outbox, owed work in the database).
+   */
+  readiness: Readiness;
   /** Reports this queue's job counts in the metrics. */
   watchQueue(queue: string): void;
   close(): Promise<void>;
@@ -74,9 +79,8 @@ export async function createRuntime(
     metrics,
     identitySecret: config.IDENTITY_SECRET ?? newIdentitySecret(),
     readiness: {
-      database: () => database.ping(),
-      events: () => bus.ping(),
-      jobs: () => jobs.ping(),
+      required: { database: () => database.ping() },
+      reported: { events: () => bus.ping(), jobs: () => jobs.ping() },
     },
     watchQueue(queue) {
       if (watched.has(queue)) return;

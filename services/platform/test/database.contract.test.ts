@@ -132,3 +132,41 @@ describe.runIf(Boolean(infra.postgres))('on the shared PostgreSQL', () => {
     };
   });
 });
+
+describe.runIf(Boolean(infra.postgres))('PostgreSQL connections terminated by the server', () => {
+  it('fails the transaction under way, does not crash the process, and serves the next query', async () => {
+    const scratch = await createScratchDatabase(infra.postgres as string);
+    const database = await createDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() });
+    const admin = await createDatabase({
+      databaseUrl: infra.postgres as string,
+      dataDir: tmpdir(),
+    });
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    try {
+      await database.migrate('contract', migrationsFolder);
+      const name = scratch.url.split('/').pop()?.split('?')[0];
+      // A transaction holds its client between two queries while an operator (or a failover)
+      // terminates every backend of the database.
+      const inFlight = database.db.transaction(async (tx) => {
+        await tx.insert(items).values({ sku: 'terminated', price: '1' });
+        await admin.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.insert(items).values({ sku: 'terminated-2', price: '1' });
+      });
+      await expect(inFlight).rejects.toThrow();
+      await expect(database.ping()).resolves.toBe(true);
+      const rows = await database.db.select().from(items).where(eq(items.sku, 'terminated'));
+      expect(rows).toEqual([]);
+      expect(crashes).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onCrash);
+      await database.close();
+      await admin.close();
+      await scratch.drop();
+    }
+  });
+});

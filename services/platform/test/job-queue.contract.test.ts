@@ -101,6 +101,21 @@ function describeJobQueueContract(name: string, open: () => Promise<JobQueue>) {
       ]);
     });
 
+    it('says where a job is: waiting, then completed; missing when it never was', async () => {
+      const queue = freshQueue();
+      expect(await jobs.state(queue, 'nobody')).toBe('missing');
+      await jobs.enqueue(queue, 'later', {}, { id: 'later', delayMs: 60_000 });
+      expect(await jobs.state(queue, 'later')).toBe('delayed');
+      await jobs.enqueue(queue, 'now', {}, { id: 'now' });
+      expect(await jobs.state(queue, 'now')).toBe('waiting');
+      await runRecorded(queue);
+      await waitFor(
+        async () => ((await jobs.state(queue, 'now')) === 'completed' ? true : undefined),
+        10_000,
+        'the job to complete',
+      );
+    });
+
     it('retries a failing job with growing gaps until it succeeds', async () => {
       const queue = freshQueue();
       const backoffMs = 60;

@@ -105,6 +105,19 @@ describe('outbox relay', () => {
     expect(ids()).toEqual([event.id]);
   });
 
+  it('publishes what is pending before it stops (a process drains its outbox on exit)', async () => {
+    const { type, ids } = await freshType();
+    const stopping = relay();
+    const events = [envelope(type, 1), envelope(type, 2), envelope(type, 3)];
+    await database.db.transaction(async (tx) => {
+      for (const event of events) await writeToOutbox(tx, outbox, event);
+    });
+
+    await stopping.stop();
+
+    expect(ids()).toEqual(events.map((e) => e.id));
+  });
+
   it('never publishes an event written in a rolled-back transaction', async () => {
     const { type, ids } = await freshType();
     const rolledBack = envelope(type, 1);

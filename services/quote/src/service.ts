@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { defineService } from '@roofing/platform';
 import { createLookupWatch } from './domain/lookup-watch.ts';
 import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
+import { afterSalesRoutes } from './routes/after-sales-routes.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
@@ -21,6 +22,7 @@ export const quoteService = defineService({
     await staffQuoteRoutes(app, ctx);
     // Its own scope: every customer answer is marked no-store.
     await app.register(async (scope) => customerRoutes(scope as typeof app, ctx, watch));
+    await afterSalesRoutes(app, ctx);
   },
   consumers: [onInstantQuoteConversionRequested],
 });

@@ -1,26 +1,15 @@
 import { estimateResponded } from '@roofing/contracts';
-import {
-  IDENTITY_HEADER,
-  type Identity,
-  type StaffIdentity,
-  signIdentity,
-} from '@roofing/platform';
+import type { Identity } from '@roofing/platform';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
+import { OFFICE, signedAs } from './support/callers.ts';
 
 /** What customers do with an estimate, through the quote service on its own. */
 let svc: ServiceHarness;
-const staff: StaffIdentity = {
-  kind: 'staff',
-  userId: 1,
-  username: 'office',
-  displayName: 'Shorefront Office',
-  role: 'admin',
-  csrf: true,
-};
+const staff = OFFICE;
 
 beforeAll(async () => {
   svc = await startService(quoteService);
@@ -29,9 +18,7 @@ afterAll(async () => {
   await svc?.close();
 });
 
-const as = (identity: Identity) => ({
-  [IDENTITY_HEADER]: signIdentity(identity, svc.runtime.identitySecret),
-});
+const as = (identity: Identity) => signedAs(svc, identity);
 
 /** A quote whose estimate staff prepared: ready for the customer's answer. */
 async function preparedEstimate(email = 'homeowner@example.com') {

@@ -18,6 +18,7 @@ const staff: StaffIdentity = {
   username: 'office',
   displayName: 'Shorefront Office',
   role: 'admin',
+  permissions: [],
   csrf: true,
 };
 

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { ensureInitialAdmin } from './domain/initial-admin.ts';
-import { authRoutes } from './routes/auth-routes.ts';
+import { runSeeds } from './domain/seeds/index.ts';
+import { workforceRoutes } from './routes/index.ts';
 import * as schema from './store/schema.ts';
 
 /**
- * The workforce service: staff accounts and sign-in today; the employee directory, testing,
- * safety records, appointments, tasks and the document library as the back office grows.
+ * The workforce service: staff accounts and sign-in, and the back office's records: the employee
+ * directory, safety incidents and training, employment testing, appointments and crew tasks, the
+ * company document library and the site's own photos. Sample data is stored on the first start.
  */
 export const workforceService = defineService({
   name: 'workforce',
@@ -19,6 +21,7 @@ export const workforceService = defineService({
     '/api/safety',
     '/api/training',
     '/api/hiring-assessments',
+    '/api/employment-tests',
     '/api/appointments',
     '/api/employee-tasks',
     '/api/documents',
@@ -26,6 +29,9 @@ export const workforceService = defineService({
   ],
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
-  routes: authRoutes,
-  start: ensureInitialAdmin,
+  routes: workforceRoutes,
+  async start(ctx) {
+    await ensureInitialAdmin(ctx);
+    await runSeeds(ctx);
+  },
 });

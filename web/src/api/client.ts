@@ -56,10 +56,12 @@ let csrfToken: string | undefined;
 export function setCsrfToken(token: string | undefined) {
   csrfToken = token;
 }
+/** The session's CSRF token, for requests made outside apiRequest (an upload with progress). */
+export const currentCsrfToken = () => csrfToken;
 
 /**
- * Every call carries the session cookie; a body travels as JSON; a change carries the CSRF
- * token. A non-OK answer throws an ApiError.
+ * Every call carries the session cookie; a body travels as JSON (FormData as multipart); a
+ * change carries the CSRF token. A non-OK answer throws an ApiError.
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -67,13 +69,15 @@ export async function apiRequest(
   body?: unknown,
 ): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) goes as multipart, with the boundary the browser chooses.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');

@@ -82,6 +82,33 @@ export const router = createBrowserRouter([
         path: 'admin-dashboard',
         lazy: lazyPage(() => import('../pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
       },
+      // The back office: each page behind the same server-checked guard as the dashboard.
+      {
+        path: 'document-management',
+        lazy: lazyPage(
+          () => import('../pages/document-management-page.tsx'),
+          'DocumentManagementPage',
+        ),
+      },
+      {
+        path: 'employee-info',
+        lazy: lazyPage(() => import('../pages/employee-info-page.tsx'), 'EmployeeInfoPage'),
+      },
+      {
+        path: 'employment-testing',
+        lazy: lazyPage(
+          () => import('../pages/employment-testing-page.tsx'),
+          'EmploymentTestingPage',
+        ),
+      },
+      {
+        path: 'safety-info',
+        lazy: lazyPage(() => import('../pages/safety-info-page.tsx'), 'SafetyInfoPage'),
+      },
+      {
+        path: 'admin/media',
+        lazy: lazyPage(() => import('../pages/admin-media-page.tsx'), 'AdminMediaPage'),
+      },
       {
         path: '*',
         lazy: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),

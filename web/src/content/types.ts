@@ -49,6 +49,14 @@ export type GalleryItem = {
   description: string;
   location: string;
   year: number;
+  /** A site photo's responsive widths (WebP) and size; the illustrations have none. */
+  srcset?: string;
+  width?: number;
+  height?: number;
+  /** Alt text when it is not the title. */
+  alt?: string;
+  /** The same roof before the work (a site photo uploaded as a pair). */
+  before?: { src: string; srcset: string };
 };
 
 export type ServicePageHref =
@@ -81,8 +89,10 @@ export type HeroContent = {
 };
 
 export type HeroSlide = {
-  /** '/media/hero/<name>.svg' */
+  /** '/media/hero/<name>.svg', or a site photo's JPEG */
   src: string;
+  /** A site photo's responsive widths (WebP). */
+  srcset?: string;
   alt: string;
   caption: string;
 };

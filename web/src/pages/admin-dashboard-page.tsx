@@ -127,6 +127,13 @@ function Dashboard({ session }: { session: StaffSession }) {
             >
               Open Document Management
             </Link>
+            <p className="mt-4 text-sm text-slate-700">Photos of your jobs for the home page.</p>
+            <Link
+              to="/admin/media"
+              className="mt-1 inline-block font-semibold text-navy-800 underline underline-offset-4"
+            >
+              Site Photos
+            </Link>
           </section>
           <section
             aria-labelledby="support-heading"

@@ -14,7 +14,7 @@ import {
   TestingAssistantRequestSchema,
   TestingAssistantResponseSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerDocumentQuestion } from '../domain/answer-document-question.ts';
 import { answerTestingQuestion } from '../domain/answer-testing-question.ts';
@@ -35,6 +35,17 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   const model = modelAccessFor(ctx);
   const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     ctx.requireStaff(request);
+    reply.header('cache-control', 'no-store');
+  };
+  /** The testing assistant and generated tests: staff with the `testing` permission (admins). */
+  const testersOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const staff = ctx.requireStaff(request);
+    if (staff.role !== 'admin' && !staff.permissions.includes('testing')) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Your account does not have access to the AI Testing Assistant. Ask an administrator to grant it.',
+      );
+    }
     reply.header('cache-control', 'no-store');
   };
   const about = (summary: string, tag: string) => ({ summary, tags: [tag] });
@@ -116,7 +127,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/testing-assistant',
     {
-      onRequest: staffOnly,
+      onRequest: testersOnly,
       schema: {
         ...about('Staff: ask the testing assistant', 'employment tests (staff)'),
         body: TestingAssistantRequestSchema,
@@ -129,7 +140,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/generate-skill-test',
     {
-      onRequest: staffOnly,
+      onRequest: testersOnly,
       schema: {
         ...about('Staff: a skill test drawn for one employee', 'employment tests (staff)'),
         body: GenerateTestRequestSchema,
@@ -142,7 +153,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/generate-personality-test',
     {
-      onRequest: staffOnly,
+      onRequest: testersOnly,
       schema: {
         ...about('Staff: a personality assessment for one employee', 'employment tests (staff)'),
         body: GenerateTestRequestSchema,

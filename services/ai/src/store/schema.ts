@@ -1,6 +1,6 @@
+import { bytea } from '@roofing/platform/database/bytea';
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   date,
   index,
   integer,
@@ -14,12 +14,6 @@ import {
 
 /** Everything the AI service stores lives in the `ai` schema. */
 export const aiSchema = pgSchema('ai');
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres answers a Buffer, PGlite a Uint8Array: hand out a Buffer either way.
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /**
  * Spoken audio, cached by a hash of voice and text: the welcome line is rendered once, a repeated

@@ -1,15 +1,22 @@
 import { IDENTITY_HEADER, type StaffIdentity, signIdentity } from '@roofing/platform';
 import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
 
-/** A staff member as the gateway signs them after sign-in (with the CSRF token sent). */
+/**
+ * A staff member as the gateway signs them after sign-in (with the CSRF token sent), granted the
+ * `testing` permission (the AI Testing Assistant).
+ */
 export const officeStaff: StaffIdentity = {
   kind: 'staff',
   userId: 3,
   username: 'dana',
   displayName: 'Dana Whitfield',
   role: 'staff',
+  permissions: ['testing'],
   csrf: true,
 };
+
+/** The same staff member without the `testing` permission. */
+export const staffWithoutTesting: StaffIdentity = { ...officeStaff, permissions: [] };
 
 /** POST as staff (or as nobody with `null`), the way the gateway forwards it. */
 export function staffPost(

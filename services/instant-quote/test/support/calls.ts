@@ -29,6 +29,7 @@ export const OFFICE: StaffIdentity = {
   username: 'ana.office',
   displayName: 'Ana Brooks',
   role: 'staff',
+  permissions: [],
   csrf: true,
 };
 

@@ -1,4 +1,4 @@
-import { outboxTable } from '@roofing/platform/database/outbox-inbox-tables';
+import { outboxTable, owedJobsTable } from '@roofing/platform/database/outbox-inbox-tables';
 import {
   boolean,
   date,
@@ -92,3 +92,5 @@ export type ColdshieldLeadRow = typeof coldshieldLeads.$inferSelect;
 
 /** The lead service publishes events (inspection requests, ColdShield leads) and consumes none. */
 export const outbox = outboxTable(leadSchema);
+/** The follow-up jobs this service owes, kept here as well as in Redis (see the platform). */
+export const owedJobs = owedJobsTable(leadSchema);

@@ -30,6 +30,7 @@ export const OFFICE: StaffIdentity = {
   username: 'lena.sales',
   displayName: 'Lena Ortiz',
   role: 'staff',
+  permissions: [],
   csrf: true,
 };
 

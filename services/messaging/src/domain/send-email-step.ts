@@ -31,6 +31,7 @@ export async function sendEmailStep(
   ctx: ServiceContext,
   store: NotificationStore,
   step: EmailStep,
+  correlationId?: string,
 ): Promise<StepOutcome> {
   const existing = await store.find(step.dedupeKey);
   if (existing?.delivered) return 'already-sent';
@@ -61,6 +62,7 @@ export async function sendEmailStep(
       text: step.text,
       html: step.html,
       messageId: step.dedupeKey,
+      correlationId,
     });
   } catch (error) {
     await store.markFailed(step.dedupeKey, error);
@@ -79,7 +81,7 @@ export async function sendEmailSteps(
 ) {
   const log = ctx.logger.child(context);
   for (const step of steps) {
-    const outcome = await sendEmailStep(ctx, store, step);
+    const outcome = await sendEmailStep(ctx, store, step, context.correlationId);
     log.info({ step: step.notificationType, outcome }, 'notification step');
   }
 }

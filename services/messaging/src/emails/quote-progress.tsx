@@ -96,12 +96,16 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
       </P>
       <H>How did we do?</H>
       <P>
-        A short review helps your neighbours choose a roofer they can trust, and tells us what to
-        keep doing.
+        Rate the job in your client portal (open it with your estimate number): it takes a minute
+        and goes straight to the owner. A public review also helps your neighbours choose a roofer
+        they can trust.
       </P>
+      <Action href={portalUrl(publicUrl)}>Rate your project</Action>
       <Action href={COMPANY.social.google}>Leave a review</Action>
-      <P>Your documents and the project conversation stay available in your client portal.</P>
-      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+      <P>
+        Your warranties, payments and the project conversation stay in your client portal, where you
+        can also ask for service if anything ever needs a look.
+      </P>
     </EmailLayout>
   );
 }

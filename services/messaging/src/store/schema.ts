@@ -1,11 +1,12 @@
+import { bytea } from '@roofing/platform/database/bytea';
 import {
   deadLetterTable,
   inboxTable,
   outboxTable,
+  owedJobsTable,
 } from '@roofing/platform/database/outbox-inbox-tables';
 import {
   boolean,
-  customType,
   index,
   integer,
   pgSchema,
@@ -59,12 +60,6 @@ export const estimateCustomers = messagingSchema.table('estimate_customers', {
   email: varchar('email', { length: 254 }).notNull(),
   phone: varchar('phone', { length: 30 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres answers a Buffer, PGlite a Uint8Array: hand out a Buffer either way.
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /** Uploaded message images, metadata stripped, kept in the database so every replica serves them. */
@@ -149,3 +144,5 @@ export const estimateFollowups = messagingSchema.table('estimate_followups', {
 export const outbox = outboxTable(messagingSchema);
 export const inbox = inboxTable(messagingSchema);
 export const deadLetters = deadLetterTable(messagingSchema);
+/** The e-mail jobs this service owes, kept here as well as in Redis (see the platform). */
+export const owedJobs = owedJobsTable(messagingSchema);

@@ -18,6 +18,7 @@ export const STAFF: StaffIdentity = {
   username: 'pm.rivera',
   displayName: 'Marisol Rivera',
   role: 'staff',
+  permissions: [],
   csrf: true,
 };
 

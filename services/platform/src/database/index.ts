@@ -64,8 +64,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5000,
   });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
+  // A client that loses its server (a restart, a terminated backend) must not crash the process:
+  // an idle one is reported by the pool, one checked out (between the queries of a transaction)
+  // by the client itself. The query under way fails, and the pool discards the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres({ client: pool }) as unknown as Db;
   return {
     kind: 'postgres',

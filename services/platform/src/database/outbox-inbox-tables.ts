@@ -77,6 +77,39 @@ export function deadLetterTable(schema: PgSchema) {
   );
 }
 
+/**
+ * Jobs a service owes (e-mails above all), written in the same transaction as the decision that
+ * made them, before they are handed to the job queue. When the queue lives in Redis, a flushed,
+ * failed-over or evicted Redis loses jobs: the sweeper finds owed rows whose job vanished and
+ * enqueues them again; the worker marks a row done when its job succeeds.
+ */
+export function owedJobsTable(schema: PgSchema) {
+  return schema.table(
+    'owed_jobs',
+    {
+      /** The job's deterministic id (its name and business key). */
+      id: varchar('id', { length: 200 }).primaryKey(),
+      queue: varchar('queue', { length: 100 }).notNull(),
+      /** The job's wire name (`name@version`). */
+      name: varchar('name', { length: 100 }).notNull(),
+      data: jsonb('data').notNull(),
+      attempts: integer('attempts'),
+      backoffMs: integer('backoff_ms'),
+      /** Not to run before this (a delayed job). */
+      runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      /** When the sweeper last looked at (or re-enqueued) the job. */
+      checkedAt: timestamp('checked_at', { withTimezone: true }),
+      requeues: integer('requeues').notNull().default(0),
+      /** The job succeeded (or failed for good: see `failedReason`). */
+      doneAt: timestamp('done_at', { withTimezone: true }),
+      failedReason: text('failed_reason'),
+    },
+    (table) => [index('owed_jobs_open_idx').on(table.createdAt).where(sql`done_at is null`)],
+  );
+}
+
 export type OutboxTable = ReturnType<typeof outboxTable>;
+export type OwedJobsTable = ReturnType<typeof owedJobsTable>;
 export type InboxTable = ReturnType<typeof inboxTable>;
 export type DeadLetterTable = ReturnType<typeof deadLetterTable>;

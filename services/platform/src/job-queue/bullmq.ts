@@ -10,6 +10,9 @@ import {
   PermanentJobError,
 } from './types.ts';
 
+const LOCK_DURATION_MS = 10_000;
+const STALLED_CHECK_MS = 5_000;
+
 /** BullMQ on Redis. Queues and workers are created on first use; all keys live under `prefix`. */
 export function createBullmqJobQueue(options: {
   url: string;
@@ -73,12 +76,23 @@ export function createBullmqJobQueue(options: {
           connection,
           prefix,
           concurrency: processOptions?.concurrency ?? 5,
+          // A worker killed mid-job holds its lock this long at most; the stalled check then hands
+          // the job to another worker within seconds, not a minute. A running job renews its lock
+          // every lockDuration / 2.
+          lockDuration: LOCK_DURATION_MS,
+          stalledInterval: STALLED_CHECK_MS,
         },
       );
       worker.on('failed', (job, error) => {
         const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
         logger[final ? 'error' : 'warn'](
-          { err: error, queue: queueName, jobId: job?.id, attempt: job?.attemptsMade },
+          {
+            err: error,
+            queue: queueName,
+            jobId: job?.id,
+            attempt: job?.attemptsMade,
+            correlationId: (job?.data as { correlationId?: unknown } | undefined)?.correlationId,
+          },
           final ? 'job failed for good' : 'job failed; will retry',
         );
       });
@@ -111,6 +125,21 @@ export function createBullmqJobQueue(options: {
         reason: job.failedReason,
         failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : '',
       }));
+    },
+    async state(queueName, id) {
+      const state = await queueOf(queueName).getJobState(id);
+      switch (state) {
+        case 'completed':
+        case 'failed':
+        case 'active':
+        case 'delayed':
+          return state;
+        case 'unknown':
+          return 'missing';
+        default:
+          // waiting, prioritized, waiting-children: it will run.
+          return 'waiting';
+      }
     },
     async ping() {
       try {

@@ -10,6 +10,7 @@ import {
   type JobCounts,
   type JobHandler,
   type JobQueue,
+  type JobState,
   KEEP_COMPLETED,
   KEEP_FAILED,
   PermanentJobError,
@@ -70,8 +71,9 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
         .where(key);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      const correlationId = (job.data as { correlationId?: unknown } | null)?.correlationId;
       if (job.attemptsMade >= job.maxAttempts || error instanceof PermanentJobError) {
-        logger.error({ err: error, queue, jobId: job.id }, 'job failed for good');
+        logger.error({ err: error, queue, jobId: job.id, correlationId }, 'job failed for good');
         await db
           .update(jobs)
           .set({ state: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: reason })
@@ -80,7 +82,14 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
       }
       const delay = backoffDelayMs(job.backoffMs, job.attemptsMade);
       logger.warn(
-        { err: error, queue, jobId: job.id, attempt: job.attemptsMade, retryInMs: delay },
+        {
+          err: error,
+          queue,
+          jobId: job.id,
+          correlationId,
+          attempt: job.attemptsMade,
+          retryInMs: delay,
+        },
         'job failed; will retry',
       );
       await db
@@ -225,6 +234,16 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
         reason: row.lastError ?? '',
         failedAt: row.finishedAt?.toISOString() ?? '',
       }));
+    },
+    async state(queue, id) {
+      const [row] = await db
+        .select({ state: jobs.state, runAt: jobs.runAt })
+        .from(jobs)
+        .where(and(eq(jobs.queue, queue), eq(jobs.id, id)))
+        .limit(1);
+      if (!row) return 'missing';
+      if (row.state === 'waiting' && row.runAt.getTime() > Date.now()) return 'delayed';
+      return row.state as JobState;
     },
     async ping() {
       return !closed;

@@ -42,6 +42,8 @@ export interface JobCounts {
   failed: number;
 }
 
+export type JobState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'missing';
+
 export interface FailedJob {
   id: string;
   name: string;
@@ -58,6 +60,8 @@ export interface JobQueue {
   counts(queue: string): Promise<JobCounts>;
   /** Jobs that used up their attempts: kept, never dropped silently. */
   failed(queue: string): Promise<FailedJob[]>;
+  /** Where one job is, or `missing` when the queue does not know it (never added, or lost). */
+  state(queue: string, id: string): Promise<JobState>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

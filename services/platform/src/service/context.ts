@@ -4,6 +4,7 @@ import { callerOf, requireStaffCaller, signPortalSession } from '../identity.ts'
 import { createEnvelope, writeToOutbox } from '../outbox.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
+import { recordOwedJob } from './owed-jobs.ts';
 
 /** Transactions that wrote to the outbox, so the commit can wake the relay. */
 const publishedIn = new WeakSet<object>();
@@ -44,7 +45,7 @@ export function createServiceContext(
   relay: { nudge(): void },
 ): ServiceContext {
   const logger = runtime.logger.child({ component: definition.name });
-  const { outbox } = definition.schema;
+  const { outbox, owedJobs } = definition.schema;
   return {
     name: definition.name,
     config: runtime.config,
@@ -69,13 +70,31 @@ export function createServiceContext(
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
     portalSession: (estimateNumber) => signPortalSession(estimateNumber, runtime.identitySecret),
     async enqueue(job, data, options) {
-      await runtime.jobs.enqueue(job.queue, jobWireName(job), job.schema.parse(data), {
+      const name = jobWireName(job);
+      const payload = job.schema.parse(data);
+      const jobOptions = {
         id: jobId(job.name, options.key),
         tx: options.tx,
         delayMs: options.delayMs,
         attempts: options.attempts,
         backoffMs: options.backoffMs,
-      });
+      };
+      // The embedded queue is a table of the same database (it commits with the transaction);
+      // Redis is not: what is owed is written here first, so losing Redis loses nothing.
+      if (!owedJobs || runtime.jobs.kind === 'database') {
+        await runtime.jobs.enqueue(job.queue, name, payload, jobOptions);
+        return;
+      }
+      const owed = { queue: job.queue, name, data: payload, options: jobOptions };
+      await recordOwedJob(options.tx ?? runtime.database.db, owedJobs, owed);
+      try {
+        await runtime.jobs.enqueue(job.queue, name, payload, jobOptions);
+      } catch (error) {
+        logger.warn(
+          { err: error, jobId: jobOptions.id, queue: job.queue },
+          'job queue unreachable: the job is recorded as owed and will be enqueued when it is back',
+        );
+      }
     },
   };
 }

@@ -18,7 +18,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlatformConfig } from '../config.ts';
 import type { Db, Tx } from '../database/index.ts';
-import type { DeadLetterTable, InboxTable, OutboxTable } from '../database/outbox-inbox-tables.ts';
+import type {
+  DeadLetterTable,
+  InboxTable,
+  OutboxTable,
+  OwedJobsTable,
+} from '../database/outbox-inbox-tables.ts';
 import type { Identity, StaffIdentity } from '../identity.ts';
 import type { Job } from '../job-queue/types.ts';
 import type { Logger } from '../logger.ts';
@@ -113,6 +118,8 @@ export interface ServiceTables {
   outbox?: OutboxTable;
   inbox?: InboxTable;
   deadLetters?: DeadLetterTable;
+  /** Jobs owed, recorded in the database (a service whose jobs must not be lost with Redis). */
+  owedJobs?: OwedJobsTable;
 }
 
 export interface ServiceDefinition {

@@ -1,6 +1,8 @@
 import { jobWireName, type QueueName } from '@roofing/contracts';
+import type { OwedJobsTable } from '../database/outbox-inbox-tables.ts';
 import { type JobHandler, PermanentJobError } from '../job-queue/types.ts';
 import type { JobHandlerDefinition, ServiceContext } from './define.ts';
+import { settleOwedJob } from './owed-jobs.ts';
 
 /**
  * One processor per queue: it finds the handler by the job's name and version, validates the
@@ -11,6 +13,8 @@ export function queueProcessor(
   queue: QueueName,
   handlers: JobHandlerDefinition[],
   ctx: ServiceContext,
+  /** The service's owed jobs, when they are recorded (BullMQ): settled as each job ends. */
+  owedJobs?: OwedJobsTable,
 ): JobHandler {
   const byName = new Map(handlers.map((handler) => [jobWireName(handler.job), handler]));
   return async (job) => {
@@ -24,9 +28,14 @@ export function queueProcessor(
         throw new PermanentJobError(`invalid payload for ${job.name}: ${parsed.error.message}`);
       }
       await handler.handle({ data: parsed.data, job, ctx });
+      if (owedJobs) await settleOwedJob(ctx.db, owedJobs, job.id);
       stop({ outcome: 'completed' });
     } catch (error) {
-      stop({ outcome: error instanceof PermanentJobError ? 'rejected' : 'failed' });
+      const permanent = error instanceof PermanentJobError;
+      stop({ outcome: permanent ? 'rejected' : 'failed' });
+      if (permanent && owedJobs) {
+        await settleOwedJob(ctx.db, owedJobs, job.id, error.message).catch(() => {});
+      }
       throw error;
     }
   };

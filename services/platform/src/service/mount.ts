@@ -6,6 +6,7 @@ import { subscriptionFor } from './consumers.ts';
 import { createServiceContext } from './context.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
 import { handlersByQueue, queueProcessor } from './jobs.ts';
+import { pruneOwedJobs, sweepOwedJobs } from './owed-jobs.ts';
 
 /**
  * What one process runs of a service. `http`: its routes, outbox relay and event consumers (the
@@ -46,6 +47,8 @@ export async function mountService(
   }
   const stoppers: Array<() => unknown> = [];
   const { outbox, inbox } = definition.schema;
+  // Owed jobs matter only when the queue is not the service's own database (BullMQ on Redis).
+  const owedJobs = runtime.jobs.kind === 'bullmq' ? definition.schema.owedJobs : undefined;
 
   return {
     definition,
@@ -91,10 +94,47 @@ export async function mountService(
           stoppers.push(() => clearInterval(timer));
         }
       }
+      if (serves && owedJobs) {
+        const table = owedJobs;
+        const logger = ctx.logger.child({ component: `${definition.name}-owed-jobs` });
+        let sweeping = false;
+        const sweep = async () => {
+          if (sweeping) return;
+          sweeping = true;
+          try {
+            const result = await sweepOwedJobs({
+              db: runtime.database.db,
+              table,
+              jobs: runtime.jobs,
+              logger,
+              graceMs: runtime.config.OWED_JOB_GRACE_MS,
+            });
+            if (result.requeued > 0) runtime.metrics.jobsRequeued.inc(result.requeued);
+          } catch (error) {
+            logger.warn({ err: error }, 'sweeping owed jobs failed; trying again later');
+          } finally {
+            sweeping = false;
+          }
+        };
+        const timer = setInterval(sweep, runtime.config.OWED_JOB_SWEEP_MS);
+        timer.unref();
+        stoppers.push(() => clearInterval(timer));
+        const prune = setInterval(
+          () =>
+            pruneOwedJobs(runtime.database.db, table, runtime.config.EVENT_RETENTION_HOURS).catch(
+              (error) => logger.warn({ err: error }, 'pruning owed jobs failed'),
+            ),
+          PRUNE_EVERY_MS,
+        );
+        prune.unref();
+        stoppers.push(() => clearInterval(prune));
+      }
       if (works) {
         for (const [queue, handlers] of handlersByQueue(definition.jobs ?? [])) {
           const concurrency = Math.max(...handlers.map((handler) => handler.concurrency ?? 5));
-          await runtime.jobs.process(queue, queueProcessor(queue, handlers, ctx), { concurrency });
+          await runtime.jobs.process(queue, queueProcessor(queue, handlers, ctx, owedJobs), {
+            concurrency,
+          });
           runtime.watchQueue(queue);
         }
       }

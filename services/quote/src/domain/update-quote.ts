@@ -5,8 +5,10 @@ import {
   visitRescheduled,
 } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
+import { insertWarranties } from '../store/after-sales.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
+import { completionWarranties } from './after-sales.ts';
 import { customerOf, estimateExpiresAt } from './estimate-view.ts';
 
 /** Statuses from which entering an estimate makes it ready for the customer's answer. */
@@ -78,6 +80,10 @@ export async function updateQuote(
 
     const row = await store.update(tx, id, values);
     if (!row) throw notFound('No quote with that id.');
+    // A completed job carries its warranties from that day, in the same transaction.
+    if (row.status === 'completed' && current.status !== 'completed') {
+      await insertWarranties(tx, completionWarranties(row));
+    }
     const now = new Date().toISOString();
     if (row.status !== current.status) {
       await ctx.publish(

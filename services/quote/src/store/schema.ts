@@ -6,6 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -13,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -81,6 +83,90 @@ export const estimateAcceptances = quoteSchema.table('estimate_acceptances', {
   channel: varchar('channel', { length: 20 }).notNull(),
 });
 export type EstimateAcceptanceRow = typeof estimateAcceptances.$inferSelect;
+
+// After the job (portal §3). customerId is the quote row the customer made: this product keeps
+// each customer's details on their quote, not in a table of their own.
+
+/** Payments staff record against a job (nothing here takes a card). */
+export const payments = quoteSchema.table(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    customerName: varchar('customer_name', { length: 200 }).notNull(),
+    customerEmail: varchar('customer_email', { length: 254 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    paymentType: varchar('payment_type', { length: 20 }).notNull(),
+    description: text('description'),
+    /** The card provider's payment intent, if card payments online are ever added. */
+    stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 100 }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    recordedBy: varchar('recorded_by', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_estimate_idx').on(table.estimateNumber)],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The warranties a completed job carries, created when it is marked complete. */
+export const warranties = quoteSchema.table(
+  'warranties',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id'),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    warrantyType: varchar('warranty_type', { length: 30 }).notNull(),
+    /** Years. */
+    warrantyLength: integer('warranty_length').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    terms: text('terms').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('warranties_estimate_type_idx').on(table.estimateNumber, table.warrantyType),
+  ],
+);
+export type WarrantyRow = typeof warranties.$inferSelect;
+
+/** The customer's feedback on a completed job: one per job. */
+export const customerFeedback = quoteSchema.table('customer_feedback', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id'),
+  estimateNumber: varchar('estimate_number', { length: 20 }).notNull().unique(),
+  overallRating: integer('overall_rating').notNull(),
+  qualityRating: integer('quality_rating'),
+  timelinessRating: integer('timeliness_rating'),
+  communicationRating: integer('communication_rating'),
+  wouldRecommend: boolean('would_recommend'),
+  comments: text('comments'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type FeedbackRow = typeof customerFeedback.$inferSelect;
+
+/** Service a customer asks for after the job (a leak, storm damage, a warranty claim…). */
+export const serviceRequests = quoteSchema.table(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id'),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    requestType: varchar('request_type', { length: 30 }).notNull(),
+    priority: varchar('priority', { length: 10 }).notNull().default('medium'),
+    description: text('description').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    /** The workforce service's employee, when one is assigned. */
+    assignedEmployeeId: integer('assigned_employee_id'),
+    resolutionNotes: text('resolution_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [index('service_requests_estimate_idx').on(table.estimateNumber)],
+);
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /**
  * The quote service publishes events (an outbox) and consumes one: instant quotes staff turn

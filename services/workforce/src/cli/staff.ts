@@ -3,6 +3,8 @@
  * embedded database under DATA_DIR; in the embedded setup stop the product first):
  *   npm run staff -- add <username> [--role admin|staff] [--name "Display Name"]
  *   npm run staff -- passwd <username>
+ *   npm run staff -- grant <username> <permission>   (e.g. testing; see STAFF_PERMISSIONS)
+ *   npm run staff -- revoke <username> <permission>
  *   npm run staff -- list
  * The password is asked twice without echo, or read from standard input when it is not a terminal.
  */
@@ -10,6 +12,7 @@ import { createInterface } from 'node:readline/promises';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  STAFF_PERMISSIONS,
   STAFF_ROLES,
   usernameField,
 } from '@roofing/contracts';
@@ -72,7 +75,7 @@ try {
     const rows = await database.db.select().from(table).orderBy(table.username);
     for (const row of rows) {
       console.log(
-        `${row.username}\t${row.role}\t${row.totpEnabled ? '2-step on' : '2-step off'}\t${row.displayName}`,
+        `${row.username}\t${row.role}\t${row.totpEnabled ? '2-step on' : '2-step off'}\t${row.permissions.join(',') || '-'}\t${row.displayName}`,
       );
     }
   } else if ((command === 'add' || command === 'passwd') && name) {
@@ -102,9 +105,24 @@ try {
       await sessionStore(database.db).revokeAllOf(existing.id);
       console.log(`Changed the password of ${username}; their open sessions have ended.`);
     }
+  } else if ((command === 'grant' || command === 'revoke') && name) {
+    const permission = process.argv[4] ?? '';
+    if (!STAFF_PERMISSIONS.includes(permission as never))
+      fail(`the permission must be one of ${STAFF_PERMISSIONS.join(', ')}`);
+    const existing = await users.byUsername(name.toLowerCase());
+    if (!existing) fail(`No staff account ${name}.`);
+    const others = existing.permissions.filter((held) => held !== permission);
+    await users.update(existing.id, {
+      permissions: command === 'grant' ? [...others, permission] : others,
+    });
+    console.log(
+      command === 'grant'
+        ? `${existing.username} may now use ${permission} (from their next page load).`
+        : `${existing.username} may no longer use ${permission}.`,
+    );
   } else {
     fail(
-      'usage: npm run staff -- add <username> [--role admin|staff] [--name "Name"] | passwd <username> | list',
+      'usage: npm run staff -- add <username> [--role admin|staff] [--name "Name"] | passwd <username> | grant|revoke <username> <permission> | list',
     );
   }
 } finally {

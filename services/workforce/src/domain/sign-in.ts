@@ -1,4 +1,5 @@
 import {
+  STAFF_PERMISSIONS,
   STAFF_SESSION_MAX_HOURS,
   type StaffLoginRequest,
   type StaffUser,
@@ -31,11 +32,16 @@ export type SignInResult =
   | { kind: 'limited'; retryAfterSeconds: number };
 
 export function toStaffUser(row: UserRow): StaffUser {
+  const role = row.role === 'admin' ? 'admin' : 'staff';
   return {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    role: row.role === 'admin' ? 'admin' : 'staff',
+    role,
+    permissions:
+      role === 'admin'
+        ? [...STAFF_PERMISSIONS]
+        : STAFF_PERMISSIONS.filter((permission) => row.permissions.includes(permission)),
     totpEnabled: row.totpEnabled,
   };
 }

@@ -2,7 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { Quote } from '@roofing/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { QuoteAdminActions } from './quote-admin-actions.tsx';
+import { QuoteAfterSales } from './quote-after-sales.tsx';
 import { QuoteCommunication } from './quote-communication.tsx';
+import { QuoteCrew } from './quote-crew.tsx';
 import { QuoteDetails } from './quote-details.tsx';
 
 const tabClass =
@@ -55,6 +57,8 @@ export function QuoteWorkspace({
         <Tabs.Content value="details" className="mt-4">
           <h3 className="sr-only">Quote Details</h3>
           <QuoteDetails quote={quote} />
+          <QuoteCrew key={quote.estimateNumber} estimateNumber={quote.estimateNumber} />
+          <QuoteAfterSales key={quote.id} quoteId={quote.id} status={quote.status} />
         </Tabs.Content>
         <Tabs.Content value="communication" className="mt-4">
           <h3 className="sr-only">Communication</h3>

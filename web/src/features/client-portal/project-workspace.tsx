@@ -19,6 +19,7 @@ import {
   formatTimestamp,
 } from '../estimate-tracker/estimate-format.ts';
 import { EstimateValidity } from '../estimate-tracker/estimate-validity.tsx';
+import { AfterTheJob } from './after-the-job.tsx';
 import { portalStatusLabel, timelineOf } from './portal-format.ts';
 import { ProjectMessages } from './project-messages.tsx';
 
@@ -291,6 +292,8 @@ export function ProjectWorkspace({
           )}
         </div>
       </Card>
+
+      <AfterTheJob />
 
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={onLogout}>

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { GALLERY_ITEMS } from '../../content/gallery.ts';
 import { SECTION_COPY } from '../../content/landing.ts';
 import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { useGalleryItems } from './site-photos.ts';
 
 const GallerySlideshow = lazy(() =>
   import('./gallery-slideshow.tsx').then((module) => ({ default: module.GallerySlideshow })),
@@ -20,10 +20,15 @@ export function GallerySection() {
         <div className="mt-10">
           {/* The placeholder keeps roughly the final height so anchors below stay in place. */}
           <RenderWhenNear placeholderClassName="min-h-[44rem] lg:min-h-[36rem]">
-            <GallerySlideshow items={GALLERY_ITEMS} />
+            <ChosenGallery />
           </RenderWhenNear>
         </div>
       </div>
     </section>
   );
+}
+
+/** Asks for the chosen photos only once the gallery is near (the hero may have asked already). */
+function ChosenGallery() {
+  return <GallerySlideshow items={useGalleryItems()} />;
 }

@@ -47,15 +47,34 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
         data-gallery-index={index}
         className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-lg lg:grid lg:grid-cols-[3fr_2fr]"
       >
-        <img
-          key={item.src}
-          src={item.src}
-          alt={item.title}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          className="aspect-[16/10] size-full bg-navy-100 object-cover"
-        />
+        <div className="relative h-full">
+          <img
+            key={item.src}
+            src={item.src}
+            srcSet={item.srcset}
+            sizes={item.srcset ? '(min-width: 1024px) 40rem, 100vw' : undefined}
+            alt={item.alt ?? item.title}
+            width={item.width ?? IMAGE_WIDTH}
+            height={item.height ?? IMAGE_HEIGHT}
+            loading="lazy"
+            className="aspect-[16/10] size-full bg-navy-100 object-cover"
+          />
+          {item.before ? (
+            <figure className="absolute bottom-3 left-3 w-1/3 max-w-48 overflow-hidden rounded-lg border-2 border-white bg-white shadow-lg">
+              <img
+                src={item.before.src}
+                srcSet={item.before.srcset}
+                sizes="12rem"
+                alt={`Before the work: ${item.title}`}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <figcaption className="px-2 py-0.5 text-xs font-semibold text-navy-900">
+                Before
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
         <figcaption className="flex flex-col p-6 sm:p-8">
           <p className="text-sm font-semibold text-ocean-700">
             {item.location} · {item.year}
@@ -109,6 +128,8 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
             >
               <img
                 src={thumb.src}
+                srcSet={thumb.srcset}
+                sizes={thumb.srcset ? '10rem' : undefined}
                 alt=""
                 width={160}
                 height={100}

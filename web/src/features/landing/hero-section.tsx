@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon, ShieldIcon } from '../../components/ui/icons.tsx';
-import { HERO_CONTENT, HERO_SLIDES } from '../../content/hero.ts';
+import { HERO_CONTENT } from '../../content/hero.ts';
 import { HERO_TRUST_LINE } from '../../content/landing.ts';
+import type { HeroSlide } from '../../content/types.ts';
 import { ChatIcon } from '../ai-assistant/chat-icon.tsx';
 import { useAssistantModal } from '../ai-assistant/open-assistant.tsx';
 import { nextIndex } from './carousel.ts';
+import { useHeroSlides } from './site-photos.ts';
 import { useAutoAdvance } from './use-auto-advance.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
@@ -23,14 +25,16 @@ const HERO_STATS = [
 const tileClass =
   'block h-full rounded-2xl bg-navy-950/55 p-4 ring-1 ring-white/20 backdrop-blur-sm sm:p-5';
 
-function HeroBackground({ index }: { index: number }) {
+function HeroBackground({ slides, index }: { slides: HeroSlide[]; index: number }) {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <div aria-hidden="true" className="absolute inset-0" data-slide-index={index}>
-      {HERO_SLIDES.map((slide, slideIndex) => (
+      {slides.map((slide, slideIndex) => (
         <img
           key={slide.src}
           src={slide.src}
+          srcSet={slide.srcset}
+          sizes={slide.srcset ? '100vw' : undefined}
           alt=""
           width={1920}
           height={1080}
@@ -48,14 +52,17 @@ function HeroBackground({ index }: { index: number }) {
 }
 
 export function HeroSection() {
-  const [slideIndex, setSlideIndex] = useState(0);
+  const slides = useHeroSlides();
+  const [advanced, setSlideIndex] = useState(0);
+  // The slides change once when chosen photos arrive: stay within the new list.
+  const slideIndex = advanced % slides.length;
   useAutoAdvance(
-    () => setSlideIndex((index) => nextIndex(index, HERO_SLIDES.length)),
+    () => setSlideIndex((index) => nextIndex(index % slides.length, slides.length)),
     HERO_ROTATION_MS,
     true,
     slideIndex,
   );
-  const slide = HERO_SLIDES[slideIndex];
+  const slide = slides[slideIndex];
   const assistant = useAssistantModal();
 
   return (
@@ -64,7 +71,7 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-navy-950 text-white"
     >
-      <HeroBackground index={slideIndex} />
+      <HeroBackground slides={slides} index={slideIndex} />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pt-28 pb-14 sm:px-6 sm:pt-32 lg:grid-cols-[3fr_2fr] lg:pb-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-2xl bg-navy-950/60 sm:rounded-full px-3 py-1 text-sm font-medium text-sand-100 ring-1 ring-white/25">
@@ -153,7 +160,7 @@ export function HeroSection() {
         <span className="sr-only">Background picture: </span>
         {slide?.caption}
         <span className="ml-2 text-navy-200" aria-hidden="true">
-          {slideIndex + 1} / {HERO_SLIDES.length}
+          {slideIndex + 1} / {slides.length}
         </span>
       </p>
       {assistant.modal}

@@ -1,0 +1,153 @@
+/**
+ * The product distributed on this machine for benchmarks and the fault suite: every service of
+ * the registry as its own process (optionally several replicas), a worker process per service
+ * with jobs, and the gateway, on the servers named by `env`. Each process can be killed,
+ * stopped gracefully and started again by name.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { hasWorker, SERVICES, serviceUrlVariable } from '../../services/registry.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ProcessSpec {
+  name: string;
+  args: string[];
+  port: number;
+  env: Record<string, string>;
+}
+
+export interface Distributed {
+  gatewayUrl: string;
+  specs: ProcessSpec[];
+  /** Names of the running processes (`quote`, `quote#2`, `messaging-worker`, `gateway`…). */
+  names(): string[];
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  start(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+export async function startDistributed(options: {
+  env: Record<string, string>;
+  /** Replicas per service name (default 1). */
+  replicas?: Record<string, number>;
+  /** Where the children's output goes (default: dropped; set LOG to see it). */
+  log?: boolean;
+}): Promise<Distributed> {
+  const specs: ProcessSpec[] = [];
+  const gatewayEnv: Record<string, string> = {};
+  for (const service of SERVICES) {
+    const count = options.replicas?.[service.name] ?? 1;
+    const urls: string[] = [];
+    for (let replica = 1; replica <= count; replica++) {
+      const port = await freePort();
+      urls.push(`http://127.0.0.1:${port}`);
+      specs.push({
+        name: replica === 1 ? service.name : `${service.name}#${replica}`,
+        args: ['services/run.ts', service.name],
+        port,
+        env: { PORT: String(port) },
+      });
+    }
+    gatewayEnv[serviceUrlVariable(service)] = urls.join(',');
+    if (hasWorker(service)) {
+      const port = await freePort();
+      specs.push({
+        name: `${service.name}-worker`,
+        args: ['services/run.ts', service.name, '--worker'],
+        port,
+        env: { PORT: String(port) },
+      });
+    }
+  }
+  const gatewayPort = await freePort();
+  specs.push({
+    name: 'gateway',
+    args: ['gateway/src/main.ts'],
+    port: gatewayPort,
+    env: { ...gatewayEnv, PORT: String(gatewayPort), WEB_DIST: '/nonexistent' },
+  });
+
+  const children = new Map<string, ChildProcess>();
+  const exits = new Map<string, Promise<void>>();
+
+  async function start(name: string) {
+    const spec = specs.find((candidate) => candidate.name === name);
+    if (!spec) throw new Error(`no process ${name}`);
+    const child = spawn(process.execPath, ['--import', 'tsx', ...spec.args], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', ...options.env, ...spec.env },
+      stdio: ['ignore', options.log ? 'inherit' : 'ignore', options.log ? 'inherit' : 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    children.set(name, child);
+    exits.set(
+      name,
+      new Promise((resolve) =>
+        child.once('exit', (code, signal) => {
+          if (children.get(name) === child) children.delete(name);
+          if (code && code !== 0 && !signal) console.error(`${name} exited ${code}: ${stderr}`);
+          resolve();
+        }),
+      ),
+    );
+    await waitHealthy(`http://127.0.0.1:${spec.port}`);
+  }
+
+  // Services first (their migrations run once, in order), then the workers and the gateway.
+  for (const spec of specs.filter((s) => !s.name.endsWith('-worker') && s.name !== 'gateway')) {
+    await start(spec.name);
+  }
+  await Promise.all(specs.filter((s) => s.name.endsWith('-worker')).map((s) => start(s.name)));
+  await start('gateway');
+
+  return {
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    specs,
+    names: () => [...children.keys()],
+    async kill(name, signal = 'SIGKILL') {
+      const child = children.get(name);
+      if (!child) return;
+      child.kill(signal);
+      await exits.get(name);
+    },
+    start,
+    async stop() {
+      await Promise.all(
+        [...children.keys()].map(async (name) => {
+          children.get(name)?.kill('SIGTERM');
+          await Promise.race([exits.get(name), new Promise((r) => setTimeout(r, 20_000))]);
+          children.get(name)?.kill('SIGKILL');
+        }),
+      );
+    },
+  };
+}

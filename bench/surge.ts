@@ -1,0 +1,232 @@
+/**
+ * npm run bench:surge — storm season on the distributed setup, through the gateway: a surge of
+ * quote requests (SURGE_QUOTES in SURGE_SECONDS; 1,000 in 60 s) while PORTAL_USERS customers
+ * (200) poll their project messages every 5 s and their unread count every 10 s. Each endpoint's
+ * p50/p99 under the surge is compared with the same endpoint idle (sequential requests, nothing
+ * else running), errors are counted, and the time from the end of the surge until every
+ * confirmation e-mail reached the SMTP sink is measured. Then the same with two replicas of the
+ * quote and messaging services behind the gateway. Figures depend on the machine: read the
+ * ratios, measured in one run.
+ *
+ * Targets (issue 11): 0 errors; p99 under load at most 3 × idle p99; e-mails all out within 60 s
+ * after the surge ends.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, setGlobalDispatcher } from 'undici';
+import { quoteRequest } from '../test/support/factories.ts';
+import { probeInfra } from '../test/support/infra.ts';
+import { isolatedInfra } from '../test/support/isolated-infra.ts';
+import { startSmtpSink } from '../test/support/smtp-sink.ts';
+import { startDistributed } from './support/distributed.ts';
+
+const SURGE_SECONDS = Number(process.env.SURGE_SECONDS ?? 60);
+const SURGE_QUOTES = Number(process.env.SURGE_QUOTES ?? 1000);
+const PORTAL_USERS = Number(process.env.PORTAL_USERS ?? 200);
+const IDLE_SAMPLES = Number(process.env.IDLE_SAMPLES ?? 100);
+const MAIL_WAIT_SECONDS = Number(process.env.SURGE_MAIL_WAIT_SECONDS ?? 180);
+
+setGlobalDispatcher(new Agent({ connections: 256, keepAliveTimeout: 30_000 }));
+
+type Endpoint = 'POST /api/quotes' | 'GET messages' | 'GET unread-count';
+const ENDPOINTS: Endpoint[] = ['POST /api/quotes', 'GET messages', 'GET unread-count'];
+
+interface Sample {
+  ms: number;
+  ok: boolean;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function timed(call: () => Promise<Response>): Promise<Sample> {
+  const started = performance.now();
+  try {
+    const response = await call();
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.ok };
+  } catch {
+    return { ms: performance.now() - started, ok: false };
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function runSetup(label: string, replicas: Record<string, number>) {
+  const urls = await probeInfra();
+  if (!urls.postgres || !urls.nats || !urls.redis) {
+    throw new Error(
+      'bench:surge needs PostgreSQL, NATS and Redis (see README: "Running it distributed")',
+    );
+  }
+  const resources = await isolatedInfra({
+    postgres: urls.postgres,
+    nats: urls.nats,
+    redis: urls.redis,
+  });
+  const sink = await startSmtpSink();
+  const system = await startDistributed({
+    replicas,
+    env: {
+      ...resources.env,
+      SMTP_URL: sink.url,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'surge-')),
+      // Every simulated customer comes from this one machine's address.
+      RATE_LIMIT_POSTS: '1000000',
+      RATE_LIMIT_LOOKUPS: '1000000',
+    },
+  });
+  const base = system.gatewayUrl;
+  try {
+    const postQuote = (email: string) =>
+      fetch(`${base}/api/quotes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(quoteRequest({ email })),
+      });
+
+    // The portal users' projects, and their portal sessions.
+    process.stdout.write(`${label}: preparing ${PORTAL_USERS} portal users… `);
+    const users: Array<{ estimateNumber: string; cookie: string }> = [];
+    for (let i = 0; i < PORTAL_USERS; i += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(10, PORTAL_USERS - i) }, async (_, j) => {
+          const created = await postQuote(`portal-${i + j}@surge.example`);
+          const { estimateNumber } = (await created.json()) as { estimateNumber: string };
+          const login = await fetch(`${base}/api/quotes/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ estimateNumber }),
+          });
+          const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+          return { estimateNumber, cookie };
+        }),
+      );
+      users.push(...batch);
+    }
+    // Their confirmations go out before anything is measured.
+    await waitForMails(sink, (to) => to.includes('@surge.example'), PORTAL_USERS, 120);
+    console.log('ready');
+
+    const calls: Record<Endpoint, (n: number) => Promise<Response>> = {
+      'POST /api/quotes': (n) => postQuote(`idle-${n}@idle.example`),
+      'GET messages': (n) => {
+        const user = users[n % users.length] as (typeof users)[number];
+        return fetch(`${base}/api/project-messages/${user.estimateNumber}`, {
+          headers: { cookie: user.cookie },
+        });
+      },
+      'GET unread-count': (n) => {
+        const user = users[n % users.length] as (typeof users)[number];
+        return fetch(
+          `${base}/api/project-messages/${user.estimateNumber}/unread-count?senderType=customer`,
+          { headers: { cookie: user.cookie } },
+        );
+      },
+    };
+
+    // Idle: each endpoint alone, one request at a time.
+    const idle = {} as Record<Endpoint, Sample[]>;
+    for (const endpoint of ENDPOINTS) {
+      for (let n = 0; n < 5; n++) await timed(() => calls[endpoint](n)); // warm-up
+      idle[endpoint] = [];
+      for (let n = 0; n < IDLE_SAMPLES; n++)
+        idle[endpoint].push(await timed(() => calls[endpoint](n)));
+    }
+    await waitForMails(sink, (to) => to.includes('@idle.example'), IDLE_SAMPLES + 5, 120);
+
+    // The surge.
+    const load = {} as Record<Endpoint, Sample[]>;
+    for (const endpoint of ENDPOINTS) load[endpoint] = [];
+    const running: Array<Promise<void>> = [];
+    const started = performance.now();
+    const until = started + SURGE_SECONDS * 1000;
+    const record = (endpoint: Endpoint, call: () => Promise<Response>) => {
+      running.push(timed(call).then((sample) => void load[endpoint].push(sample)));
+    };
+    // Quotes at an even pace.
+    const gap = (SURGE_SECONDS * 1000) / SURGE_QUOTES;
+    const quotes = (async () => {
+      for (let n = 0; n < SURGE_QUOTES; n++) {
+        const due = started + n * gap;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        record('POST /api/quotes', () => postQuote(`surge-${n}@storm.example`));
+      }
+    })();
+    // Each portal user on their own clock, starting at a random moment.
+    const polls = users.map(async (user, index) => {
+      await sleep(Math.random() * 5000);
+      let tick = 0;
+      while (performance.now() < until) {
+        record('GET messages', () => calls['GET messages'](index));
+        if (tick % 2 === 0) record('GET unread-count', () => calls['GET unread-count'](index));
+        tick++;
+        await sleep(5000);
+      }
+      void user;
+    });
+    await Promise.all([quotes, ...polls]);
+    await Promise.all(running);
+    const surgeEnded = performance.now();
+    const mailed = await waitForMails(
+      sink,
+      (to) => to.includes('@storm.example'),
+      SURGE_QUOTES,
+      MAIL_WAIT_SECONDS,
+    );
+    const mailSeconds = mailed ? (performance.now() - surgeEnded) / 1000 : Number.NaN;
+
+    console.log(`\n${label}`);
+    console.log(
+      '| endpoint | requests | errors | idle p50 | idle p99 | surge p50 | surge p99 | p99 surge/idle |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const endpoint of ENDPOINTS) {
+      const idleMs = idle[endpoint].map((s) => s.ms);
+      const loadMs = load[endpoint].map((s) => s.ms);
+      const errors = load[endpoint].filter((s) => !s.ok).length;
+      const ratio = percentile(loadMs, 99) / percentile(idleMs, 99);
+      console.log(
+        `| ${endpoint} | ${loadMs.length} | ${errors} | ${percentile(idleMs, 50).toFixed(1)} ms | ${percentile(idleMs, 99).toFixed(1)} ms | ${percentile(loadMs, 50).toFixed(1)} ms | ${percentile(loadMs, 99).toFixed(1)} ms | ${ratio.toFixed(2)} |`,
+      );
+    }
+    const customerMails = sink.messages.filter((m) =>
+      m.to.some((to) => to.includes('@storm.example')),
+    );
+    console.log(
+      `confirmation e-mails: ${new Set(customerMails.map((m) => m.to.join())).size} of ${SURGE_QUOTES}; all out ${Number.isNaN(mailSeconds) ? `NOT within ${MAIL_WAIT_SECONDS} s` : `${mailSeconds.toFixed(1)} s after the surge ended`}`,
+    );
+  } finally {
+    await system.stop();
+    await sink.close();
+    await resources.drop();
+  }
+}
+
+async function waitForMails(
+  sink: Awaited<ReturnType<typeof startSmtpSink>>,
+  match: (to: string) => boolean,
+  count: number,
+  seconds: number,
+): Promise<boolean> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const recipients = new Set(sink.messages.flatMap((m) => m.to).filter((to) => match(to)));
+    if (recipients.size >= count) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+console.log(
+  `Storm surge: ${SURGE_QUOTES} quote requests in ${SURGE_SECONDS} s, ${PORTAL_USERS} portal users polling (messages every 5 s, unread count every 10 s).`,
+);
+await runSetup('One replica of each service', {});
+await runSetup('Two replicas of the quote and messaging services', { quote: 2, messaging: 2 });
+process.exit(0);

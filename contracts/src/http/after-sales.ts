@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { MATERIALS_WARRANTY_YEARS, WARRANTY_YEARS } from '../company.ts';
+import { isoDateTime, optionalMultiLineText, optionalSingleLineText } from './fields.ts';
+
+/**
+ * After the job (portal §3 payments, warranties, customer_feedback, service_requests): payments
+ * staff record, the warranties a completed job carries, the customer's feedback, and service
+ * requests a customer opens from the portal once the work is done. The portal's Make Payment
+ * stays an informational notice: nothing here takes a card.
+ */
+
+export const PAYMENT_TYPES = ['deposit', 'progress', 'final', 'insurance', 'financing'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
+export const PAYMENT_METHODS_NOTE =
+  'Pay by check, ACH transfer or card over the phone with our office; financing through our partners.';
+
+/** What a completed job carries: the materials' manufacturer warranty and our workmanship one. */
+export const COMPLETION_WARRANTIES = [
+  {
+    warrantyType: 'materials',
+    warrantyLength: MATERIALS_WARRANTY_YEARS,
+    terms:
+      "Manufacturer's limited warranty on the roofing materials installed, registered in the homeowner's name within 60 days of completion. Covers manufacturing defects in shingles, tile, metal panels and underlayment; transferable once to a new owner with notice.",
+  },
+  {
+    warrantyType: 'workmanship',
+    warrantyLength: WARRANTY_YEARS,
+    terms:
+      'Shorefront Roofing repairs, at no charge, leaks and failures caused by installation workmanship: flashing, fastening, underlayment laps, ventilation and sealing. Storm damage beyond the rated wind speed, foot traffic by others and alterations by others are not covered. Call us within 30 days of finding a problem.',
+  },
+] as const;
+
+export const SERVICE_REQUEST_TYPES = [
+  'leak',
+  'storm_damage',
+  'warranty_claim',
+  'maintenance',
+  'gutters',
+  'other',
+] as const;
+export const SERVICE_REQUEST_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const SERVICE_REQUEST_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+const money = z.coerce
+  .number({ error: 'Enter the amount' })
+  .positive('Enter an amount above zero')
+  .max(99_999_999.99, 'The amount is too large')
+  .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals');
+
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** "4500.00" */
+  amount: z.string(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  description: z.string().nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  paidAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** POST /api/quotes/:id/payments — staff record a payment received (or expected). */
+export const PaymentCreateSchema = z.object({
+  amount: money,
+  paymentType: z.enum(PAYMENT_TYPES, { error: 'Choose the kind of payment' }),
+  description: optionalSingleLineText('Description', 300),
+  status: z.enum(PAYMENT_STATUSES).default('paid'),
+});
+export type PaymentCreate = z.input<typeof PaymentCreateSchema>;
+
+export const WarrantySchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  warrantyType: z.string(),
+  warrantyLength: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  terms: z.string(),
+  isActive: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Warranty = z.infer<typeof WarrantySchema>;
+
+const rating = (label: string) =>
+  z.coerce
+    .number({ error: `Rate ${label} from 1 to 5` })
+    .int(`Rate ${label} from 1 to 5`)
+    .min(1, `Rate ${label} from 1 to 5`)
+    .max(5, `Rate ${label} from 1 to 5`);
+
+export const FeedbackSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  overallRating: z.number().int(),
+  qualityRating: z.number().int().nullable(),
+  timelinessRating: z.number().int().nullable(),
+  communicationRating: z.number().int().nullable(),
+  wouldRecommend: z.boolean().nullable(),
+  comments: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+/** POST /api/quotes/portal-session/feedback — once, after the job is complete. */
+export const FeedbackCreateSchema = z.object({
+  overallRating: rating('the whole job'),
+  qualityRating: rating('the quality').nullish(),
+  timelinessRating: rating('the timeliness').nullish(),
+  communicationRating: rating('our communication').nullish(),
+  wouldRecommend: z.boolean().nullish(),
+  comments: optionalMultiLineText('Comments', 2000),
+});
+export type FeedbackCreate = z.input<typeof FeedbackCreateSchema>;
+
+export const ServiceRequestSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  requestType: z.enum(SERVICE_REQUEST_TYPES),
+  priority: z.enum(SERVICE_REQUEST_PRIORITIES),
+  description: z.string(),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  assignedEmployeeId: z.number().int().nullable(),
+  resolutionNotes: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  resolvedAt: isoDateTime.nullable(),
+});
+export type ServiceRequest = z.infer<typeof ServiceRequestSchema>;
+
+/** POST /api/quotes/portal-session/service-requests — a customer asks for service after the job. */
+export const ServiceRequestCreateSchema = z.object({
+  requestType: z.enum(SERVICE_REQUEST_TYPES, { error: 'Choose what you need' }),
+  priority: z.enum(SERVICE_REQUEST_PRIORITIES).default('medium'),
+  description: z
+    .string({ error: 'Describe what you see' })
+    .trim()
+    .min(10, 'Describe what you see (at least 10 characters)')
+    .max(2000, 'Keep it under 2000 characters'),
+});
+export type ServiceRequestCreate = z.input<typeof ServiceRequestCreateSchema>;
+
+/** PATCH /api/quotes/service-requests/:id — staff work a request. */
+export const ServiceRequestPatchSchema = z
+  .object({
+    status: z.enum(SERVICE_REQUEST_STATUSES),
+    priority: z.enum(SERVICE_REQUEST_PRIORITIES),
+    assignedEmployeeId: z.number().int().positive().nullable(),
+    resolutionNotes: optionalMultiLineText('Resolution notes', 2000),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+
+/** Everything after the job for one project: the portal's and the dashboard's view. */
+export const AfterSalesSchema = z.object({
+  completed: z.boolean(),
+  payments: z.array(PaymentSchema),
+  warranties: z.array(WarrantySchema),
+  feedback: FeedbackSchema.nullable(),
+  serviceRequests: z.array(ServiceRequestSchema),
+});
+export type AfterSales = z.infer<typeof AfterSalesSchema>;
+
+export const ServiceRequestIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

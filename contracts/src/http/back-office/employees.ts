@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  emailField,
+  isoDateTime,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  phoneField,
+  singleLineText,
+} from '../fields.ts';
+
+/** The employee directory (portal §2 "Employee Information & Directory", §3 employees). */
+
+export const EMPLOYEE_STATUSES = ['active', 'inactive', 'on_leave'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const EMPLOYEE_STATUS_LABELS: Record<EmployeeStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  on_leave: 'On Leave',
+};
+
+export const DEPARTMENTS = [
+  'Field Operations',
+  'Safety',
+  'Sales & Estimating',
+  'Project Management',
+  'Office & Administration',
+] as const;
+
+const dateField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a date`);
+
+export const EmergencyContactSchema = z.object({
+  name: singleLineText('Emergency contact name', 100),
+  phone: phoneField,
+  relationship: singleLineText('Relationship', 50),
+});
+
+const employeeFields = {
+  employeeId: singleLineText('Employee ID', 20).pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'Employee ID may use letters, digits and dashes')
+      .transform((value) => value.toUpperCase()),
+  ),
+  firstName: singleLineText('First name', 100),
+  lastName: singleLineText('Last name', 100),
+  email: emailField.transform((value) => value.toLowerCase()),
+  phone: phoneField,
+  address: optionalSingleLineText('Address', 300),
+  position: singleLineText('Position', 100),
+  department: singleLineText('Department', 100),
+  hireDate: dateField('Hire date'),
+  status: z.enum(EMPLOYEE_STATUSES, { error: 'Status must be active, inactive or on leave' }),
+  certifications: z
+    .array(singleLineText('Certification', 100))
+    .max(20, 'At most 20 certifications'),
+  emergencyContact: EmergencyContactSchema.nullable(),
+  notes: optionalMultiLineText('Notes', 2000),
+};
+
+/** POST /api/employees */
+export const EmployeeCreateSchema = z.object({
+  ...employeeFields,
+  status: employeeFields.status.default('active'),
+  certifications: employeeFields.certifications.default([]),
+  emergencyContact: employeeFields.emergencyContact.optional().default(null),
+});
+export type EmployeeCreateInput = z.input<typeof EmployeeCreateSchema>;
+export type EmployeeCreate = z.output<typeof EmployeeCreateSchema>;
+
+/** PATCH /api/employees/:id — any field. */
+export const EmployeeUpdateSchema = z
+  .object(employeeFields)
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change');
+export type EmployeeUpdateInput = z.input<typeof EmployeeUpdateSchema>;
+
+export const EmployeeParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const EmployeeListQuerySchema = z.object({
+  /** Matches name, employee id or position. */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+});
+
+export const CodeOfConductStateSchema = z.object({
+  /** Signed the version in force now. */
+  current: z.boolean(),
+  signedVersion: z.string().nullable(),
+  signedAt: isoDateTime.nullable(),
+});
+
+export const EmployeeSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+  position: z.string(),
+  department: z.string(),
+  hireDate: z.string(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  certifications: z.array(z.string()),
+  emergencyContact: EmergencyContactSchema.nullable(),
+  notes: z.string().nullable(),
+  codeOfConduct: CodeOfConductStateSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+export const EmployeeSummarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  onLeave: z.number().int(),
+  inactive: z.number().int(),
+  departments: z.number().int(),
+  /** Employees (not inactive) who have signed the code of conduct in force. */
+  codeOfConductSigned: z.number().int(),
+});
+export type EmployeeSummary = z.infer<typeof EmployeeSummarySchema>;
+
+/** POST /api/employees/:id/code-of-conduct — the employee signs the version in force. */
+export const CodeOfConductSignSchema = z.object({
+  /** The employee's full name, typed as their signature. */
+  digitalSignature: singleLineText('Signature', 200),
+  /** Every section id of the code in force must be acknowledged. */
+  acknowledgedSections: z.array(z.string().max(50)).max(50),
+});
+export type CodeOfConductSignInput = z.input<typeof CodeOfConductSignSchema>;
+
+export const CodeOfConductSignatureSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  signatureDate: isoDateTime,
+  version: z.string(),
+  digitalSignature: z.string(),
+  ipAddress: z.string().nullable(),
+  acknowledgedSections: z.array(z.string()),
+  isCurrentVersion: z.boolean(),
+});

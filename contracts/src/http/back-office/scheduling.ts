@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { isoDateTime, optionalMultiLineText, singleLineText } from '../fields.ts';
+
+/**
+ * The crew's work on a job (portal §3 appointments and employee_tasks): visits booked with the
+ * customer and tasks assigned to employees, both linked to the estimate number so the quote's
+ * workspace in the dashboard shows who does what, and when.
+ */
+
+export const APPOINTMENT_TYPES = [
+  'inspection',
+  'estimate_review',
+  'installation',
+  'repair',
+  'final_walkthrough',
+  'warranty_service',
+] as const;
+export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export const TASK_TYPES = [
+  'inspection',
+  'material_order',
+  'tear_off',
+  'installation',
+  'repair',
+  'cleanup',
+  'permit',
+  'follow_up',
+] as const;
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const TASK_STATUSES = ['assigned', 'in_progress', 'completed', 'cancelled'] as const;
+
+/** Any stored estimate number (SFR-… or older forms), read upper-cased. */
+const estimateNumber = singleLineText('Estimate number', 20)
+  .regex(/^[A-Za-z0-9-]+$/, 'Estimate number contains characters that are not allowed')
+  .toUpperCase();
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a date`);
+const time = z
+  .string({ error: 'Time is required' })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)');
+const employeeRef = z.coerce
+  .number({ error: 'Choose an employee' })
+  .int('Choose an employee')
+  .positive('Choose an employee');
+
+/** Who works on it, as the dashboard shows them. */
+const AssigneeSchema = z.object({ id: z.number().int(), name: z.string(), position: z.string() });
+
+export const AppointmentSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  employee: AssigneeSchema,
+  appointmentType: z.enum(APPOINTMENT_TYPES),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+export const AppointmentCreateSchema = z.object({
+  estimateNumber,
+  employeeId: employeeRef,
+  appointmentType: z.enum(APPOINTMENT_TYPES, { error: 'Choose the kind of visit' }),
+  scheduledDate: day('Date'),
+  scheduledTime: time,
+  notes: optionalMultiLineText('Notes', 1000),
+});
+export type AppointmentCreate = z.input<typeof AppointmentCreateSchema>;
+
+export const AppointmentPatchSchema = z
+  .object({
+    employeeId: employeeRef,
+    scheduledDate: day('Date'),
+    scheduledTime: time,
+    notes: optionalMultiLineText('Notes', 1000),
+    status: z.enum(APPOINTMENT_STATUSES),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+
+export const EmployeeTaskSchema = z.object({
+  id: z.number().int(),
+  estimateNumber: z.string(),
+  employee: AssigneeSchema,
+  taskType: z.enum(TASK_TYPES),
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  dueDate: z.string().nullable(),
+  completedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type EmployeeTask = z.infer<typeof EmployeeTaskSchema>;
+
+export const EmployeeTaskCreateSchema = z.object({
+  estimateNumber,
+  employeeId: employeeRef,
+  taskType: z.enum(TASK_TYPES, { error: 'Choose the kind of task' }),
+  title: singleLineText('Title', 200),
+  description: optionalMultiLineText('Description', 2000),
+  priority: z.enum(TASK_PRIORITIES).default('medium'),
+  dueDate: day('Due date').nullish(),
+});
+export type EmployeeTaskCreate = z.input<typeof EmployeeTaskCreateSchema>;
+
+export const EmployeeTaskPatchSchema = z
+  .object({
+    employeeId: employeeRef,
+    title: singleLineText('Title', 200),
+    description: optionalMultiLineText('Description', 2000),
+    priority: z.enum(TASK_PRIORITIES),
+    status: z.enum(TASK_STATUSES),
+    dueDate: day('Due date').nullable(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+
+/** GET /api/appointments and /api/employee-tasks: one job's, one employee's, or all. */
+export const CrewWorkQuerySchema = z.object({
+  estimateNumber: estimateNumber.optional(),
+  employeeId: employeeRef.optional(),
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import {
+  emailField,
+  isoDateTime,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  phoneField,
+  singleLineText,
+} from '../fields.ts';
+
+/** Employment testing (portal §2 "Employment Testing", §3 hiring_assessments, test samples). */
+
+export const TEST_RESULT_STATUSES = ['passed', 'failed', 'pending', 'expired'] as const;
+export type TestResultStatus = (typeof TEST_RESULT_STATUSES)[number];
+export const SCHEDULED_TEST_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const HIRING_STATUSES = ['pending', 'reviewed', 'hired', 'rejected'] as const;
+export type HiringStatus = (typeof HIRING_STATUSES)[number];
+/** A candidate passes with a total (the average of the three scores) of at least this. */
+export const HIRING_PASSING_SCORE = 70;
+
+const dateField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+
+export const TestTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  durationHours: z.number().int(),
+  passingScore: z.number().int(),
+  questionCount: z.number().int(),
+  isRequired: z.boolean(),
+  frequency: z.string(),
+});
+export type TestTemplate = z.infer<typeof TestTemplateSchema>;
+
+export const TestResultSchema = z.object({
+  id: z.number().int(),
+  employeeRef: z.number().int(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  templateId: z.string(),
+  testType: z.string(),
+  testDate: z.string(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  status: z.enum(TEST_RESULT_STATUSES),
+  expiryDate: z.string().nullable(),
+  certificationId: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** A generated test taken in the page: how many questions it had. */
+  generatedQuestions: z.number().int().nullable(),
+});
+export type TestResult = z.infer<typeof TestResultSchema>;
+
+export const TestResultListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(TEST_RESULT_STATUSES).optional(),
+});
+
+/** POST /api/employment-tests/results — a test taken on paper or at a testing centre. */
+export const TestResultCreateSchema = z
+  .object({
+    employeeRef: z.number({ error: 'Choose an employee' }).int().positive(),
+    templateId: singleLineText('Test', 40),
+    testDate: dateField('Test date'),
+    score: z.number({ error: 'Score must be a number' }).int().min(0),
+    maxScore: z.number({ error: 'Maximum score must be a number' }).int().min(1).max(1000),
+    certificationId: optionalSingleLineText('Certification ID', 40),
+    notes: optionalMultiLineText('Notes', 1000),
+  })
+  .refine((value) => value.score <= value.maxScore, {
+    message: 'The score cannot be above the maximum',
+    path: ['score'],
+  });
+export type TestResultCreateInput = z.input<typeof TestResultCreateSchema>;
+
+export const TestStatsSchema = z.object({
+  testsThisYear: z.number().int(),
+  /** Passed among decided results (passed, failed) this year, percent. */
+  passRate: z.number().int(),
+  pending: z.number().int(),
+  expiringSoon: z.number().int(),
+  expired: z.number().int(),
+  scheduled: z.number().int(),
+});
+export type TestStats = z.infer<typeof TestStatsSchema>;
+
+export const ScheduledTestCreateSchema = z.object({
+  employeeRef: z.number({ error: 'Choose an employee' }).int().positive(),
+  templateId: singleLineText('Test', 40),
+  scheduledDate: dateField('Date'),
+  scheduledTime: z
+    .string({ error: 'Time is required' })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 09:30'),
+  location: singleLineText('Location', 200),
+  notes: optionalMultiLineText('Notes', 1000),
+});
+export type ScheduledTestCreateInput = z.input<typeof ScheduledTestCreateSchema>;
+
+export const ScheduledTestSchema = z.object({
+  id: z.number().int(),
+  employeeRef: z.number().int(),
+  employeeName: z.string(),
+  templateId: z.string(),
+  testType: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  location: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(SCHEDULED_TEST_STATUSES),
+});
+export type ScheduledTest = z.infer<typeof ScheduledTestSchema>;
+
+export const ScheduledTestUpdateSchema = z.object({ status: z.enum(SCHEDULED_TEST_STATUSES) });
+
+/** POST /api/employment-tests/generated — a generated test, its answers, scored by the server. */
+export const GeneratedTestResultCreateSchema = z.object({
+  employeeRef: z.number({ error: 'Choose an employee' }).int().positive(),
+  kind: z.enum(['skill', 'personality']),
+  /** The template id of a skill test; for a personality assessment, its type. */
+  type: singleLineText('Test type', 60),
+  passingPercent: z.number().int().min(1).max(100),
+  questions: z
+    .array(
+      z.object({
+        question: z.string().max(1000),
+        options: z.array(z.string().max(500)).min(2).max(8),
+        correctAnswer: z.number().int().min(0),
+      }),
+    )
+    .min(1)
+    .max(60),
+  /** The option chosen for each question, in order (null: not answered). */
+  answers: z.array(z.number().int().min(0).nullable()),
+});
+export type GeneratedTestResultCreateInput = z.input<typeof GeneratedTestResultCreateSchema>;
+
+const score = (label: string) =>
+  z
+    .number({ error: `${label} score must be a number` })
+    .int()
+    .min(0, `${label} score is 0 to 100`)
+    .max(100, `${label} score is 0 to 100`);
+
+export const HiringAssessmentCreateSchema = z.object({
+  candidateName: singleLineText('Candidate name', 200),
+  candidateEmail: emailField,
+  candidatePhone: phoneField,
+  positionApplied: singleLineText('Position', 100),
+  integrityScore: score('Integrity'),
+  competenceScore: score('Competence'),
+  attitudeScore: score('Attitude'),
+  integrityAnswers: z.record(z.string(), z.string().max(2000)).optional().default({}),
+  competenceAnswers: z.record(z.string(), z.string().max(2000)).optional().default({}),
+  attitudeAnswers: z.record(z.string(), z.string().max(2000)).optional().default({}),
+  assessmentDate: dateField('Assessment date'),
+});
+export type HiringAssessmentCreateInput = z.input<typeof HiringAssessmentCreateSchema>;
+
+export const HiringAssessmentUpdateSchema = z.object({
+  status: z.enum(HIRING_STATUSES),
+  reviewerNotes: optionalMultiLineText('Reviewer notes', 2000),
+});
+export type HiringAssessmentUpdateInput = z.input<typeof HiringAssessmentUpdateSchema>;
+
+export const HiringAssessmentSchema = z.object({
+  id: z.number().int(),
+  assessmentNumber: z.string(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  candidatePhone: z.string(),
+  positionApplied: z.string(),
+  integrityScore: z.number().int(),
+  competenceScore: z.number().int(),
+  attitudeScore: z.number().int(),
+  integrityAnswers: z.record(z.string(), z.string()),
+  competenceAnswers: z.record(z.string(), z.string()),
+  attitudeAnswers: z.record(z.string(), z.string()),
+  totalScore: z.number().int(),
+  passingGrade: z.boolean(),
+  assessmentDate: z.string(),
+  status: z.enum(HIRING_STATUSES),
+  reviewerNotes: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type HiringAssessment = z.infer<typeof HiringAssessmentSchema>;

@@ -1,0 +1,105 @@
+import {
+  type AfterSales,
+  COMPLETION_WARRANTIES,
+  type Feedback,
+  type Payment,
+  type ServiceRequest,
+  type Warranty,
+} from '@roofing/contracts';
+import type { AfterSalesStore, NewWarranty } from '../store/after-sales.ts';
+import type {
+  FeedbackRow,
+  PaymentRow,
+  QuoteRow,
+  ServiceRequestRow,
+  WarrantyRow,
+} from '../store/schema.ts';
+
+/** Today in the company's time zone (a job completed at 9 pm in Florida is that day's). */
+const floridaToday = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+
+function addYears(isoDate: string, years: number) {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  // 29 February ends on 28 February in a year that has none.
+  const end = new Date(Date.UTC(year + years, month - 1, day));
+  if (end.getUTCMonth() !== month - 1) end.setUTCDate(0);
+  return end.toISOString().slice(0, 10);
+}
+
+/** The warranties a job gets the day it is completed. */
+export function completionWarranties(quote: QuoteRow, now = new Date()): NewWarranty[] {
+  const startDate = floridaToday(now);
+  return COMPLETION_WARRANTIES.map((warranty) => ({
+    customerId: quote.id,
+    estimateNumber: quote.estimateNumber,
+    warrantyType: warranty.warrantyType,
+    warrantyLength: warranty.warrantyLength,
+    startDate,
+    endDate: addYears(startDate, warranty.warrantyLength),
+    terms: warranty.terms,
+  }));
+}
+
+const toPayment = (row: PaymentRow): Payment => ({
+  id: row.id,
+  estimateNumber: row.estimateNumber,
+  customerName: row.customerName,
+  customerEmail: row.customerEmail,
+  amount: row.amount,
+  paymentType: row.paymentType as Payment['paymentType'],
+  description: row.description,
+  stripePaymentIntentId: row.stripePaymentIntentId,
+  status: row.status as Payment['status'],
+  paidAt: row.paidAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+const toWarranty = (row: WarrantyRow): Warranty => ({
+  id: row.id,
+  estimateNumber: row.estimateNumber,
+  warrantyType: row.warrantyType,
+  warrantyLength: row.warrantyLength,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  terms: row.terms,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+export const toFeedback = (row: FeedbackRow): Feedback => ({
+  id: row.id,
+  estimateNumber: row.estimateNumber,
+  overallRating: row.overallRating,
+  qualityRating: row.qualityRating,
+  timelinessRating: row.timelinessRating,
+  communicationRating: row.communicationRating,
+  wouldRecommend: row.wouldRecommend,
+  comments: row.comments,
+  createdAt: row.createdAt.toISOString(),
+});
+export const toServiceRequest = (row: ServiceRequestRow): ServiceRequest => ({
+  id: row.id,
+  estimateNumber: row.estimateNumber,
+  requestType: row.requestType as ServiceRequest['requestType'],
+  priority: row.priority as ServiceRequest['priority'],
+  description: row.description,
+  status: row.status as ServiceRequest['status'],
+  assignedEmployeeId: row.assignedEmployeeId,
+  resolutionNotes: row.resolutionNotes,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  resolvedAt: row.resolvedAt?.toISOString() ?? null,
+});
+
+export { toPayment };
+
+/** One job's after-sales view. */
+export async function afterSalesOf(store: AfterSalesStore, quote: QuoteRow): Promise<AfterSales> {
+  const found = await store.forProject(quote.estimateNumber);
+  return {
+    completed: quote.status === 'completed',
+    payments: found.payments.map(toPayment),
+    warranties: found.warranties.map(toWarranty),
+    feedback: found.feedback ? toFeedback(found.feedback) : null,
+    serviceRequests: found.serviceRequests.map(toServiceRequest),
+  };
+}

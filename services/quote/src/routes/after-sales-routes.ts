@@ -1,0 +1,228 @@
+import {
+  AfterSalesSchema,
+  ErrorBodySchema,
+  FeedbackCreateSchema,
+  FeedbackSchema,
+  PaymentCreateSchema,
+  PaymentSchema,
+  QuoteIdParamSchema,
+  ServiceRequestCreateSchema,
+  ServiceRequestIdParamsSchema,
+  ServiceRequestPatchSchema,
+  ServiceRequestSchema,
+} from '@roofing/contracts';
+import {
+  AppError,
+  notFound,
+  postgresErrorCode,
+  type ServiceApp,
+  type ServiceContext,
+} from '@roofing/platform';
+import type { FastifyRequest } from 'fastify';
+import { afterSalesOf, toFeedback, toPayment, toServiceRequest } from '../domain/after-sales.ts';
+import { afterSalesStore } from '../store/after-sales.ts';
+import { quoteStore } from '../store/quotes.ts';
+
+const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/**
+ * After the job: staff record payments and work service requests; the customer, in the portal
+ * session, sees the warranties and payments, leaves feedback once and asks for service.
+ */
+export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const quotes = quoteStore(ctx.db);
+  const store = afterSalesStore(ctx.db);
+
+  /** The project the portal session opened, or 401. */
+  const portalProject = async (request: FastifyRequest) => {
+    const caller = ctx.caller(request);
+    const row =
+      caller?.kind === 'portal'
+        ? await quotes.findByEstimateNumber(caller.estimateNumber)
+        : undefined;
+    if (!row) throw new AppError('UNAUTHORIZED', 'No project is open in this browser.');
+    return row;
+  };
+  const completedProject = async (request: FastifyRequest) => {
+    const row = await portalProject(request);
+    if (row.status !== 'completed') {
+      throw new AppError('CONFLICT', 'This is open once your project is complete.');
+    }
+    return row;
+  };
+
+  app.get(
+    '/api/quotes/:id/after-sales',
+    {
+      schema: {
+        summary: 'Staff: payments, warranties, feedback and service requests of one job',
+        tags: ['staff'],
+        params: QuoteIdParamSchema,
+        response: { 200: AfterSalesSchema, 404: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      const quote = await quotes.findById(request.params.id);
+      if (!quote) throw notFound('No quote with that id.');
+      reply.header('cache-control', 'no-store');
+      return afterSalesOf(store, quote);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/payments',
+    {
+      schema: {
+        summary:
+          'Staff: record a payment on a job (check, ACH, card by phone, insurance, financing)',
+        tags: ['staff'],
+        params: QuoteIdParamSchema,
+        body: PaymentCreateSchema,
+        response: { 201: PaymentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const staff = ctx.requireStaff(request);
+      const quote = await quotes.findById(request.params.id);
+      if (!quote) throw notFound('No quote with that id.');
+      const body = request.body;
+      const row = await store.insertPayment({
+        estimateNumber: quote.estimateNumber,
+        customerName: `${quote.firstName} ${quote.lastName}`,
+        customerEmail: quote.email,
+        amount: body.amount.toFixed(2),
+        paymentType: body.paymentType,
+        description: body.description ?? null,
+        status: body.status,
+        paidAt: body.status === 'paid' ? new Date() : null,
+        recordedBy: staff.displayName,
+      });
+      request.log.info(
+        { payment: row.id, quote: quote.id, by: staff.username },
+        'payment recorded',
+      );
+      return reply.code(201).send(toPayment(row));
+    },
+  );
+
+  app.patch(
+    '/api/quotes/service-requests/:id',
+    {
+      schema: {
+        summary: 'Staff: work a service request (status, priority, assignee, resolution)',
+        tags: ['staff'],
+        params: ServiceRequestIdParamsSchema,
+        body: ServiceRequestPatchSchema,
+        response: {
+          200: ServiceRequestSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      ctx.requireStaff(request);
+      const { status, ...rest } = request.body;
+      const finished = status === 'resolved' || status === 'closed';
+      const row = await store.updateServiceRequest(request.params.id, {
+        ...rest,
+        ...(status ? { status, resolvedAt: finished ? new Date() : null } : {}),
+      });
+      if (!row) throw notFound('No such service request.');
+      return toServiceRequest(row);
+    },
+  );
+
+  app.get(
+    '/api/quotes/portal-session/after-sales',
+    {
+      schema: {
+        summary:
+          "The portal's project after the job: warranties, payments, feedback, service requests",
+        tags: ['customer'],
+        response: { 200: AfterSalesSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await portalProject(request);
+      reply.header('cache-control', 'no-store');
+      return afterSalesOf(store, quote);
+    },
+  );
+
+  app.post(
+    '/api/quotes/portal-session/feedback',
+    {
+      schema: {
+        summary: 'The customer rates a completed job (once)',
+        tags: ['customer'],
+        body: FeedbackCreateSchema,
+        response: {
+          201: FeedbackSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const quote = await completedProject(request);
+      const body = request.body;
+      const row = await store
+        .insertFeedback({
+          customerId: quote.id,
+          estimateNumber: quote.estimateNumber,
+          overallRating: body.overallRating,
+          qualityRating: body.qualityRating ?? null,
+          timelinessRating: body.timelinessRating ?? null,
+          communicationRating: body.communicationRating ?? null,
+          wouldRecommend: body.wouldRecommend ?? null,
+          comments: body.comments ?? null,
+        })
+        .catch((error: unknown) => {
+          if (postgresErrorCode(error) === '23505') {
+            throw new AppError(
+              'CONFLICT',
+              'Thank you, we already have your feedback on this project.',
+            );
+          }
+          throw error;
+        });
+      request.log.info(
+        { quote: quote.id, rating: row.overallRating },
+        'customer feedback received',
+      );
+      return reply.code(201).send(toFeedback(row));
+    },
+  );
+
+  app.post(
+    '/api/quotes/portal-session/service-requests',
+    {
+      schema: {
+        summary:
+          'The customer asks for service on a completed job (a leak, storm damage, a warranty claim…)',
+        tags: ['customer'],
+        body: ServiceRequestCreateSchema,
+        response: {
+          201: ServiceRequestSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const quote = await completedProject(request);
+      const row = await store.insertServiceRequest({
+        customerId: quote.id,
+        estimateNumber: quote.estimateNumber,
+        ...request.body,
+      });
+      request.log.info({ quote: quote.id, request: row.id }, 'service request opened');
+      return reply.code(201).send(toServiceRequest(row));
+    },
+  );
+}

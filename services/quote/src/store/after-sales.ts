@@ -1,0 +1,84 @@
+import type { Db, Tx } from '@roofing/platform';
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  customerFeedback,
+  type FeedbackRow,
+  type PaymentRow,
+  payments,
+  type ServiceRequestRow,
+  serviceRequests,
+  type WarrantyRow,
+  warranties,
+} from './schema.ts';
+
+export type NewWarranty = Omit<WarrantyRow, 'id' | 'createdAt' | 'isActive'>;
+
+/** Payments, warranties, feedback and service requests of each job. */
+export function afterSalesStore(db: Db) {
+  return {
+    async forProject(estimateNumber: string) {
+      const [paid, covered, feedback, requests] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(eq(payments.estimateNumber, estimateNumber))
+          .orderBy(asc(payments.createdAt), asc(payments.id)),
+        db
+          .select()
+          .from(warranties)
+          .where(eq(warranties.estimateNumber, estimateNumber))
+          .orderBy(desc(warranties.warrantyLength)),
+        db
+          .select()
+          .from(customerFeedback)
+          .where(eq(customerFeedback.estimateNumber, estimateNumber))
+          .limit(1),
+        db
+          .select()
+          .from(serviceRequests)
+          .where(eq(serviceRequests.estimateNumber, estimateNumber))
+          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)),
+      ]);
+      return {
+        payments: paid,
+        warranties: covered,
+        feedback: feedback[0] ?? null,
+        serviceRequests: requests,
+      };
+    },
+    async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async insertFeedback(values: typeof customerFeedback.$inferInsert): Promise<FeedbackRow> {
+      const [row] = await db.insert(customerFeedback).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async insertServiceRequest(
+      values: typeof serviceRequests.$inferInsert,
+    ): Promise<ServiceRequestRow> {
+      const [row] = await db.insert(serviceRequests).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async updateServiceRequest(
+      id: number,
+      change: Partial<typeof serviceRequests.$inferInsert>,
+    ): Promise<ServiceRequestRow | undefined> {
+      const [row] = await db
+        .update(serviceRequests)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(serviceRequests.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+/** The warranties of a job just completed; a job completed again keeps its first ones. */
+export async function insertWarranties(tx: Tx, rows: NewWarranty[]) {
+  if (rows.length > 0) await tx.insert(warranties).values(rows).onConflictDoNothing();
+}
+
+export type AfterSalesStore = ReturnType<typeof afterSalesStore>;

@@ -1,0 +1,192 @@
+import type { AfterSales } from '@roofing/contracts';
+import type { Identity } from '@roofing/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRequest } from '../../../test/support/factories.ts';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { quoteService } from '../src/service.ts';
+import { OFFICE, signedAs } from './support/callers.ts';
+
+/** After the job: warranties on completion, payments, feedback and service requests. */
+let svc: ServiceHarness;
+const staff = OFFICE;
+beforeAll(async () => {
+  svc = await startService(quoteService);
+});
+afterAll(async () => {
+  await svc?.close();
+});
+const as = (identity: Identity) => signedAs(svc, identity);
+
+async function job() {
+  const created = await svc.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: quoteRequest(),
+  });
+  const { estimateNumber } = created.json();
+  const [listed] = (
+    await svc.app.inject({ url: `/api/quotes?search=${estimateNumber}`, headers: as(staff) })
+  ).json();
+  const portal = as({ kind: 'portal', estimateNumber });
+  const setStatus = (status: string) =>
+    svc.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${listed.id}`,
+      headers: as(staff),
+      payload: { status, estimateAmount: 14250 },
+    });
+  return { id: listed.id as number, estimateNumber: estimateNumber as string, portal, setStatus };
+}
+
+describe('after the job', () => {
+  it('gives a completed job its warranties once, from the day it was completed', async () => {
+    const { id, portal, setStatus } = await job();
+    const before = (
+      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
+    ).json() as AfterSales;
+    expect(before).toMatchObject({
+      completed: false,
+      warranties: [],
+      payments: [],
+      feedback: null,
+    });
+    expect((await setStatus('completed')).statusCode).toBe(200);
+    await setStatus('in_progress');
+    await setStatus('completed');
+    const after = (
+      await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(staff) })
+    ).json() as AfterSales;
+    expect(after.completed).toBe(true);
+    expect(after.warranties.map((w) => [w.warrantyType, w.warrantyLength])).toEqual([
+      ['materials', 25],
+      ['workmanship', 5],
+    ]);
+    const [materials] = after.warranties;
+    expect(Number(materials?.endDate.slice(0, 4)) - Number(materials?.startDate.slice(0, 4))).toBe(
+      25,
+    );
+    expect(materials?.endDate.slice(4)).toBe(materials?.startDate.slice(4));
+  });
+
+  it('records payments staff enter, shown to the customer', async () => {
+    const { id, portal } = await job();
+    const paid = await svc.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${id}/payments`,
+      headers: as(staff),
+      payload: { amount: '4275.50', paymentType: 'deposit', description: 'Check #1042' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({
+      amount: '4275.50',
+      status: 'paid',
+      stripePaymentIntentId: null,
+    });
+    const bad = await svc.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${id}/payments`,
+      headers: as(staff),
+      payload: { amount: -5, paymentType: 'cash' },
+    });
+    expect(Object.keys(bad.json().error.fields)).toEqual(
+      expect.arrayContaining(['amount', 'paymentType']),
+    );
+    const view = (
+      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
+    ).json() as AfterSales;
+    expect(view.payments.map((p) => p.description)).toEqual(['Check #1042']);
+    expect(
+      (
+        await svc.app.inject({
+          method: 'POST',
+          url: `/api/quotes/${id}/payments`,
+          payload: { amount: 1, paymentType: 'final' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('takes feedback once and service requests only after completion, and lets staff work them', async () => {
+    const { portal, setStatus } = await job();
+    const early = await svc.app.inject({
+      method: 'POST',
+      url: '/api/quotes/portal-session/service-requests',
+      headers: portal,
+      payload: {
+        requestType: 'leak',
+        description: 'Water stain on the bedroom ceiling after rain.',
+      },
+    });
+    expect(early.statusCode).toBe(409);
+    await setStatus('completed');
+    const feedback = {
+      overallRating: 5,
+      qualityRating: 5,
+      timelinessRating: 4,
+      wouldRecommend: true,
+      comments: 'Clean site every day.',
+    };
+    const first = await svc.app.inject({
+      method: 'POST',
+      url: '/api/quotes/portal-session/feedback',
+      headers: portal,
+      payload: feedback,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await svc.app.inject({
+      method: 'POST',
+      url: '/api/quotes/portal-session/feedback',
+      headers: portal,
+      payload: feedback,
+    });
+    expect(again.statusCode).toBe(409);
+    const badRating = await svc.app.inject({
+      method: 'POST',
+      url: '/api/quotes/portal-session/feedback',
+      headers: portal,
+      payload: { overallRating: 9 },
+    });
+    expect(badRating.json().error.fields).toEqual({
+      overallRating: 'Rate the whole job from 1 to 5',
+    });
+
+    const opened = await svc.app.inject({
+      method: 'POST',
+      url: '/api/quotes/portal-session/service-requests',
+      headers: portal,
+      payload: {
+        requestType: 'storm_damage',
+        priority: 'high',
+        description: 'Two ridge caps blew off in last night’s storm.',
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json()).toMatchObject({ status: 'open', priority: 'high', resolvedAt: null });
+    const resolved = await svc.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/service-requests/${opened.json().id}`,
+      headers: as(staff),
+      payload: { status: 'resolved', resolutionNotes: 'Ridge caps replaced and sealed.' },
+    });
+    expect(resolved.json().status).toBe('resolved');
+    expect(resolved.json().resolvedAt).not.toBeNull();
+    const view = (
+      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
+    ).json() as AfterSales;
+    expect(view.feedback?.overallRating).toBe(5);
+    expect(view.serviceRequests.map((r) => r.status)).toEqual(['resolved']);
+    expect(
+      (await svc.app.inject({ url: '/api/quotes/portal-session/after-sales' })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await svc.app.inject({
+          method: 'PATCH',
+          url: '/api/quotes/service-requests/999999',
+          headers: as(staff),
+          payload: { status: 'closed' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

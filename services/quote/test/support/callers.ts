@@ -1,0 +1,23 @@
+import {
+  IDENTITY_HEADER,
+  type Identity,
+  type StaffIdentity,
+  signIdentity,
+} from '@roofing/platform';
+import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
+
+/** A staff member as the gateway signs them after sign-in (with the CSRF token sent). */
+export const OFFICE: StaffIdentity = {
+  kind: 'staff',
+  userId: 1,
+  username: 'office',
+  displayName: 'Shorefront Office',
+  role: 'admin',
+  permissions: [],
+  csrf: true,
+};
+
+/** The identity header the gateway would send for `identity` (a staff member, a portal session…). */
+export const signedAs = (svc: ServiceHarness, identity: Identity) => ({
+  [IDENTITY_HEADER]: signIdentity(identity, svc.runtime.identitySecret),
+});

@@ -1,0 +1,92 @@
+import {
+  businessToday,
+  HIRING_PASSING_SCORE,
+  type HiringAssessment,
+  type HiringStatus,
+  type TestResult,
+  type TestStats,
+} from '@roofing/contracts';
+import type { HiringAssessmentRow, TestTemplateRow } from '../store/schema.ts';
+import type { TestingStore } from '../store/testing.ts';
+
+const DAY_MS = 86_400_000;
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** How long a passed test counts: a year (Annual), six months (Bi-annual). */
+export const expiryOf = (template: Pick<TestTemplateRow, 'frequency'>, testDate: string) =>
+  addDays(testDate, template.frequency === 'Bi-annual' ? 182 : 365);
+
+/** Passed or failed against the template's passing score (percent of the maximum). */
+export const verdict = (score: number, maxScore: number, passingPercent: number) =>
+  (score / maxScore) * 100 >= passingPercent ? 'passed' : 'failed';
+
+type ResultRow = Awaited<ReturnType<TestingStore['results']>>[number];
+
+export function toTestResult(row: ResultRow, today = businessToday()): TestResult {
+  const { result } = row;
+  const expired =
+    result.status === 'passed' && result.expiryDate !== null && result.expiryDate < today;
+  return {
+    id: result.id,
+    employeeRef: result.employeeRef,
+    employeeId: row.employeeId,
+    employeeName: `${row.firstName} ${row.lastName}`,
+    templateId: result.templateId,
+    testType: result.testType,
+    testDate: result.testDate,
+    score: result.score,
+    maxScore: result.maxScore,
+    status: expired ? 'expired' : (result.status as TestResult['status']),
+    expiryDate: result.expiryDate,
+    certificationId: result.certificationId,
+    notes: result.notes,
+    generatedQuestions: result.questions?.length ?? null,
+  };
+}
+
+export function testStats(
+  results: TestResult[],
+  scheduled: number,
+  today = businessToday(),
+): TestStats {
+  const thisYear = results.filter((result) => result.testDate.startsWith(today.slice(0, 4)));
+  const decided = thisYear.filter(
+    (result) =>
+      result.status === 'passed' || result.status === 'failed' || result.status === 'expired',
+  );
+  const passed = decided.filter((result) => result.status !== 'failed').length;
+  const soon = addDays(today, 30);
+  return {
+    testsThisYear: thisYear.length,
+    passRate: decided.length === 0 ? 0 : Math.round((passed / decided.length) * 100),
+    pending: results.filter((result) => result.status === 'pending').length,
+    expiringSoon: results.filter(
+      (result) =>
+        result.status === 'passed' && result.expiryDate !== null && result.expiryDate <= soon,
+    ).length,
+    expired: results.filter((result) => result.status === 'expired').length,
+    scheduled,
+  };
+}
+
+/** The total is the average of the three scores; passing needs HIRING_PASSING_SCORE. */
+export function hiringTotals(scores: {
+  integrityScore: number;
+  competenceScore: number;
+  attitudeScore: number;
+}) {
+  const totalScore = Math.round(
+    (scores.integrityScore + scores.competenceScore + scores.attitudeScore) / 3,
+  );
+  return { totalScore, passingGrade: totalScore >= HIRING_PASSING_SCORE };
+}
+
+export function toHiringAssessment(row: HiringAssessmentRow): HiringAssessment {
+  return {
+    ...row,
+    status: row.status as HiringStatus,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

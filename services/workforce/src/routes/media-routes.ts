@@ -1,0 +1,233 @@
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  SITE_PHOTO_MAX_BYTES,
+  SitePhotoImageParamsSchema,
+  SitePhotoPatchSchema,
+  SitePhotoSchema,
+  SitePhotosSchema,
+  SitePhotoUploadFieldsSchema,
+} from '@roofing/contracts';
+import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import { z } from 'zod';
+import {
+  type ResizedImage,
+  resizePhoto,
+  SITE_PHOTO_MIN_WIDTH,
+  toPublicSitePhoto,
+  toSitePhoto,
+} from '../domain/media.ts';
+import { mediaStore } from '../store/media.ts';
+import { insertStoredFile } from '../store/stored-files.ts';
+import { readUpload, withUploads } from './uploads.ts';
+
+const tags = ['media'];
+const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const noPhoto = () => new AppError('NOT_FOUND', 'No such photo.');
+/** A resized copy never changes (a new upload is a new name), so browsers keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The site's own photos: staff upload and choose; the landing page reads what is chosen. */
+export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = mediaStore(ctx.db);
+  const answer = async (id: number) => {
+    const photo = await store.one(id);
+    if (!photo) throw noPhoto();
+    return toSitePhoto(photo);
+  };
+
+  app.get(
+    '/api/media/site',
+    {
+      schema: {
+        summary: 'Public: the photos chosen for the landing page gallery and hero, in order',
+        tags,
+        response: { 200: SitePhotosSchema },
+      },
+    },
+    async (_request, reply) => {
+      const shown = await store.shown();
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        gallery: shown.filter((photo) => photo.inGallery).map(toPublicSitePhoto),
+        hero: shown.filter((photo) => photo.inHero).map(toPublicSitePhoto),
+      };
+    },
+  );
+
+  app.get(
+    '/api/media/images/:name',
+    {
+      schema: {
+        summary: 'Public: one resized copy of a site photo (WebP or JPEG), cached for a year',
+        tags,
+        params: SitePhotoImageParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const [fileId = '', extension] = request.params.name.split('.');
+      const image = await store.image(fileId, extension === 'jpg' ? 'jpeg' : 'webp');
+      if (!image) throw new AppError('NOT_FOUND', 'No such image.');
+      return reply
+        .type(image.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(image.data);
+    },
+  );
+
+  app.get(
+    '/api/media',
+    {
+      schema: {
+        summary: 'Staff: every site photo, in page order',
+        tags,
+        response: { 200: z.array(SitePhotoSchema), ...denied },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      reply.header('cache-control', 'no-store');
+      return (await store.list()).map(toSitePhoto);
+    },
+  );
+
+  await withUploads(app, (scope) => {
+    scope.post(
+      '/api/media',
+      {
+        schema: {
+          summary:
+            'Staff: upload a job photo (multipart "photo", and "before" for a before/after pair; JPEG, PNG or WebP up to 15 MB, at least 480 px wide) with title, location, year, alt text',
+          tags,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: SitePhotoSchema,
+            400: ErrorBodySchema,
+            413: ErrorBodySchema,
+            415: ErrorBodySchema,
+            ...denied,
+          },
+        },
+      },
+      async (request, reply) => {
+        const staff = ctx.requireStaff(request);
+        const upload = await readUpload(request, {
+          fileSize: SITE_PHOTO_MAX_BYTES,
+          files: 2,
+          fields: 8,
+        });
+        const fields = SitePhotoUploadFieldsSchema.safeParse(upload.fields);
+        if (!fields.success) {
+          const details = Object.fromEntries(
+            fields.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]),
+          );
+          throw new AppError(
+            'VALIDATION_FAILED',
+            fields.error.issues[0]?.message ?? 'Check the form.',
+            details,
+          );
+        }
+        const photo = upload.files.find((file) => file.fieldname === 'photo');
+        const before = upload.files.find((file) => file.fieldname === 'before');
+        if (!photo) {
+          throw new AppError('VALIDATION_FAILED', 'Choose a photo.', { photo: 'Choose a photo' });
+        }
+        const sides: Array<{ side: 'after' | 'before'; images: ResizedImage[] }> = [];
+        for (const [side, file] of [
+          ['after', photo],
+          ['before', before],
+        ] as const) {
+          if (!file) continue;
+          const resized = await resizePhoto(file.data);
+          if (!resized.ok) {
+            const field = side === 'after' ? 'photo' : 'before';
+            if (resized.reason === 'too-small') {
+              throw new AppError(
+                'VALIDATION_FAILED',
+                `${file.filename} is narrower than ${SITE_PHOTO_MIN_WIDTH} px; choose a larger photo.`,
+                { [field]: `At least ${SITE_PHOTO_MIN_WIDTH} px wide` },
+              );
+            }
+            throw new AppError(
+              'UNSUPPORTED_MEDIA_TYPE',
+              `${file.filename} is not a JPEG, PNG or WebP photo.`,
+            );
+          }
+          sides.push({ side, images: resized.images });
+        }
+        const data = fields.data;
+        const id = await ctx.db.transaction(async (tx) => {
+          const id = await store.insert(tx, {
+            title: data.title,
+            description: data.description ?? null,
+            location: data.location,
+            year: data.year,
+            altText: data.altText,
+            inGallery: data.inGallery === 'true',
+            inHero: data.inHero === 'true',
+            uploadedBy: staff.displayName,
+          });
+          for (const { side, images } of sides) {
+            for (const image of images) {
+              const stored = await insertStoredFile(tx, {
+                filename: `site-photo-${id}-${side}-${image.width}.${image.format === 'jpeg' ? 'jpg' : 'webp'}`,
+                contentType: `image/${image.format}`,
+                data: image.data,
+                uploadedBy: staff.username,
+              });
+              await store.insertImage(tx, {
+                fileId: stored.id,
+                photoId: id,
+                side,
+                format: image.format,
+                width: image.width,
+                height: image.height,
+              });
+            }
+          }
+          return id;
+        });
+        request.log.info({ photo: id, by: staff.username }, 'site photo uploaded');
+        return reply.code(201).send(await answer(id));
+      },
+    );
+  });
+
+  app.patch(
+    '/api/media/:id',
+    {
+      schema: {
+        summary:
+          'Staff: change a photo’s captions, whether it shows in the gallery or hero, its order',
+        tags,
+        params: IdParamsSchema,
+        body: SitePhotoPatchSchema,
+        response: { 200: SitePhotoSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      ctx.requireStaff(request);
+      if (!(await store.update(request.params.id, request.body))) throw noPhoto();
+      return answer(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/media/:id',
+    {
+      schema: {
+        summary: 'Staff: remove a photo and every resized copy of it',
+        tags,
+        params: IdParamsSchema,
+        response: { 204: z.null(), 404: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const staff = ctx.requireStaff(request);
+      if (!(await store.remove(request.params.id))) throw noPhoto();
+      request.log.info({ photo: request.params.id, by: staff.username }, 'site photo removed');
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import type { Db, Tx } from '@roofing/platform';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  assessmentNumberCounters,
+  employees,
+  hiringAssessments,
+  scheduledTests,
+  testResults,
+  testTemplates,
+} from './schema.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function testingStore(db: Db) {
+  return {
+    templates: () => db.select().from(testTemplates).orderBy(asc(testTemplates.name)),
+    async template(id: string) {
+      const [row] = await db.select().from(testTemplates).where(eq(testTemplates.id, id)).limit(1);
+      return row;
+    },
+    async employee(id: number) {
+      const [row] = await db.select().from(employees).where(eq(employees.id, id)).limit(1);
+      return row;
+    },
+    async results(filter: { q?: string }) {
+      const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
+      return db
+        .select({
+          result: testResults,
+          employeeId: employees.employeeId,
+          firstName: employees.firstName,
+          lastName: employees.lastName,
+        })
+        .from(testResults)
+        .innerJoin(employees, eq(employees.id, testResults.employeeRef))
+        .where(
+          pattern
+            ? or(
+                ilike(employees.firstName, pattern),
+                ilike(employees.lastName, pattern),
+                ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
+                ilike(employees.employeeId, pattern),
+                ilike(testResults.testType, pattern),
+                ilike(testResults.certificationId, pattern),
+              )
+            : undefined,
+        )
+        .orderBy(desc(testResults.testDate), desc(testResults.id));
+    },
+    async insertResult(values: typeof testResults.$inferInsert) {
+      const [row] = await db.insert(testResults).values(values).returning({ id: testResults.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+    async scheduled() {
+      return db
+        .select({
+          test: scheduledTests,
+          firstName: employees.firstName,
+          lastName: employees.lastName,
+          testType: testTemplates.name,
+        })
+        .from(scheduledTests)
+        .innerJoin(employees, eq(employees.id, scheduledTests.employeeRef))
+        .innerJoin(testTemplates, eq(testTemplates.id, scheduledTests.templateId))
+        .orderBy(asc(scheduledTests.scheduledDate), asc(scheduledTests.scheduledTime));
+    },
+    async insertScheduled(values: typeof scheduledTests.$inferInsert) {
+      const [row] = await db
+        .insert(scheduledTests)
+        .values(values)
+        .returning({ id: scheduledTests.id });
+      return row?.id;
+    },
+    async updateScheduled(id: number, status: string) {
+      const [row] = await db
+        .update(scheduledTests)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(scheduledTests.id, id))
+        .returning({ id: scheduledTests.id });
+      return row?.id;
+    },
+    async nextAssessmentNumber(tx: Tx, year: number) {
+      const [row] = await tx
+        .insert(assessmentNumberCounters)
+        .values({ year, last: 1 })
+        .onConflictDoUpdate({
+          target: assessmentNumberCounters.year,
+          set: { last: sql`${assessmentNumberCounters.last} + 1` },
+        })
+        .returning({ last: assessmentNumberCounters.last });
+      return `HA-${year}-${String(row?.last ?? 1).padStart(3, '0')}`;
+    },
+    async insertAssessment(tx: Tx, values: typeof hiringAssessments.$inferInsert) {
+      const [row] = await tx.insert(hiringAssessments).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    assessments: () =>
+      db
+        .select()
+        .from(hiringAssessments)
+        .orderBy(desc(hiringAssessments.assessmentDate), desc(hiringAssessments.id)),
+    async assessment(id: number) {
+      const [row] = await db
+        .select()
+        .from(hiringAssessments)
+        .where(eq(hiringAssessments.id, id))
+        .limit(1);
+      return row;
+    },
+    async reviewAssessment(id: number, values: Partial<typeof hiringAssessments.$inferInsert>) {
+      const [row] = await db
+        .update(hiringAssessments)
+        .set(values)
+        .where(and(eq(hiringAssessments.id, id)))
+        .returning();
+      return row;
+    },
+  };
+}
+export type TestingStore = ReturnType<typeof testingStore>;

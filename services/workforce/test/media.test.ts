@@ -1,0 +1,153 @@
+import type { SitePhoto, SitePhotos } from '@roofing/contracts';
+import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { workforceService } from '../src/service.ts';
+import { callAs, OFFICE } from './support/staff.ts';
+
+let svc: ServiceHarness;
+beforeAll(async () => {
+  svc = await startService(workforceService);
+});
+afterAll(async () => {
+  await svc?.close();
+});
+
+/** A real photo: a gradient `width` px wide, with EXIF (a GPS-like comment) that must not survive. */
+const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
+  sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .withExif({ IFD0: { ImageDescription: 'GPS 30.2882 -81.3931' } })
+    .toFormat(format)
+    .toBuffer();
+
+function upload(files: Record<string, Buffer>, fields: Record<string, string>, as = OFFICE) {
+  const boundary = '----photos';
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
+    ...Object.entries(files).map(([name, data]) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ]),
+    ),
+  ];
+  return svc.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(as ? { [IDENTITY_HEADER]: signIdentity(as, svc.runtime.identitySecret) } : {}),
+    },
+  });
+}
+const captions = {
+  title: 'Standing-seam metal re-roof',
+  location: 'Ponte Vedra Beach, FL',
+  year: '2026',
+  altText: 'Light-grey standing-seam metal roof on a two-storey beach house',
+};
+const site = async () => (await svc.app.inject({ url: '/api/media/site' })).json() as SitePhotos;
+
+describe('the site photos', () => {
+  it('shows nothing on the public pages until staff choose photos', async () => {
+    expect(await site()).toEqual({ gallery: [], hero: [] });
+  });
+
+  it('resizes an upload into WebP widths and a JPEG, without its metadata, served for a year', async () => {
+    const answer = await upload(
+      { photo: await photo(2400, 1600) },
+      { ...captions, inGallery: 'true' },
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    const stored = answer.json() as SitePhoto;
+    expect(stored).toMatchObject({
+      ...captions,
+      year: 2026,
+      inGallery: true,
+      inHero: false,
+      before: null,
+    });
+    expect(stored.image).toMatchObject({ width: 1600, height: 1067 });
+    const widths = stored.image.srcset.split(', ').map((entry) => entry.split(' ')[1]);
+    expect(widths).toEqual(['480w', '960w', '1600w']);
+
+    const small = await svc.app.inject({ url: stored.image.srcset.split(' ')[0] as string });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(480);
+    const jpeg = await svc.app.inject({ url: stored.image.src });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(jpeg.rawPayload).metadata();
+    expect(meta.width).toBe(1600);
+    expect(meta.exif).toBeUndefined();
+
+    expect((await site()).gallery.map((p) => p.title)).toEqual([captions.title]);
+    expect((await site()).hero).toEqual([]);
+  });
+
+  it('keeps a before/after pair, never enlarges a smaller photo, and refuses what is not a photo', async () => {
+    const pair = await upload(
+      { photo: await photo(1200, 800, 'png'), before: await photo(1000, 750) },
+      { ...captions, title: 'Storm repair, before and after', inHero: 'true' },
+    );
+    expect(pair.statusCode, pair.body).toBe(201);
+    const stored = pair.json() as SitePhoto;
+    expect(stored.image.width).toBe(1200);
+    expect(stored.image.srcset).toMatch(/ 480w, .+ 960w, .+ 1200w$/);
+    expect(stored.before).toMatchObject({ width: 1000, height: 750 });
+    expect((await site()).hero.map((p) => p.title)).toEqual(['Storm repair, before and after']);
+
+    const tiny = await upload({ photo: await photo(300, 200) }, captions);
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().error.fields).toEqual({ photo: 'At least 480 px wide' });
+    const text = await upload({ photo: Buffer.from('<svg onload=alert(1)>') }, captions);
+    expect(text.statusCode).toBe(415);
+    const missing = await upload({ photo: await photo(800, 600) }, { title: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(
+      expect.arrayContaining(['location', 'year', 'altText']),
+    );
+    const noFile = await upload({}, captions);
+    expect(noFile.json().error.fields).toEqual({ photo: 'Choose a photo' });
+  });
+
+  it('lets staff choose, reorder and remove, and refuses callers without a staff session', async () => {
+    const photos = (await callAs(svc, OFFICE, 'GET', '/api/media')).json() as SitePhoto[];
+    expect(photos.map((p) => p.position)).toEqual([1, 2]);
+    const [first, second] = photos as [SitePhoto, SitePhoto];
+    const moved = await callAs(svc, OFFICE, 'PATCH', `/api/media/${second.id}`, {
+      position: 0,
+      inGallery: true,
+    });
+    expect(moved.json()).toMatchObject({ position: 0, inGallery: true, inHero: true });
+    expect((await site()).gallery.map((p) => p.id)).toEqual([second.id, first.id]);
+    expect((await callAs(svc, OFFICE, 'PATCH', `/api/media/${first.id}`, {})).statusCode).toBe(400);
+    expect(
+      (await callAs(svc, OFFICE, 'PATCH', '/api/media/9999', { inHero: true })).statusCode,
+    ).toBe(404);
+
+    expect((await callAs(svc, null, 'GET', '/api/media')).statusCode).toBe(401);
+    expect((await callAs(svc, null, 'DELETE', `/api/media/${first.id}`)).statusCode).toBe(401);
+    expect(
+      (await upload({ photo: await photo(800, 600) }, captions, null as never)).statusCode,
+    ).toBe(401);
+
+    const removed = await callAs(svc, OFFICE, 'DELETE', `/api/media/${first.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await svc.app.inject({ url: first.image.src })).statusCode).toBe(404);
+    expect((await site()).gallery.map((p) => p.id)).toEqual([second.id]);
+    expect((await svc.app.inject({ url: '/api/media/images/nope.png' })).statusCode).toBe(400);
+  });
+});

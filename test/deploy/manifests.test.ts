@@ -1,0 +1,185 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: rendered manifests are untyped YAML, checked by the schemas below
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+import { hasWorker, SERVICES } from '../../services/registry.ts';
+
+/**
+ * The deployment files, offline: both Kubernetes overlays rendered by kustomize (kubectl's) and
+ * every object validated against the Kubernetes and KEDA schemas, then the policies operations
+ * rely on; and docker-compose.yml holding every process and a Redis that keeps what it owes.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  spec?: Record<string, any>;
+};
+
+/** Every process the product runs: each service and, for a service with jobs, its worker. */
+const PROCESSES = [
+  'gateway',
+  ...SERVICES.map((service) => service.name),
+  ...SERVICES.filter(hasWorker).map((service) =>
+    service.name === 'messaging' ? 'notifications-worker' : `${service.name}-worker`,
+  ),
+];
+
+function render(overlay: string): K8sObject[] {
+  const kubectl = execFileSync('bash', ['scripts/ensure-kubectl.sh'], { cwd: root })
+    .toString()
+    .trim();
+  const out = execFileSync(kubectl, ['kustomize', `deploy/k8s/overlays/${overlay}`], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  }).toString();
+  return parseAllDocuments(out).map((doc) => doc.toJSON() as K8sObject);
+}
+
+/** The kubernetes-models (or KEDA models) class of an object, found by its apiVersion and kind. */
+async function modelOf(object: K8sObject): Promise<new (data: unknown) => { validate(): void }> {
+  const [group, version] = object.apiVersion.includes('/')
+    ? object.apiVersion.split('/')
+    : ['', object.apiVersion];
+  const module =
+    group === 'keda.sh'
+      ? await import(`@kubernetes-models/keda/keda.sh/${version}/${object.kind}`)
+      : await import(`kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`);
+  return module[object.kind];
+}
+
+const containersOf = (deployment: K8sObject) =>
+  deployment.spec?.template.spec.containers as Array<Record<string, any>>;
+const firstContainerOf = (deployment: K8sObject) => containersOf(deployment)[0] ?? {};
+
+describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
+  let objects: K8sObject[] = [];
+  beforeAll(() => {
+    objects = render(overlay);
+  }, 120_000);
+  const ofKind = (kind: string) => objects.filter((object) => object.kind === kind);
+  const named = (kind: string, name: string) => {
+    const found = ofKind(kind).find((object) => object.metadata.name === name);
+    if (!found) throw new Error(`no ${kind} ${name} in the ${overlay} overlay`);
+    return found;
+  };
+
+  it('validates every object against the Kubernetes and KEDA schemas', async () => {
+    expect(objects.length).toBeGreaterThan(30);
+    for (const object of objects) {
+      const Model = await modelOf(object);
+      expect(Model, `${object.apiVersion} ${object.kind}`).toBeTypeOf('function');
+      expect(
+        () => new Model(object).validate(),
+        `${object.kind} ${object.metadata.name}`,
+      ).not.toThrow();
+    }
+  });
+
+  it('has a Deployment, Service and PodDisruptionBudget for every process, in one namespace', () => {
+    for (const name of PROCESSES) {
+      const deployment = named('Deployment', name);
+      const service = named('Service', name);
+      const budget = named('PodDisruptionBudget', name);
+      const labels = deployment.spec?.template.metadata.labels;
+      expect(service.spec?.selector, name).toEqual({ 'app.kubernetes.io/name': name });
+      expect(labels['app.kubernetes.io/name']).toBe(name);
+      expect(budget.spec?.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': name });
+    }
+    const namespaces = new Set(
+      objects.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace),
+    );
+    expect([...namespaces]).toEqual([overlay === 'dev' ? 'roofing-dev' : 'roofing']);
+  });
+
+  it('gives every container probes on /health and /ready (or a check), resources and a pinned image', () => {
+    for (const deployment of ofKind('Deployment')) {
+      for (const container of containersOf(deployment)) {
+        const where = `${deployment.metadata.name}/${container.name}`;
+        expect(container.readinessProbe, where).toBeDefined();
+        expect(container.livenessProbe, where).toBeDefined();
+        expect(container.resources?.requests?.cpu, where).toBeDefined();
+        expect(container.resources?.requests?.memory, where).toBeDefined();
+        expect(container.resources?.limits?.memory, where).toBeDefined();
+        expect(container.image, where).toMatch(/:[\w.-]+$/);
+        expect(container.image, where).not.toMatch(/:latest$/);
+      }
+    }
+    for (const name of PROCESSES) {
+      const container = firstContainerOf(named('Deployment', name));
+      expect(container.readinessProbe.httpGet.path, name).toBe('/ready');
+      expect(container.livenessProbe.httpGet.path, name).toBe('/health');
+      expect(container.image).toMatch(/^ghcr\.io\/shorefront-roofing\/roofing:\d/);
+    }
+  });
+
+  it('takes secrets from a Secret, never from literals in a Deployment', () => {
+    for (const name of PROCESSES) {
+      const container = firstContainerOf(named('Deployment', name));
+      const fromSecret = container.envFrom.find((source: any) => source.secretRef);
+      expect(fromSecret?.secretRef.name, name).toMatch(/^roofing-secrets/);
+      for (const variable of container.env ?? []) {
+        expect(variable.name, name).not.toMatch(/SECRET|PASSWORD|DATABASE_URL|API_KEY/);
+      }
+    }
+    const config = named('ConfigMap', 'roofing-config');
+    expect(Object.keys((config as any).data)).not.toContain('IDENTITY_SECRET');
+  });
+
+  it('scales the web tier on CPU and the workers on their queues, apart', () => {
+    const web = SERVICES.map((service) => service.name).concat('gateway');
+    for (const name of web) {
+      const hpa = named('HorizontalPodAutoscaler', name);
+      expect(hpa.spec?.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
+      expect(hpa.spec?.metrics[0].resource.name).toBe('cpu');
+    }
+    const queuesOf = (name: string) =>
+      named('ScaledObject', name).spec?.triggers.map((t: any) => t.metadata.listName);
+    expect(queuesOf('notifications-worker')).toEqual(['roofing:notifications:wait']);
+    expect(queuesOf('ai-worker')).toEqual(['roofing:tts:wait', 'roofing:documents:wait']);
+    for (const scaled of ofKind('ScaledObject')) {
+      expect(ofKind('HorizontalPodAutoscaler').map((h) => h.metadata.name)).not.toContain(
+        scaled.spec?.scaleTargetRef.name,
+      );
+    }
+    if (overlay === 'prod') {
+      for (const name of web) {
+        expect(named('Deployment', name).spec?.replicas, name).toBeGreaterThanOrEqual(2);
+        expect(named('HorizontalPodAutoscaler', name).spec?.minReplicas).toBe(2);
+      }
+    }
+  });
+});
+
+describe('docker-compose.yml', () => {
+  type ComposeService = { command?: string[]; build?: unknown; image?: string };
+  const compose = parse(readFileSync(`${root}/docker-compose.yml`, 'utf8'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
+  const serviceNamed = (name: string): ComposeService => compose.services[name] ?? {};
+
+  it('runs every process from the one image, beside PostgreSQL, NATS, Redis and Mailpit', () => {
+    for (const name of [...PROCESSES, 'postgres', 'nats', 'redis', 'mailpit']) {
+      expect(compose.services[name], name).toBeDefined();
+    }
+    for (const name of PROCESSES) {
+      expect(serviceNamed(name).build, name).toMatchObject({
+        dockerfile: 'deploy/Dockerfile',
+      });
+    }
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.image) expect(service.image, name).toMatch(/:[\w.-]+$/);
+    }
+  });
+
+  it('keeps Redis data on disk and never evicts a job', () => {
+    const command = serviceNamed('redis').command?.join(' ') ?? '';
+    expect(command).toContain('--appendonly yes');
+    expect(command).toContain('--appendfsync everysec');
+    expect(command).toContain('--maxmemory-policy noeviction');
+  });
+});

@@ -1,0 +1,69 @@
+import type {
+  AfterSales,
+  FeedbackCreate,
+  Payment,
+  PaymentCreate,
+  ServiceRequest,
+  ServiceRequestCreate,
+} from '@roofing/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from './client.ts';
+
+const portalKey = ['/api/quotes/portal-session/after-sales'] as const;
+const staffKey = (quoteId: number) => ['/api/quotes', quoteId, 'after-sales'] as const;
+
+/** The portal's project after the job (warranties, payments, feedback, service requests). */
+export const usePortalAfterSales = () =>
+  useQuery({
+    queryKey: portalKey,
+    queryFn: () => apiJson<AfterSales>('GET', '/api/quotes/portal-session/after-sales'),
+  });
+
+function usePortalMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queries.invalidateQueries({ queryKey: portalKey }),
+  });
+}
+export const useSendFeedback = () =>
+  usePortalMutation((input: FeedbackCreate) =>
+    apiJson('POST', '/api/quotes/portal-session/feedback', input),
+  );
+export const useRequestService = () =>
+  usePortalMutation((input: ServiceRequestCreate) =>
+    apiJson<ServiceRequest>('POST', '/api/quotes/portal-session/service-requests', input),
+  );
+
+/** One job's after-sales view for staff; a new status (completed: warranties) asks again. */
+export const useStaffAfterSales = (quoteId: number, status: string) =>
+  useQuery({
+    queryKey: [...staffKey(quoteId), status],
+    queryFn: () => apiJson<AfterSales>('GET', `/api/quotes/${quoteId}/after-sales`),
+  });
+
+function useStaffMutation<T, R>(quoteId: number, call: (input: T) => Promise<R>) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queries.invalidateQueries({ queryKey: staffKey(quoteId) }),
+  });
+}
+export const useRecordPayment = (quoteId: number) =>
+  useStaffMutation(quoteId, (input: PaymentCreate) =>
+    apiJson<Payment>('POST', `/api/quotes/${quoteId}/payments`, input),
+  );
+export const useUpdateServiceRequest = (quoteId: number) =>
+  useStaffMutation(quoteId, ({ id, status }: { id: number; status: ServiceRequest['status'] }) =>
+    apiJson<ServiceRequest>('PATCH', `/api/quotes/service-requests/${id}`, { status }),
+  );
+
+export const money = (amount: string) =>
+  Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export const calendarDay = (iso: string) =>
+  new Date(iso.length === 10 ? `${iso}T12:00:00` : iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+export const words = (value: string) => value.replaceAll('_', ' ');

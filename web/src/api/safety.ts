@@ -1,0 +1,101 @@
+import type {
+  Incident,
+  IncidentCreateInput,
+  IncidentUpdateInput,
+  SafetyDocument,
+  SafetyStats,
+  TrainingCompletionCreateInput,
+  TrainingCourse,
+} from '@roofing/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiJson, apiRequest } from './client.ts';
+
+export const safetyKeys = {
+  all: ['/api/safety'] as const,
+  incidents: (q: string) => ['/api/safety', 'incidents', q] as const,
+  stats: ['/api/safety', 'stats'] as const,
+  documents: ['/api/safety', 'documents'] as const,
+  courses: ['/api/training/courses'] as const,
+};
+
+export const useSafetyStats = () =>
+  useQuery({
+    queryKey: safetyKeys.stats,
+    queryFn: () => apiJson<SafetyStats>('GET', '/api/safety/stats'),
+  });
+
+export const useIncidents = (q: string) =>
+  useQuery({
+    queryKey: safetyKeys.incidents(q),
+    queryFn: () =>
+      apiJson<Incident[]>(
+        'GET',
+        `/api/safety/incidents${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCourses = () =>
+  useQuery({
+    queryKey: safetyKeys.courses,
+    queryFn: () => apiJson<TrainingCourse[]>('GET', '/api/training/courses'),
+  });
+
+export const useSafetyDocuments = () =>
+  useQuery({
+    queryKey: safetyKeys.documents,
+    queryFn: () => apiJson<SafetyDocument[]>('GET', '/api/safety/documents'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+function useSafetyMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queries.invalidateQueries({ queryKey: safetyKeys.all });
+      void queries.invalidateQueries({ queryKey: safetyKeys.courses });
+    },
+  });
+}
+
+export const useReportIncident = () =>
+  useSafetyMutation((input: IncidentCreateInput) =>
+    apiJson<Incident>('POST', '/api/safety/incidents', input),
+  );
+
+export const useUpdateIncident = () =>
+  useSafetyMutation(({ id, changes }: { id: number; changes: IncidentUpdateInput }) =>
+    apiJson<Incident>('PATCH', `/api/safety/incidents/${id}`, changes),
+  );
+
+export const useRecordCompletion = () =>
+  useSafetyMutation((input: TrainingCompletionCreateInput) =>
+    apiJson('POST', '/api/training/completions', input),
+  );
+
+/** POST the chosen photos as multipart; the answer is the incident with them. */
+export const useUploadIncidentPhotos = () =>
+  useSafetyMutation(async ({ id, files }: { id: number; files: File[] }) => {
+    const form = new FormData();
+    for (const file of files) form.append('photos', file);
+    const response = await apiRequest('POST', `/api/safety/incidents/${id}/photos`, form);
+    return (await response.json()) as Incident;
+  });
+
+/** Downloads a file the API serves as an attachment (the browser saves it under its name). */
+export async function downloadFile(url: string): Promise<void> {
+  const response = await apiRequest('GET', url);
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? url.split('/').pop() ?? 'download';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+export { ApiError };

@@ -1,0 +1,246 @@
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentCreate,
+  SERVICE_REQUEST_STATUSES,
+  type ServiceRequest,
+} from '@roofing/contracts';
+import { useState } from 'react';
+import {
+  calendarDay,
+  money,
+  useRecordPayment,
+  useStaffAfterSales,
+  useUpdateServiceRequest,
+  words,
+} from '../../api/after-sales.ts';
+import { ApiError } from '../../api/client.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ListState } from '../back-office/staff-dialog.tsx';
+
+const input = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
+
+/** Payments, warranties, the customer's feedback and service requests of one job. */
+export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: string }) {
+  const view = useStaffAfterSales(quoteId, status);
+  const update = useUpdateServiceRequest(quoteId);
+  const [recording, setRecording] = useState(false);
+  const data = view.data;
+  const paid = (data?.payments ?? [])
+    .filter((payment) => payment.status === 'paid')
+    .reduce((sum, payment) => sum + Number(payment.amount), 0);
+  return (
+    <section aria-labelledby="after-sales-heading" className="mt-6 border-t border-navy-100 pt-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id="after-sales-heading" className="font-display text-lg font-bold text-navy-900">
+          Payments &amp; after the job
+        </h4>
+        <Button variant="outline" onClick={() => setRecording(true)}>
+          Record payment
+        </Button>
+      </div>
+      {recording ? <PaymentForm quoteId={quoteId} onDone={() => setRecording(false)} /> : null}
+      <ListState
+        loading={view.isPending}
+        error={view.error}
+        empty={false}
+        emptyText=""
+        onRetry={() => void view.refetch()}
+      />
+      {data ? (
+        <div className="mt-3 grid gap-4 text-sm">
+          <div>
+            <h5 className="font-semibold text-navy-900">
+              Payments {paid > 0 ? `(${money(paid.toFixed(2))} received)` : ''}
+            </h5>
+            {data.payments.length === 0 ? (
+              <p className="text-slate-700">No payments recorded.</p>
+            ) : (
+              <ul aria-label="Payments" className="mt-1 grid gap-1">
+                {data.payments.map((payment) => (
+                  <li
+                    key={payment.id}
+                    className="flex flex-wrap justify-between gap-2 rounded-lg bg-sand-50 p-2"
+                  >
+                    <span className="capitalize">
+                      {payment.paymentType}
+                      {payment.description ? ` · ${payment.description}` : ''}
+                    </span>
+                    <span className="font-semibold">
+                      {money(payment.amount)} · {payment.status}
+                      {payment.paidAt ? ` ${calendarDay(payment.paidAt)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div>
+            <h5 className="font-semibold text-navy-900">Warranties</h5>
+            <p className="text-slate-700">
+              {data.warranties.length === 0
+                ? 'Created when the job is marked completed.'
+                : data.warranties
+                    .map(
+                      (w) =>
+                        `${w.warrantyType} ${w.warrantyLength} years (to ${calendarDay(w.endDate)})`,
+                    )
+                    .join(' · ')}
+            </p>
+          </div>
+          <div>
+            <h5 className="font-semibold text-navy-900">Customer feedback</h5>
+            {data.feedback ? (
+              <p className="text-slate-800">
+                {data.feedback.overallRating}/5 overall
+                {data.feedback.wouldRecommend === null
+                  ? ''
+                  : data.feedback.wouldRecommend
+                    ? ' · would recommend'
+                    : ' · would not recommend'}
+                {data.feedback.comments ? ` · “${data.feedback.comments}”` : ''}
+              </p>
+            ) : (
+              <p className="text-slate-700">
+                {data.completed ? 'Not rated yet.' : 'Asked for when the job is completed.'}
+              </p>
+            )}
+          </div>
+          <div>
+            <h5 className="font-semibold text-navy-900">Service requests</h5>
+            {data.serviceRequests.length === 0 ? (
+              <p className="text-slate-700">None.</p>
+            ) : (
+              <ul aria-label="Service requests" className="mt-1 grid gap-2">
+                {data.serviceRequests.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-navy-100 p-2"
+                  >
+                    <span>
+                      <span className="font-semibold capitalize">
+                        {words(item.requestType)} · {item.priority}
+                      </span>
+                      <span className="block text-slate-700">
+                        {calendarDay(item.createdAt)}: {item.description}
+                      </span>
+                    </span>
+                    <label>
+                      <span className="sr-only">
+                        Status of the {words(item.requestType)} request
+                      </span>
+                      <select
+                        value={item.status}
+                        disabled={update.isPending}
+                        onChange={(event) =>
+                          update.mutate({
+                            id: item.id,
+                            status: event.target.value as ServiceRequest['status'],
+                          })
+                        }
+                        className={input}
+                      >
+                        {SERVICE_REQUEST_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {words(status)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () => void }) {
+  const record = useRecordPayment(quoteId);
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    record.mutate(
+      {
+        amount: fields.amount ?? '',
+        paymentType: fields.paymentType as PaymentCreate['paymentType'],
+        description: fields.description ?? null,
+        status: (fields.status || 'paid') as PaymentCreate['status'],
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Saved', description: 'The payment was recorded.' });
+          onDone();
+        },
+        onError: (failure) =>
+          setErrors({
+            ...(failure instanceof ApiError ? failure.fields : {}),
+            form:
+              (failure instanceof ApiError && failure.serverMessage) ||
+              'Could not save. Try again.',
+          }),
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Record a payment"
+      className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    >
+      <label className="grid gap-1">
+        <span className="font-semibold text-navy-900">Amount (USD) *</span>
+        <input name="amount" inputMode="decimal" className={input} />
+        {errors.amount ? <span className="text-xs text-danger-700">{errors.amount}</span> : null}
+      </label>
+      <label className="grid gap-1">
+        <span className="font-semibold text-navy-900">Kind *</span>
+        <select name="paymentType" defaultValue="" className={input}>
+          <option value="">Choose the kind of payment</option>
+          {PAYMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        {errors.paymentType ? (
+          <span className="text-xs text-danger-700">{errors.paymentType}</span>
+        ) : null}
+      </label>
+      <label className="grid gap-1">
+        <span className="font-semibold text-navy-900">Reference</span>
+        <input name="description" maxLength={300} placeholder="Check #1042" className={input} />
+      </label>
+      <label className="grid gap-1">
+        <span className="font-semibold text-navy-900">Status</span>
+        <select name="status" defaultValue="paid" className={input}>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+      {errors.form ? (
+        <p role="alert" className="text-danger-700 sm:col-span-2">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={record.isPending}>
+          {record.isPending ? 'Saving...' : 'Record payment'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,521 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { DOCUMENT_TYPES, type DocumentType } from '@roofing/contracts';
+import { useState } from 'react';
+import {
+  askDocumentAssistant,
+  generateDocument,
+  prefillDocument,
+  previewDocument,
+} from '../../../api/documents.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { type Generated, GeneratedDocument } from './generated-document.tsx';
+
+const tabClass =
+  'min-h-11 whitespace-nowrap rounded-lg px-4 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
+const input = 'rounded-lg border border-navy-200 bg-white px-3 py-2';
+/** The learning context keeps this many of the latest documents (portal §9). */
+const LEARNING_SIZE = 10;
+const GENERATION_WORDS = /\b(create|generate|make|need)\b/i;
+const TYPE_WORDS: Array<[RegExp, DocumentType]> = [
+  [/lien|waiver/i, 'lien-waiver'],
+  [/invoice|bill/i, 'invoice'],
+  [/estimate|quote|proposal/i, 'estimate'],
+  [/warrant/i, 'warranty'],
+  [/profit|loss|p&l/i, 'profit-loss'],
+  [/safety|manual|osha/i, 'safety-manual'],
+  [/contract|agreement/i, 'roofing-contract'],
+];
+
+interface WizardForm {
+  clientName: string;
+  projectAddress: string;
+  contractAmount: string;
+  startDate: string;
+  documentType: DocumentType | '';
+  additionalDetails: string;
+}
+const EMPTY: WizardForm = {
+  clientName: '',
+  projectAddress: '',
+  contractAmount: '',
+  startDate: '',
+  documentType: '',
+  additionalDetails: '',
+};
+const dataOf = (form: WizardForm) => ({
+  clientName: form.clientName,
+  projectAddress: form.projectAddress,
+  contractAmount: form.contractAmount,
+  startDate: form.startDate,
+  additionalDetails: form.additionalDetails,
+});
+
+export interface AssistantControl {
+  tab: string;
+  setTab: (tab: string) => void;
+  wizardType: DocumentType | '';
+  setWizardType: (type: DocumentType) => void;
+}
+
+/** The AI Legal Document Assistant (portal §2): AI Chat, Document Wizard, Learning Insights. */
+export function DocumentAssistant({ control }: { control: AssistantControl }) {
+  const [recent, setRecent] = useState<
+    Array<{ documentType: string; documentData: Record<string, string>; title: string }>
+  >([]);
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const remember = (documentType: string, documentData: Record<string, string>, title: string) =>
+    setRecent((current) =>
+      [{ documentType, documentData, title }, ...current].slice(0, LEARNING_SIZE),
+    );
+
+  return (
+    <section
+      aria-labelledby="legal-assistant"
+      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+    >
+      <h2 id="legal-assistant" className="font-display text-xl font-bold text-navy-900">
+        AI Legal Document Assistant
+      </h2>
+      <p className="text-sm text-slate-700">
+        Contracts, lien waivers, invoices and safety manuals with the company's license and Florida
+        notices.
+      </p>
+      <Tabs.Root value={control.tab} onValueChange={control.setTab} className="mt-4">
+        <Tabs.List
+          aria-label="Document assistant"
+          className="flex gap-1 overflow-x-auto rounded-xl bg-navy-50 p-1"
+        >
+          <Tabs.Trigger value="chat" className={tabClass}>
+            AI Chat
+          </Tabs.Trigger>
+          <Tabs.Trigger value="wizard" className={tabClass}>
+            Document Wizard
+          </Tabs.Trigger>
+          <Tabs.Trigger value="insights" className={tabClass}>
+            Learning Insights
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="chat" className="mt-4">
+          <Chat
+            recent={recent}
+            onGenerated={(document, data) => {
+              setGenerated(document);
+              remember(document.documentType, data, document.title);
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="wizard" className="mt-4">
+          <Wizard
+            control={control}
+            recent={recent}
+            onGenerated={(document, data) => {
+              setGenerated(document);
+              remember(document.documentType, data, document.title);
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="insights" className="mt-4">
+          <Insights recent={recent} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {generated ? (
+        <GeneratedDocument key={generated.html.length + generated.title} document={generated} />
+      ) : null}
+    </section>
+  );
+}
+
+function Chat({
+  recent,
+  onGenerated,
+}: {
+  recent: Array<{ documentType: string; title: string }>;
+  onGenerated: (document: Generated, data: Record<string, string>) => void;
+}) {
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [lines, setLines] = useState<
+    Array<{ from: 'you' | 'assistant'; text: string; suggestions?: string[] }>
+  >([
+    {
+      from: 'assistant',
+      text: 'Describe the document you need ("Create a lien waiver for the Ortiz job at 412 Ocean Dr"), or ask about Florida paperwork.',
+    },
+  ]);
+  const say = (text: string, suggestions?: string[]) =>
+    setLines((current) => [...current, { from: 'assistant', text, suggestions }]);
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text || busy) return;
+    setLines((current) => [...current, { from: 'you', text }]);
+    setMessage('');
+    setBusy(true);
+    try {
+      if (GENERATION_WORDS.test(text)) {
+        const type = TYPE_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+        try {
+          if (!type) throw new Error('no document type in the request');
+          const data = { request: text };
+          const answer = await previewDocument({
+            templateType: type,
+            documentData: data,
+            preferences: {
+              processNaturalLanguage: true,
+              includeLogo: true,
+              includeCompliance: true,
+              floridaCompliant: true,
+              oshaCompliant: true,
+            },
+          });
+          onGenerated({ title: answer.title, html: answer.preview, documentType: type }, data);
+          say(
+            `Here is a draft ${answer.title}. Check the details below, then download it or save it to the library.`,
+          );
+        } catch {
+          say(
+            'I encountered an issue creating your document. Please try rephrasing your request or use the document wizard below.',
+          );
+        }
+      } else {
+        try {
+          const answer = await askDocumentAssistant({
+            message: text,
+            context: {
+              recentDocuments: recent.slice(0, LEARNING_SIZE),
+              documentType: null,
+              projectDetails: {},
+            },
+          });
+          say(answer.response, answer.suggestions);
+        } catch {
+          say("I apologize, but I'm having trouble connecting right now. Please try again later.");
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <div
+        className="max-h-72 overflow-y-auto rounded-xl bg-sand-50 p-3 text-sm"
+        aria-live="polite"
+      >
+        {lines.map((line, index) => (
+          <div key={`${index}-${line.from}`} className="my-1.5">
+            <p
+              className={`whitespace-pre-line ${line.from === 'you' ? 'font-semibold text-navy-900' : 'text-slate-800'}`}
+            >
+              {line.from === 'you' ? 'You: ' : 'Assistant: '}
+              {line.text}
+            </p>
+            {line.suggestions?.length ? (
+              <ul className="ml-5 list-disc text-slate-700">
+                {line.suggestions.map((suggestion) => (
+                  <li key={suggestion}>{suggestion}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+        {busy ? (
+          <p role="status" className="text-slate-600">
+            Working on it...
+          </p>
+        ) : null}
+      </div>
+      <form onSubmit={(event) => void send(event)} className="mt-2 flex gap-2">
+        <label htmlFor="document-chat" className="sr-only">
+          Message the document assistant
+        </label>
+        <input
+          id="document-chat"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder="Create a roofing contract for..."
+          className={`flex-1 ${input}`}
+        />
+        <Button type="submit" disabled={!message.trim() || busy}>
+          Send
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function Wizard({
+  control,
+  recent,
+  onGenerated,
+}: {
+  control: AssistantControl;
+  recent: Array<{ documentType: string; documentData: Record<string, string> }>;
+  onGenerated: (document: Generated, data: Record<string, string>) => void;
+}) {
+  const [form, setForm] = useState<WizardForm>(EMPTY);
+  const [preferences, setPreferences] = useState({
+    includeLogo: true,
+    includeCompliance: true,
+    floridaCompliant: true,
+    oshaCompliant: true,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'prefill' | 'generate' | null>(null);
+  const documentType = control.wizardType || form.documentType;
+  const set =
+    (field: keyof WizardForm) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      if (field === 'documentType') control.setWizardType(event.target.value as DocumentType);
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+    };
+
+  const needType = () => {
+    if (documentType) return false;
+    setError('Choose a document type first.');
+    return true;
+  };
+  const prefill = async () => {
+    setError(null);
+    if (needType() || !documentType) return;
+    setBusy('prefill');
+    try {
+      const answer = await prefillDocument({
+        documentType,
+        partialData: dataOf(form),
+        learningContext: { recentDocuments: recent.slice(0, LEARNING_SIZE) },
+      });
+      setForm((current) => {
+        const next = { ...current };
+        for (const key of [
+          'clientName',
+          'projectAddress',
+          'contractAmount',
+          'startDate',
+          'additionalDetails',
+        ] as const) {
+          const value = answer.prefillData[key];
+          if (!next[key] && value !== undefined) next[key] = String(value);
+        }
+        return next;
+      });
+    } catch {
+      setError('Error prefilling form. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const generate = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (needType() || !documentType) return;
+    setBusy('generate');
+    try {
+      const data = dataOf(form);
+      const answer = await generateDocument({
+        templateType: documentType,
+        documentData: data,
+        preferences: { ...preferences, processNaturalLanguage: false },
+      });
+      onGenerated({ title: answer.title, html: answer.document, documentType }, data);
+    } catch {
+      setError('Error generating document. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const text = (field: keyof WizardForm, label: string, type = 'text') => (
+    <div className="grid gap-1 text-sm">
+      <label htmlFor={`wizard-${field}`} className="font-semibold text-navy-900">
+        {label}
+      </label>
+      <input
+        id={`wizard-${field}`}
+        type={type}
+        value={form[field]}
+        onChange={set(field)}
+        className={input}
+      />
+    </div>
+  );
+  return (
+    <form
+      onSubmit={(event) => void generate(event)}
+      noValidate
+      aria-label="Document wizard"
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <div className="grid gap-1 text-sm">
+        <label htmlFor="wizard-documentType" className="font-semibold text-navy-900">
+          Document type *
+        </label>
+        <select
+          id="wizard-documentType"
+          value={documentType}
+          onChange={set('documentType')}
+          className={input}
+        >
+          <option value="">Choose a document type</option>
+          {DOCUMENT_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {text('clientName', 'Client name')}
+      {text('projectAddress', 'Project address')}
+      {text('contractAmount', 'Contract amount ($)')}
+      {text('startDate', 'Start date', 'date')}
+      <div className="grid gap-1 text-sm sm:col-span-2">
+        <label htmlFor="wizard-additionalDetails" className="font-semibold text-navy-900">
+          Additional details
+        </label>
+        <textarea
+          id="wizard-additionalDetails"
+          rows={3}
+          value={form.additionalDetails}
+          onChange={set('additionalDetails')}
+          className={input}
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-4 text-sm sm:col-span-2">
+        <legend className="mb-1 font-semibold text-navy-900">Include</legend>
+        {(
+          [
+            ['includeLogo', 'Company logo'],
+            ['includeCompliance', 'Compliance notices'],
+            ['floridaCompliant', 'Florida requirements'],
+            ['oshaCompliant', 'OSHA requirements'],
+          ] as const
+        ).map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={preferences[key]}
+              onChange={(event) =>
+                setPreferences((current) => ({ ...current, [key]: event.target.checked }))
+              }
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="text-danger-700 sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button variant="outline" onClick={() => void prefill()} disabled={busy !== null}>
+          {busy === 'prefill' ? 'Prefilling...' : 'Prefill with AI'}
+        </Button>
+        <Button type="submit" disabled={busy !== null}>
+          {busy === 'generate' ? 'Generating...' : 'Generate Document'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Insights({
+  recent,
+}: {
+  recent: Array<{ documentType: string; documentData: Record<string, string>; title: string }>;
+}) {
+  if (recent.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        No documents generated in this visit yet. Insights come from the last {LEARNING_SIZE}{' '}
+        documents you generate.
+      </p>
+    );
+  }
+  const byType = new Map<string, number>();
+  for (const document of recent)
+    byType.set(document.documentType, (byType.get(document.documentType) ?? 0) + 1);
+  const clients = [
+    ...new Set(recent.map((document) => document.documentData.clientName).filter(Boolean)),
+  ];
+  const label = (value: string) =>
+    DOCUMENT_TYPES.find((type) => type.value === value)?.label ?? value;
+  const top = [...byType.entries()].sort((a, b) => b[1] - a[1])[0];
+  return (
+    <div className="grid gap-3 text-sm text-slate-800">
+      <p>
+        From your last {recent.length} document{recent.length === 1 ? '' : 's'}:
+      </p>
+      <ul className="ml-5 list-disc">
+        {[...byType.entries()].map(([type, count]) => (
+          <li key={type}>
+            {label(type)}: {count}
+          </li>
+        ))}
+      </ul>
+      {clients.length ? <p>Clients: {clients.join(', ')}.</p> : null}
+      {top ? (
+        <p className="rounded-xl bg-sand-50 p-3">
+          Suggestion: you use the {label(top[0])} most; the wizard's Prefill with AI reuses what you
+          entered for it.
+        </p>
+      ) : null}
+      <ol className="ml-5 list-decimal text-slate-700">
+        {recent.map((document, index) => (
+          <li key={`${index}-${document.title}`}>{document.title}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The branded template grid: each card previews its template or starts the wizard with it. */
+export function TemplateGrid({
+  control,
+  onPreview,
+}: {
+  control: AssistantControl;
+  onPreview: (type: DocumentType) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <ul aria-label="Document templates" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {DOCUMENT_TYPES.map((type) => (
+        <li
+          key={type.value}
+          className="flex flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm"
+        >
+          <p className="text-xs font-semibold uppercase tracking-wide text-ocean-700">
+            Shorefront Roofing
+          </p>
+          <h3 className="font-display text-lg font-bold text-navy-900">{type.label}</h3>
+          <div className="mt-auto flex gap-2 pt-3">
+            <Button
+              variant="outline"
+              onClick={() => {
+                control.setWizardType(type.value);
+                control.setTab('wizard');
+                document.getElementById('legal-assistant')?.scrollIntoView({ behavior: 'smooth' });
+              }}
+            >
+              Use
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={busy !== null}
+              onClick={async () => {
+                setBusy(type.value);
+                await onPreview(type.value);
+                setBusy(null);
+              }}
+            >
+              {busy === type.value ? 'Loading...' : 'Preview'}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  DEPARTMENTS,
+  EMPLOYEE_STATUS_LABELS,
+  EMPLOYEE_STATUSES,
+  type Employee,
+  type EmployeeCreateInput,
+  EmployeeCreateSchema,
+} from '@roofing/contracts';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../api/client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import {
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../components/ui/hook-form-fields.tsx';
+
+interface EmployeeFormValues {
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  position: string;
+  department: string;
+  hireDate: string;
+  status: string;
+  certifications: string;
+  emergencyContact: { name: string; phone: string; relationship: string };
+  notes: string;
+}
+
+const valuesOf = (employee?: Employee): EmployeeFormValues => ({
+  employeeId: employee?.employeeId ?? '',
+  firstName: employee?.firstName ?? '',
+  lastName: employee?.lastName ?? '',
+  email: employee?.email ?? '',
+  phone: employee?.phone ?? '',
+  address: employee?.address ?? '',
+  position: employee?.position ?? '',
+  department: employee?.department ?? '',
+  hireDate: employee?.hireDate ?? '',
+  status: employee?.status ?? 'active',
+  certifications: employee?.certifications.join('\n') ?? '',
+  emergencyContact: {
+    name: employee?.emergencyContact?.name ?? '',
+    phone: employee?.emergencyContact?.phone ?? '',
+    relationship: employee?.emergencyContact?.relationship ?? '',
+  },
+  notes: employee?.notes ?? '',
+});
+
+/** What the form sends: certifications one per line; no emergency contact when all blank. */
+function toBody(values: EmployeeFormValues): EmployeeCreateInput {
+  const contact = values.emergencyContact;
+  const hasContact = [contact.name, contact.phone, contact.relationship].some((v) => v.trim());
+  return {
+    ...values,
+    status: values.status as EmployeeCreateInput['status'],
+    certifications: values.certifications
+      .split(/\n|,/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    emergencyContact: hasContact ? contact : null,
+  };
+}
+
+const statusOptions = EMPLOYEE_STATUSES.map((value) => ({
+  value,
+  label: EMPLOYEE_STATUS_LABELS[value],
+}));
+const departmentOptions = DEPARTMENTS.map((value) => ({ value, label: value }));
+
+/** Add Employee and Edit: one form over the contract's own rules. */
+export function EmployeeForm({
+  employee,
+  onSubmit,
+  submitting,
+  submitLabel,
+}: {
+  employee?: Employee;
+  onSubmit: (body: EmployeeCreateInput) => Promise<void>;
+  submitting: boolean;
+  submitLabel: string;
+}) {
+  const form = useForm<EmployeeFormValues, unknown, EmployeeCreateInput>({
+    defaultValues: valuesOf(employee),
+    resolver: contractResolver(EmployeeCreateSchema, toBody),
+  });
+  const { control, handleSubmit, setError } = form;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      let first = true;
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const [field, message] of Object.entries(fields)) {
+        setError(
+          field as keyof EmployeeFormValues,
+          { type: 'server', message },
+          { shouldFocus: first },
+        );
+        first = false;
+      }
+      if (first) {
+        setError('root', {
+          type: 'server',
+          message:
+            (error instanceof ApiError && error.serverMessage) ||
+            'The employee could not be saved. Please try again.',
+        });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        control={control}
+        name="firstName"
+        id="employee-first-name"
+        label="First name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="lastName"
+        id="employee-last-name"
+        label="Last name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="employeeId"
+        id="employee-id"
+        label="Employee ID"
+        required
+        hint="For example SFR-E009"
+        normalize={(value) => value.toUpperCase()}
+      />
+      <FormSelectField
+        control={control}
+        name="status"
+        id="employee-status"
+        label="Status"
+        placeholder="Choose a status"
+        options={statusOptions}
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        id="employee-email"
+        label="Email"
+        type="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="phone"
+        id="employee-phone"
+        label="Phone"
+        type="tel"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="position"
+        id="employee-position"
+        label="Position"
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="department"
+        id="employee-department"
+        label="Department"
+        required
+        placeholder="Choose a department"
+        options={departmentOptions}
+      />
+      <FormTextField
+        control={control}
+        name="hireDate"
+        id="employee-hire-date"
+        label="Hire date"
+        type="date"
+        required
+      />
+      <FormTextField control={control} name="address" id="employee-address" label="Address" />
+      <FormTextAreaField
+        control={control}
+        name="certifications"
+        id="employee-certifications"
+        label="Certifications"
+        hint="One per line, e.g. OSHA 30-Hour Construction"
+        className="sm:col-span-2"
+      />
+      <fieldset className="grid gap-4 rounded-xl border border-navy-100 p-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-semibold text-navy-900">Emergency contact</legend>
+        <FormTextField
+          control={control}
+          name="emergencyContact.name"
+          id="employee-ec-name"
+          label="Name"
+        />
+        <FormTextField
+          control={control}
+          name="emergencyContact.phone"
+          id="employee-ec-phone"
+          label="Phone"
+          type="tel"
+        />
+        <FormTextField
+          control={control}
+          name="emergencyContact.relationship"
+          id="employee-ec-relationship"
+          label="Relationship"
+        />
+      </fieldset>
+      <FormTextAreaField
+        control={control}
+        name="notes"
+        id="employee-notes"
+        label="Notes"
+        className="sm:col-span-2"
+      />
+      {form.formState.errors.root ? (
+        <p role="alert" className="text-danger-700 sm:col-span-2">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

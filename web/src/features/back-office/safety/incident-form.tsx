@@ -1,0 +1,288 @@
+import {
+  businessToday,
+  INCIDENT_SEVERITIES,
+  INCIDENT_TYPES,
+  INVESTIGATION_LABELS,
+  INVESTIGATION_STATUSES,
+  type Incident,
+  type IncidentCreateInput,
+  IncidentCreateSchema,
+  SEVERITY_LABELS,
+} from '@roofing/contracts';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../api/client.ts';
+import { useEmployees } from '../../../api/employees.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import {
+  FormCheckboxField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../components/ui/hook-form-fields.tsx';
+
+interface IncidentFormValues {
+  incidentDate: string;
+  incidentTime: string;
+  location: string;
+  employee: string;
+  employeeName: string;
+  incidentType: string;
+  severity: string;
+  description: string;
+  injuryType: string;
+  bodyPart: string;
+  treatmentRequired: boolean;
+  workDaysLost: string;
+  reportedBy: string;
+  investigationStatus: string;
+  correctiveActions: string;
+  witnesses: string;
+  actionsTaken: string;
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const valuesOf = (incident?: Incident, reporter = ''): IncidentFormValues => ({
+  incidentDate: incident?.incidentDate ?? businessToday(),
+  incidentTime: incident?.incidentTime ?? '',
+  location: incident?.location ?? '',
+  employee: incident?.employeeRef ? String(incident.employeeRef) : '',
+  employeeName: incident?.employeeName ?? '',
+  incidentType: incident?.incidentType ?? '',
+  severity: incident?.severity ?? '',
+  description: incident?.description ?? '',
+  injuryType: incident?.injuryType ?? '',
+  bodyPart: incident?.bodyPart ?? '',
+  treatmentRequired: incident?.treatmentRequired ?? false,
+  workDaysLost: String(incident?.workDaysLost ?? 0),
+  reportedBy: incident?.reportedBy ?? reporter,
+  investigationStatus: incident?.investigationStatus ?? 'pending',
+  correctiveActions: incident?.correctiveActions.join('\n') ?? '',
+  witnesses: incident?.witnesses.join('\n') ?? '',
+  actionsTaken: incident?.actionsTaken ?? '',
+});
+
+/** Report Incident / New Incident Report / Edit: one form over the contract's rules. */
+export function IncidentForm({
+  incident,
+  reporter,
+  submitLabel,
+  submitting,
+  onSubmit,
+}: {
+  incident?: Incident;
+  reporter: string;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (body: IncidentCreateInput) => Promise<void>;
+}) {
+  const employees = useEmployees('', '');
+  const people = employees.data ?? [];
+  const toBody = (values: IncidentFormValues): IncidentCreateInput => {
+    const chosen = people.find((person) => String(person.id) === values.employee);
+    return {
+      incidentDate: values.incidentDate,
+      incidentTime: values.incidentTime,
+      location: values.location,
+      employeeRef: chosen?.id ?? null,
+      employeeName: chosen ? `${chosen.firstName} ${chosen.lastName}` : values.employeeName,
+      incidentType: values.incidentType as IncidentCreateInput['incidentType'],
+      severity: values.severity as IncidentCreateInput['severity'],
+      description: values.description,
+      injuryType: values.injuryType,
+      bodyPart: values.bodyPart,
+      treatmentRequired: values.treatmentRequired,
+      workDaysLost: values.workDaysLost.trim() === '' ? Number.NaN : Number(values.workDaysLost),
+      reportedBy: values.reportedBy,
+      investigationStatus: values.investigationStatus as IncidentCreateInput['investigationStatus'],
+      correctiveActions: lines(values.correctiveActions),
+      witnesses: lines(values.witnesses),
+      actionsTaken: values.actionsTaken,
+    };
+  };
+  const form = useForm<IncidentFormValues, unknown, IncidentCreateInput>({
+    defaultValues: valuesOf(incident, reporter),
+    resolver: contractResolver(IncidentCreateSchema, (values) => {
+      const body = toBody(values);
+      // The person involved: one of ours from the list, or a name typed in.
+      return body;
+    }),
+  });
+  const { control, handleSubmit, setError, watch } = form;
+  const linked = watch('employee') !== '';
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      let first = true;
+      for (const [field, message] of Object.entries(fields)) {
+        const name = (field === 'employeeRef' ? 'employee' : field) as keyof IncidentFormValues;
+        setError(name, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+      if (first) {
+        setError('root', {
+          type: 'server',
+          message:
+            (error instanceof ApiError && error.serverMessage) ||
+            'The report could not be saved. Please try again.',
+        });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        control={control}
+        name="incidentDate"
+        id="incident-date"
+        label="Date"
+        type="date"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="incidentTime"
+        id="incident-time"
+        label="Time"
+        type="time"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="location"
+        id="incident-location"
+        label="Location (job site)"
+        required
+        className="sm:col-span-2"
+      />
+      <FormSelectField
+        control={control}
+        name="employee"
+        id="incident-employee"
+        label="Employee involved"
+        placeholder={
+          employees.isPending ? 'Loading the directory...' : 'Someone not in the directory'
+        }
+        options={people.map((person) => ({
+          value: String(person.id),
+          label: `${person.firstName} ${person.lastName} (${person.employeeId})`,
+        }))}
+      />
+      {linked ? (
+        <div />
+      ) : (
+        <FormTextField
+          control={control}
+          name="employeeName"
+          id="incident-employee-name"
+          label="Name of the person involved"
+          required
+        />
+      )}
+      <FormSelectField
+        control={control}
+        name="incidentType"
+        id="incident-type"
+        label="Type"
+        required
+        placeholder="Choose a type"
+        options={INCIDENT_TYPES.map((value) => ({ value, label: value }))}
+      />
+      <FormSelectField
+        control={control}
+        name="severity"
+        id="incident-severity"
+        label="Severity"
+        required
+        placeholder="Choose a severity"
+        options={INCIDENT_SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] }))}
+      />
+      <FormTextAreaField
+        control={control}
+        name="description"
+        id="incident-description"
+        label="What happened"
+        required
+        className="sm:col-span-2"
+      />
+      <FormTextField
+        control={control}
+        name="injuryType"
+        id="incident-injury"
+        label="Injury (if any)"
+      />
+      <FormTextField control={control} name="bodyPart" id="incident-body-part" label="Body part" />
+      <FormTextField
+        control={control}
+        name="workDaysLost"
+        id="incident-days-lost"
+        label="Work days lost"
+        type="number"
+        min={0}
+        inputMode="numeric"
+      />
+      <FormCheckboxField
+        control={control}
+        name="treatmentRequired"
+        id="incident-treatment"
+        label="Medical treatment required"
+      />
+      <FormTextField
+        control={control}
+        name="reportedBy"
+        id="incident-reported-by"
+        label="Reported by"
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="investigationStatus"
+        id="incident-investigation"
+        label="Investigation"
+        placeholder="Choose a status"
+        options={INVESTIGATION_STATUSES.map((value) => ({
+          value,
+          label: INVESTIGATION_LABELS[value],
+        }))}
+      />
+      <FormTextAreaField
+        control={control}
+        name="correctiveActions"
+        id="incident-corrective"
+        label="Corrective actions (one per line)"
+        className="sm:col-span-2"
+      />
+      <FormTextAreaField
+        control={control}
+        name="witnesses"
+        id="incident-witnesses"
+        label="Witnesses (one per line)"
+      />
+      <FormTextAreaField
+        control={control}
+        name="actionsTaken"
+        id="incident-actions"
+        label="Immediate actions taken"
+      />
+      {form.formState.errors.root ? (
+        <p role="alert" className="text-danger-700 sm:col-span-2">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
