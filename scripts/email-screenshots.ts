@@ -15,6 +15,7 @@ import type {
   InspectionRequestedData,
   QuoteRequestedData,
   QuoteStatusChangedData,
+  ServiceRequestOpenedData,
   VisitRescheduledData,
 } from '@roofing/contracts';
 import { chromium } from 'playwright-core';
@@ -44,6 +45,10 @@ import {
   quoteConfirmationEmail,
 } from '../services/messaging/src/emails/quote-requested.tsx';
 import type { EmailContent } from '../services/messaging/src/emails/render.tsx';
+import {
+  officeServiceRequestEmail,
+  serviceRequestAcknowledgementEmail,
+} from '../services/messaging/src/emails/service-request.tsx';
 import { visitRescheduledEmail } from '../services/messaging/src/emails/visit-rescheduled.tsx';
 
 const folder = resolve(process.argv[2] ?? '/tmp/shots/emails');
@@ -177,6 +182,17 @@ const portalMessage = {
 };
 
 /** Every e-mail kind the messaging service sends, in the order of a quote's life. */
+/** A leak reported from the portal after the job was completed. */
+const serviceRequest: ServiceRequestOpenedData = {
+  ...customer,
+  serviceRequestId: 31,
+  requestType: 'leak',
+  priority: 'urgent',
+  description:
+    "After last night's storm there is water dripping around the kitchen skylight and a brown ring spreading on the ceiling drywall.",
+  openedAt: at(2),
+};
+
 const KINDS: [string, () => Promise<EmailContent>][] = [
   ['01-quote-confirmation', () => quoteConfirmationEmail(quote, PUBLIC_URL)],
   ['02-office-quote-alert', () => officeQuoteAlertEmail(quote, PUBLIC_URL)],
@@ -294,6 +310,14 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
   ['24-office-message-alert', () => officeMessageAlertEmail(portalMessage, PUBLIC_URL)],
   ['25-team-message-digest', () => teamMessagesEmail(customer, 1, PUBLIC_URL)],
   ['26-team-message-digest-several', () => teamMessagesEmail(customer, 3, PUBLIC_URL)],
+  [
+    '27-service-request-acknowledgement',
+    () => serviceRequestAcknowledgementEmail({ request: serviceRequest, publicUrl: PUBLIC_URL }),
+  ],
+  [
+    '28-office-service-request-alert-urgent',
+    () => officeServiceRequestEmail({ request: serviceRequest, publicUrl: PUBLIC_URL }),
+  ],
 ];
 
 await mkdir(folder, { recursive: true });

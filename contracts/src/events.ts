@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { SERVICE_REQUEST_PRIORITIES, SERVICE_REQUEST_TYPES } from './http/after-sales.ts';
 import { RoofMeasurementSchema } from './http/instant-quote.ts';
 import { SENDER_TYPES } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
@@ -184,6 +185,23 @@ export const estimateResponded = defineEvent({
 });
 export type EstimateRespondedData = z.infer<typeof estimateResponded.schema>;
 
+/**
+ * A customer asked for service on a completed job from the portal (a leak, storm damage, a
+ * warranty claim…). Carries their description: it goes to the office only.
+ */
+export const serviceRequestOpened = defineEvent({
+  type: 'quote.service-request.opened',
+  version: 1,
+  schema: QuoteCustomerSchema.extend({
+    serviceRequestId: z.number().int(),
+    requestType: z.enum(SERVICE_REQUEST_TYPES),
+    priority: z.enum(SERVICE_REQUEST_PRIORITIES),
+    description: z.string(),
+    openedAt: z.string(),
+  }),
+});
+export type ServiceRequestOpenedData = z.infer<typeof serviceRequestOpened.schema>;
+
 /** A project message was stored (either side). Carries an excerpt, never the whole text. */
 export const MessagePostedDataSchema = z.object({
   id: z.number().int(),
@@ -292,6 +310,7 @@ export const EVENTS = {
   visitRescheduled,
   estimatePrepared,
   estimateResponded,
+  serviceRequestOpened,
   coldshieldLeadCreated,
   coldshieldFollowUpTriggered,
   instantQuoteGenerated,

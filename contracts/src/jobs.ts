@@ -11,6 +11,7 @@ import {
   MessagePostedDataSchema,
   QuoteRequestedDataSchema,
   quoteStatusChanged,
+  serviceRequestOpened,
   visitRescheduled,
 } from './events.ts';
 import { QUEUES } from './queues.ts';
@@ -93,6 +94,14 @@ export const estimateRespondedEmails = defineJob({
   name: 'estimate-responded-emails',
   version: 1,
   schema: z.object({ ...caused, answer: estimateResponded.schema }),
+});
+
+/** The office's alert and the customer's acknowledgement for a service request after the job. */
+export const serviceRequestOpenedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'service-request-opened-emails',
+  version: 1,
+  schema: z.object({ ...caused, request: serviceRequestOpened.schema }),
 });
 
 /**

@@ -335,6 +335,10 @@ describe('after the job', () => {
         .getByRole('list', { name: 'Service requests' })
         .getByText(/storm damage · open/i)
         .waitFor();
+      await customer
+        .getByText('We e-mailed you a confirmation. Our service team will call you within 24 hours')
+        .first()
+        .waitFor();
       await expectNoSeriousAxeViolations(customer, '/client-portal after the job');
       await screenshot(customer, 'client-portal-after-the-job-phone');
 

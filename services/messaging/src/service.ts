@@ -11,6 +11,7 @@ import { onMessagePosted } from './events/on-message-posted.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
 import { onQuoteStatusChanged } from './events/on-quote-status-changed.ts';
+import { onServiceRequestOpened } from './events/on-service-request-opened.ts';
 import { onVisitRescheduled } from './events/on-visit-rescheduled.ts';
 import { sendColdshieldFollowUpEmails } from './jobs/send-coldshield-follow-up-emails.ts';
 import { sendColdshieldLeadEmails } from './jobs/send-coldshield-lead-emails.ts';
@@ -23,6 +24,7 @@ import { sendInstantQuoteEmails } from './jobs/send-instant-quote-emails.ts';
 import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
 import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
+import { sendServiceRequestEmails } from './jobs/send-service-request-emails.ts';
 import { sendVisitRescheduledEmails } from './jobs/send-visit-rescheduled-emails.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { messageImageRoutes } from './routes/message-image-routes.ts';
@@ -53,6 +55,7 @@ export const messagingService = defineService({
     onColdshieldLeadCreated,
     onColdshieldFollowUpTriggered,
     onInstantQuoteGenerated,
+    onServiceRequestOpened,
   ],
   jobs: [
     sendQuoteRequestedEmails,
@@ -67,5 +70,6 @@ export const messagingService = defineService({
     sendColdshieldLeadEmails,
     sendColdshieldFollowUpEmails,
     sendInstantQuoteEmails,
+    sendServiceRequestEmails,
   ],
 });

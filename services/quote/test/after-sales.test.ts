@@ -1,4 +1,4 @@
-import type { AfterSales } from '@roofing/contracts';
+import type { AfterSales, ServiceRequestOpenedData } from '@roofing/contracts';
 import type { Identity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../../test/support/factories.ts';
@@ -107,7 +107,7 @@ describe('after the job', () => {
   });
 
   it('takes feedback once and service requests only after completion, and lets staff work them', async () => {
-    const { portal, setStatus } = await job();
+    const { estimateNumber, portal, setStatus } = await job();
     const early = await svc.app.inject({
       method: 'POST',
       url: '/api/quotes/portal-session/service-requests',
@@ -162,6 +162,18 @@ describe('after the job', () => {
     });
     expect(opened.statusCode, opened.body).toBe(201);
     expect(opened.json()).toMatchObject({ status: 'open', priority: 'high', resolvedAt: null });
+    // Announced with the request, so the office is alerted (messaging e-mails it).
+    const event = await svc.waitForEvent<ServiceRequestOpenedData>(
+      'quote.service-request.opened',
+      (candidate) => candidate.data.serviceRequestId === opened.json().id,
+    );
+    expect(event).toMatchObject({ version: 1, source: 'quote' });
+    expect(event.data).toMatchObject({
+      estimateNumber,
+      requestType: 'storm_damage',
+      priority: 'high',
+      description: 'Two ridge caps blew off in last night’s storm.',
+    });
     const resolved = await svc.app.inject({
       method: 'PATCH',
       url: `/api/quotes/service-requests/${opened.json().id}`,

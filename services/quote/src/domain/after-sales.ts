@@ -4,8 +4,11 @@ import {
   type Feedback,
   type Payment,
   type ServiceRequest,
+  type ServiceRequestCreate,
+  serviceRequestOpened,
   type Warranty,
 } from '@roofing/contracts';
+import type { ServiceContext } from '@roofing/platform';
 import type { AfterSalesStore, NewWarranty } from '../store/after-sales.ts';
 import type {
   FeedbackRow,
@@ -14,6 +17,7 @@ import type {
   ServiceRequestRow,
   WarrantyRow,
 } from '../store/schema.ts';
+import { customerOf } from './estimate-view.ts';
 
 /** Today in the company's time zone (a job completed at 9 pm in Florida is that day's). */
 const floridaToday = (now: Date) =>
@@ -102,4 +106,41 @@ export async function afterSalesOf(store: AfterSalesStore, quote: QuoteRow): Pro
     feedback: found.feedback ? toFeedback(found.feedback) : null,
     serviceRequests: found.serviceRequests.map(toServiceRequest),
   };
+}
+
+/**
+ * The customer asks for service on a completed job: stored and announced in one transaction, so
+ * the office's alert (messaging) can never be lost while the request is kept.
+ */
+export async function openServiceRequest(
+  ctx: ServiceContext,
+  store: AfterSalesStore,
+  quote: QuoteRow,
+  body: ServiceRequestCreate,
+  correlationId: string,
+): Promise<ServiceRequest> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await store.insertServiceRequest(tx, {
+      customerId: quote.id,
+      estimateNumber: quote.estimateNumber,
+      requestType: body.requestType,
+      priority: body.priority ?? 'medium',
+      description: body.description,
+    });
+    const request = toServiceRequest(row);
+    await ctx.publish(
+      tx,
+      serviceRequestOpened,
+      {
+        ...customerOf(quote),
+        serviceRequestId: request.id,
+        requestType: request.requestType,
+        priority: request.priority,
+        description: request.description,
+        openedAt: request.createdAt,
+      },
+      correlationId,
+    );
+    return request;
+  });
 }

@@ -19,7 +19,13 @@ import {
   type ServiceContext,
 } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
-import { afterSalesOf, toFeedback, toPayment, toServiceRequest } from '../domain/after-sales.ts';
+import {
+  afterSalesOf,
+  openServiceRequest,
+  toFeedback,
+  toPayment,
+  toServiceRequest,
+} from '../domain/after-sales.ts';
 import { afterSalesStore } from '../store/after-sales.ts';
 import { quoteStore } from '../store/quotes.ts';
 
@@ -216,13 +222,9 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const quote = await completedProject(request);
-      const row = await store.insertServiceRequest({
-        customerId: quote.id,
-        estimateNumber: quote.estimateNumber,
-        ...request.body,
-      });
-      request.log.info({ quote: quote.id, request: row.id }, 'service request opened');
-      return reply.code(201).send(toServiceRequest(row));
+      const opened = await openServiceRequest(ctx, store, quote, request.body, request.id);
+      request.log.info({ quote: quote.id, request: opened.id }, 'service request opened');
+      return reply.code(201).send(opened);
     },
   );
 }

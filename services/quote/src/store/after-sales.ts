@@ -56,10 +56,12 @@ export function afterSalesStore(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
+    /** In the transaction that also announces the request (the office is alerted by e-mail). */
     async insertServiceRequest(
+      tx: Tx,
       values: typeof serviceRequests.$inferInsert,
     ): Promise<ServiceRequestRow> {
-      const [row] = await db.insert(serviceRequests).values(values).returning();
+      const [row] = await tx.insert(serviceRequests).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },

@@ -1,5 +1,6 @@
 import {
   type AfterSales,
+  PROMISES,
   SERVICE_REQUEST_PRIORITIES,
   SERVICE_REQUEST_TYPES,
   type ServiceRequestCreate,
@@ -237,12 +238,16 @@ function ServiceRequests({ data }: { data: AfterSales }) {
         description: fields.description ?? '',
       },
       {
-        onSuccess: () => {
+        onSuccess: (opened) => {
           setErrors({});
           form.reset();
           toast({
             title: 'Request sent',
-            description: 'Our service team will call you to book a visit.',
+            description: `We e-mailed you a confirmation. Our service team will call you within ${
+              opened.priority === 'urgent'
+                ? PROMISES.emergencyResponse
+                : `${PROMISES.contactWithinHours} hours`
+            } to book a visit.`,
           });
         },
         onError: (failure) =>

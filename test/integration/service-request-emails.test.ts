@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRequest, waitFor } from '../support/factories.ts';
+import { header, type Mail, mailbox } from '../support/mailbox.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
+
+/**
+ * Across services: a customer asks for service on a completed job in the portal (quote service);
+ * the office is alerted with the description and the customer acknowledged without it, by the
+ * messaging service (the whole product, embedded).
+ */
+let app: RunningApp;
+let mail: ReturnType<typeof mailbox>;
+const PASSWORD = 'a long office password';
+const OFFICE = 'office@shorefrontroofing.com';
+
+beforeAll(async () => {
+  app = await startEmbeddedApp({ ADMIN_USERNAME: 'office', ADMIN_PASSWORD: PASSWORD });
+  mail = mailbox(app.dataDir);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** A quote the office has marked completed, and the customer's portal cookie for it. */
+async function completedJob(email: string) {
+  const quote = await (await json('POST', '/api/quotes', quoteRequest({ email }))).json();
+  const auth = await json('POST', '/api/admin/auth', { username: 'office', password: PASSWORD });
+  const staff = {
+    cookie: (auth.headers.get('set-cookie') ?? '').split(';')[0] as string,
+    'x-csrf-token': (await auth.json()).token as string,
+  };
+  const [listed] = await (
+    await fetch(`${app.url}/api/quotes?search=${quote.estimateNumber}`, { headers: staff })
+  ).json();
+  const done = await json('PATCH', `/api/quotes/${listed.id}`, { status: 'completed' }, staff);
+  expect(done.status).toBe(200);
+  const login = await json('POST', '/api/quotes/login', { estimateNumber: quote.estimateNumber });
+  expect(login.status).toBe(200);
+  const portal = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] as string };
+  return { estimateNumber: quote.estimateNumber as string, portal };
+}
+
+const alertsFor = async (estimateNumber: string) =>
+  (await mail.to(OFFICE)).filter((m) =>
+    (header(m, 'Subject') ?? '').startsWith(`[URGENT] Service request on ${estimateNumber}`),
+  );
+const acknowledgements = async (email: string) =>
+  (await mail.to(email)).filter((m) =>
+    (header(m, 'Subject') ?? '').startsWith('We received your service request'),
+  );
+
+describe('service request e-mails', () => {
+  it('alert the office with the description and acknowledge the customer without it, once each', async () => {
+    const email = 'service.request@example.com';
+    const { estimateNumber, portal } = await completedJob(email);
+    const description = 'Water dripping from the skylight in the kitchen since the storm.';
+    const opened = await json(
+      'POST',
+      '/api/quotes/portal-session/service-requests',
+      { requestType: 'leak', priority: 'urgent', description },
+      portal,
+    );
+    expect(opened.status, await opened.clone().text()).toBe(201);
+
+    await waitFor(
+      async () =>
+        (await alertsFor(estimateNumber)).length > 0 && (await acknowledgements(email)).length > 0
+          ? true
+          : undefined,
+      10_000,
+      `both e-mails of the service request on ${estimateNumber}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const office = await alertsFor(estimateNumber);
+    const customer = await acknowledgements(email);
+    expect(office).toHaveLength(1);
+    expect(customer).toHaveLength(1);
+
+    const [alert] = office as [Mail];
+    expect(header(alert, 'Reply-To')).toBe(email);
+    expect(alert.text).toContain(description);
+    expect(alert.text).toContain('*** URGENT SERVICE REQUEST ***');
+    expect(alert.text).toContain('Promise to the customer: a call within 2-4 hours');
+
+    const [ack] = customer as [Mail];
+    expect(header(ack, 'Subject')).toBe(`We received your service request (${estimateNumber})`);
+    expect(ack.text).toContain('we will call you within 2-4 hours');
+    expect(ack.text).toContain('Until we get there');
+    expect(ack.text).not.toContain(description);
+  });
+});
