@@ -10,10 +10,16 @@
  * speech engine loaded). Then the assistant: `POST /api/roofing-assistant` on the AI service
  * process, no model configured, with autocannon.
  *
- *   BENCH_AI_JOBS (default 24), AI_WORKER_CONCURRENCY (default 2), BENCH_TTS_ENGINES (e.g. wasm),
- *   BENCH_SECONDS (assistant run, default 10), BENCH_CONNECTIONS (default 10)
+ * Scale-out, not contention: each worker process gets the same share of the machine, as each
+ * replica gets its own CPU in a cluster. With `taskset` (util-linux) and at least two CPUs, worker
+ * i is pinned to its own half of the CPUs (Chromium and espeak-ng inherit the pin), so "two
+ * workers / one" answers whether a second replica doubles the work done, instead of whether two
+ * processes fit on cores one process already fills. BENCH_AI_PIN=0 lets the workers float.
+ *
+ *   BENCH_AI_JOBS (default 48), AI_WORKER_CONCURRENCY (default 2), BENCH_TTS_ENGINES (e.g. wasm),
+ *   BENCH_SECONDS (assistant run, default 10), BENCH_CONNECTIONS (default 10), BENCH_AI_PIN
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -35,10 +41,19 @@ import { clipKeyOf, clipStore } from '../services/ai/src/speech/clip-store.ts';
 import { probeInfra } from '../test/support/infra.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const JOBS = Number(process.env.BENCH_AI_JOBS ?? 24);
+const JOBS = Number(process.env.BENCH_AI_JOBS ?? 48);
 const CONCURRENCY = process.env.AI_WORKER_CONCURRENCY ?? '2';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CPUS = availableParallelism();
+const PIN =
+  process.env.BENCH_AI_PIN !== '0' && CPUS >= 2 && spawnSync('taskset', ['--version']).status === 0;
+/** Worker i's CPU list when pinned: its own half of the machine (cores 0..n/2-1, then n/2..n-1). */
+const cpuSetOf = (i: number) => {
+  const half = Math.floor(CPUS / 2);
+  const first = (i % 2) * half;
+  return half === 1 ? String(first) : `${first}-${first + half - 1}`;
+};
 const children: ChildProcess[] = [];
 let nextPort = 4700 + Math.floor(Math.random() * 200);
 
@@ -78,9 +93,16 @@ td.amount{text-align:right}</style></head><body>
 <p>Valid for 30 days. Includes a 10-year workmanship warranty and all permits and inspections.</p></body></html>`;
 }
 
-async function startProcess(args: string[], env: Record<string, string>): Promise<string> {
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  cpuSet?: string,
+): Promise<string> {
   const port = nextPort++;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const command = [process.execPath, '--import', 'tsx', ...args];
+  if (cpuSet) command.unshift('taskset', '--cpu-list', cpuSet);
+  const [file = process.execPath, ...rest] = command;
+  const child = spawn(file, rest, {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -121,21 +143,43 @@ async function producer(env: Record<string, string>) {
   const runtime = await createRuntime(config, createLogger({ level: 'warn', name: 'bench-ai' }));
   await runtime.database.migrate(aiService.name, aiService.migrations);
   const ctx = createServiceContext(aiService, runtime, { nudge() {} });
-  return { runtime, ctx, clips: clipStore(ctx.db), renders: renderStore(ctx.db) };
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 });
+  return { runtime, ctx, pool, clips: clipStore(ctx.db), renders: renderStore(ctx.db) };
 }
 
-/** Waits until every id has left `pending`; answers how many failed. */
-async function settle(check: () => Promise<{ pending: number; failed: number }>) {
+/**
+ * Waits until every job's row has left `pending` (one query a poll, so watching costs the workers
+ * little), then answers how many failed and how long the batch took: from `started` to the last
+ * row finished, by the rows' own timestamps, so the polling interval does not blur the figure.
+ */
+async function settle(
+  db: pg.Pool,
+  table: 'speech_clips' | 'pdf_renders',
+  ids: string[],
+  started: number,
+) {
+  const [idColumn, doneColumn] =
+    table === 'speech_clips' ? ['key', 'updated_at'] : ['id::text', 'finished_at'];
   for (;;) {
-    const state = await check();
-    if (state.pending === 0) return state.failed;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { rows } = await db.query<{ pending: string; failed: string; last: Date | null }>(
+      `select count(*) filter (where status = 'pending') as pending,
+              count(*) filter (where status = 'failed') as failed,
+              max(${doneColumn}) as last
+         from ai.${table} where ${idColumn} = any($1::text[])`,
+      [ids],
+    );
+    const state = rows[0];
+    if (state && Number(state.pending) === 0) {
+      const seconds = ((state.last?.getTime() ?? Date.now()) - started) / 1000;
+      return { failed: Number(state.failed), seconds };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 async function runSpeech(p: Producer, run: string, count: number) {
   const keys: string[] = [];
-  const started = performance.now();
+  const started = Date.now();
   for (let i = 0; i < count; i++) {
     const text = speechText(run, i);
     const key = clipKeyOf('onyx', text);
@@ -147,21 +191,14 @@ async function runSpeech(p: Producer, run: string, count: number) {
       { key: `${key}-${state.updatedAt.getTime()}`, attempts: 1 },
     );
   }
-  const failed = await settle(async () => {
-    const states = await Promise.all(keys.map((key) => p.clips.state(key)));
-    return {
-      pending: states.filter((state) => state?.status === 'pending').length,
-      failed: states.filter((state) => state?.status === 'failed').length,
-    };
-  });
-  const seconds = (performance.now() - started) / 1000;
+  const { failed, seconds } = await settle(p.pool, 'speech_clips', keys, started);
   const sample = await p.clips.audio(keys[0] as string);
   return { perSecond: count / seconds, seconds, failed, engine: sample?.engine ?? '-' };
 }
 
 async function runPdf(p: Producer, run: string, count: number) {
   const ids: string[] = [];
-  const started = performance.now();
+  const started = Date.now();
   for (let i = 0; i < count; i++) {
     const id = crypto.randomUUID();
     ids.push(id);
@@ -177,14 +214,7 @@ async function runPdf(p: Producer, run: string, count: number) {
       { key: id, attempts: 1 },
     );
   }
-  const failed = await settle(async () => {
-    const states = await Promise.all(ids.map((id) => p.renders.state(id)));
-    return {
-      pending: states.filter((state) => state?.status === 'pending').length,
-      failed: states.filter((state) => state?.status === 'failed').length,
-    };
-  });
-  const seconds = (performance.now() - started) / 1000;
+  const { failed, seconds } = await settle(p.pool, 'pdf_renders', ids, started);
   return { perSecond: count / seconds, seconds, failed };
 }
 
@@ -253,7 +283,9 @@ async function main() {
   try {
     for (const workers of [1, 2]) {
       console.error(`starting ${workers} worker process(es), concurrency ${CONCURRENCY} each`);
-      for (let i = 0; i < workers; i++) await startProcess(['services/ai/src/worker.ts'], env);
+      for (let i = 0; i < workers; i++) {
+        await startProcess(['services/ai/src/worker.ts'], env, PIN ? cpuSetOf(i) : undefined);
+      }
       const warm = workers * Number(CONCURRENCY) * 2;
       await runSpeech(p, `warm-${workers}`, warm);
       await runPdf(p, `warm-${workers}`, warm);
@@ -284,8 +316,11 @@ async function main() {
     const assistant = await assistantLatency(env);
     // Workers scale with cores: say how many there were, and how busy the machine was anyway.
     const load = loadavg().map((value) => value.toFixed(1));
+    const placement = PIN
+      ? `each worker pinned to its own CPUs (${[0, 1].map(cpuSetOf).join(' and ')})`
+      : 'workers unpinned (they share every CPU)';
     console.log(
-      `\nAI workers: ${JOBS} jobs per queue, AI_WORKER_CONCURRENCY=${CONCURRENCY}, ${availableParallelism()} CPUs, load average ${load.join(' ')}`,
+      `\nAI workers: ${JOBS} jobs per queue, AI_WORKER_CONCURRENCY=${CONCURRENCY}, ${CPUS} CPUs, ${placement}, load average ${load.join(' ')}`,
     );
     console.table(rows);
     for (const queue of ['tts', 'pdf'] as const) {
@@ -302,6 +337,7 @@ async function main() {
     );
   } finally {
     await stopProcesses();
+    await p.pool.end();
     await p.runtime.close();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
