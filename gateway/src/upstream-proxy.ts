@@ -23,6 +23,8 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'host',
 ]);
+/** Answers whose bytes are UTF-8 text (JSON, HTML, plain text). */
+const TEXTUAL = /^(application\/(json|problem\+json)|text\/)/i;
 /** Answers up to this size are read whole and sent as one buffer; larger ones are streamed. */
 const BUFFER_LIMIT_BYTES = 1024 * 1024;
 
@@ -121,7 +123,17 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
       await answer.body.dump().catch(() => {});
       return reply.send();
     }
-    if (whole) return reply.send(whole);
+    if (whole) {
+      // Text goes out as a string: Node then writes the head and the body in one write, where a
+      // buffer body costs a gathered write of two (the largest syscall cost per request here).
+      const type = answer.headers['content-type'];
+      const text =
+        answer.headers['content-encoding'] === undefined &&
+        typeof type === 'string' &&
+        TEXTUAL.test(type) &&
+        (!type.includes('charset=') || /charset="?utf-8/i.test(type));
+      return reply.send(text ? whole.toString('utf8') : whole);
+    }
     if (Number.isFinite(length)) reply.header('content-length', length);
     return reply.send(answer.body);
   }

@@ -13,6 +13,21 @@ describe('proxy to a service process', () => {
   let gateway: ReturnType<typeof createHttpServer>;
   let gatewayUrl: string;
   const large = Buffer.alloc(3 * 1024 * 1024, 7);
+  /** Small answers, read whole by the gateway: each must arrive byte for byte. */
+  const smallAnswers = {
+    json: {
+      type: 'application/json; charset=utf-8',
+      bytes: Buffer.from(JSON.stringify({ city: 'Cocoa Beach', note: 'Señora Núñez 🏠 — “ok”' })),
+    },
+    latin1: {
+      type: 'text/csv; charset=iso-8859-1',
+      bytes: Buffer.from('name,city\nJos\xe9,Ca\xf1on\n', 'latin1'),
+    },
+    binary: {
+      type: 'image/png',
+      bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0xc3]),
+    },
+  };
 
   beforeAll(async () => {
     service = Fastify();
@@ -34,6 +49,11 @@ describe('proxy to a service process', () => {
       reply.type('application/octet-stream').send(large),
     );
     service.get('/api/things', async (_request, reply) => reply.code(202).send({ root: true }));
+    for (const [name, small] of Object.entries(smallAnswers)) {
+      service.get(`/api/things/small/${name}`, async (_request, reply) =>
+        reply.type(small.type).send(small.bytes),
+      );
+    }
     // Promises 100 bytes, sends 5, then the connection is reset (a service killed mid-answer).
     service.get('/api/things/reset', (request, reply) => {
       reply.hijack();
@@ -93,6 +113,15 @@ describe('proxy to a service process', () => {
 
     const head = await fetch(`${gatewayUrl}/api/things/cookies`, { method: 'HEAD' });
     expect(head.status).toBe(200);
+  });
+
+  it('passes small answers through byte for byte, text in any charset and binary alike', async () => {
+    for (const [name, small] of Object.entries(smallAnswers)) {
+      const response = await fetch(`${gatewayUrl}/api/things/small/${name}`);
+      expect(response.headers.get('content-type')).toBe(small.type);
+      expect(response.headers.get('content-length')).toBe(String(small.bytes.length));
+      expect(Buffer.from(await response.arrayBuffer()).equals(small.bytes), name).toBe(true);
+    }
   });
 
   it('answers 503 in the API error shape when the service cannot be reached', async () => {
