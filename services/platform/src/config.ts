@@ -64,6 +64,12 @@ export const PlatformConfigSchema = z.object({
   EVENT_MAX_DELIVERIES: z.coerce.number().int().min(1).default(12),
   /** How long published outbox rows and inbox records are kept before pruning. */
   EVENT_RETENTION_HOURS: z.coerce.number().positive().default(168),
+  /**
+   * The CPU niceness a worker process gives itself (0 = as requests, 19 = lowest). Where workers
+   * share a machine with the web tier, requests come first and jobs use what is left; in
+   * Kubernetes each pod has its own CPU share and this changes nothing.
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 export type PlatformConfig = z.infer<typeof PlatformConfigSchema> & {
   PUBLIC_URL: string;

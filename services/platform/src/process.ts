@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { getPriority, setPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadPlatformConfig, type PlatformConfig } from './config.ts';
 import { type App, createHttpServer, startDraining } from './http.ts';
@@ -44,6 +46,26 @@ export interface StartOptions {
   role: 'service' | 'worker';
 }
 
+/**
+ * Background work yields the CPU to requests: every thread of this process (on Linux the
+ * priority is per thread; threads and child processes started later inherit the main thread's)
+ * takes the given niceness. Best effort: a platform that refuses leaves the priority as it was.
+ */
+function lowerPriority(nice: number, logger: Logger) {
+  if (nice === 0) return;
+  let threads: number[] = [0];
+  try {
+    threads = readdirSync('/proc/self/task').map(Number);
+  } catch {}
+  try {
+    // Only ever lowered: raising a priority needs privileges, and a lower one was chosen.
+    for (const thread of threads) if (getPriority(thread) < nice) setPriority(thread, nice);
+    logger.debug({ nice }, 'worker priority lowered');
+  } catch (error) {
+    logger.warn({ err: error, nice }, 'could not lower the worker priority');
+  }
+}
+
 /** Boots one service as its own process (distributed mode), as its HTTP service or its worker. */
 export async function startServiceProcess(
   definition: ServiceDefinition,
@@ -53,6 +75,7 @@ export async function startServiceProcess(
     options.runtime?.config ?? loadPlatformConfig(options.env ?? process.env);
   const name = options.role === 'worker' ? `${definition.name}-worker` : definition.name;
   const logger = options.runtime?.logger ?? createLogger({ level: config.LOG_LEVEL, name });
+  if (options.role === 'worker' && !options.runtime) lowerPriority(config.WORKER_NICE, logger);
   const runtime = options.runtime ?? (await createRuntime(config, logger));
   const app = createHttpServer({
     logger,
