@@ -164,6 +164,26 @@ export const AfterSalesSchema = z.object({
 });
 export type AfterSales = z.infer<typeof AfterSalesSchema>;
 
+/**
+ * The same view for the customer's portal session. The estimate number is the portal's only
+ * credential, so it carries nothing a finder of the number should learn: no name or e-mail on
+ * the payments, no payment-processor reference, no staff assignment. Resolution notes are
+ * written for the customer and shown to them.
+ */
+export const PortalPaymentSchema = PaymentSchema.omit({
+  customerName: true,
+  customerEmail: true,
+  stripePaymentIntentId: true,
+});
+export type PortalPayment = z.infer<typeof PortalPaymentSchema>;
+export const PortalServiceRequestSchema = ServiceRequestSchema.omit({ assignedEmployeeId: true });
+export type PortalServiceRequest = z.infer<typeof PortalServiceRequestSchema>;
+export const PortalAfterSalesSchema = AfterSalesSchema.extend({
+  payments: z.array(PortalPaymentSchema),
+  serviceRequests: z.array(PortalServiceRequestSchema),
+});
+export type PortalAfterSales = z.infer<typeof PortalAfterSalesSchema>;
+
 export const ServiceRequestIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -83,7 +83,7 @@ describe('POST /api/project-messages/images', () => {
     const served = await fetchImage(imageUrl, portal(estimateNumber));
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toBe('private, max-age=86400');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline');
     expect(served.rawPayload).toEqual(craftPng({ metadata: false }));

@@ -95,6 +95,19 @@ describe('after the job', () => {
       await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
     ).json() as AfterSales;
     expect(view.payments.map((p) => p.description)).toEqual(['Check #1042']);
+    // The number alone opens the portal: its answer names no one and gives no address away.
+    const portalBody = JSON.stringify(view);
+    expect(portalBody).not.toContain('@example.com');
+    expect(portalBody).not.toContain('Whitfield');
+    expect(view.payments[0]).not.toHaveProperty('customerEmail');
+    expect(view.payments[0]).not.toHaveProperty('stripePaymentIntentId');
+    const staffAnswer = await svc.app.inject({
+      url: `/api/quotes/${id}/after-sales`,
+      headers: as(staff),
+    });
+    expect(staffAnswer.statusCode, staffAnswer.body).toBe(200);
+    const staffView = staffAnswer.json() as AfterSales;
+    expect(staffView.payments[0]?.customerEmail).toMatch(/^dana\.whitfield\d+@example\.com$/);
     expect(
       (
         await svc.app.inject({

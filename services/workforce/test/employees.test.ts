@@ -141,7 +141,10 @@ describe('the employee directory', () => {
       acknowledgedSections: all,
     });
     expect(again.statusCode).toBe(201);
-    const detail = (await callAs(svc, OFFICE, 'GET', `/api/employees/${derek?.id}`)).json();
+    const answer = await callAs(svc, OFFICE, 'GET', `/api/employees/${derek?.id}`);
+    // An employee's address, phone and emergency contact are kept by no cache.
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const detail = answer.json();
     expect(detail.codeOfConduct.current).toBe(true);
     expect(detail.signatures.map((s: { isCurrentVersion: boolean }) => s.isCurrentVersion)).toEqual(
       [true, false],

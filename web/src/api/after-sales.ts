@@ -3,6 +3,8 @@ import type {
   FeedbackCreate,
   Payment,
   PaymentCreate,
+  PortalAfterSales,
+  PortalServiceRequest,
   ServiceRequest,
   ServiceRequestCreate,
 } from '@roofing/contracts';
@@ -16,7 +18,7 @@ const staffKey = (quoteId: number) => ['/api/quotes', quoteId, 'after-sales'] as
 export const usePortalAfterSales = () =>
   useQuery({
     queryKey: portalKey,
-    queryFn: () => apiJson<AfterSales>('GET', '/api/quotes/portal-session/after-sales'),
+    queryFn: () => apiJson<PortalAfterSales>('GET', '/api/quotes/portal-session/after-sales'),
   });
 
 function usePortalMutation<T, R>(call: (input: T) => Promise<R>) {
@@ -32,7 +34,7 @@ export const useSendFeedback = () =>
   );
 export const useRequestService = () =>
   usePortalMutation((input: ServiceRequestCreate) =>
-    apiJson<ServiceRequest>('POST', '/api/quotes/portal-session/service-requests', input),
+    apiJson<PortalServiceRequest>('POST', '/api/quotes/portal-session/service-requests', input),
   );
 
 /** One job's after-sales view for staff; a new status (completed: warranties) asks again. */

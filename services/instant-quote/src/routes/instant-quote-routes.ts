@@ -33,7 +33,7 @@ export async function instantQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       const row = await generateInstantQuote(ctx, store, request.body, request.id);
       request.log.info(
         {
-          estimateNumber: row.estimateNumber,
+          instantQuote: row.id,
           roofSquares: row.roofSquares,
           method: row.measurement ? 'satellite' : 'manual',
           needsReview: row.needsReview,

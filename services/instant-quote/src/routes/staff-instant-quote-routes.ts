@@ -64,7 +64,7 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
       const staff = ctx.requireStaff(request);
       const number = normaliseInstantQuoteNumber(request.params.estimateNumber);
       const row = await convertInstantQuote(ctx, store, number, request.body, staff, request.id);
-      request.log.info({ estimateNumber: number, by: staff.username }, 'instant quote converted');
+      request.log.info({ instantQuote: row.id, by: staff.username }, 'instant quote converted');
       reply.header('cache-control', 'no-store');
       return reply.code(202).send(toStaffInstantQuote(row));
     },

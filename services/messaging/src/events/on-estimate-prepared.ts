@@ -17,7 +17,7 @@ export const onEstimatePrepared = defineConsumer({
     const before = await followupStore.find(tx, estimate.estimateNumber);
     if (before?.preparedAt && before.preparedAt.getTime() > preparedAt.getTime()) {
       ctx.logger.info(
-        { eventId: event.id, estimateNumber: estimate.estimateNumber },
+        { eventId: event.id, correlationId: event.correlationId },
         'estimate preparation older than the recorded one: no e-mail',
       );
       return;

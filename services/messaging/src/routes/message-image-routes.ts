@@ -78,7 +78,7 @@ export async function messageImageRoutes(app: ServiceApp, ctx: ServiceContext) {
       return reply
         .type(image.contentType)
         .headers({
-          'cache-control': 'private, max-age=86400',
+          'cache-control': 'private, no-store',
           'x-content-type-options': 'nosniff',
           'content-disposition': 'inline',
         })
@@ -141,7 +141,7 @@ export async function messageImageRoutes(app: ServiceApp, ctx: ServiceContext) {
         }
         const stored = await uploadMessageImage(ctx, participant, parsed.data, upload.file);
         request.log.info(
-          { estimateNumber: parsed.data, bytes: upload.file.length },
+          { imageUrl: stored.imageUrl, bytes: upload.file.length },
           'message image stored',
         );
         return reply.code(201).send(stored);

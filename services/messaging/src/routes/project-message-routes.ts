@@ -76,10 +76,7 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
         changes: true,
       });
       const row = await postProjectMessage(ctx, participant, request.body, request.id);
-      request.log.info(
-        { messageId: row.id, estimateNumber: row.estimateNumber, senderType: row.senderType },
-        'project message posted',
-      );
+      request.log.info({ messageId: row.id, senderType: row.senderType }, 'project message posted');
       return reply.code(201).header('cache-control', 'no-store').send(toProjectMessage(row));
     },
   );

@@ -43,7 +43,15 @@ export async function mountService(
   const works = role === 'workers' || role === 'all';
   if (serves && definition.routes) {
     const routes = definition.routes;
-    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+    await app.register(async (scope) => {
+      // Service answers are personal or staff data unless a route says otherwise (a public
+      // image, the welcome audio): by default no browser or proxy keeps a copy.
+      scope.addHook('onSend', (_request, reply, _payload, done) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done();
+      });
+      await routes(scope.withTypeProvider<ZodTypeProvider>(), ctx);
+    });
   }
   const stoppers: Array<() => unknown> = [];
   const { outbox, inbox } = definition.schema;

@@ -3,6 +3,7 @@ import {
   COMPLETION_WARRANTIES,
   type Feedback,
   type Payment,
+  type PortalAfterSales,
   type ServiceRequest,
   type ServiceRequestCreate,
   serviceRequestOpened,
@@ -105,6 +106,21 @@ export async function afterSalesOf(store: AfterSalesStore, quote: QuoteRow): Pro
     warranties: found.warranties.map(toWarranty),
     feedback: found.feedback ? toFeedback(found.feedback) : null,
     serviceRequests: found.serviceRequests.map(toServiceRequest),
+  };
+}
+
+/**
+ * The customer's portal view of the same: the payments without the name, e-mail and processor
+ * reference, the service requests without the staff assignment (the estimate number alone opens
+ * the portal, so its answer carries nothing a finder of the number should learn).
+ */
+export function toPortalAfterSales(view: AfterSales): PortalAfterSales {
+  return {
+    ...view,
+    payments: view.payments.map(
+      ({ customerName, customerEmail, stripePaymentIntentId, ...payment }) => payment,
+    ),
+    serviceRequests: view.serviceRequests.map(({ assignedEmployeeId, ...request }) => request),
   };
 }
 

@@ -18,8 +18,8 @@ export const onInstantQuoteConversionRequested = defineConsumer({
     ctx.logger.info(
       {
         eventId: event.id,
-        instantQuote: event.data.estimateNumber,
-        estimateNumber: row.estimateNumber,
+        correlationId: event.correlationId,
+        quote: row.id,
       },
       'quote created from instant quote',
     );

@@ -5,6 +5,8 @@ import {
   FeedbackSchema,
   PaymentCreateSchema,
   PaymentSchema,
+  PortalAfterSalesSchema,
+  PortalServiceRequestSchema,
   QuoteIdParamSchema,
   ServiceRequestCreateSchema,
   ServiceRequestIdParamsSchema,
@@ -24,6 +26,7 @@ import {
   openServiceRequest,
   toFeedback,
   toPayment,
+  toPortalAfterSales,
   toServiceRequest,
 } from '../domain/after-sales.ts';
 import { afterSalesStore } from '../store/after-sales.ts';
@@ -148,13 +151,13 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
         summary:
           "The portal's project after the job: warranties, payments, feedback, service requests",
         tags: ['customer'],
-        response: { 200: AfterSalesSchema, 401: ErrorBodySchema },
+        response: { 200: PortalAfterSalesSchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const quote = await portalProject(request);
       reply.header('cache-control', 'no-store');
-      return afterSalesOf(store, quote);
+      return toPortalAfterSales(await afterSalesOf(store, quote));
     },
   );
 
@@ -200,7 +203,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
         { quote: quote.id, rating: row.overallRating },
         'customer feedback received',
       );
-      return reply.code(201).send(toFeedback(row));
+      return reply.code(201).header('cache-control', 'no-store').send(toFeedback(row));
     },
   );
 
@@ -213,7 +216,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
         tags: ['customer'],
         body: ServiceRequestCreateSchema,
         response: {
-          201: ServiceRequestSchema,
+          201: PortalServiceRequestSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           409: ErrorBodySchema,
@@ -224,7 +227,8 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
       const quote = await completedProject(request);
       const opened = await openServiceRequest(ctx, store, quote, request.body, request.id);
       request.log.info({ quote: quote.id, request: opened.id }, 'service request opened');
-      return reply.code(201).send(opened);
+      const { assignedEmployeeId, ...forCustomer } = opened;
+      return reply.code(201).header('cache-control', 'no-store').send(forCustomer);
     },
   );
 }

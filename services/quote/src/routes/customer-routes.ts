@@ -66,7 +66,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
         request.id,
       );
       request.log.info(
-        { estimateNumber: number, response: request.body.customerResponse },
+        { quote: row.id, response: request.body.customerResponse },
         'estimate answered',
       );
       return toEstimate(row);

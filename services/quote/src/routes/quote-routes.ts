@@ -27,7 +27,7 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext, watch: L
     },
     async (request, reply) => {
       const row = await submitQuote(ctx, store, request.body, request.id);
-      request.log.info({ estimateNumber: row.estimateNumber }, 'quote requested');
+      request.log.info({ quote: row.id }, 'quote requested');
       return reply.code(201).send(toQuote(row));
     },
   );

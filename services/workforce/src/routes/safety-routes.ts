@@ -162,7 +162,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       if (!file) throw new AppError('NOT_FOUND', 'No such photo.');
       return reply
         .type(file.contentType)
-        .headers({ 'cache-control': 'private, max-age=86400', 'x-content-type-options': 'nosniff' })
+        .headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' })
         .send(file.data);
     },
   );

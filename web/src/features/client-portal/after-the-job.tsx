@@ -1,5 +1,5 @@
 import {
-  type AfterSales,
+  type PortalAfterSales,
   PROMISES,
   SERVICE_REQUEST_PRIORITIES,
   SERVICE_REQUEST_TYPES,
@@ -56,7 +56,7 @@ export function AfterTheJob() {
   );
 }
 
-function AfterSalesView({ data }: { data: AfterSales }) {
+function AfterSalesView({ data }: { data: PortalAfterSales }) {
   return (
     <div className="mt-3 space-y-6">
       {!data.completed ? (
@@ -223,7 +223,7 @@ function FeedbackForm() {
   );
 }
 
-function ServiceRequests({ data }: { data: AfterSales }) {
+function ServiceRequests({ data }: { data: PortalAfterSales }) {
   const request = useRequestService();
   const { toast } = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
