@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 /** One e-mail ready for the mailer: the subject, the plain-text part and the HTML part. */
@@ -19,11 +19,12 @@ const textOptions = {
   ],
 };
 
-/** Renders one e-mail component twice: as HTML, and as the plain text sent alongside it. */
+/**
+ * Renders one e-mail component once, as HTML, and derives the plain text sent alongside it from
+ * that HTML (what `render(…, { plainText: true })` does after a second React render of its own).
+ */
 export async function renderEmail(subject: string, email: ReactElement): Promise<EmailContent> {
-  const [html, text] = await Promise.all([
-    render(email),
-    render(email, { plainText: true, htmlToTextOptions: textOptions }),
-  ]);
+  const html = await render(email);
+  const text = toPlainText(html, textOptions);
   return { subject, html, text: text.trim() };
 }
