@@ -12,6 +12,7 @@ import type {
   ContactReceivedData,
   EstimatePreparedData,
   EstimateRespondedData,
+  FeedbackReceivedData,
   InspectionRequestedData,
   QuoteRequestedData,
   QuoteStatusChangedData,
@@ -31,6 +32,7 @@ import {
   estimateReadyEmail,
   estimateReminderEmail,
 } from '../services/messaging/src/emails/estimate-ready.tsx';
+import { officeFeedbackEmail } from '../services/messaging/src/emails/feedback-received.tsx';
 import {
   inspectionConfirmationEmail,
   officeInspectionAlertEmail,
@@ -193,6 +195,20 @@ const serviceRequest: ServiceRequestOpenedData = {
   openedAt: at(2),
 };
 
+/** A disappointed customer's rating, a week after the job. */
+const lowRating: FeedbackReceivedData = {
+  ...customer,
+  feedbackId: 12,
+  overallRating: 2,
+  qualityRating: 4,
+  timelinessRating: 2,
+  communicationRating: 1,
+  wouldRecommend: false,
+  comments:
+    'The new roof looks good, but the crew left two days early without telling us and nobody returned my calls about the dented gutter on the garage side.',
+  receivedAt: at(3),
+};
+
 const KINDS: [string, () => Promise<EmailContent>][] = [
   ['01-quote-confirmation', () => quoteConfirmationEmail(quote, PUBLIC_URL)],
   ['02-office-quote-alert', () => officeQuoteAlertEmail(quote, PUBLIC_URL)],
@@ -317,6 +333,10 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
   [
     '28-office-service-request-alert-urgent',
     () => officeServiceRequestEmail({ request: serviceRequest, publicUrl: PUBLIC_URL }),
+  ],
+  [
+    '29-office-feedback-low-rating',
+    () => officeFeedbackEmail({ feedback: lowRating, publicUrl: PUBLIC_URL }),
   ],
 ];
 

@@ -202,6 +202,27 @@ export const serviceRequestOpened = defineEvent({
 });
 export type ServiceRequestOpenedData = z.infer<typeof serviceRequestOpened.schema>;
 
+/**
+ * A customer rated their completed job from the portal (once per job). Carries their comments:
+ * they go to the office only. A low rating is the office's cue to call before it becomes a
+ * public review.
+ */
+export const feedbackReceived = defineEvent({
+  type: 'quote.feedback.received',
+  version: 1,
+  schema: QuoteCustomerSchema.extend({
+    feedbackId: z.number().int(),
+    overallRating: z.number().int().min(1).max(5),
+    qualityRating: z.number().int().min(1).max(5).nullable(),
+    timelinessRating: z.number().int().min(1).max(5).nullable(),
+    communicationRating: z.number().int().min(1).max(5).nullable(),
+    wouldRecommend: z.boolean().nullable(),
+    comments: z.string().nullable(),
+    receivedAt: z.string(),
+  }),
+});
+export type FeedbackReceivedData = z.infer<typeof feedbackReceived.schema>;
+
 /** A project message was stored (either side). Carries an excerpt, never the whole text. */
 export const MessagePostedDataSchema = z.object({
   id: z.number().int(),
@@ -311,6 +332,7 @@ export const EVENTS = {
   estimatePrepared,
   estimateResponded,
   serviceRequestOpened,
+  feedbackReceived,
   coldshieldLeadCreated,
   coldshieldFollowUpTriggered,
   instantQuoteGenerated,

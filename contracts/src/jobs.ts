@@ -6,6 +6,7 @@ import {
   coldshieldFollowUpTriggered,
   estimatePrepared,
   estimateResponded,
+  feedbackReceived,
   InspectionRequestedDataSchema,
   instantQuoteGenerated,
   MessagePostedDataSchema,
@@ -102,6 +103,14 @@ export const serviceRequestOpenedEmails = defineJob({
   name: 'service-request-opened-emails',
   version: 1,
   schema: z.object({ ...caused, request: serviceRequestOpened.schema }),
+});
+
+/** The office's note of a customer's rating of a completed job (flagged when it needs a call). */
+export const feedbackReceivedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'feedback-received-emails',
+  version: 1,
+  schema: z.object({ ...caused, feedback: feedbackReceived.schema }),
 });
 
 /**

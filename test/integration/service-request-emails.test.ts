@@ -6,7 +6,8 @@ import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 /**
  * Across services: a customer asks for service on a completed job in the portal (quote service);
  * the office is alerted with the description and the customer acknowledged without it, by the
- * messaging service (the whole product, embedded).
+ * messaging service (the whole product, embedded). A customer's rating reaches the office too,
+ * flagged for a call when it is low.
  */
 let app: RunningApp;
 let mail: ReturnType<typeof mailbox>;
@@ -94,5 +95,37 @@ describe('service request e-mails', () => {
     expect(ack.text).toContain('we will call you within 2-4 hours');
     expect(ack.text).toContain('Until we get there');
     expect(ack.text).not.toContain(description);
+  });
+
+  it('tell the office of a rating, a low one flagged for a call, once', async () => {
+    const email = 'unhappy.rating@example.com';
+    const { estimateNumber, portal } = await completedJob(email);
+    const comments = 'Shingles left in the flower bed and nobody called back about the gutter.';
+    const rated = await json(
+      'POST',
+      '/api/quotes/portal-session/feedback',
+      { overallRating: 2, timelinessRating: 3, wouldRecommend: false, comments },
+      portal,
+    );
+    expect(rated.status, await rated.clone().text()).toBe(201);
+    const subject = `[Call the customer] Feedback on ${estimateNumber}: 2/5 from `;
+    const notes = async () =>
+      (await mail.to(OFFICE)).filter((m) => (header(m, 'Subject') ?? '').startsWith(subject));
+    await waitFor(
+      async () => ((await notes()).length > 0 ? true : undefined),
+      10_000,
+      `the office's note of the rating on ${estimateNumber}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const office = await notes();
+    expect(office).toHaveLength(1);
+    const [note] = office as [Mail];
+    expect(header(note, 'Reply-To')).toBe(email);
+    expect(note.text).toContain('*** CALL THIS CUSTOMER ***');
+    expect(note.text).toContain(comments);
+    // The customer saw their thanks in the portal: no e-mail goes to them.
+    expect(
+      (await mail.to(email)).filter((m) => (header(m, 'Subject') ?? '').includes('Feedback')),
+    ).toHaveLength(0);
   });
 });

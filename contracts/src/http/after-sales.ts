@@ -115,6 +115,8 @@ export const FeedbackCreateSchema = z.object({
   comments: optionalMultiLineText('Comments', 2000),
 });
 export type FeedbackCreate = z.input<typeof FeedbackCreateSchema>;
+/** The same once validated (ratings are numbers). */
+export type FeedbackAnswer = z.output<typeof FeedbackCreateSchema>;
 
 export const ServiceRequestSchema = z.object({
   id: z.number().int(),

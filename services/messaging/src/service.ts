@@ -5,6 +5,7 @@ import { onColdshieldLeadCreated } from './events/on-coldshield-lead-created.ts'
 import { onContactReceived } from './events/on-contact-received.ts';
 import { onEstimatePrepared } from './events/on-estimate-prepared.ts';
 import { onEstimateResponded } from './events/on-estimate-responded.ts';
+import { onFeedbackReceived } from './events/on-feedback-received.ts';
 import { onInspectionRequested } from './events/on-inspection-requested.ts';
 import { onInstantQuoteGenerated } from './events/on-instant-quote-generated.ts';
 import { onMessagePosted } from './events/on-message-posted.ts';
@@ -19,6 +20,7 @@ import { sendContactReceivedEmails } from './jobs/send-contact-received-emails.t
 import { sendEstimatePreparedEmails } from './jobs/send-estimate-prepared-emails.ts';
 import { sendEstimateReminder } from './jobs/send-estimate-reminder.ts';
 import { sendEstimateRespondedEmails } from './jobs/send-estimate-responded-emails.ts';
+import { sendFeedbackEmails } from './jobs/send-feedback-emails.ts';
 import { sendInspectionRequestedEmails } from './jobs/send-inspection-requested-emails.ts';
 import { sendInstantQuoteEmails } from './jobs/send-instant-quote-emails.ts';
 import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
@@ -56,6 +58,7 @@ export const messagingService = defineService({
     onColdshieldFollowUpTriggered,
     onInstantQuoteGenerated,
     onServiceRequestOpened,
+    onFeedbackReceived,
   ],
   jobs: [
     sendQuoteRequestedEmails,
@@ -71,5 +74,6 @@ export const messagingService = defineService({
     sendColdshieldFollowUpEmails,
     sendInstantQuoteEmails,
     sendServiceRequestEmails,
+    sendFeedbackEmails,
   ],
 });

@@ -1,4 +1,8 @@
-import type { AfterSales, ServiceRequestOpenedData } from '@roofing/contracts';
+import type {
+  AfterSales,
+  FeedbackReceivedData,
+  ServiceRequestOpenedData,
+} from '@roofing/contracts';
 import type { Identity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../../test/support/factories.ts';
@@ -146,6 +150,22 @@ describe('after the job', () => {
       payload: feedback,
     });
     expect(first.statusCode, first.body).toBe(201);
+    // Announced with the rating, so the office hears of it (messaging e-mails it).
+    const rated = await svc.waitForEvent<FeedbackReceivedData>(
+      'quote.feedback.received',
+      (candidate) => candidate.data.feedbackId === first.json().id,
+    );
+    expect(rated).toMatchObject({ version: 1, source: 'quote' });
+    expect(rated.data).toMatchObject({
+      estimateNumber,
+      overallRating: 5,
+      qualityRating: 5,
+      timelinessRating: 4,
+      communicationRating: null,
+      wouldRecommend: true,
+      comments: 'Clean site every day.',
+    });
+    expect(rated.data.email).toMatch(/@example\.com$/);
     const again = await svc.app.inject({
       method: 'POST',
       url: '/api/quotes/portal-session/feedback',

@@ -2,6 +2,8 @@ import {
   type AfterSales,
   COMPLETION_WARRANTIES,
   type Feedback,
+  type FeedbackAnswer,
+  feedbackReceived,
   type Payment,
   type PortalAfterSales,
   type ServiceRequest,
@@ -122,6 +124,49 @@ export function toPortalAfterSales(view: AfterSales): PortalAfterSales {
     ),
     serviceRequests: view.serviceRequests.map(({ assignedEmployeeId, ...request }) => request),
   };
+}
+
+/**
+ * The customer rates their completed job: stored and announced in one transaction, so the
+ * office hears of every rating (a low one in time to call) and never of one not kept.
+ */
+export async function recordFeedback(
+  ctx: ServiceContext,
+  store: AfterSalesStore,
+  quote: QuoteRow,
+  body: FeedbackAnswer,
+  correlationId: string,
+): Promise<Feedback> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await store.insertFeedback(tx, {
+      customerId: quote.id,
+      estimateNumber: quote.estimateNumber,
+      overallRating: body.overallRating,
+      qualityRating: body.qualityRating ?? null,
+      timelinessRating: body.timelinessRating ?? null,
+      communicationRating: body.communicationRating ?? null,
+      wouldRecommend: body.wouldRecommend ?? null,
+      comments: body.comments ?? null,
+    });
+    const feedback = toFeedback(row);
+    await ctx.publish(
+      tx,
+      feedbackReceived,
+      {
+        ...customerOf(quote),
+        feedbackId: feedback.id,
+        overallRating: feedback.overallRating,
+        qualityRating: feedback.qualityRating,
+        timelinessRating: feedback.timelinessRating,
+        communicationRating: feedback.communicationRating,
+        wouldRecommend: feedback.wouldRecommend,
+        comments: feedback.comments,
+        receivedAt: feedback.createdAt,
+      },
+      correlationId,
+    );
+    return feedback;
+  });
 }
 
 /**

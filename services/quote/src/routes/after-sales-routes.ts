@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   afterSalesOf,
   openServiceRequest,
-  toFeedback,
+  recordFeedback,
   toPayment,
   toPortalAfterSales,
   toServiceRequest,
@@ -178,19 +178,8 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const quote = await completedProject(request);
-      const body = request.body;
-      const row = await store
-        .insertFeedback({
-          customerId: quote.id,
-          estimateNumber: quote.estimateNumber,
-          overallRating: body.overallRating,
-          qualityRating: body.qualityRating ?? null,
-          timelinessRating: body.timelinessRating ?? null,
-          communicationRating: body.communicationRating ?? null,
-          wouldRecommend: body.wouldRecommend ?? null,
-          comments: body.comments ?? null,
-        })
-        .catch((error: unknown) => {
+      const feedback = await recordFeedback(ctx, store, quote, request.body, request.id).catch(
+        (error: unknown) => {
           if (postgresErrorCode(error) === '23505') {
             throw new AppError(
               'CONFLICT',
@@ -198,12 +187,13 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
             );
           }
           throw error;
-        });
+        },
+      );
       request.log.info(
-        { quote: quote.id, rating: row.overallRating },
+        { quote: quote.id, rating: feedback.overallRating },
         'customer feedback received',
       );
-      return reply.code(201).header('cache-control', 'no-store').send(toFeedback(row));
+      return reply.code(201).header('cache-control', 'no-store').send(feedback);
     },
   );
 

@@ -51,8 +51,12 @@ export function afterSalesStore(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async insertFeedback(values: typeof customerFeedback.$inferInsert): Promise<FeedbackRow> {
-      const [row] = await db.insert(customerFeedback).values(values).returning();
+    /** In the transaction that also announces the rating (the office reads every one). */
+    async insertFeedback(
+      tx: Tx,
+      values: typeof customerFeedback.$inferInsert,
+    ): Promise<FeedbackRow> {
+      const [row] = await tx.insert(customerFeedback).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
