@@ -133,7 +133,9 @@ describe('the instant-quote page with satellite imagery', () => {
       expect(tiles.requests.some((path) => path.startsWith('/tiles/19/'))).toBe(true);
       await page.getByText('Test imagery for automated tests').waitFor();
 
-      // Four corners of a rectangle around the centre, at whole page pixels.
+      // The visitor scrolls the map into view (it opens below the form's fields), then clicks four
+      // corners of a rectangle around the centre, at whole page pixels.
+      await map.scrollIntoViewIfNeeded();
       const box = await map.boundingBox();
       const size = await map.evaluate((element) => ({
         width: element.clientWidth,

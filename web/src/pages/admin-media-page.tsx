@@ -129,12 +129,16 @@ function PhotoCard({
       failed();
     }
   };
-  const toggle = (patch: { inGallery?: boolean; inHero?: boolean }) =>
-    update.mutate({ id: photo.id, patch }, { onError: failed });
-  // While a change is on its way the boxes show it (and snap back if it fails).
-  const pending = update.isPending ? update.variables?.patch : undefined;
-  const inGallery = pending?.inGallery ?? photo.inGallery;
-  const inHero = pending?.inHero ?? photo.inHero;
+  // While a change is on its way the boxes show it (and snap back if it fails). Kept in this
+  // component's own state, set in the click itself, so the box never flips back for a moment
+  // before the mutation's state reaches the page.
+  const [shown, setShown] = useState<{ inGallery?: boolean; inHero?: boolean } | null>(null);
+  const toggle = (patch: { inGallery?: boolean; inHero?: boolean }) => {
+    setShown((before) => ({ ...before, ...patch }));
+    update.mutate({ id: photo.id, patch }, { onError: failed, onSettled: () => setShown(null) });
+  };
+  const inGallery = shown?.inGallery ?? photo.inGallery;
+  const inHero = shown?.inHero ?? photo.inHero;
 
   return (
     <li className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
