@@ -11,12 +11,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { freePort } from '../test/support/free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = ['/', '/blog/1', '/financing'];
@@ -44,18 +44,6 @@ interface Measurement {
   fcpSeconds: number;
   transferredKiB: number;
   lhr: Result;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {

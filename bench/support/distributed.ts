@@ -5,9 +5,9 @@
  * stopped gracefully and started again by name.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { hasWorker, SERVICES, serviceUrlVariable } from '../../services/registry.ts';
+import { freePort } from '../../test/support/free-port.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -26,18 +26,6 @@ export interface Distributed {
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   start(name: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitHealthy(url: string, timeoutMs = 60_000) {

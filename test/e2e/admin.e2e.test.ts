@@ -295,7 +295,7 @@ describe('after the job', () => {
       await payment.getByText('Choose the kind of payment').last().waitFor();
       await payment.getByLabel('Amount (USD) *').fill('4275.50');
       await payment.getByLabel('Kind *').selectOption('deposit');
-      await payment.getByLabel('Reference').fill('Check #1042');
+      await payment.getByLabel('Note (shown to the customer)').fill('Deposit received, thank you');
       await payment.getByRole('button', { name: 'Record payment' }).click();
       await after.getByText('($4,275.50 received)').waitFor();
 
@@ -312,6 +312,10 @@ describe('after the job', () => {
       await card
         .getByRole('list', { name: 'Payments' })
         .getByText(/\$4,275\.50/)
+        .waitFor();
+      await card
+        .getByRole('list', { name: 'Payments' })
+        .getByText(/Deposit received, thank you/)
         .waitFor();
       const rate = card.getByRole('form', { name: 'Rate your project' });
       await rate.getByRole('button', { name: 'Send feedback' }).click();

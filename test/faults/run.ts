@@ -22,6 +22,7 @@ import pg from 'pg';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { startDistributed } from '../../bench/support/distributed.ts';
 import { quoteRequest } from '../support/factories.ts';
+import { freePort } from '../support/free-port.ts';
 import { probeInfra } from '../support/infra.ts';
 import { isolatedInfra } from '../support/isolated-infra.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
@@ -36,17 +37,6 @@ const WORKER_KILL_DUPLICATES_ALLOWED = 5;
 
 setGlobalDispatcher(new Agent({ connections: 64, connect: { timeout: 2000 } }));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function binary(name: string): string {
   for (const dir of ['/usr/bin', '/usr/sbin', '/usr/local/bin', '/usr/local/sbin']) {

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../support/free-port.ts';
 import { isolatedInfra } from '../support/isolated-infra.ts';
 
 /**
@@ -15,17 +15,6 @@ import { isolatedInfra } from '../support/isolated-infra.ts';
 const infra = inject('infra');
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const available = Boolean(infra.postgres && infra.nats && infra.redis) && existsSync('/proc/self');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The niceness of every thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
 async function nicenessOfThreads(pid: number): Promise<number[]> {

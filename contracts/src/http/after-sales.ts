@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MATERIALS_WARRANTY_YEARS, WARRANTY_YEARS } from '../company.ts';
-import { isoDateTime, optionalMultiLineText, optionalSingleLineText } from './fields.ts';
+import {
+  isMultiLineSafe,
+  isoDateTime,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  rowId,
+} from './fields.ts';
 
 /**
  * After the job (portal §3 payments, warranties, customer_feedback, service_requests): payments
@@ -40,6 +46,13 @@ export const SERVICE_REQUEST_TYPES = [
 ] as const;
 export const SERVICE_REQUEST_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const SERVICE_REQUEST_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+/**
+ * A portal session opens with an estimate number alone, and every service request e-mails the
+ * office and the customer: so one job holds at most this many requests still being worked...
+ */
+export const SERVICE_REQUESTS_UNRESOLVED_MAX = 3;
+/** ...and takes at most this many in 24 hours. Beyond either the answer is 429. */
+export const SERVICE_REQUESTS_PER_DAY = 5;
 
 const money = z.coerce
   .number({ error: 'Enter the amount' })
@@ -141,7 +154,8 @@ export const ServiceRequestCreateSchema = z.object({
     .string({ error: 'Describe what you see' })
     .trim()
     .min(10, 'Describe what you see (at least 10 characters)')
-    .max(2000, 'Keep it under 2000 characters'),
+    .max(2000, 'Keep it under 2000 characters')
+    .refine(isMultiLineSafe, 'Description contains characters that are not allowed'),
 });
 export type ServiceRequestCreate = z.input<typeof ServiceRequestCreateSchema>;
 
@@ -150,7 +164,7 @@ export const ServiceRequestPatchSchema = z
   .object({
     status: z.enum(SERVICE_REQUEST_STATUSES),
     priority: z.enum(SERVICE_REQUEST_PRIORITIES),
-    assignedEmployeeId: z.number().int().positive().nullable(),
+    assignedEmployeeId: rowId().nullable(),
     resolutionNotes: optionalMultiLineText('Resolution notes', 2000),
   })
   .partial()

@@ -100,3 +100,26 @@ export const zipCodeField = z
 
 /** ISO timestamps travel as strings. */
 export const isoDateTime = z.string();
+
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 and 2026-13-45 are refused). */
+export const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, `${label} is not a date`);
+
+/** The largest id a table's serial column holds (PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row id sent as a number (a reference in a body). */
+export const rowId = (message?: string) =>
+  z
+    .number(message ? { error: message } : undefined)
+    .int()
+    .positive()
+    .max(MAX_ROW_ID);
+/** A row id in a path (`/:id`), so coerced from text; beyond a table's range it is a 400. */
+export const rowIdParam = z.coerce.number().int().positive().max(MAX_ROW_ID);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../status.ts';
-import { optionalMultiLineText, optionalSingleLineText } from './fields.ts';
+import { MAX_ROW_ID, optionalMultiLineText, optionalSingleLineText } from './fields.ts';
 
 /** GET /api/quotes (staff): one page of quotes, newest first; total in `X-Total-Count`. */
 export const QuoteListQuerySchema = z.object({
@@ -13,7 +13,11 @@ export const QuoteListQuerySchema = z.object({
 export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
 
 export const QuoteIdParamSchema = z.object({
-  id: z.coerce.number().int().positive('Quote id must be a positive number'),
+  id: z.coerce
+    .number()
+    .int()
+    .positive('Quote id must be a positive number')
+    .max(MAX_ROW_ID, 'No such quote'),
 });
 
 /**

@@ -9,8 +9,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * What a staff account may do beyond the back office's basics. An admin may do everything;
  * a staff account only what it was granted (`npm run staff -- grant <user> testing`).
  * - `testing`: the Employment Testing page's AI Testing Assistant (generate and grade tests).
+ * - `confidential`: documents marked confidential in the library (see, download, file, archive);
+ *   without it they are left out of the list and the report.
+ * The security audit (sign-ins, failed attempts, confidential downloads) is for admins only.
  */
-export const STAFF_PERMISSIONS = ['testing'] as const;
+export const STAFF_PERMISSIONS = ['testing', 'confidential'] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Longest password accepted (hashing cost grows with length; nobody needs more). */

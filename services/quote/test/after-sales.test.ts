@@ -1,7 +1,9 @@
-import type {
-  AfterSales,
-  FeedbackReceivedData,
-  ServiceRequestOpenedData,
+import {
+  type AfterSales,
+  type FeedbackReceivedData,
+  SERVICE_REQUESTS_PER_DAY,
+  SERVICE_REQUESTS_UNRESOLVED_MAX,
+  type ServiceRequestOpenedData,
 } from '@roofing/contracts';
 import type { Identity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,5 +235,52 @@ describe('after the job', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('bounds what one estimate number can send: open requests, requests a day, unsafe text', async () => {
+    const { portal, setStatus } = await job();
+    await setStatus('completed');
+    const ask = (description: string) =>
+      svc.app.inject({
+        method: 'POST',
+        url: '/api/quotes/portal-session/service-requests',
+        headers: portal,
+        payload: { requestType: 'gutters', description },
+      });
+    for (const text of ['Gutter sagging\u0000 by the door', 'Gutter \u202Esagging by the door']) {
+      const refused = await ask(text);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.description).toMatch(/not allowed/);
+    }
+    const accepted: number[] = [];
+    for (let n = 1; n <= SERVICE_REQUESTS_UNRESOLVED_MAX; n++) {
+      const opened = await ask(`Downspout ${n} pulled away from the wall.`);
+      expect(opened.statusCode, opened.body).toBe(201);
+      accepted.push(opened.json().id);
+    }
+    const tooMany = await ask('And the fascia board is soft.');
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().error.message).toBe(
+      `You already have ${SERVICE_REQUESTS_UNRESOLVED_MAX} open service requests for this job. Our service team will call you about them; add anything new in Messages.`,
+    );
+    // Resolving some frees room, up to the day's cap.
+    for (const id of accepted) {
+      await svc.app.inject({
+        method: 'PATCH',
+        url: `/api/quotes/service-requests/${id}`,
+        headers: as(staff),
+        payload: { status: 'resolved' },
+      });
+    }
+    for (let n = accepted.length; n < SERVICE_REQUESTS_PER_DAY; n++) {
+      expect((await ask(`Downspout ${n + 1} pulled away from the wall.`)).statusCode).toBe(201);
+    }
+    const daily = await ask('One more downspout came loose.');
+    expect(daily.statusCode).toBe(429);
+    expect(daily.json().error.message).toMatch(/in the last 24 hours/);
+    const view = (
+      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
+    ).json() as AfterSales;
+    expect(view.serviceRequests).toHaveLength(SERVICE_REQUESTS_PER_DAY);
   });
 });

@@ -1,9 +1,17 @@
 import type { LibraryDocument, SecurityAudit } from '@roofing/contracts';
-import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
+import { IDENTITY_HEADER, type StaffIdentity, signIdentity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { workforceService } from '../src/service.ts';
-import { callAs, OFFICE } from './support/staff.ts';
+import { ADMIN, callAs, OFFICE } from './support/staff.ts';
+
+/** A staff member granted the `confidential` permission (OFFICE holds none). */
+const KEEPER: StaffIdentity = {
+  ...OFFICE,
+  userId: 8,
+  username: 'dana.k',
+  permissions: ['confidential'],
+};
 
 let svc: ServiceHarness;
 beforeAll(async () => {
@@ -13,7 +21,11 @@ afterAll(async () => {
   await svc?.close();
 });
 
-function upload(files: Array<{ name: string; data: Buffer }>, fields: Record<string, string>) {
+function upload(
+  files: Array<{ name: string; data: Buffer }>,
+  fields: Record<string, string>,
+  identity: StaffIdentity = KEEPER,
+) {
   const boundary = '----library';
   const parts = [
     ...Object.entries(fields).map(([name, value]) =>
@@ -37,12 +49,12 @@ function upload(files: Array<{ name: string; data: Buffer }>, fields: Record<str
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
-      [IDENTITY_HEADER]: signIdentity(OFFICE, svc.runtime.identitySecret),
+      [IDENTITY_HEADER]: signIdentity(identity, svc.runtime.identitySecret),
     },
   });
 }
-const list = async (query = '') =>
-  (await callAs(svc, OFFICE, 'GET', `/api/documents${query}`)).json() as LibraryDocument[];
+const list = async (query = '', identity: StaffIdentity = KEEPER) =>
+  (await callAs(svc, identity, 'GET', `/api/documents${query}`)).json() as LibraryDocument[];
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('the document library', () => {
@@ -104,7 +116,7 @@ describe('the document library', () => {
 
   it('downloads as an attachment and lists confidential downloads and failed sign-ins in the audit', async () => {
     const [secret] = await list('?q=financial');
-    const file = await callAs(svc, OFFICE, 'GET', secret?.fileUrl as string);
+    const file = await callAs(svc, KEEPER, 'GET', secret?.fileUrl as string);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.html"$/);
     expect(file.body).toContain('Q3 2026 Financial Summary');
@@ -114,13 +126,67 @@ describe('the document library', () => {
       payload: { username: 'mallory', password: 'wrong-password-here' },
     });
     const audit = (
-      await callAs(svc, OFFICE, 'GET', '/api/documents/security-audit')
+      await callAs(svc, ADMIN, 'GET', '/api/documents/security-audit')
     ).json() as SecurityAudit;
     expect(audit.confidentialDownloads[0]).toMatchObject({
       title: 'Q3 2026 Financial Summary',
-      username: 'brittany.h',
+      username: 'dana.k',
     });
     expect(audit.failedAttempts.map((a) => a.username)).toContain('mallory');
+  });
+
+  it('keeps confidential documents and the security audit from staff not granted them', async () => {
+    const [secret] = await list('?q=financial');
+    expect(secret?.isConfidential).toBe(true);
+    // Left out of the list and the report of a staff member without the permission...
+    const seen = await list('', OFFICE);
+    expect(seen).toHaveLength((await list()).length - 1);
+    expect(seen.some((d) => d.isConfidential)).toBe(false);
+    expect((await callAs(svc, OFFICE, 'GET', '/api/documents/report')).body).not.toContain(
+      'Q3 2026 Financial Summary',
+    );
+    expect((await callAs(svc, KEEPER, 'GET', '/api/documents/report')).body).toContain(
+      'Q3 2026 Financial Summary',
+    );
+    // ...and refused by id, download, archive, and when filing one.
+    for (const [method, url] of [
+      ['GET', `/api/documents/${secret?.id}`],
+      ['GET', secret?.fileUrl as string],
+      ['POST', `/api/documents/${secret?.id}/archive`],
+    ] as const) {
+      const refused = await callAs(svc, OFFICE, method, url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code).toBe('FORBIDDEN');
+    }
+    expect(
+      (
+        await upload(
+          [{ name: 'payroll.pdf', data: pdf }],
+          { category: 'financial', confidential: 'true' },
+          OFFICE,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await callAs(svc, OFFICE, 'POST', '/api/documents/generated', {
+          title: 'Severance Agreement',
+          category: 'employee',
+          documentType: 'employment-contract',
+          html: '<!doctype html><h1>Severance</h1>',
+          isConfidential: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await list('?q=payroll')).toEqual([]);
+    // The audit (sign-in addresses, names as typed) is for admins only.
+    expect((await callAs(svc, OFFICE, 'GET', '/api/documents/security-audit')).statusCode).toBe(
+      403,
+    );
+    expect((await callAs(svc, KEEPER, 'GET', '/api/documents/security-audit')).statusCode).toBe(
+      403,
+    );
+    expect((await callAs(svc, ADMIN, 'GET', '/api/documents/security-audit')).statusCode).toBe(200);
   });
 
   it('archives and restores, and reports the library', async () => {

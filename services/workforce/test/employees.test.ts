@@ -124,7 +124,11 @@ describe('the employee directory', () => {
       acknowledgedSections: all,
     });
     expect(wrongName.statusCode).toBe(400);
-    expect(wrongName.json().error.fields).toHaveProperty('digitalSignature');
+    // The answer does not tell a guesser the name on file.
+    expect(wrongName.json().error.fields.digitalSignature).toBe(
+      'The name does not match the name on file',
+    );
+    expect(wrongName.body).not.toMatch(/Derek/);
     const missing = await callAs(svc, OFFICE, 'POST', url, {
       digitalSignature: 'Derek Nguyen',
       acknowledgedSections: all.slice(1),
@@ -135,7 +139,12 @@ describe('the employee directory', () => {
       acknowledgedSections: all,
     });
     expect(signed.statusCode, signed.body).toBe(201);
-    expect(signed.json()).toMatchObject({ version: '1.0', isCurrentVersion: true });
+    // Who took the signature is kept with it.
+    expect(signed.json()).toMatchObject({
+      version: '1.0',
+      isCurrentVersion: true,
+      recordedBy: OFFICE.username,
+    });
     const again = await callAs(svc, OFFICE, 'POST', url, {
       digitalSignature: 'Derek Nguyen',
       acknowledgedSections: all,

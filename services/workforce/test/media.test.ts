@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { SitePhoto, SitePhotos } from '@roofing/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
 import sharp from 'sharp';
@@ -5,6 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { workforceService } from '../src/service.ts';
 import { callAs, OFFICE } from './support/staff.ts';
+
+/** A PNG whose header declares `width` × `height` grey pixels, with next to no pixel data. */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(10))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 let svc: ServiceHarness;
 beforeAll(async () => {
@@ -114,6 +137,10 @@ describe('the site photos', () => {
     expect(tiny.json().error.fields).toEqual({ photo: 'At least 480 px wide' });
     const text = await upload({ photo: Buffer.from('<svg onload=alert(1)>') }, captions);
     expect(text.statusCode).toBe(415);
+    // 68 bytes that claim 10,000 × 10,000 pixels: refused from the header, never decoded.
+    const bomb = await upload({ photo: pixelBomb(10_000, 10_000) }, captions);
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error.fields).toEqual({ photo: 'At most 50 megapixels' });
     const missing = await upload({ photo: await photo(800, 600) }, { title: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fields)).toEqual(

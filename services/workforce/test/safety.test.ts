@@ -123,10 +123,34 @@ describe('safety records', () => {
       report({ incidentDate: '2999-01-01' }),
     );
     expect(future.statusCode).toBe(400);
+    const noSuchDay = await callAs(
+      svc,
+      OFFICE,
+      'POST',
+      '/api/safety/incidents',
+      report({ incidentDate: '2026-02-30' }),
+    );
+    expect(noSuchDay.json().error.fields).toEqual({ incidentDate: 'Date is not a date' });
     expect(
       (await callAs(svc, OFFICE, 'PATCH', '/api/safety/incidents/99999', { status: 'closed' }))
         .statusCode,
     ).toBe(404);
+    // Ids beyond a table's range and unknown employees are the caller's mistake: 400, not 500.
+    expect((await callAs(svc, OFFICE, 'GET', '/api/safety/incidents/3000000000')).statusCode).toBe(
+      400,
+    );
+    const [first] = found;
+    const unknownEmployee = await callAs(
+      svc,
+      OFFICE,
+      'PATCH',
+      `/api/safety/incidents/${first?.id}`,
+      { employeeRef: 999_999 },
+    );
+    expect(unknownEmployee.statusCode).toBe(400);
+    expect(unknownEmployee.json().error.fields).toEqual({
+      employeeRef: 'Choose an employee from the directory',
+    });
   });
 
   it('takes photos (stripped of their metadata) and refuses what is not a photo', async () => {

@@ -5,6 +5,7 @@ import {
   type DocumentCategory,
   type DocumentType,
   type LibraryDocument,
+  type StaffSession,
 } from '@roofing/contracts';
 import { useDeferredValue, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../api/client.ts';
@@ -34,7 +35,7 @@ import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 
 /** Document management (portal §2), behind the server-checked staff guard. */
 export function DocumentManagementPage() {
-  return <RequireStaff>{() => <Documents />}</RequireStaff>;
+  return <RequireStaff>{(session) => <Documents session={session} />}</RequireStaff>;
 }
 
 const input = 'rounded-lg border border-navy-200 bg-white px-3 py-2';
@@ -45,7 +46,9 @@ const size = (bytes: number) =>
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-function Documents() {
+function Documents({ session }: { session: StaffSession }) {
+  const isAdmin = session.user.role === 'admin';
+  const mayFileConfidential = isAdmin || session.user.permissions.includes('confidential');
   const { toast } = useToast();
   const [tab, setTab] = useState('chat');
   const [wizardType, setWizardType] = useState<DocumentType | ''>('');
@@ -134,9 +137,11 @@ function Documents() {
           <Button variant="outline" onClick={() => void report()} disabled={reporting}>
             {reporting ? 'Preparing report...' : 'Generate Report'}
           </Button>
-          <Button variant="outline" onClick={() => setDialog('audit')}>
-            Security Audit
-          </Button>
+          {isAdmin ? (
+            <Button variant="outline" onClick={() => setDialog('audit')}>
+              Security Audit
+            </Button>
+          ) : null}
           {reporting ? (
             <span role="status" className="self-center text-sm text-slate-700">
               Printing the library report as a PDF...
@@ -268,10 +273,10 @@ function Documents() {
         open={dialog === 'upload'}
         onOpenChange={(open) => !open && setDialog(null)}
         title="Bulk Upload"
-        description="PDF, Word, Excel, text, CSV, HTML, PNG or JPEG; up to 10 files of 20 MB."
+        description="PDF, Word, Excel, text, CSV, HTML, PNG or JPEG; up to 10 files of 20 MB, 50 MB in all."
         wide
       >
-        <UploadForm onDone={() => setDialog(null)} />
+        <UploadForm onDone={() => setDialog(null)} mayFileConfidential={mayFileConfidential} />
       </StaffDialog>
       <StaffDialog
         open={dialog === 'audit'}
@@ -294,7 +299,13 @@ function Documents() {
   );
 }
 
-function UploadForm({ onDone }: { onDone: () => void }) {
+function UploadForm({
+  onDone,
+  mayFileConfidential,
+}: {
+  onDone: () => void;
+  mayFileConfidential: boolean;
+}) {
   const upload = useUploadDocuments();
   const { toast } = useToast();
   const files = useRef<HTMLInputElement>(null);
@@ -373,14 +384,16 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         <span className="font-semibold text-navy-900">Tags (comma separated)</span>
         <input value={tags} onChange={(event) => setTags(event.target.value)} className={input} />
       </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={confidential}
-          onChange={(event) => setConfidential(event.target.checked)}
-        />{' '}
-        Confidential
-      </label>
+      {mayFileConfidential ? (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={confidential}
+            onChange={(event) => setConfidential(event.target.checked)}
+          />{' '}
+          Confidential
+        </label>
+      ) : null}
       {progress !== null ? (
         <div
           role="progressbar"

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoDateTime, optionalMultiLineText, singleLineText } from '../fields.ts';
+import {
+  DISALLOWED_CHARACTERS_MESSAGE,
+  isoDateTime,
+  isSingleLineSafe,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  singleLineText,
+} from '../fields.ts';
 
 /** The company document library (portal §2 "Document management", §3 Document, §9). */
 
@@ -29,6 +36,8 @@ export const DOCUMENT_FILTER_CATEGORIES = [
 
 export const LIBRARY_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const LIBRARY_FILES_PER_UPLOAD = 10;
+/** All the files of one upload together (a request is held in memory while it is checked). */
+export const LIBRARY_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 /** What the library takes, judged by content and extension. */
 export const LIBRARY_FILE_TYPES = [
   'PDF',
@@ -70,10 +79,14 @@ export const LibraryListQuerySchema = z.object({
 
 /** The text fields of an upload (multipart), checked after the files are read. */
 export const LibraryUploadFieldsSchema = z.object({
-  title: z.string().trim().max(200).optional(),
+  title: optionalSingleLineText('Title', 200),
   category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose a category' }),
   description: optionalMultiLineText('Description', 1000),
-  tags: z.string().max(500).optional(),
+  tags: z
+    .string()
+    .max(500)
+    .refine(isSingleLineSafe, `Tags ${DISALLOWED_CHARACTERS_MESSAGE}`)
+    .optional(),
   confidential: z.enum(['true', 'false']).optional(),
 });
 
@@ -81,9 +94,9 @@ export const LibraryUploadFieldsSchema = z.object({
 export const GeneratedDocumentSaveSchema = z.object({
   title: singleLineText('Title', 200),
   category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose a category' }),
-  documentType: z.string().max(40),
+  documentType: singleLineText('Document type', 40),
   html: z.string().min(1, 'The document is empty').max(2_000_000),
-  tags: z.array(z.string().max(40)).max(20).default([]),
+  tags: z.array(singleLineText('Tag', 40)).max(20).default([]),
   isConfidential: z.boolean().default(false),
 });
 export type GeneratedDocumentSaveInput = z.input<typeof GeneratedDocumentSaveSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  calendarDate,
   emailField,
   isoDateTime,
   optionalMultiLineText,
   optionalSingleLineText,
   phoneField,
+  rowIdParam,
   singleLineText,
 } from '../fields.ts';
 
@@ -26,13 +28,6 @@ export const DEPARTMENTS = [
   'Office & Administration',
 ] as const;
 
-const dateField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a date`);
-
 export const EmergencyContactSchema = z.object({
   name: singleLineText('Emergency contact name', 100),
   phone: phoneField,
@@ -53,7 +48,7 @@ const employeeFields = {
   address: optionalSingleLineText('Address', 300),
   position: singleLineText('Position', 100),
   department: singleLineText('Department', 100),
-  hireDate: dateField('Hire date'),
+  hireDate: calendarDate('Hire date'),
   status: z.enum(EMPLOYEE_STATUSES, { error: 'Status must be active, inactive or on leave' }),
   certifications: z
     .array(singleLineText('Certification', 100))
@@ -79,7 +74,7 @@ export const EmployeeUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change');
 export type EmployeeUpdateInput = z.input<typeof EmployeeUpdateSchema>;
 
-export const EmployeeParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const EmployeeParamsSchema = z.object({ id: rowIdParam });
 
 export const EmployeeListQuerySchema = z.object({
   /** Matches name, employee id or position. */
@@ -142,6 +137,8 @@ export const CodeOfConductSignatureSchema = z.object({
   version: z.string(),
   digitalSignature: z.string(),
   ipAddress: z.string().nullable(),
+  /** The staff account whose session took the signature (null for signatures taken before). */
+  recordedBy: z.string().nullable(),
   acknowledgedSections: z.array(z.string()),
   isCurrentVersion: z.boolean(),
 });

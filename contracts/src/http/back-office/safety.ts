@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  calendarDate,
   isoDateTime,
   multiLineText,
   optionalMultiLineText,
   optionalSingleLineText,
+  rowId,
+  rowIdParam,
   singleLineText,
 } from '../fields.ts';
 
@@ -44,17 +47,14 @@ const listOfText = (label: string) =>
   z.array(singleLineText(label, 300)).max(20, `At most 20 ${label.toLowerCase()} entries`);
 
 const incidentFields = {
-  incidentDate: z
-    .string({ error: 'Date is required' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (YYYY-MM-DD)'),
+  incidentDate: calendarDate('Date'),
   incidentTime: z
     .string({ error: 'Time is required' })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 09:30'),
   location: singleLineText('Location', 300),
   /** The directory's id of the employee involved, when it is one of ours. */
-  employeeRef: z.number().int().positive().nullable(),
+  employeeRef: rowId().nullable(),
   employeeName: singleLineText('Employee name', 200),
   incidentType: z.enum(INCIDENT_TYPES, { error: 'Choose the type of incident' }),
   severity: z.enum(INCIDENT_SEVERITIES, { error: 'Choose a severity' }),
@@ -95,9 +95,9 @@ export const IncidentListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(INCIDENT_STATUSES).optional(),
 });
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: rowIdParam });
 export const PhotoParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowIdParam,
   photoId: z.uuid(),
 });
 
@@ -171,8 +171,8 @@ export type TrainingCourse = z.infer<typeof TrainingCourseSchema>;
 
 /** POST /api/training/completions */
 export const TrainingCompletionCreateSchema = z.object({
-  courseId: z.number({ error: 'Choose a course' }).int().positive(),
-  employeeRef: z.number({ error: 'Choose an employee' }).int().positive(),
+  courseId: rowId('Choose a course'),
+  employeeRef: rowId('Choose an employee'),
   completedOn: incidentFields.incidentDate,
   hours: z.number({ error: 'Hours must be a number' }).min(0.5).max(80),
 });

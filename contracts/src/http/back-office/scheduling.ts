@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, optionalMultiLineText, singleLineText } from '../fields.ts';
+import { calendarDate, isoDateTime, optionalMultiLineText, singleLineText } from '../fields.ts';
 
 /**
  * The crew's work on a job (portal §3 appointments and employee_tasks): visits booked with the
@@ -33,12 +33,6 @@ export const TASK_STATUSES = ['assigned', 'in_progress', 'completed', 'cancelled
 const estimateNumber = singleLineText('Estimate number', 20)
   .regex(/^[A-Za-z0-9-]+$/, 'Estimate number contains characters that are not allowed')
   .toUpperCase();
-const day = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a date`);
 const time = z
   .string({ error: 'Time is required' })
   .trim()
@@ -69,7 +63,7 @@ export const AppointmentCreateSchema = z.object({
   estimateNumber,
   employeeId: employeeRef,
   appointmentType: z.enum(APPOINTMENT_TYPES, { error: 'Choose the kind of visit' }),
-  scheduledDate: day('Date'),
+  scheduledDate: calendarDate('Date'),
   scheduledTime: time,
   notes: optionalMultiLineText('Notes', 1000),
 });
@@ -78,7 +72,7 @@ export type AppointmentCreate = z.input<typeof AppointmentCreateSchema>;
 export const AppointmentPatchSchema = z
   .object({
     employeeId: employeeRef,
-    scheduledDate: day('Date'),
+    scheduledDate: calendarDate('Date'),
     scheduledTime: time,
     notes: optionalMultiLineText('Notes', 1000),
     status: z.enum(APPOINTMENT_STATUSES),
@@ -109,7 +103,7 @@ export const EmployeeTaskCreateSchema = z.object({
   title: singleLineText('Title', 200),
   description: optionalMultiLineText('Description', 2000),
   priority: z.enum(TASK_PRIORITIES).default('medium'),
-  dueDate: day('Due date').nullish(),
+  dueDate: calendarDate('Due date').nullish(),
 });
 export type EmployeeTaskCreate = z.input<typeof EmployeeTaskCreateSchema>;
 
@@ -120,7 +114,7 @@ export const EmployeeTaskPatchSchema = z
     description: optionalMultiLineText('Description', 2000),
     priority: z.enum(TASK_PRIORITIES),
     status: z.enum(TASK_STATUSES),
-    dueDate: day('Due date').nullable(),
+    dueDate: calendarDate('Due date').nullable(),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');

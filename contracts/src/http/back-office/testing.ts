@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  calendarDate,
   emailField,
   isoDateTime,
   optionalMultiLineText,
   optionalSingleLineText,
   phoneField,
+  rowId,
   singleLineText,
 } from '../fields.ts';
 
@@ -17,12 +19,6 @@ export const HIRING_STATUSES = ['pending', 'reviewed', 'hired', 'rejected'] as c
 export type HiringStatus = (typeof HIRING_STATUSES)[number];
 /** A candidate passes with a total (the average of the three scores) of at least this. */
 export const HIRING_PASSING_SCORE = 70;
-
-const dateField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
 
 export const TestTemplateSchema = z.object({
   id: z.string(),
@@ -64,9 +60,9 @@ export const TestResultListQuerySchema = z.object({
 /** POST /api/employment-tests/results — a test taken on paper or at a testing centre. */
 export const TestResultCreateSchema = z
   .object({
-    employeeRef: z.number({ error: 'Choose an employee' }).int().positive(),
+    employeeRef: rowId('Choose an employee'),
     templateId: singleLineText('Test', 40),
-    testDate: dateField('Test date'),
+    testDate: calendarDate('Test date'),
     score: z.number({ error: 'Score must be a number' }).int().min(0),
     maxScore: z.number({ error: 'Maximum score must be a number' }).int().min(1).max(1000),
     certificationId: optionalSingleLineText('Certification ID', 40),
@@ -90,9 +86,9 @@ export const TestStatsSchema = z.object({
 export type TestStats = z.infer<typeof TestStatsSchema>;
 
 export const ScheduledTestCreateSchema = z.object({
-  employeeRef: z.number({ error: 'Choose an employee' }).int().positive(),
+  employeeRef: rowId('Choose an employee'),
   templateId: singleLineText('Test', 40),
-  scheduledDate: dateField('Date'),
+  scheduledDate: calendarDate('Date'),
   scheduledTime: z
     .string({ error: 'Time is required' })
     .trim()
@@ -120,7 +116,7 @@ export const ScheduledTestUpdateSchema = z.object({ status: z.enum(SCHEDULED_TES
 
 /** POST /api/employment-tests/generated — a generated test, its answers, scored by the server. */
 export const GeneratedTestResultCreateSchema = z.object({
-  employeeRef: z.number({ error: 'Choose an employee' }).int().positive(),
+  employeeRef: rowId('Choose an employee'),
   kind: z.enum(['skill', 'personality']),
   /** The template id of a skill test; for a personality assessment, its type. */
   type: singleLineText('Test type', 60),
@@ -158,7 +154,7 @@ export const HiringAssessmentCreateSchema = z.object({
   integrityAnswers: z.record(z.string(), z.string().max(2000)).optional().default({}),
   competenceAnswers: z.record(z.string(), z.string().max(2000)).optional().default({}),
   attitudeAnswers: z.record(z.string(), z.string().max(2000)).optional().default({}),
-  assessmentDate: dateField('Assessment date'),
+  assessmentDate: calendarDate('Assessment date'),
 });
 export type HiringAssessmentCreateInput = z.input<typeof HiringAssessmentCreateSchema>;
 

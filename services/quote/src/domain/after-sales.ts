@@ -6,12 +6,14 @@ import {
   feedbackReceived,
   type Payment,
   type PortalAfterSales,
+  SERVICE_REQUESTS_PER_DAY,
+  SERVICE_REQUESTS_UNRESOLVED_MAX,
   type ServiceRequest,
   type ServiceRequestCreate,
   serviceRequestOpened,
   type Warranty,
 } from '@roofing/contracts';
-import type { ServiceContext } from '@roofing/platform';
+import { AppError, type ServiceContext } from '@roofing/platform';
 import type { AfterSalesStore, NewWarranty } from '../store/after-sales.ts';
 import type {
   FeedbackRow,
@@ -181,6 +183,24 @@ export async function openServiceRequest(
   correlationId: string,
 ): Promise<ServiceRequest> {
   return ctx.db.transaction(async (tx) => {
+    const load = await store.serviceRequestLoad(
+      tx,
+      quote.id,
+      quote.estimateNumber,
+      new Date(Date.now() - 24 * 60 * 60 * 1000),
+    );
+    if (load.unresolved >= SERVICE_REQUESTS_UNRESOLVED_MAX) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `You already have ${SERVICE_REQUESTS_UNRESOLVED_MAX} open service requests for this job. Our service team will call you about them; add anything new in Messages.`,
+      );
+    }
+    if (load.recent >= SERVICE_REQUESTS_PER_DAY) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have sent ${SERVICE_REQUESTS_PER_DAY} service requests in the last 24 hours. Our service team will call you; add anything new in Messages.`,
+      );
+    }
     const row = await store.insertServiceRequest(tx, {
       customerId: quote.id,
       estimateNumber: quote.estimateNumber,

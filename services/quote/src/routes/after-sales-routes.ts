@@ -98,7 +98,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
       const body = request.body;
       const row = await store.insertPayment({
         estimateNumber: quote.estimateNumber,
-        customerName: `${quote.firstName} ${quote.lastName}`,
+        customerName: `${quote.firstName} ${quote.lastName}`.slice(0, 200), // the column holds 200
         customerEmail: quote.email,
         amount: body.amount.toFixed(2),
         paymentType: body.paymentType,
@@ -210,6 +210,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },

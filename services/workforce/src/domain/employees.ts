@@ -82,7 +82,7 @@ export function checkSignature(
     normalise(input.digitalSignature) !== normalise(`${employee.firstName} ${employee.lastName}`)
   ) {
     throw new AppError('VALIDATION_FAILED', 'Type your full name exactly as it is on file.', {
-      digitalSignature: `Type the full name: ${employee.firstName} ${employee.lastName}`,
+      digitalSignature: 'The name does not match the name on file',
     });
   }
   const missing = CODE_OF_CONDUCT_SECTIONS.filter(

@@ -6,6 +6,7 @@ import {
 } from '@roofing/contracts';
 import sharp, { type OutputInfo } from 'sharp';
 import type { PhotoWithImages } from '../store/media.ts';
+import { DECODE_LIMITS, HEADER_ONLY, tooManyPixels } from './images.ts';
 
 /** Narrower than this and a photo would look soft in the gallery. */
 export const SITE_PHOTO_MIN_WIDTH = 480;
@@ -19,7 +20,7 @@ export interface ResizedImage {
 
 export type ResizeResult =
   | { ok: true; images: ResizedImage[] }
-  | { ok: false; reason: 'not-an-image' | 'too-small' };
+  | { ok: false; reason: 'not-an-image' | 'too-small' | 'too-large' };
 
 /**
  * A photo (JPEG, PNG, WebP, judged by its bytes) turned upright, stripped of its metadata (a
@@ -29,11 +30,12 @@ export type ResizeResult =
 export async function resizePhoto(bytes: Buffer): Promise<ResizeResult> {
   let upright: { data: Buffer; info: OutputInfo };
   try {
-    const meta = await sharp(bytes).metadata();
+    const meta = await sharp(bytes, HEADER_ONLY).metadata();
     if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) {
       return { ok: false, reason: 'not-an-image' };
     }
-    upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true });
+    if (tooManyPixels(meta)) return { ok: false, reason: 'too-large' };
+    upright = await sharp(bytes, DECODE_LIMITS).rotate().toBuffer({ resolveWithObject: true });
   } catch {
     return { ok: false, reason: 'not-an-image' };
   }

@@ -2,14 +2,21 @@ import {
   ErrorBodySchema,
   GeneratedDocumentSaveSchema,
   IdParamsSchema,
+  isSingleLineSafe,
   LIBRARY_FILE_MAX_BYTES,
   LIBRARY_FILES_PER_UPLOAD,
+  LIBRARY_UPLOAD_MAX_BYTES,
   LibraryDocumentSchema,
   LibraryListQuerySchema,
   LibraryUploadFieldsSchema,
   SecurityAuditSchema,
 } from '@roofing/contracts';
-import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import {
+  AppError,
+  type ServiceApp,
+  type ServiceContext,
+  type StaffIdentity,
+} from '@roofing/platform';
 import { z } from 'zod';
 import {
   libraryFileType,
@@ -17,6 +24,7 @@ import {
   safeFilename,
   toLibraryDocument,
 } from '../domain/documents.ts';
+import { holds, requireAdmin, requirePermission } from '../domain/permissions.ts';
 import { documentStore } from '../store/documents.ts';
 import { insertStoredFile } from '../store/stored-files.ts';
 import { readUpload, withUploads } from './uploads.ts';
@@ -33,6 +41,10 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     if (!row) throw noDocument();
     return toLibraryDocument(row);
   };
+  /** A confidential document is only for staff who hold the `confidential` permission. */
+  const mayHandle = (staff: StaffIdentity, document: { isConfidential: boolean }) => {
+    if (document.isConfidential) requirePermission(staff, 'confidential');
+  };
 
   app.get(
     '/api/documents',
@@ -46,11 +58,12 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
+      const staff = ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
       const rows = await store.list({
         ...request.query,
         archived: request.query.archived === 'true',
+        includeConfidential: holds(staff, 'confidential'),
       });
       return rows.map(toLibraryDocument);
     },
@@ -61,7 +74,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       '/api/documents',
       {
         schema: {
-          summary: `Staff: upload one or more files (multipart "files", up to ${LIBRARY_FILES_PER_UPLOAD} of 20 MB: PDF, Word, Excel, text, CSV, HTML, PNG, JPEG) with category, title, tags, confidential`,
+          summary: `Staff: upload one or more files (multipart "files", up to ${LIBRARY_FILES_PER_UPLOAD} of 20 MB, 50 MB in all: PDF, Word, Excel, text, CSV, HTML, PNG, JPEG) with category, title, tags, confidential`,
           tags,
           consumes: ['multipart/form-data'],
           response: {
@@ -78,6 +91,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         const upload = await readUpload(request, {
           fileSize: LIBRARY_FILE_MAX_BYTES,
           files: LIBRARY_FILES_PER_UPLOAD,
+          totalSize: LIBRARY_UPLOAD_MAX_BYTES,
           fields: 6,
         });
         const fields = LibraryUploadFieldsSchema.safeParse(upload.fields);
@@ -88,12 +102,22 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
             [field]: issue?.message ?? 'Invalid',
           });
         }
+        mayHandle(staff, { isConfidential: fields.data.confidential === 'true' });
         if (upload.files.length === 0) {
           throw new AppError('VALIDATION_FAILED', 'Choose at least one file.', {
             files: 'Choose at least one file',
           });
         }
         const typed = upload.files.map((file) => {
+          if (!isSingleLineSafe(file.filename)) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              'A file name contains characters that are not allowed.',
+              {
+                files: 'Rename the file and try again',
+              },
+            );
+          }
           const kind = libraryFileType(file.data, file.filename);
           if (!kind || file.data.length === 0) {
             throw new AppError(
@@ -157,6 +181,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       const staff = ctx.requireStaff(request);
       const body = request.body;
+      mayHandle(staff, body);
       const id = await ctx.db.transaction(async (tx) => {
         const stored = await insertStoredFile(tx, {
           filename: `${safeFilename(body.title)}.html`,
@@ -193,7 +218,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(await libraryReportHtml(store, staff.displayName));
+        .send(await libraryReportHtml(store, staff.displayName, holds(staff, 'confidential')));
     },
   );
 
@@ -201,13 +226,14 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/documents/security-audit',
     {
       schema: {
-        summary: 'Staff: recent staff sign-ins, failed sign-in attempts and confidential downloads',
+        summary:
+          'Admins: recent staff sign-ins, failed sign-in attempts and confidential downloads',
         tags,
         response: { 200: SecurityAuditSchema, ...denied },
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
+      requireAdmin(ctx.requireStaff(request));
       reply.header('cache-control', 'no-store');
       const [signIns, failed, downloads] = await Promise.all([
         store.signIns(true),
@@ -235,8 +261,10 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
-      return answer(request.params.id);
+      const staff = ctx.requireStaff(request);
+      const document = await answer(request.params.id);
+      mayHandle(staff, document);
+      return document;
     },
   );
 
@@ -254,6 +282,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       const staff = ctx.requireStaff(request);
       const row = await store.file(request.params.id);
       if (!row) throw noDocument();
+      mayHandle(staff, row.document);
       await store.recordDownload(row.document.id, staff.username, row.document.isConfidential);
       return reply
         .type(row.file.contentType)
@@ -283,7 +312,8 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request) => {
-        ctx.requireStaff(request);
+        const staff = ctx.requireStaff(request);
+        mayHandle(staff, await answer(request.params.id));
         const id = await store.setArchived(request.params.id, archived);
         if (!id) throw noDocument();
         return answer(id);

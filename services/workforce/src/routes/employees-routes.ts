@@ -185,7 +185,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
+      const staff = ctx.requireStaff(request);
       const employee = await store.byId(request.params.id);
       if (!employee) throw notFound();
       checkSignature(employee, request.body);
@@ -194,8 +194,13 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
         version: CODE_OF_CONDUCT_VERSION,
         digitalSignature: request.body.digitalSignature,
         ipAddress: request.ip.slice(0, 45),
+        recordedBy: staff.username,
         acknowledgedSections: CODE_OF_CONDUCT_SECTIONS.map((section) => section.id),
       });
+      request.log.info(
+        { employee: employee.id, signature: signature.id, by: staff.username },
+        'code of conduct signed',
+      );
       return reply
         .code(201)
         .send({ ...signature, signatureDate: signature.signatureDate.toISOString() });

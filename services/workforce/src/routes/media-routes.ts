@@ -10,6 +10,7 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
+import { MAX_PHOTO_PIXELS, TOO_MANY_PIXELS } from '../domain/images.ts';
 import {
   type ResizedImage,
   resizePhoto,
@@ -142,6 +143,13 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
           const resized = await resizePhoto(file.data);
           if (!resized.ok) {
             const field = side === 'after' ? 'photo' : 'before';
+            if (resized.reason === 'too-large') {
+              throw new AppError(
+                'VALIDATION_FAILED',
+                `${file.filename} is ${TOO_MANY_PIXELS}; export it at a smaller size.`,
+                { [field]: `At most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels` },
+              );
+            }
             if (resized.reason === 'too-small') {
               throw new AppError(
                 'VALIDATION_FAILED',

@@ -18,7 +18,7 @@ import {
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 import { documentHtml, SAFETY_DOCUMENTS } from '../content/safety-documents.ts';
-import { cleanPhoto } from '../domain/images.ts';
+import { cleanPhoto, MAX_PHOTO_PIXELS, TOO_MANY_PIXELS } from '../domain/images.ts';
 import { coursesWithRates, safetyStats, toIncident } from '../domain/safety.ts';
 import { safetyStore } from '../store/safety.ts';
 import { findStoredFile, insertStoredFile } from '../store/stored-files.ts';
@@ -31,6 +31,19 @@ const noIncident = () => new AppError('NOT_FOUND', 'No such incident report.');
 /** Safety incidents, the stats, training courses and completions, policies and forms. */
 export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = safetyStore(ctx.db);
+  /** What the schema cannot know: the date is not to come, and the employee is on file. */
+  const checkIncident = async (body: { incidentDate?: string; employeeRef?: number | null }) => {
+    if (body.incidentDate !== undefined && body.incidentDate > businessToday()) {
+      throw new AppError('VALIDATION_FAILED', 'An incident cannot be in the future.', {
+        incidentDate: 'The date cannot be in the future',
+      });
+    }
+    if (body.employeeRef && !(await store.employee(body.employeeRef))) {
+      throw new AppError('VALIDATION_FAILED', 'No such employee.', {
+        employeeRef: 'Choose an employee from the directory',
+      });
+    }
+  };
 
   async function incidentAnswer(id: number) {
     const found = await store.incident(id);
@@ -78,16 +91,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       const staff = ctx.requireStaff(request);
       const body = request.body;
-      if (body.incidentDate > businessToday()) {
-        throw new AppError('VALIDATION_FAILED', 'An incident cannot be in the future.', {
-          incidentDate: 'The date cannot be in the future',
-        });
-      }
-      if (body.employeeRef && !(await store.employee(body.employeeRef))) {
-        throw new AppError('VALIDATION_FAILED', 'No such employee.', {
-          employeeRef: 'Choose an employee from the directory',
-        });
-      }
+      await checkIncident(body);
       const row = await ctx.db.transaction(async (tx) => {
         const incidentNumber = await store.nextIncidentNumber(
           tx,
@@ -130,6 +134,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const staff = ctx.requireStaff(request);
+      await checkIncident(request.body);
       const { location, status, ...rest } = request.body;
       const changes: Record<string, unknown> = { ...rest };
       if (location !== undefined) changes.jobSiteAddress = location;
@@ -203,6 +208,13 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
         const photos: Array<{ data: Buffer; contentType: string; filename: string }> = [];
         for (const file of upload.files) {
           const photo = await cleanPhoto(file.data);
+          if (photo === 'too-large') {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `${file.filename} is ${TOO_MANY_PIXELS}; export it at a smaller size.`,
+              { photos: `At most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels a photo` },
+            );
+          }
           if (!photo) {
             throw new AppError(
               'UNSUPPORTED_MEDIA_TYPE',

@@ -22,6 +22,8 @@ export interface UploadLimits {
   files: number;
   /** Most text fields in one request. */
   fields?: number;
+  /** Most bytes of all files together (what the request holds in memory at once). */
+  totalSize?: number;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -54,6 +56,7 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
   }
   const upload: Upload = { files: [], fields: {} };
+  let total = 0;
   try {
     for await (const part of request.parts({
       limits: {
@@ -67,6 +70,13 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
+        total += data.length;
+        if (limits.totalSize !== undefined && total > limits.totalSize) {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `The files together are larger than ${megabytes(limits.totalSize)}. Please send them in smaller batches.`,
+          );
+        }
         upload.files.push({
           fieldname: part.fieldname,
           filename: part.filename,

@@ -11,12 +11,18 @@ const listed = {
 
 export function documentStore(db: Db) {
   return {
-    async list(filter: { q?: string; category?: string; archived?: boolean }) {
+    async list(filter: {
+      q?: string;
+      category?: string;
+      archived?: boolean;
+      includeConfidential: boolean;
+    }) {
       const conditions = [
         filter.archived
           ? isNotNull(libraryDocuments.archivedAt)
           : isNull(libraryDocuments.archivedAt),
       ];
+      if (!filter.includeConfidential) conditions.push(eq(libraryDocuments.isConfidential, false));
       if (filter.category) conditions.push(eq(libraryDocuments.category, filter.category));
       if (filter.q) {
         const pattern = `%${escapeLike(filter.q)}%`;
@@ -71,11 +77,12 @@ export function documentStore(db: Db) {
     async recordDownload(documentId: number, username: string, confidential: boolean) {
       await db.insert(documentDownloads).values({ documentId, username, confidential });
     },
-    async all() {
+    async all(includeConfidential: boolean) {
       return db
         .select(listed)
         .from(libraryDocuments)
         .innerJoin(storedFiles, eq(storedFiles.id, libraryDocuments.fileId))
+        .where(includeConfidential ? undefined : eq(libraryDocuments.isConfidential, false))
         .orderBy(desc(libraryDocuments.uploadedAt));
     },
     async signIns(succeeded: boolean, limit = 20) {

@@ -215,8 +215,13 @@ function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () => void 
         ) : null}
       </label>
       <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Reference</span>
-        <input name="description" maxLength={300} placeholder="Check #1042" className={input} />
+        <span className="font-semibold text-navy-900">Note (shown to the customer)</span>
+        <input
+          name="description"
+          maxLength={300}
+          placeholder="Deposit received, thank you"
+          className={input}
+        />
       </label>
       <label className="grid gap-1">
         <span className="font-semibold text-navy-900">Status</span>

@@ -95,6 +95,8 @@ export const codeOfConductSignatures = workforceSchema.table(
     /** The full name the employee typed. */
     digitalSignature: varchar('digital_signature', { length: 200 }).notNull(),
     ipAddress: varchar('ip_address', { length: 45 }),
+    /** The staff account whose session took the signature (the office computer it was typed on). */
+    recordedBy: varchar('recorded_by', { length: 50 }),
     acknowledgedSections: text('acknowledged_sections').array().notNull(),
     isCurrentVersion: boolean('is_current_version').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "workforce"."code_of_conduct_signatures" ADD COLUMN "recorded_by" varchar(50);
