@@ -131,6 +131,12 @@ describe('employment testing', () => {
       answers: [0, 1, 2, 0],
     });
     expect(all.json()).toMatchObject({ score: 4, status: 'passed' });
+    // The pass mark is the template's on file, whatever the browser sends.
+    const lowered = await callAs(svc, ADMIN, 'POST', '/api/employment-tests/generated', {
+      ...body,
+      passingPercent: 1,
+    });
+    expect(lowered.json()).toMatchObject({ score: 3, status: 'failed' });
     const mismatch = await callAs(svc, ADMIN, 'POST', '/api/employment-tests/generated', {
       ...body,
       answers: [0],

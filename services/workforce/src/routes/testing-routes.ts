@@ -156,10 +156,11 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
         (question, index) => body.answers[index] === question.correctAnswer,
       ).length;
       const today = businessToday();
-      // A skill test is marked against its pass mark; a personality profile waits for a reviewer.
+      // A skill test is marked against its template's pass mark (the one on file, not the one the
+      // browser sent); a personality profile waits for a reviewer.
       const status =
         body.kind === 'skill'
-          ? verdict(correct, body.questions.length, body.passingPercent)
+          ? verdict(correct, body.questions.length, template?.passingScore ?? body.passingPercent)
           : 'pending';
       const id = await store.insertResult({
         employeeRef: employee.id,
