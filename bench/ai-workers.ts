@@ -38,6 +38,7 @@ import pg from 'pg';
 import { renderStore } from '../services/ai/src/pdf/render-store.ts';
 import { aiService } from '../services/ai/src/service.ts';
 import { clipKeyOf, clipStore } from '../services/ai/src/speech/clip-store.ts';
+import { freePort } from '../test/support/free-port.ts';
 import { probeInfra } from '../test/support/infra.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,7 +56,6 @@ const cpuSetOf = (i: number) => {
   return half === 1 ? String(first) : `${first}-${first + half - 1}`;
 };
 const children: ChildProcess[] = [];
-let nextPort = 4700 + Math.floor(Math.random() * 200);
 
 const TIPS = [
   'Walk the yard after a storm and look for shingle granules in the gutters and downspouts.',
@@ -98,7 +98,7 @@ async function startProcess(
   env: Record<string, string>,
   cpuSet?: string,
 ): Promise<string> {
-  const port = nextPort++;
+  const port = await freePort(); // a fixed range meets other servers (epmd holds 4369)
   const command = [process.execPath, '--import', 'tsx', ...args];
   if (cpuSet) command.unshift('taskset', '--cpu-list', cpuSet);
   const [file = process.execPath, ...rest] = command;

@@ -22,6 +22,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { hasWorker, SERVICES, serviceNamed, serviceUrlVariable } from '../services/registry.ts';
 import { quoteRequest } from '../test/support/factories.ts';
+import { freePort } from '../test/support/free-port.ts';
 import { probeInfra } from '../test/support/infra.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,7 +36,6 @@ const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
 const LOOKUP_SQL = 'select * from quote.quotes where estimate_number = $1 limit 1';
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
-let nextPort = 4100 + Math.floor(Math.random() * 500);
 
 const baseEnv = {
   PATH: process.env.PATH ?? '',
@@ -54,7 +54,7 @@ async function tempDir(name: string) {
 
 /** Starts `node --import tsx <args>` on a fresh port and waits until it answers. */
 async function startProcess(args: string[], env: Record<string, string>): Promise<string> {
-  const port = nextPort++;
+  const port = await freePort(); // a fixed range meets other servers (epmd holds 4369)
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     env: { ...baseEnv, ...env, PORT: String(port) },
