@@ -68,8 +68,39 @@ export async function sendEmailStep(
     await store.markFailed(step.dedupeKey, error);
     throw error;
   }
-  await store.markDelivered(step.dedupeKey);
+  await markDeliveredSoon(ctx, store, step.dedupeKey);
   return 'sent';
+}
+
+/** How long a sent e-mail's mark is retried before the job fails (and the e-mail may repeat). */
+const MARK_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000, 4000, 8000];
+
+/**
+ * The SMTP server has the message: marking it delivered is all that stands between it and a
+ * repeat, so a database hiccup (a terminated connection, a failover) is waited out here for a
+ * while instead of failing the job, whose retry would send the e-mail again.
+ */
+async function markDeliveredSoon(ctx: ServiceContext, store: NotificationStore, dedupeKey: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await store.markDelivered(dedupeKey);
+      return;
+    } catch (error) {
+      const delay = MARK_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        ctx.logger.error(
+          { dedupeKey, err: error },
+          'e-mail sent but not marked delivered: a retry of the job may send it again',
+        );
+        throw error;
+      }
+      ctx.logger.warn(
+        { dedupeKey, attempt: attempt + 1 },
+        'marking a sent e-mail failed; retrying',
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** Runs a job's e-mail steps in order and logs each outcome. */
