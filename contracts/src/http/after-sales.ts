@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATERIALS_WARRANTY_YEARS, WARRANTY_YEARS } from '../company.ts';
 import {
+  DISALLOWED_CHARACTERS_MESSAGE,
   isMultiLineSafe,
   isoDateTime,
   optionalMultiLineText,
@@ -155,7 +156,7 @@ export const ServiceRequestCreateSchema = z.object({
     .trim()
     .min(10, 'Describe what you see (at least 10 characters)')
     .max(2000, 'Keep it under 2000 characters')
-    .refine(isMultiLineSafe, 'Description contains characters that are not allowed'),
+    .refine(isMultiLineSafe, `Description ${DISALLOWED_CHARACTERS_MESSAGE}`),
 });
 export type ServiceRequestCreate = z.input<typeof ServiceRequestCreateSchema>;
 

@@ -15,6 +15,7 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceContext } from '@roofing/platform';
 import type { AfterSalesStore, NewWarranty } from '../store/after-sales.ts';
+import type { QuoteStore } from '../store/quotes.ts';
 import type {
   FeedbackRow,
   PaymentRow,
@@ -178,14 +179,16 @@ export async function recordFeedback(
 export async function openServiceRequest(
   ctx: ServiceContext,
   store: AfterSalesStore,
+  quotes: QuoteStore,
   quote: QuoteRow,
   body: ServiceRequestCreate,
   correlationId: string,
 ): Promise<ServiceRequest> {
   return ctx.db.transaction(async (tx) => {
+    // The job's quote row is locked first, so two requests at once are counted in turn.
+    await quotes.lockById(tx, quote.id);
     const load = await store.serviceRequestLoad(
       tx,
-      quote.id,
       quote.estimateNumber,
       new Date(Date.now() - 24 * 60 * 60 * 1000),
     );

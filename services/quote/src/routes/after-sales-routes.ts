@@ -216,7 +216,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const quote = await completedProject(request);
-      const opened = await openServiceRequest(ctx, store, quote, request.body, request.id);
+      const opened = await openServiceRequest(ctx, store, quotes, quote, request.body, request.id);
       request.log.info({ quote: quote.id, request: opened.id }, 'service request opened');
       const { assignedEmployeeId, ...forCustomer } = opened;
       return reply.code(201).header('cache-control', 'no-store').send(forCustomer);

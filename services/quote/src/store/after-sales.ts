@@ -1,11 +1,10 @@
 import type { Db, Tx } from '@roofing/platform';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   customerFeedback,
   type FeedbackRow,
   type PaymentRow,
   payments,
-  quotes,
   type ServiceRequestRow,
   serviceRequests,
   type WarrantyRow,
@@ -61,19 +60,15 @@ export function afterSalesStore(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /**
-     * How many of a job's service requests are still being worked, and how many arrived since
-     * `since`. Locks the job's quote row first, so two requests at once are counted in turn.
-     */
-    async serviceRequestLoad(tx: Tx, quoteId: number, estimateNumber: string, since: Date) {
-      await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+    /** How many of a job's service requests are still being worked, and how many arrived since `since`. */
+    async serviceRequestLoad(tx: Tx, estimateNumber: string, since: Date) {
       const [row] = await tx
         .select({
           unresolved: sql<number>`count(*) filter (where ${inArray(serviceRequests.status, ['open', 'in_progress'])})::int`,
           recent: sql<number>`count(*) filter (where ${gte(serviceRequests.createdAt, since)})::int`,
         })
         .from(serviceRequests)
-        .where(and(eq(serviceRequests.estimateNumber, estimateNumber)));
+        .where(eq(serviceRequests.estimateNumber, estimateNumber));
       return { unresolved: row?.unresolved ?? 0, recent: row?.recent ?? 0 };
     },
     /** In the transaction that also announces the request (the office is alerted by e-mail). */
