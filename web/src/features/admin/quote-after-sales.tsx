@@ -63,8 +63,8 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
                     key={payment.id}
                     className="flex flex-wrap justify-between gap-2 rounded-lg bg-sand-50 p-2"
                   >
-                    <span className="capitalize">
-                      {payment.paymentType}
+                    <span>
+                      <span className="capitalize">{payment.paymentType}</span>
                       {payment.description ? ` · ${payment.description}` : ''}
                     </span>
                     <span className="font-semibold">

@@ -74,8 +74,8 @@ function AfterSalesView({ data }: { data: PortalAfterSales }) {
           >
             {data.payments.map((payment) => (
               <li key={payment.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
-                <span className="capitalize">
-                  {payment.paymentType}
+                <span>
+                  <span className="capitalize">{payment.paymentType}</span>
                   {payment.description ? ` · ${payment.description}` : ''}
                 </span>
                 <span className="font-semibold text-navy-900">
