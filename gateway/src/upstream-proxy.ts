@@ -1,4 +1,5 @@
 import type { App } from '@roofing/platform';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BalancedPool, type Dispatcher, Pool } from 'undici';
 
@@ -6,8 +7,10 @@ import { BalancedPool, type Dispatcher, Pool } from 'undici';
  * Forwards a service's paths to its own process. A thin layer over undici's connection pool
  * rather than @fastify/http-proxy: the gateway's hot path is small JSON answers, and reading those
  * whole and sending them as one buffer (one write to the client) costs about a fifth less CPU per
- * request than piping every answer through streams. Large or unsized answers (images, PDFs) and
- * every request body are still streamed, never held whole.
+ * request than piping every answer through streams. Answers are received by a handler of our own
+ * on undici's dispatcher (below), not by `pool.request`, which builds a stream, an async resource
+ * and a parsed-headers object per answer whether they are needed or not. Large or unsized answers
+ * (images, PDFs) and every request body are still streamed, never held whole.
  */
 
 /** Headers that describe one connection, not the message: never forwarded either way. */
@@ -52,6 +55,112 @@ export interface UpstreamOptions {
   headersTimeoutMs?: number;
 }
 
+/** What the service answered: a small answer whole, a large or unsized one as a stream. */
+interface UpstreamAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[]>;
+  /** Undefined for an answer without a body (HEAD, 204, 304). */
+  body: Buffer | Readable | undefined;
+}
+
+/**
+ * Receives one answer from undici's dispatcher (its plain handler interface: connect, headers,
+ * data, complete, error). Up to BUFFER_LIMIT_BYTES with a declared length, the body is gathered and
+ * the answer resolves when it is complete; otherwise the answer resolves at its headers with a
+ * stream that reads the rest with backpressure (a full stream pauses the upstream socket) and
+ * aborts the upstream request if the client goes away.
+ */
+class AnswerHandler implements Dispatcher.DispatchHandler {
+  private abort: ((error: Error) => void) | undefined;
+  private settled = false;
+  private answer: UpstreamAnswer | undefined;
+  private chunks: Buffer[] | undefined;
+  private stream: Readable | undefined;
+
+  constructor(
+    private readonly empty: boolean,
+    /** The client's request body, streaming to the service: stopped if the exchange fails. */
+    private readonly body: Readable | undefined,
+    private readonly resolve: (answer: UpstreamAnswer) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  onConnect(abort: (error?: Error) => void) {
+    this.abort = abort;
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void) {
+    if (statusCode < 200) return true; // 1xx: informational, the answer follows
+    const headers: Record<string, string | string[]> = {};
+    for (let index = 0; index < rawHeaders.length; index += 2) {
+      const name = (rawHeaders[index] as Buffer).toString('latin1').toLowerCase();
+      const value = (rawHeaders[index + 1] as Buffer).toString('latin1');
+      const seen = headers[name];
+      if (seen === undefined) headers[name] = value;
+      else if (Array.isArray(seen)) seen.push(value);
+      else headers[name] = [seen, value];
+    }
+    const empty = this.empty || statusCode === 204 || statusCode === 304;
+    const length = Number(headers['content-length']);
+    this.answer = { statusCode, headers, body: undefined };
+    if (empty) return true;
+    if (length <= BUFFER_LIMIT_BYTES) {
+      this.chunks = [];
+      return true;
+    }
+    const abort = this.abort;
+    this.stream = new Readable({
+      read: resume,
+      destroy: (error, callback) => {
+        // The client went away before the answer was complete: stop the upstream request too.
+        if (!this.settled) abort?.(error ?? new Error('client closed'));
+        callback(error);
+      },
+    });
+    this.answer.body = this.stream;
+    this.settle();
+    return true;
+  }
+
+  onData(chunk: Buffer) {
+    if (this.chunks) {
+      this.chunks.push(chunk);
+      return true;
+    }
+    return this.stream ? this.stream.push(chunk) : true;
+  }
+
+  onComplete() {
+    if (this.stream) {
+      this.settled = true;
+      this.stream.push(null);
+      return;
+    }
+    if (this.answer && this.chunks) {
+      this.answer.body =
+        this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks as Uint8Array[]);
+    }
+    this.settle();
+  }
+
+  onError(error: Error) {
+    if (this.body && !this.body.readableEnded) this.body.on('error', () => {}).destroy(error);
+    if (this.stream && !this.stream.destroyed) {
+      this.settled = true;
+      this.stream.destroy(error);
+    } else if (!this.settled) {
+      this.settled = true;
+      this.reject(error);
+    }
+  }
+
+  private settle() {
+    if (this.settled || !this.answer) return;
+    if (!this.stream) this.settled = true;
+    this.resolve(this.answer);
+  }
+}
+
 export async function proxyToUpstream(app: App, options: UpstreamOptions) {
   const poolOptions = {
     connections: 128,
@@ -71,6 +180,13 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
     await pool.close();
   });
 
+  function send(options: Dispatcher.DispatchOptions) {
+    return new Promise<UpstreamAnswer>((resolve, reject) => {
+      const body = options.body instanceof Readable ? options.body : undefined;
+      pool.dispatch(options, new AnswerHandler(options.method === 'HEAD', body, resolve, reject));
+    });
+  }
+
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const headers: Record<string, string | string[]> = {};
     for (const name in request.headers) {
@@ -85,9 +201,9 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
       (request.headers['transfer-encoding'] !== undefined ||
         Number(request.headers['content-length'] ?? 0) > 0);
 
-    let answer: Dispatcher.ResponseData;
+    let answer: UpstreamAnswer;
     try {
-      answer = await pool.request({
+      answer = await send({
         method,
         path: request.url,
         headers,
@@ -95,35 +211,22 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
         body: hasBody ? request.raw : undefined,
       });
     } catch (error) {
+      // Unreachable, timed out, or closed or reset mid-answer (the service is shutting down, or
+      // died): the client gets the API's 503 or 504, never a half answer or a 500.
       const code = (error as { code?: string }).code;
       throw new UpstreamError(code === 'UND_ERR_HEADERS_TIMEOUT' ? 504 : 503, { cause: error });
     }
 
-    const empty = method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304;
-    const length = Number(answer.headers['content-length']);
-    let whole: Buffer | undefined;
-    if (!empty && length <= BUFFER_LIMIT_BYTES) {
-      try {
-        whole = Buffer.from(await answer.body.arrayBuffer());
-      } catch (error) {
-        // The service closed or reset the connection mid-answer (it is shutting down, or died):
-        // the client gets the API's 503, never a half answer or a 500.
-        throw new UpstreamError(503, { cause: error });
-      }
-    }
-
     reply.code(answer.statusCode);
+    const { body } = answer;
     for (const name in answer.headers) {
       const value = answer.headers[name];
       if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'content-length') {
         reply.header(name, value);
       }
     }
-    if (empty) {
-      await answer.body.dump().catch(() => {});
-      return reply.send();
-    }
-    if (whole) {
+    if (body === undefined) return reply.send();
+    if (Buffer.isBuffer(body)) {
       // Text goes out as a string: Node then writes the head and the body in one write, where a
       // buffer body costs a gathered write of two (the largest syscall cost per request here).
       const type = answer.headers['content-type'];
@@ -132,12 +235,12 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
         typeof type === 'string' &&
         TEXTUAL.test(type) &&
         (!type.includes('charset=') || /charset="?utf-8/i.test(type));
-      return reply.send(text ? whole.toString('utf8') : whole);
+      return reply.send(text ? body.toString('utf8') : body);
     }
+    const length = Number(answer.headers['content-length']);
     if (Number.isFinite(length)) reply.header('content-length', length);
-    return reply.send(answer.body);
+    return reply.send(body);
   }
-
   await app.register(async (scope) => {
     // Bodies are forwarded unread, whatever their type (JSON, multipart uploads, …).
     scope.removeAllContentTypeParsers();

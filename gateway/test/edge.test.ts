@@ -6,6 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { ConfigError, registeredRoutes } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../test/support/factories.ts';
+import { freshRateWindow } from '../../test/support/rate-window.ts';
 import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
 import { clientKey } from '../src/rate-limit.ts';
@@ -66,6 +67,7 @@ const from = (client: string, spoofed = '203.0.113.66') => ({
 
 describe('rate limits follow the matched route, not the raw URL', () => {
   it('counts encoded and absolute-form paths against the same lookup limit', async () => {
+    await freshRateWindow();
     const client = from('198.51.100.1');
     for (let i = 0; i < 3; i++) {
       expect(
@@ -88,6 +90,7 @@ describe('rate limits follow the matched route, not the raw URL', () => {
   });
 
   it('counts encoded paths against the post limit', async () => {
+    await freshRateWindow();
     const client = { ...from('198.51.100.2'), 'content-type': 'application/json' };
     const post = (path: string) =>
       fetch(`${app.url}${path}`, {
@@ -104,6 +107,7 @@ describe('rate limits follow the matched route, not the raw URL', () => {
 
 describe('client addresses', () => {
   it('believes only the hop the trusted proxy added, not what the client wrote', async () => {
+    await freshRateWindow();
     const lookup = (headers: Record<string, string>) =>
       fetch(`${app.url}/api/estimates/SFR-BBBBBBBB`, { headers });
     for (let i = 0; i < 3; i++) await lookup(from('198.51.100.3', `192.0.2.${i}`));
@@ -114,6 +118,7 @@ describe('client addresses', () => {
   });
 
   it('keys IPv6 clients by their /64', async () => {
+    await freshRateWindow();
     expect(clientKey('2001:db8:1:2::1')).toBe(clientKey('2001:db8:1:2:ffff:ffff:ffff:9'));
     expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');

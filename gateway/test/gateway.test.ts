@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../test/support/factories.ts';
+import { freshRateWindow } from '../../test/support/rate-window.ts';
 import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.ts';
 
 let app: RunningApp;
@@ -85,6 +86,7 @@ describe('gateway', () => {
   });
 
   it('rate-limits posts per client and says when to try again', async () => {
+    await freshRateWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
       statuses.push((await postJson('/api/quotes', JSON.stringify(quoteRequest()))).status);
@@ -100,6 +102,7 @@ describe('gateway', () => {
   });
 
   it('rate-limits estimate lookups separately', async () => {
+    await freshRateWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await fetch(`${app.url}/api/estimates/SFR-ZZZZZZZZ`)).status);
@@ -112,6 +115,7 @@ describe('gateway', () => {
   });
 
   it('limits questions to the assistant and speech on their own', async () => {
+    await freshRateWindow();
     const ask = () =>
       postJson(
         '/api/roofing-assistant',

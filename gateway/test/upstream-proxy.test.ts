@@ -13,6 +13,7 @@ describe('proxy to a service process', () => {
   let gateway: ReturnType<typeof createHttpServer>;
   let gatewayUrl: string;
   const large = Buffer.alloc(3 * 1024 * 1024, 7);
+  let endlessClosed = false;
   /** Small answers, read whole by the gateway: each must arrive byte for byte. */
   const smallAnswers = {
     json: {
@@ -61,6 +62,31 @@ describe('proxy to a service process', () => {
       reply.raw.write('{"a":');
       setTimeout(() => request.raw.socket.destroy(), 20);
     });
+    // No length, sent in pieces (chunked): streamed through, never held whole.
+    service.get('/api/things/unsized', (request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        reply.raw.write(`line ${sent}\n`);
+        if (++sent === 5) {
+          clearInterval(timer);
+          reply.raw.end();
+        }
+      }, 5);
+      request.raw.on('close', () => clearInterval(timer));
+    });
+    // A never-ending answer: records whether the gateway hung up when its client did.
+    service.get('/api/things/endless', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/octet-stream' });
+      const timer = setInterval(() => reply.raw.write(Buffer.alloc(64 * 1024, 1)), 10);
+      reply.raw.on('close', () => {
+        clearInterval(timer);
+        endlessClosed = true;
+      });
+    });
+    service.get('/api/things/nothing', async (_request, reply) => reply.code(204).send());
     await service.listen({ port: 0, host: '127.0.0.1' });
     const serviceUrl = `http://127.0.0.1:${(service.server.address() as { port: number }).port}`;
 
@@ -122,6 +148,25 @@ describe('proxy to a service process', () => {
       expect(response.headers.get('content-length')).toBe(String(small.bytes.length));
       expect(Buffer.from(await response.arrayBuffer()).equals(small.bytes), name).toBe(true);
     }
+  });
+
+  it('streams an unsized answer, passes a 204, and hangs up on the service when the client does', async () => {
+    const unsized = await fetch(`${gatewayUrl}/api/things/unsized`);
+    expect(unsized.status).toBe(200);
+    expect(await unsized.text()).toBe('line 0\nline 1\nline 2\nline 3\nline 4\n');
+
+    const nothing = await fetch(`${gatewayUrl}/api/things/nothing`);
+    expect(nothing.status).toBe(204);
+    expect(await nothing.text()).toBe('');
+
+    const controller = new AbortController();
+    const endless = await fetch(`${gatewayUrl}/api/things/endless`, { signal: controller.signal });
+    const reader = endless.body?.getReader();
+    expect((await reader?.read())?.value?.length).toBeGreaterThan(0);
+    controller.abort();
+    const deadline = Date.now() + 5000;
+    while (!endlessClosed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(endlessClosed).toBe(true);
   });
 
   it('answers 503 in the API error shape when the service cannot be reached', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../support/factories.ts';
+import { freshRateWindow } from '../support/rate-window.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /** The customer portal session: issued by the quote service, checked at the gateway, one estimate. */
@@ -63,6 +64,7 @@ describe('portal sessions through the gateway', () => {
   it('counts the portal login against the lookup limit', async () => {
     const limited = await startEmbeddedApp({ RATE_LIMIT_LOOKUPS: '2' });
     try {
+      await freshRateWindow();
       const attempt = () =>
         fetch(`${limited.url}/api/quotes/login`, {
           method: 'POST',
