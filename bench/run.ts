@@ -35,6 +35,8 @@ const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
 /** The quote service's lookup, as it sends it (a prepared statement). */
 const LOOKUP_SQL = 'select * from quote.quotes where estimate_number = $1 limit 1';
 const children: ChildProcess[] = [];
+/** Each started server's process id, by its URL: its CPU time is read from /proc. */
+const pidOf = new Map<string, number>();
 const tempDirs: string[] = [];
 
 const baseEnv = {
@@ -62,6 +64,7 @@ async function startProcess(args: string[], env: Record<string, string>): Promis
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
+  if (child.pid) pidOf.set(url, child.pid);
   const probe = args[0]?.includes('hello') ? url : `${url}/health`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -104,6 +107,33 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 interface Target {
   target: string;
   url: string;
+  /** The servers whose CPU time is charged to this target's requests, by name and URL. */
+  cpu?: { name: string; url: string }[];
+}
+
+/** CPU time per request, per server process: steadier than req/s on a shared, noisy machine. */
+interface CpuRow {
+  target: string;
+  process: string;
+  microsecondsPerRequest: number;
+}
+const cpuRows: CpuRow[] = [];
+let clockTicksPerSecond: number | undefined;
+
+/** A process's user + system CPU time so far in seconds, from /proc (Linux); undefined elsewhere. */
+async function cpuSeconds(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    clockTicksPerSecond ??= Number(
+      (await promisify(execFile)('getconf', ['CLK_TCK'])).stdout.trim(),
+    );
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / (clockTicksPerSecond || 100);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -117,9 +147,34 @@ async function measure(setup: string, targets: Target[]): Promise<number[][]> {
   }
   const slice = DURATION / ROUNDS;
   const results = targets.map(() => [] as autocannon.Result[]);
+  const cpuUsed = targets.map(({ cpu = [] }) => cpu.map(() => 0 as number | undefined));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, { url }] of targets.entries()) {
+    for (const [index, { url, cpu = [] }] of targets.entries()) {
+      const pids = cpu.map((server) => pidOf.get(server.url));
+      const before = await Promise.all(pids.map(cpuSeconds));
       results[index]?.push(await autocannon({ url, connections: CONNECTIONS, duration: slice }));
+      const after = await Promise.all(pids.map(cpuSeconds));
+      const used = cpuUsed[index] ?? [];
+      for (const [server, start] of before.entries()) {
+        const end = after[server];
+        const sofar = used[server];
+        used[server] =
+          start === undefined || end === undefined || sofar === undefined
+            ? undefined
+            : sofar + end - start;
+      }
+    }
+  }
+  for (const [index, { target, cpu = [] }] of targets.entries()) {
+    const requests = sum((results[index] ?? []).map((result) => result.requests.total));
+    for (const [server, { name }] of cpu.entries()) {
+      const seconds = cpuUsed[index]?.[server];
+      if (seconds === undefined || requests === 0) continue;
+      cpuRows.push({
+        target,
+        process: name,
+        microsecondsPerRequest: Math.round((seconds * 1e6) / requests),
+      });
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -312,16 +367,36 @@ async function main() {
       {
         target: 'quote service direct: GET /api/estimates/:n',
         url: `${quote}/api/estimates/${number}`,
+        cpu: [{ name: 'quote service', url: quote }],
       },
       {
         target: 'bare Fastify + the gateway proxy module (the hop alone)',
         url: `${bareProxy}/api/estimates/${number}`,
+        cpu: [
+          { name: 'bare proxy hop', url: bareProxy },
+          { name: 'quote service', url: quote },
+        ],
       },
       {
         target: 'through the gateway (HTTP proxy, rate limit in Redis)',
         url: `${distributedGateway}/api/estimates/${number}`,
+        cpu: [
+          { name: 'gateway', url: distributedGateway },
+          { name: 'quote service', url: quote },
+        ],
       },
     ]);
+    const cpuOf = (process: string, target: string) =>
+      cpuRows.find((row) => row.process === process && row.target.startsWith(target))
+        ?.microsecondsPerRequest;
+    const serviceCpu = cpuOf('quote service', 'quote service direct');
+    const gatewayCpu = cpuOf('gateway', 'through the gateway');
+    const hopCpu = cpuOf('bare proxy hop', 'bare Fastify');
+    if (serviceCpu && gatewayCpu && hopCpu) {
+      summary.push(
+        `CPU per request: gateway ${gatewayCpu} µs (bare hop ${hopCpu} µs) against the quote service's own ${serviceCpu} µs: the gateway adds ${ratio(gatewayCpu, serviceCpu)} of the service's CPU`,
+      );
+    }
     const gatewayRatio = ratioOf(proxied, direct);
     summary.push(
       `Distributed, gateway proxy / direct: ${gatewayRatio.text}; target ≥ 0.60: ${gatewayRatio.median >= 0.6 ? 'met' : 'NOT met'}`,
@@ -357,6 +432,16 @@ async function main() {
       'errors+non2xx': row.errors,
     })),
   );
+  if (cpuRows.length > 0) {
+    console.log('\nCPU time per request of each server process (user + system, from /proc)');
+    console.table(
+      cpuRows.map((row) => ({
+        target: row.target,
+        process: row.process,
+        'µs/request': row.microsecondsPerRequest,
+      })),
+    );
+  }
   for (const line of summary) console.log(line);
 
   await stopChildren();
