@@ -1,5 +1,5 @@
-import type { App } from '@roofing/platform';
 import { Readable } from 'node:stream';
+import type { App } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BalancedPool, type Dispatcher, Pool } from 'undici';
 
