@@ -79,8 +79,6 @@ class AnswerHandler implements Dispatcher.DispatchHandler {
 
   constructor(
     private readonly empty: boolean,
-    /** The client's request body, streaming to the service: stopped if the exchange fails. */
-    private readonly body: Readable | undefined,
     private readonly resolve: (answer: UpstreamAnswer) => void,
     private readonly reject: (error: unknown) => void,
   ) {}
@@ -144,7 +142,6 @@ class AnswerHandler implements Dispatcher.DispatchHandler {
   }
 
   onError(error: Error) {
-    if (this.body && !this.body.readableEnded) this.body.on('error', () => {}).destroy(error);
     if (this.stream && !this.stream.destroyed) {
       this.settled = true;
       this.stream.destroy(error);
@@ -182,8 +179,9 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
 
   function send(options: Dispatcher.DispatchOptions) {
     return new Promise<UpstreamAnswer>((resolve, reject) => {
-      const body = options.body instanceof Readable ? options.body : undefined;
-      pool.dispatch(options, new AnswerHandler(options.method === 'HEAD', body, resolve, reject));
+      // The client's request body is left alone on failure: destroying it would reset the client's
+      // connection before it could read the 503.
+      pool.dispatch(options, new AnswerHandler(options.method === 'HEAD', resolve, reject));
     });
   }
 

@@ -175,6 +175,14 @@ describe('proxy to a service process', () => {
     const body = await response.json();
     expect(body.error.code).toBe('UNAVAILABLE');
     expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
+    // A request with a body gets the same answer, not a reset connection.
+    const posted = await fetch(`${gatewayUrl}/api/gone/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Dana' }),
+    });
+    expect(posted.status).toBe(503);
+    expect((await posted.json()).error.code).toBe('UNAVAILABLE');
   });
 
   it('answers the API 503 when the service resets the connection mid-answer', async () => {
