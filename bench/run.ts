@@ -120,9 +120,8 @@ interface CpuRow {
 const cpuRows: CpuRow[] = [];
 let clockTicksPerSecond: number | undefined;
 
-/** A process's user + system CPU time so far in seconds, from /proc (Linux); undefined elsewhere. */
-async function cpuSeconds(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
+/** A process's user + system CPU time so far in seconds, from /proc (Linux); NaN elsewhere. */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
   try {
     clockTicksPerSecond ??= Number(
       (await promisify(execFile)('getconf', ['CLK_TCK'])).stdout.trim(),
@@ -132,7 +131,7 @@ async function cpuSeconds(pid: number | undefined): Promise<number | undefined> 
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / (clockTicksPerSecond || 100);
   } catch {
-    return undefined;
+    return Number.NaN;
   }
 }
 
@@ -147,7 +146,8 @@ async function measure(setup: string, targets: Target[]): Promise<number[][]> {
   }
   const slice = DURATION / ROUNDS;
   const results = targets.map(() => [] as autocannon.Result[]);
-  const cpuUsed = targets.map(({ cpu = [] }) => cpu.map(() => 0 as number | undefined));
+  // CPU seconds per target and server; NaN (never printed) where /proc could not be read.
+  const cpuUsed = targets.map(({ cpu = [] }) => cpu.map(() => 0));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, { url, cpu = [] }] of targets.entries()) {
       const pids = cpu.map((server) => pidOf.get(server.url));
@@ -156,20 +156,15 @@ async function measure(setup: string, targets: Target[]): Promise<number[][]> {
       const after = await Promise.all(pids.map(cpuSeconds));
       const used = cpuUsed[index] ?? [];
       for (const [server, start] of before.entries()) {
-        const end = after[server];
-        const sofar = used[server];
-        used[server] =
-          start === undefined || end === undefined || sofar === undefined
-            ? undefined
-            : sofar + end - start;
+        used[server] = (used[server] ?? 0) + (after[server] ?? Number.NaN) - start;
       }
     }
   }
   for (const [index, { target, cpu = [] }] of targets.entries()) {
     const requests = sum((results[index] ?? []).map((result) => result.requests.total));
     for (const [server, { name }] of cpu.entries()) {
-      const seconds = cpuUsed[index]?.[server];
-      if (seconds === undefined || requests === 0) continue;
+      const seconds = cpuUsed[index]?.[server] ?? Number.NaN;
+      if (!Number.isFinite(seconds) || requests === 0) continue;
       cpuRows.push({
         target,
         process: name,
@@ -363,14 +358,17 @@ async function main() {
     const distributedGateway = await gatewayProcess({ ...env, ...upstreams });
     const bareProxy = await startProcess(['bench/hello-server.ts'], { PROXY_UPSTREAM: quote });
     const number = await seedQuote(distributedGateway);
+    const DIRECT = 'quote service direct: GET /api/estimates/:n';
+    const BARE_HOP = 'bare Fastify + the gateway proxy module (the hop alone)';
+    const GATEWAY = 'through the gateway (HTTP proxy, rate limit in Redis)';
     const [direct = [], bare = [], proxied = []] = await measure('distributed', [
       {
-        target: 'quote service direct: GET /api/estimates/:n',
+        target: DIRECT,
         url: `${quote}/api/estimates/${number}`,
         cpu: [{ name: 'quote service', url: quote }],
       },
       {
-        target: 'bare Fastify + the gateway proxy module (the hop alone)',
+        target: BARE_HOP,
         url: `${bareProxy}/api/estimates/${number}`,
         cpu: [
           { name: 'bare proxy hop', url: bareProxy },
@@ -378,7 +376,7 @@ async function main() {
         ],
       },
       {
-        target: 'through the gateway (HTTP proxy, rate limit in Redis)',
+        target: GATEWAY,
         url: `${distributedGateway}/api/estimates/${number}`,
         cpu: [
           { name: 'gateway', url: distributedGateway },
@@ -387,11 +385,11 @@ async function main() {
       },
     ]);
     const cpuOf = (process: string, target: string) =>
-      cpuRows.find((row) => row.process === process && row.target.startsWith(target))
+      cpuRows.find((row) => row.process === process && row.target === target)
         ?.microsecondsPerRequest;
-    const serviceCpu = cpuOf('quote service', 'quote service direct');
-    const gatewayCpu = cpuOf('gateway', 'through the gateway');
-    const hopCpu = cpuOf('bare proxy hop', 'bare Fastify');
+    const serviceCpu = cpuOf('quote service', DIRECT);
+    const gatewayCpu = cpuOf('gateway', GATEWAY);
+    const hopCpu = cpuOf('bare proxy hop', BARE_HOP);
     if (serviceCpu && gatewayCpu && hopCpu) {
       summary.push(
         `CPU per request: gateway ${gatewayCpu} µs (bare hop ${hopCpu} µs) against the quote service's own ${serviceCpu} µs: the gateway adds ${ratio(gatewayCpu, serviceCpu)} of the service's CPU`,

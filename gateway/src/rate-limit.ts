@@ -159,7 +159,8 @@ export function createRateCounter(options: { redis?: Redis; prefix: string; flus
 }
 export type RateCounter = ReturnType<typeof createRateCounter>;
 
-const WINDOW_MS = 60_000;
+/** Every limit counts per client in fixed windows of this length, aligned on the clock. */
+export const WINDOW_MS = 60_000;
 
 /**
  * The limits per client and minute, applied before anything else runs: one synchronous hook

@@ -72,11 +72,13 @@ interface UpstreamAnswer {
  */
 class AnswerHandler implements Dispatcher.DispatchHandler {
   private abort: ((error: Error) => void) | undefined;
-  private settled = false;
+  /** The service has sent the whole answer, or the exchange failed. */
+  private finished = false;
   private answer: UpstreamAnswer | undefined;
   private chunks: Buffer[] | undefined;
   private stream: Readable | undefined;
 
+  // A promise settles once: a reject after the stream's resolve is a no-op.
   constructor(
     private readonly empty: boolean,
     private readonly resolve: (answer: UpstreamAnswer) => void,
@@ -98,63 +100,48 @@ class AnswerHandler implements Dispatcher.DispatchHandler {
       else if (Array.isArray(seen)) seen.push(value);
       else headers[name] = [seen, value];
     }
-    const empty = this.empty || statusCode === 204 || statusCode === 304;
-    const length = Number(headers['content-length']);
     this.answer = { statusCode, headers, body: undefined };
-    if (empty) return true;
-    if (length <= BUFFER_LIMIT_BYTES) {
+    if (this.empty || statusCode === 204 || statusCode === 304) return true;
+    if (Number(headers['content-length']) <= BUFFER_LIMIT_BYTES) {
       this.chunks = [];
       return true;
     }
-    const abort = this.abort;
     this.stream = new Readable({
       read: resume,
       destroy: (error, callback) => {
         // The client went away before the answer was complete: stop the upstream request too.
-        if (!this.settled) abort?.(error ?? new Error('client closed'));
+        if (!this.finished) this.abort?.(error ?? new Error('client closed'));
         callback(error);
       },
     });
     this.answer.body = this.stream;
-    this.settle();
+    this.resolve(this.answer);
     return true;
   }
 
   onData(chunk: Buffer) {
-    if (this.chunks) {
-      this.chunks.push(chunk);
-      return true;
-    }
-    return this.stream ? this.stream.push(chunk) : true;
+    if (this.chunks) this.chunks.push(chunk);
+    else if (this.stream) return this.stream.push(chunk);
+    return true;
   }
 
   onComplete() {
+    this.finished = true;
     if (this.stream) {
-      this.settled = true;
       this.stream.push(null);
-      return;
+    } else if (this.answer) {
+      if (this.chunks) {
+        this.answer.body =
+          this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks as Uint8Array[]);
+      }
+      this.resolve(this.answer);
     }
-    if (this.answer && this.chunks) {
-      this.answer.body =
-        this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks as Uint8Array[]);
-    }
-    this.settle();
   }
 
   onError(error: Error) {
-    if (this.stream && !this.stream.destroyed) {
-      this.settled = true;
-      this.stream.destroy(error);
-    } else if (!this.settled) {
-      this.settled = true;
-      this.reject(error);
-    }
-  }
-
-  private settle() {
-    if (this.settled || !this.answer) return;
-    if (!this.stream) this.settled = true;
-    this.resolve(this.answer);
+    this.finished = true;
+    if (this.stream) this.stream.destroy(error);
+    else this.reject(error);
   }
 }
 
@@ -239,6 +226,7 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
     if (Number.isFinite(length)) reply.header('content-length', length);
     return reply.send(body);
   }
+
   await app.register(async (scope) => {
     // Bodies are forwarded unread, whatever their type (JSON, multipart uploads, …).
     scope.removeAllContentTypeParsers();
