@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
+  API_CONTENT_SECURITY_POLICY,
   ConfigError,
   createHttpServer,
   createMetrics,
@@ -25,11 +26,19 @@ import { Redis } from 'ioredis';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 import { type GatewayConfig, tileOrigin } from './config.ts';
 import { registerIdentity } from './identity.ts';
-import { registerOpenApi } from './openapi.ts';
+import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits } from './rate-limit.ts';
 import { registerSiteConfig } from './site-config.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
 
+/** Helmet's headers that also guard the API's answers (with a CSP of their own). */
+const API_SECURITY_HEADERS = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Gateway {
@@ -117,11 +126,28 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   );
   // Kept with the reply's own headers and written with them in one go (a setHeader call per header
   // on the raw response costs several microseconds each).
-  const securityHeaderObject = Object.fromEntries(
+  const pageHeaders = Object.fromEntries(
     securityHeaders.map(([name, value]) => [name.toLowerCase(), value]),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaderObject);
+  // The API's own answers are data read by scripts, not pages: they get the headers that matter
+  // for that (as the OWASP REST Security Cheat Sheet lists them) instead of helmet's whole set,
+  // whose other headers only act on documents (opener isolation, DNS prefetch, legacy IE and
+  // Flash switches). Half the headers and a third of the bytes on the busiest path.
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  };
+  for (const name of API_SECURITY_HEADERS) {
+    const value = pageHeaders[name];
+    if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
+    apiHeaders[name] = value;
+  }
+  app.addHook('onRequest', (request, reply, done) => {
+    // Decided by the route matched, like the rate limits; a service may still set its own (the
+    // printable safety pages do). The API reference, the web app and 404s get the whole set.
+    const route = request.routeOptions.url;
+    reply.headers(
+      route?.startsWith('/api/') && !route.startsWith(API_DOCS_PATH) ? apiHeaders : pageHeaders,
+    );
     done();
   });
 

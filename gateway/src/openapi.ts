@@ -1,6 +1,9 @@
 import swaggerUi from '@fastify/swagger-ui';
 import type { App, Logger } from '@roofing/platform';
 
+/** Where the browsable API reference is served (pages, under the API's prefix). */
+export const API_DOCS_PATH = '/api/docs';
+
 interface OpenApiDocument {
   openapi?: string;
   info?: unknown;
@@ -60,7 +63,7 @@ export async function registerOpenApi(app: App, options: { upstreams: string[]; 
   // The reference UI reads /api/docs/json: serve the merged document there too.
   const documents = new WeakMap<object, OpenApiDocument>();
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     uiConfig: { docExpansion: 'list', deepLinking: true },
     staticCSP: true,
     uiHooks: {

@@ -75,6 +75,36 @@ describe('gateway', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("gives the API's answers the headers that guard data, and pages the whole set", async () => {
+    const page = await fetch(`${app.url}/`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Matched by route, so an encoded path gets the same set.
+    for (const path of ['/api/site-config', '/%61pi/site-config']) {
+      const api = await fetch(`${app.url}${path}`);
+      expect(api.status, path).toBe(200);
+      expect(api.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      for (const name of [
+        'x-content-type-options',
+        'x-frame-options',
+        'strict-transport-security',
+        'referrer-policy',
+        'cross-origin-resource-policy',
+      ]) {
+        expect(api.headers.get(name), `${path} ${name}`).toBeTruthy();
+        expect(api.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
+      }
+      expect(api.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+    // The browsable API reference is a page under /api: it keeps the whole set.
+    const docs = await fetch(`${app.url}/api/docs/`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toContain('text/html');
+    expect(docs.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const response = await postJson(
       '/api/contacts',

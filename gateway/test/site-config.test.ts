@@ -31,14 +31,16 @@ afterAll(async () => {
 });
 
 describe('GET /api/site-config', () => {
-  it('tells the web app the imagery and that geocoding works, and the CSP allows the tile host', async () => {
+  it("tells the web app the imagery and that geocoding works, and the pages' CSP allows the tile host", async () => {
     const response = await fetch(`${app.url}/api/site-config`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       satellite: { tileUrl: TILE_URL, attribution: 'Tiles © Example Imagery', maxNativeZoom: 19 },
       geocoder: true,
     });
-    const csp = response.headers.get('content-security-policy') ?? '';
+    // The page that draws the tiles is the one whose policy must allow them.
+    const page = await fetch(`${app.url}/`);
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/imagery\.example\.com(;|$)/);
   });
 });

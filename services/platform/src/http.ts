@@ -56,6 +56,12 @@ export function startDraining(app: object) {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+/**
+ * The policy of an answer that is data, not a page: it may load nothing and be framed by no one
+ * (what a browser would need to render it is exactly what this refuses).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export interface HttpServerOptions {
   logger: Logger;
   /** Largest accepted request body in bytes (default 100 KiB). */
@@ -112,7 +118,7 @@ export function createHttpServer(options: HttpServerOptions) {
         'x-request-id': request.id,
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
-        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'content-security-policy': API_CONTENT_SECURITY_POLICY,
         'cache-control': 'no-store',
       });
       return handleError(error as FastifyError, request as FastifyRequest, reply as FastifyReply);
