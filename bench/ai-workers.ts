@@ -5,7 +5,7 @@
  * Distributed, as production runs it: PostgreSQL and BullMQ on Redis (DATABASE_URL, REDIS_URL or
  * the usual local ports), in a scratch database and queue prefix removed afterwards. This process
  * writes N speech clips (distinct texts) and N documents the way the web tier does and enqueues
- * their jobs; `services/ai/src/worker.ts` processes do the work. Jobs/second runs from the first
+ * their jobs; `services/run.ts ai --worker` processes do the work. Jobs/second runs from the first
  * enqueue to the last result stored. Each worker set is warmed up first (Chromium launched, the
  * speech engine loaded). Then the assistant: `POST /api/roofing-assistant` on the AI service
  * process, no model configured, with autocannon.
@@ -284,7 +284,11 @@ async function main() {
     for (const workers of [1, 2]) {
       console.error(`starting ${workers} worker process(es), concurrency ${CONCURRENCY} each`);
       for (let i = 0; i < workers; i++) {
-        await startProcess(['services/ai/src/worker.ts'], env, PIN ? cpuSetOf(i) : undefined);
+        await startProcess(
+          ['services/run.ts', 'ai', '--worker'],
+          env,
+          PIN ? cpuSetOf(i) : undefined,
+        );
       }
       const warm = workers * Number(CONCURRENCY) * 2;
       await runSpeech(p, `warm-${workers}`, warm);

@@ -268,6 +268,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       rateLimitRedis?.disconnect();
       for (const service of mounted) await service.stop();
       await runtime?.close();
+      for (const service of mounted) await service.definition.release?.();
     },
   };
 }

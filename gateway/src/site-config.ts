@@ -73,7 +73,8 @@ export async function registerSiteConfig(app: App, config: GatewayConfig, logger
       if (!geocode) throw new AppError('UNAVAILABLE', 'Address lookup is not configured');
       const found = await geocode(request.query.q);
       if (!found) throw notFound('No place found for that address');
-      reply.header('cache-control', 'private, max-age=600');
+      // A home address and where it is: kept by no cache (the gateway keeps its own for 10 min).
+      reply.header('cache-control', 'no-store');
       return found;
     },
   );

@@ -153,6 +153,10 @@ describe('slow and malformed requests', () => {
     const response = await fetch(`${app.url}/api/estimates/%E0%A4%A`);
     expect(response.status).toBe(400);
     expect(response.headers.get('x-request-id')).toBeTruthy();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body.error.code).toBe('MALFORMED_REQUEST');
     expect(body.error.requestId).toBe(response.headers.get('x-request-id'));

@@ -51,6 +51,8 @@ describe('GET /api/geocode', () => {
       fetch(`${app.url}/api/geocode?q=${encodeURIComponent('48 Marsh Hen Ln, Fernandina Beach')}`);
     const first = await ask();
     expect(first.status).toBe(200);
+    // A home address: no browser or shared cache keeps it.
+    expect(first.headers.get('cache-control')).toBe('no-store');
     expect(await first.json()).toEqual({
       lat: 30.6697,
       lng: -81.4626,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { hasWorker, SERVICES } from '../../services/registry.ts';
+import { hasWorker, SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 
 /**
  * The deployment files, offline: both Kubernetes overlays rendered by kustomize (kubectl's) and
@@ -117,6 +117,20 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
     }
   });
 
+  it("points the gateway at every service's own Service (else it would run the service itself)", () => {
+    const data = (named('ConfigMap', 'roofing-config') as any).data as Record<string, string>;
+    const gateway = firstContainerOf(named('Deployment', 'gateway'));
+    expect(
+      gateway.envFrom.some((source: any) => source.configMapRef),
+      'gateway',
+    ).toBe(true);
+    for (const service of SERVICES) {
+      expect(data[serviceUrlVariable(service)], serviceUrlVariable(service)).toBe(
+        `http://${service.name}`,
+      );
+    }
+  });
+
   it('takes secrets from a Secret, never from literals in a Deployment', () => {
     for (const name of PROCESSES) {
       const container = firstContainerOf(named('Deployment', name));
@@ -156,7 +170,12 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
 });
 
 describe('docker-compose.yml', () => {
-  type ComposeService = { command?: string[]; build?: unknown; image?: string };
+  type ComposeService = {
+    command?: string[];
+    build?: unknown;
+    image?: string;
+    environment?: Record<string, string>;
+  };
   const compose = parse(readFileSync(`${root}/docker-compose.yml`, 'utf8'), { merge: true }) as {
     services: Record<string, ComposeService>;
   };
@@ -173,6 +192,15 @@ describe('docker-compose.yml', () => {
     }
     for (const [name, service] of Object.entries(compose.services)) {
       if (service.image) expect(service.image, name).toMatch(/:[\w.-]+$/);
+    }
+  });
+
+  it("points the gateway at every service's own process (else it would run the service itself)", () => {
+    const environment = serviceNamed('gateway').environment ?? {};
+    for (const service of SERVICES) {
+      expect(environment[serviceUrlVariable(service)], serviceUrlVariable(service)).toBe(
+        `http://${service.name}:3000`,
+      );
     }
   });
 

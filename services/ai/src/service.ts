@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { AI_JOBS } from './jobs/index.ts';
+import { closeSharedBrowser } from './pdf/pdf-browser.ts';
 import { assistantRoutes } from './routes/assistant-routes.ts';
 import { pdfRoutes } from './routes/pdf-routes.ts';
 import { speechRoutes } from './routes/speech-routes.ts';
 import { staffAiRoutes } from './routes/staff-ai-routes.ts';
+import { closeWasmSpeech } from './speech/espeak-wasm.ts';
 import * as schema from './store/schema.ts';
 
 /**
@@ -30,4 +32,9 @@ export const aiService = defineService({
     await pdfRoutes(app, ctx);
   },
   jobs: AI_JOBS,
+  // The worker's shared Chromium and speech threads go when the process stops, after its jobs:
+  // no browser is left behind by a rolling restart.
+  async release() {
+    await Promise.all([closeSharedBrowser(), closeWasmSpeech()]);
+  },
 });

@@ -1,4 +1,4 @@
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 
 export type { Logger };
 
@@ -19,15 +19,31 @@ const REDACT = [
   'mail.html',
 ];
 
-export function createLogger(options: { level: string; name?: string }): Logger {
-  return pino({
-    level: options.level,
-    name: options.name,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    // Errors are logged without query text or parameters, wherever they are logged.
-    serializers: { err: (error: unknown) => safeError(error) },
-    base: { service: options.name },
-  });
+export function createLogger(options: {
+  level: string;
+  name?: string;
+  /** Where lines go (standard output when absent). */
+  destination?: DestinationStream;
+}): Logger {
+  return pino(
+    {
+      level: options.level,
+      name: options.name,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        // Errors are logged without query text or parameters, wherever they are logged.
+        err: (error: unknown) => safeError(error),
+        // Requests (logged at debug) by method and path only: a query string can carry a home
+        // address (`/api/geocode?q=…`), and the client's address is personal data.
+        req: (request: { method?: string; url?: string }) => ({
+          method: request.method,
+          url: request.url?.split('?')[0],
+        }),
+      },
+      base: { service: options.name },
+    },
+    options.destination,
+  );
 }
 
 /**

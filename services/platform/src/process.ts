@@ -127,7 +127,10 @@ export async function runServiceProcess(
   role: 'service' | 'worker' = 'service',
 ) {
   const started = await startServiceProcess(definition, { role });
-  onShutdown(started.runtime.logger, () => started.close());
+  onShutdown(started.runtime.logger, async () => {
+    await started.close();
+    await definition.release?.();
+  });
   return started;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeError } from '../src/logger.ts';
+import { createHttpServer } from '../src/http.ts';
+import { createLogger, safeError } from '../src/logger.ts';
 
 describe('errors in logs', () => {
   it('keep no query text, parameters or personal data of a failed query', () => {
@@ -27,5 +28,30 @@ describe('errors in logs', () => {
       type: 'TypeError',
       message: 'cannot read x',
     });
+  });
+});
+
+describe('request logs', () => {
+  it('name the method and path, never the query string or the client address', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'debug',
+      name: 'log-test',
+      destination: { write: (line: string) => void lines.push(line) },
+    });
+    const app = createHttpServer({ logger });
+    await app.ready();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/geocode?q=48%20Marsh%20Hen%20Ln%2C%20Fernandina%20Beach',
+      remoteAddress: '203.0.113.77',
+    });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+    const logged = lines.join('');
+    expect(logged).toContain('"url":"/api/geocode"');
+    expect(logged).toContain('"method":"GET"');
+    expect(logged).not.toContain('Marsh');
+    expect(logged).not.toContain('203.0.113.77');
   });
 });

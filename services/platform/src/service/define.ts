@@ -136,6 +136,11 @@ export interface ServiceDefinition {
   jobs?: JobHandlerDefinition[];
   /** Runs once per process after migrations, before routes serve (seed reference data). */
   start?: (ctx: ServiceContext) => Promise<void>;
+  /**
+   * Frees what the service holds for the whole process (a browser, worker threads) when the
+   * process stops, after its requests and jobs have finished.
+   */
+  release?: () => Promise<void>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of consumers of different events
