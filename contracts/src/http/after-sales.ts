@@ -184,19 +184,31 @@ export type AfterSales = z.infer<typeof AfterSalesSchema>;
 /**
  * The same view for the customer's portal session. The estimate number is the portal's only
  * credential, so it carries nothing a finder of the number should learn: no name or e-mail on
- * the payments, no payment-processor reference, no staff assignment. Resolution notes are
- * written for the customer and shown to them.
+ * the payments, no payment-processor reference, no staff assignment, and no row ids (serial
+ * numbers would tell how many payments, warranties and requests the company has). Resolution
+ * notes are written for the customer and shown to them.
  */
 export const PortalPaymentSchema = PaymentSchema.omit({
+  id: true,
   customerName: true,
   customerEmail: true,
   stripePaymentIntentId: true,
 });
 export type PortalPayment = z.infer<typeof PortalPaymentSchema>;
-export const PortalServiceRequestSchema = ServiceRequestSchema.omit({ assignedEmployeeId: true });
+export const PortalWarrantySchema = WarrantySchema.omit({ id: true });
+export type PortalWarranty = z.infer<typeof PortalWarrantySchema>;
+export const PortalFeedbackSchema = FeedbackSchema.omit({ id: true });
+export type PortalFeedback = z.infer<typeof PortalFeedbackSchema>;
+export const PortalServiceRequestSchema = ServiceRequestSchema.omit({
+  id: true,
+  assignedEmployeeId: true,
+});
 export type PortalServiceRequest = z.infer<typeof PortalServiceRequestSchema>;
-export const PortalAfterSalesSchema = AfterSalesSchema.extend({
+export const PortalAfterSalesSchema = z.object({
+  completed: z.boolean(),
   payments: z.array(PortalPaymentSchema),
+  warranties: z.array(PortalWarrantySchema),
+  feedback: PortalFeedbackSchema.nullable(),
   serviceRequests: z.array(PortalServiceRequestSchema),
 });
 export type PortalAfterSales = z.infer<typeof PortalAfterSalesSchema>;

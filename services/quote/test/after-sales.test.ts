@@ -107,6 +107,8 @@ describe('after the job', () => {
     expect(portalBody).not.toContain('Whitfield');
     expect(view.payments[0]).not.toHaveProperty('customerEmail');
     expect(view.payments[0]).not.toHaveProperty('stripePaymentIntentId');
+    // Nor row ids: serial numbers would tell how much business the company does.
+    expect(view.payments[0]).not.toHaveProperty('id');
     const staffAnswer = await svc.app.inject({
       url: `/api/quotes/${id}/after-sales`,
       headers: as(staff),
@@ -126,7 +128,7 @@ describe('after the job', () => {
   });
 
   it('takes feedback once and service requests only after completion, and lets staff work them', async () => {
-    const { estimateNumber, portal, setStatus } = await job();
+    const { id, estimateNumber, portal, setStatus } = await job();
     const early = await svc.app.inject({
       method: 'POST',
       url: '/api/quotes/portal-session/service-requests',
@@ -152,10 +154,11 @@ describe('after the job', () => {
       payload: feedback,
     });
     expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).not.toHaveProperty('id');
     // Announced with the rating, so the office hears of it (messaging e-mails it).
     const rated = await svc.waitForEvent<FeedbackReceivedData>(
       'quote.feedback.received',
-      (candidate) => candidate.data.feedbackId === first.json().id,
+      (candidate) => candidate.data.estimateNumber === estimateNumber,
     );
     expect(rated).toMatchObject({ version: 1, source: 'quote' });
     expect(rated.data).toMatchObject({
@@ -197,10 +200,17 @@ describe('after the job', () => {
     });
     expect(opened.statusCode, opened.body).toBe(201);
     expect(opened.json()).toMatchObject({ status: 'open', priority: 'high', resolvedAt: null });
+    expect(opened.json()).not.toHaveProperty('id');
+    // Staff find it on the job (the customer's answer carries no row id).
+    const staffView = (
+      await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(staff) })
+    ).json() as AfterSales;
+    const requestId = staffView.serviceRequests[0]?.id;
+    expect(requestId).toBeTypeOf('number');
     // Announced with the request, so the office is alerted (messaging e-mails it).
     const event = await svc.waitForEvent<ServiceRequestOpenedData>(
       'quote.service-request.opened',
-      (candidate) => candidate.data.serviceRequestId === opened.json().id,
+      (candidate) => candidate.data.serviceRequestId === requestId,
     );
     expect(event).toMatchObject({ version: 1, source: 'quote' });
     expect(event.data).toMatchObject({
@@ -211,7 +221,7 @@ describe('after the job', () => {
     });
     const resolved = await svc.app.inject({
       method: 'PATCH',
-      url: `/api/quotes/service-requests/${opened.json().id}`,
+      url: `/api/quotes/service-requests/${requestId}`,
       headers: as(staff),
       payload: { status: 'resolved', resolutionNotes: 'Ridge caps replaced and sealed.' },
     });
@@ -221,6 +231,10 @@ describe('after the job', () => {
       await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
     ).json() as AfterSales;
     expect(view.feedback?.overallRating).toBe(5);
+    expect(view.feedback).not.toHaveProperty('id');
+    expect(view.warranties.length).toBeGreaterThan(0);
+    for (const warranty of view.warranties) expect(warranty).not.toHaveProperty('id');
+    for (const request of view.serviceRequests) expect(request).not.toHaveProperty('id');
     expect(view.serviceRequests.map((r) => r.status)).toEqual(['resolved']);
     expect(
       (await svc.app.inject({ url: '/api/quotes/portal-session/after-sales' })).statusCode,
@@ -238,7 +252,7 @@ describe('after the job', () => {
   });
 
   it('bounds what one estimate number can send: open requests, requests a day, unsafe text', async () => {
-    const { portal, setStatus } = await job();
+    const { id, portal, setStatus } = await job();
     await setStatus('completed');
     const ask = (description: string) =>
       svc.app.inject({
@@ -252,12 +266,16 @@ describe('after the job', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields.description).toMatch(/not allowed/);
     }
-    const accepted: number[] = [];
     for (let n = 1; n <= SERVICE_REQUESTS_UNRESOLVED_MAX; n++) {
       const opened = await ask(`Downspout ${n} pulled away from the wall.`);
       expect(opened.statusCode, opened.body).toBe(201);
-      accepted.push(opened.json().id);
     }
+    const accepted = (
+      (
+        await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(staff) })
+      ).json() as AfterSales
+    ).serviceRequests.map((request) => request.id);
+    expect(accepted).toHaveLength(SERVICE_REQUESTS_UNRESOLVED_MAX);
     const tooMany = await ask('And the fascia board is soft.');
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json().error.message).toBe(

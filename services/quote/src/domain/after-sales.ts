@@ -6,6 +6,8 @@ import {
   feedbackReceived,
   type Payment,
   type PortalAfterSales,
+  type PortalFeedback,
+  type PortalServiceRequest,
   SERVICE_REQUESTS_PER_DAY,
   SERVICE_REQUESTS_UNRESOLVED_MAX,
   type ServiceRequest,
@@ -121,13 +123,25 @@ export async function afterSalesOf(store: AfterSalesStore, quote: QuoteRow): Pro
  */
 export function toPortalAfterSales(view: AfterSales): PortalAfterSales {
   return {
-    ...view,
+    completed: view.completed,
     payments: view.payments.map(
-      ({ customerName, customerEmail, stripePaymentIntentId, ...payment }) => payment,
+      ({ id, customerName, customerEmail, stripePaymentIntentId, ...payment }) => payment,
     ),
-    serviceRequests: view.serviceRequests.map(({ assignedEmployeeId, ...request }) => request),
+    warranties: view.warranties.map(({ id, ...warranty }) => warranty),
+    feedback: view.feedback ? toPortalFeedback(view.feedback) : null,
+    serviceRequests: view.serviceRequests.map(toPortalServiceRequest),
   };
 }
+
+/** Feedback as its customer sees it (no row id). */
+export const toPortalFeedback = ({ id, ...feedback }: Feedback): PortalFeedback => feedback;
+
+/** A service request as its customer sees it (no row id, no staff assignment). */
+export const toPortalServiceRequest = ({
+  id,
+  assignedEmployeeId,
+  ...request
+}: ServiceRequest): PortalServiceRequest => request;
 
 /**
  * The customer rates their completed job: stored and announced in one transaction, so the

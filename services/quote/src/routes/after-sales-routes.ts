@@ -2,10 +2,10 @@ import {
   AfterSalesSchema,
   ErrorBodySchema,
   FeedbackCreateSchema,
-  FeedbackSchema,
   PaymentCreateSchema,
   PaymentSchema,
   PortalAfterSalesSchema,
+  PortalFeedbackSchema,
   PortalServiceRequestSchema,
   QuoteIdParamSchema,
   ServiceRequestCreateSchema,
@@ -27,6 +27,8 @@ import {
   recordFeedback,
   toPayment,
   toPortalAfterSales,
+  toPortalFeedback,
+  toPortalServiceRequest,
   toServiceRequest,
 } from '../domain/after-sales.ts';
 import { afterSalesStore } from '../store/after-sales.ts';
@@ -169,7 +171,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
         tags: ['customer'],
         body: FeedbackCreateSchema,
         response: {
-          201: FeedbackSchema,
+          201: PortalFeedbackSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           409: ErrorBodySchema,
@@ -193,7 +195,10 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
         { quote: quote.id, rating: feedback.overallRating },
         'customer feedback received',
       );
-      return reply.code(201).header('cache-control', 'no-store').send(feedback);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(toPortalFeedback(feedback));
     },
   );
 
@@ -218,8 +223,10 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
       const quote = await completedProject(request);
       const opened = await openServiceRequest(ctx, store, quotes, quote, request.body, request.id);
       request.log.info({ quote: quote.id, request: opened.id }, 'service request opened');
-      const { assignedEmployeeId, ...forCustomer } = opened;
-      return reply.code(201).header('cache-control', 'no-store').send(forCustomer);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(toPortalServiceRequest(opened));
     },
   );
 }

@@ -73,7 +73,10 @@ function AfterSalesView({ data }: { data: PortalAfterSales }) {
             className="mt-2 divide-y divide-navy-100 rounded-xl border border-navy-100"
           >
             {data.payments.map((payment) => (
-              <li key={payment.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+              <li
+                key={`${payment.createdAt} ${payment.paymentType} ${payment.amount}`}
+                className="flex flex-wrap justify-between gap-2 p-3 text-sm"
+              >
                 <span>
                   <span className="capitalize">{payment.paymentType}</span>
                   {payment.description ? ` · ${payment.description}` : ''}
@@ -95,7 +98,7 @@ function AfterSalesView({ data }: { data: PortalAfterSales }) {
           <ul aria-label="Warranties" className="mt-2 grid gap-3 sm:grid-cols-2">
             {data.warranties.map((warranty) => (
               <li
-                key={warranty.id}
+                key={`${warranty.warrantyType} ${warranty.startDate}`}
                 className="rounded-xl border border-navy-100 bg-white p-4 text-sm"
               >
                 <p className="font-semibold text-navy-900 capitalize">
@@ -264,7 +267,10 @@ function ServiceRequests({ data }: { data: PortalAfterSales }) {
       {data.serviceRequests.length > 0 ? (
         <ul aria-label="Service requests" className="mt-2 grid gap-2">
           {data.serviceRequests.map((item) => (
-            <li key={item.id} className="rounded-xl border border-navy-100 p-3 text-sm">
+            <li
+              key={`${item.createdAt} ${item.requestType} ${item.description}`}
+              className="rounded-xl border border-navy-100 p-3 text-sm"
+            >
               <p className="font-semibold text-navy-900 capitalize">
                 {words(item.requestType)} · {words(item.status)}
               </p>
