@@ -195,10 +195,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
         { quote: quote.id, rating: feedback.overallRating },
         'customer feedback received',
       );
-      return reply
-        .code(201)
-        .header('cache-control', 'no-store')
-        .send(toPortalFeedback(feedback));
+      return reply.code(201).header('cache-control', 'no-store').send(toPortalFeedback(feedback));
     },
   );
 
