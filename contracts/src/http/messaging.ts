@@ -68,7 +68,7 @@ const projectEstimateNumber = singleLineText('Estimate number', 20)
 
 export const ProjectMessagesParamsSchema = z.object({ estimateNumber: projectEstimateNumber });
 export const ProjectMessageIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.uuid('Not a message id'),
 });
 export const MessageImageParamsSchema = z.object({ id: z.uuid() });
 
@@ -105,7 +105,8 @@ export type ProjectMessageRequest = z.output<typeof ProjectMessageRequestSchema>
  * office's address on team messages and null on customer messages (never a customer's address).
  */
 export const ProjectMessageSchema = z.object({
-  id: z.number().int(),
+  /** Random (a UUID): message ids tell nothing of other conversations. */
+  id: z.uuid(),
   estimateNumber: z.string(),
   senderType: z.enum(SENDER_TYPES),
   senderName: z.string(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MessagePostedData } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import type { Identity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,9 +201,9 @@ describe('image messages', () => {
     });
     expect(message.statusCode, message.body).toBe(201);
     expect(message.json()).toMatchObject({ messageType: 'image', imageUrl });
-    const event = await svc.waitForEvent<{ id: number; hasImage: boolean }>(
+    const event = await svc.waitForEvent<MessagePostedData>(
       'messaging.message.posted',
-      (candidate) => candidate.data.id === message.json().id,
+      (candidate) => candidate.data.postedAt === message.json().createdAt,
     );
     expect(event.data.hasImage).toBe(true);
 

@@ -36,8 +36,12 @@ const TEAM = 'from your project team';
 async function post(identity: Parameters<typeof headersFor>[1], body: Record<string, unknown>) {
   const response = await postMessage(svc, identity, body);
   expect(response.statusCode, response.body).toBe(201);
-  const { id } = response.json() as { id: number };
-  return svc.waitForEvent<MessagePostedData>('messaging.message.posted', (e) => e.data.id === id);
+  const message = response.json() as { id: string; createdAt: string };
+  const event = await svc.waitForEvent<MessagePostedData>(
+    'messaging.message.posted',
+    (e) => e.data.estimateNumber === body.estimateNumber && e.data.postedAt === message.createdAt,
+  );
+  return { ...event, messageId: message.id };
 }
 
 /** Waits a moment in which nothing should happen, then answers what did. */
@@ -151,10 +155,10 @@ describe('team messages', () => {
     const first = await post(STAFF, { estimateNumber, messageContent: 'First note' });
     await waitFor(async () => ((await mailsTo(email, TEAM)).length === 1 ? true : undefined));
     const late = await post(STAFF, { estimateNumber, messageContent: 'Second note' });
-    for (const { data } of [first, late]) {
+    for (const { messageId } of [first, late]) {
       const read = await svc.app.inject({
         method: 'PUT',
-        url: `/api/project-messages/${data.id}/read`,
+        url: `/api/project-messages/${messageId}/read`,
         headers: headersFor(svc, portal(estimateNumber)),
       });
       expect(read.statusCode).toBe(200);

@@ -34,7 +34,7 @@ const unread = (
     url: `/api/project-messages/${estimateNumber}/unread-count${reader ? `?senderType=${reader}` : ''}`,
     headers: headersFor(svc, identity),
   });
-const markRead = (id: number, identity: Parameters<typeof headersFor>[1]) =>
+const markRead = (id: string, identity: Parameters<typeof headersFor>[1]) =>
   svc.app.inject({
     method: 'PUT',
     url: `/api/project-messages/${id}/read`,
@@ -133,10 +133,14 @@ describe('POST /api/project-messages', () => {
     expect(message.timestamp).toBe(message.createdAt);
     const event = await svc.waitForEvent<MessagePostedData>(
       'messaging.message.posted',
-      (candidate) => candidate.data.id === message.id,
+      (candidate) =>
+        candidate.data.estimateNumber === message.estimateNumber &&
+        candidate.data.postedAt === message.createdAt,
     );
+    // The event names the stored row; the API names the message by its random public id.
+    expect(message.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(event.data).toEqual({
-      id: message.id,
+      id: expect.any(Number),
       estimateNumber: quote.estimateNumber,
       senderType: 'customer',
       senderName: 'Priya Nand',
@@ -176,7 +180,9 @@ describe('POST /api/project-messages', () => {
     expect(message.messageContent).toBe(text);
     const event = await svc.waitForEvent<MessagePostedData>(
       'messaging.message.posted',
-      (candidate) => candidate.data.id === message.id,
+      (candidate) =>
+        candidate.data.estimateNumber === message.estimateNumber &&
+        candidate.data.postedAt === message.createdAt,
     );
     expect(event.data.excerpt.length).toBeLessThanOrEqual(280);
     expect(event.data.excerpt.endsWith('…')).toBe(true);
@@ -264,7 +270,10 @@ describe('unread counts and marking read', () => {
     expect(await count(customer, 'customer')).toBe(0);
     expect(await count(STAFF, 'admin')).toBe(1);
 
-    expect((await markRead(2_000_000_000, STAFF)).statusCode).toBe(404);
-    expect((await markRead(2_000_000_000, customer)).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await markRead(unknown, STAFF)).statusCode).toBe(404);
+    expect((await markRead(unknown, customer)).statusCode).toBe(404);
+    // Ids are random, not serial: a row number does not name a message.
+    expect((await markRead('1', STAFF)).statusCode).toBe(400);
   });
 });

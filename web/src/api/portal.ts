@@ -134,7 +134,7 @@ export function postProjectMessage(message: NewProjectMessage) {
   return apiJson<ProjectMessage>('POST', '/api/project-messages', message);
 }
 
-export function markMessageRead(id: number) {
+export function markMessageRead(id: string) {
   return apiJson<ProjectMessage>('PUT', `/api/project-messages/${id}/read`);
 }
 

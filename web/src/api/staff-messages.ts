@@ -38,6 +38,6 @@ export function useSendTeamMessage(estimateNumber: string) {
   });
 }
 
-export function markMessageRead(id: number): Promise<unknown> {
+export function markMessageRead(id: string): Promise<unknown> {
   return apiJson<unknown>('PUT', `/api/project-messages/${id}/read`);
 }

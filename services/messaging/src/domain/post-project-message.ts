@@ -115,7 +115,7 @@ export async function postProjectMessage(
 export function toProjectMessage(row: ProjectMessageRow): ProjectMessage {
   const createdAt = row.createdAt.toISOString();
   return {
-    id: row.id,
+    id: row.publicId,
     estimateNumber: row.estimateNumber,
     senderType: row.senderType as SenderType,
     senderName: row.senderName,

@@ -60,3 +60,13 @@ export async function markProjectMessageRead(db: Db, id: number) {
     .returning();
   return row;
 }
+
+/** A message by the id the API gives it (its public id). */
+export async function findProjectMessageByPublicId(db: Db | Tx, publicId: string) {
+  const [row] = await db
+    .select()
+    .from(projectMessages)
+    .where(eq(projectMessages.publicId, publicId))
+    .limit(1);
+  return row;
+}

@@ -34,6 +34,8 @@ export const projectMessages = messagingSchema.table(
   'project_messages',
   {
     id: serial('id').primaryKey(),
+    /** What the screens and the API call the message: random, so it tells nothing of the others. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
     senderType: varchar('sender_type', { length: 20 }).notNull(),
     senderName: varchar('sender_name', { length: 100 }).notNull(),

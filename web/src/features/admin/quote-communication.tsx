@@ -54,7 +54,7 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
   });
   const draft = form.watch('messageContent');
   const messageError = form.formState.errors.messageContent?.message;
-  const markedRead = useRef(new Set<number>());
+  const markedRead = useRef(new Set<string>());
 
   useEffect(() => {
     for (const message of messages.data ?? []) {

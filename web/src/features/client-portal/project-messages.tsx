@@ -77,7 +77,7 @@ export function ProjectMessages({
   const [sending, setSending] = useState(false);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const markedRead = useRef(new Set<number>());
+  const markedRead = useRef(new Set<string>());
   const scroller = useRef<HTMLDivElement>(null);
 
   // Messages from the team are marked read once they are shown (portal §4).

@@ -1,0 +1,2 @@
+ALTER TABLE "messaging"."project_messages" ADD COLUMN "public_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "messaging"."project_messages" ADD CONSTRAINT "project_messages_public_id_unique" UNIQUE("public_id");
