@@ -35,7 +35,11 @@ async function mailFiles(): Promise<string[]> {
 
 describe('confirmation e-mail', () => {
   it('writes the customer confirmation and the office alert as .eml files within 2 seconds', async () => {
-    const request = quoteRequest({ email: 'eml.check@example.com', firstName: 'Reggie' });
+    const request = quoteRequest({
+      email: 'eml.check@example.com',
+      firstName: 'Reggie',
+      city: 'Neptune Beach',
+    });
     const quote = await (await post(request)).json();
     const started = Date.now();
     const customerFile = await waitFor(
@@ -51,6 +55,16 @@ describe('confirmation e-mail', () => {
     expect(text).toContain('Within 24 hours');
     expect(text).toContain('within 48 hours');
     expect(text).toContain(`/estimate-tracker?number=${quote.estimateNumber}`);
+    // The address is not verified: nothing typed on the form beyond a first name goes to it.
+    for (const typed of [
+      request.streetAddress,
+      request.city,
+      request.projectDescription,
+      request.specialInstructions,
+    ]) {
+      expect(text).not.toContain(typed);
+    }
+    expect(text).toContain('ZIP 32250');
 
     // The office alert of this very quote (not just any alert), answering to the customer.
     const officeAlert = await waitFor(
@@ -71,5 +85,8 @@ describe('confirmation e-mail', () => {
       new RegExp(`^Subject: New quote request ${quote.estimateNumber}`, 'm'),
     );
     expect(officeAlert).toContain('Customer: Reggie ');
+    // The office gets all of it.
+    expect(officeAlert).toContain(request.streetAddress);
+    expect(officeAlert).toContain('Gate code 4412.');
   });
 });

@@ -36,8 +36,10 @@ export function OfficeContactAlert({ contact }: { contact: ContactReceivedData }
 
 /**
  * The acknowledgement the sender receives, so they know the message arrived. The address is not
- * verified, so nothing the sender wrote is repeated here (the office alert keeps the message):
- * the form cannot make us mail someone else a text of the sender's choosing.
+ * verified, so of what the sender wrote only the name is repeated, as the greeting (one line of
+ * at most 100 characters, no control characters); the subject and the message stay in the office
+ * alert. With one acknowledgement per recipient an hour, the form cannot make us mail someone
+ * else a text of the sender's choosing.
  */
 export function ContactAcknowledgement({ contact }: { contact: ContactReceivedData }) {
   return (

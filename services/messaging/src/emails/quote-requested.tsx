@@ -64,9 +64,10 @@ export function QuoteConfirmation({
       <Action href={trackUrl(publicUrl, quote.estimateNumber)}>Track your estimate</Action>
       <H>What you asked for</H>
       <Field label="Service">{optionLabel(SERVICE_TYPES, quote.serviceType)}</Field>
+      {/* The address is not verified: the street and city typed on the form are not repeated to
+          it (the office alert has them), so the form cannot mail a stranger text of its choosing. */}
       <Field label="Property">
-        {optionLabel(PROPERTY_TYPES, quote.propertyType)}, {quote.streetAddress}, {quote.city},{' '}
-        {quote.state} {quote.zipCode}
+        {optionLabel(PROPERTY_TYPES, quote.propertyType)}, {quote.state} ZIP {quote.zipCode}
       </Field>
       {quote.currentRoofMaterial ? (
         <Field label="Current roof">{optionLabel(ROOF_MATERIALS, quote.currentRoofMaterial)}</Field>
