@@ -35,9 +35,9 @@ import {
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { renderStore } from '../services/ai/src/pdf/render-store.ts';
 import { aiService } from '../services/ai/src/service.ts';
-import { clipKeyOf, clipStore } from '../services/ai/src/speech/clip-store.ts';
+import { renderStore } from '../services/ai/src/store/pdf-renders.ts';
+import { clipKeyOf, clipStore } from '../services/ai/src/store/speech-clips.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { probeInfra } from '../test/support/infra.ts';
 

@@ -3,8 +3,8 @@ import { handleJob, PermanentJobError } from '@roofing/platform';
 import { loadAiConfig } from '../config.ts';
 import { ChromiumMissing, sharedBrowser } from '../pdf/pdf-browser.ts';
 import { printPdf } from '../pdf/print-pdf.ts';
-import { renderStore } from '../pdf/render-store.ts';
 import { PDF_JOB_ATTEMPTS } from '../pdf/request-pdf.ts';
+import { renderStore } from '../store/pdf-renders.ts';
 
 /** Printed PDFs are fetched once by the request that waits for them; kept a day for a look. */
 const KEEP_RENDERS_HOURS = 24;

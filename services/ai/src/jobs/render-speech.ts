@@ -1,8 +1,8 @@
 import { renderSpeech } from '@roofing/contracts';
 import { handleJob, PermanentJobError } from '@roofing/platform';
-import { clipStore } from '../speech/clip-store.ts';
 import { NoSpeechEngine, speak } from '../speech/speech-engines.ts';
 import { speechSettings } from '../speech/speech-settings.ts';
+import { clipStore } from '../store/speech-clips.ts';
 
 const PRUNE_EVERY_MS = 3600_000;
 let lastPrune = 0;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { renderPdf } from '@roofing/contracts';
 import type { ServiceContext } from '@roofing/platform';
 import { awaitJobResult } from '../jobs/await-job-result.ts';
-import type { RenderStore } from './render-store.ts';
+import type { RenderStore } from '../store/pdf-renders.ts';
 
 const POLL_MS = 100;
 /** A browser hiccup is worth a second try; a third would outlast the request's wait. */

@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { loadAiConfig } from '../config.ts';
 import { clientGone } from '../jobs/await-job-result.ts';
 import { isChromiumMissingMessage } from '../pdf/pdf-browser.ts';
-import { renderStore } from '../pdf/render-store.ts';
 import { type PdfResult, requestPdf } from '../pdf/request-pdf.ts';
 import { hasPrintableContent, sanitizeDocument } from '../pdf/sanitize-document.ts';
+import { renderStore } from '../store/pdf-renders.ts';
 
 /** "Roofing Contract" → roofing-contract-2026-05-04.pdf (safe in any Content-Disposition). */
 export function pdfFileName(documentType: string, today = new Date()): string {

@@ -7,10 +7,10 @@ import {
 import { AppError, type ServiceApp, type ServiceContext, sendError } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientGone } from '../jobs/await-job-result.ts';
-import { clipStore } from '../speech/clip-store.ts';
 import { requestSpeech, type SpeechResult } from '../speech/request-speech.ts';
 import { SPEECH_VOICES } from '../speech/speech-engines.ts';
 import { speechSettings } from '../speech/speech-settings.ts';
+import { clipStore } from '../store/speech-clips.ts';
 
 /** The browser switches to its own speech synthesis on this code (public-site spec §2). */
 const SPEECH_UNAVAILABLE = 'SPEECH_UNAVAILABLE';

@@ -1,7 +1,7 @@
 import { renderSpeech } from '@roofing/contracts';
 import type { ServiceContext } from '@roofing/platform';
 import { awaitJobResult } from '../jobs/await-job-result.ts';
-import { type ClipStore, clipKeyOf } from './clip-store.ts';
+import { type ClipStore, clipKeyOf } from '../store/speech-clips.ts';
 import type { SpeechSettings } from './speech-settings.ts';
 
 /** How often the waiting request reads the clip's row. */

@@ -23,6 +23,6 @@ const SEEDS = [
 
 export async function runSeeds(ctx: ServiceContext) {
   for (const [name, seed] of SEEDS) {
-    if (await seedOnce(ctx.db, name, seed)) ctx.logger.info({ seed: name }, 'sample data stored');
+    if (await seedOnce(ctx.db, name, seed)) ctx.logger.debug({ seed: name }, 'sample data stored');
   }
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@roofing/platform';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { pdfRenders } from '../store/schema.ts';
+import { pdfRenders } from './schema.ts';
 
 /** The AI service's queries on PDF renders (a document waiting to be printed, then its PDF). */
 export function renderStore(db: Db) {

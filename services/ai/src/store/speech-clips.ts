@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@roofing/platform';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { speechClips } from '../store/schema.ts';
+import { speechClips } from './schema.ts';
 
 /** The cache key of a clip: SHA-256 (hex) of `voice \n text`. */
 export const clipKeyOf = (voice: string, text: string) =>
