@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { ensureInitialAdmin } from './domain/initial-admin.ts';
-import { runSeeds } from './domain/seeds/index.ts';
 import { workforceRoutes } from './routes/index.ts';
 import * as schema from './store/schema.ts';
+import { runSeeds } from './store/seeds/index.ts';
 
 /**
  * The workforce service: staff accounts and sign-in, and the back office's records: the employee

@@ -2,8 +2,8 @@ import type { Employee } from '@roofing/contracts';
 import { CODE_OF_CONDUCT_SECTIONS } from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { runSeeds } from '../src/domain/seeds/index.ts';
 import { workforceService } from '../src/service.ts';
+import { runSeeds } from '../src/store/seeds/index.ts';
 import { callAs, OFFICE } from './support/staff.ts';
 
 let svc: ServiceHarness;

@@ -71,8 +71,7 @@ try {
   await database.migrate(workforceService.name, workforceService.migrations);
   const users = userStore(database.db);
   if (command === 'list') {
-    const { users: table } = await import('../store/schema.ts');
-    const rows = await database.db.select().from(table).orderBy(table.username);
+    const rows = await users.all();
     for (const row of rows) {
       console.log(
         `${row.username}\t${row.role}\t${row.totpEnabled ? '2-step on' : '2-step off'}\t${row.permissions.join(',') || '-'}\t${row.displayName}`,

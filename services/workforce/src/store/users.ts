@@ -4,6 +4,10 @@ import { type UserRow, users } from './schema.ts';
 
 export function userStore(db: Db) {
   return {
+    /** Every staff account, by username (the staff CLI's list). */
+    async all(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(users.username);
+    },
     async count(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users);
       return Number(row?.n ?? 0);

@@ -1,6 +1,6 @@
 import { CODE_OF_CONDUCT_SECTIONS, CODE_OF_CONDUCT_VERSION } from '@roofing/contracts';
 import type { Tx } from '@roofing/platform';
-import { codeOfConductSignatures, employees } from '../../store/schema.ts';
+import { codeOfConductSignatures, employees } from '../schema.ts';
 
 type Seed = typeof employees.$inferInsert & { signed?: string };
 

@@ -1,7 +1,7 @@
 import type { Tx } from '@roofing/platform';
 import { escapeHtml, printableHtml } from '../../content/printable.ts';
-import { libraryDocuments } from '../../store/schema.ts';
-import { insertStoredFile } from '../../store/stored-files.ts';
+import { libraryDocuments } from '../schema.ts';
+import { insertStoredFile } from '../stored-files.ts';
 
 interface SampleDocument {
   title: string;

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '@roofing/platform';
-import { seedOnce } from '../../store/seed-runs.ts';
+import { seedOnce } from '../seed-runs.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEmployees } from './employees.ts';
 import { seedMedia } from './media.ts';

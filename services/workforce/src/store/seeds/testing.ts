@@ -1,6 +1,7 @@
 import { businessToday, TEST_TEMPLATES } from '@roofing/contracts';
 import type { Tx } from '@roofing/platform';
 import { sql } from 'drizzle-orm';
+import { expiryOf, hiringTotals, verdict } from '../../domain/testing.ts';
 import {
   assessmentNumberCounters,
   employees,
@@ -8,8 +9,7 @@ import {
   scheduledTests,
   testResults,
   testTemplates,
-} from '../../store/schema.ts';
-import { expiryOf, hiringTotals, verdict } from '../testing.ts';
+} from '../schema.ts';
 
 const DESCRIPTIONS: Record<string, string> = {
   'osha-30':

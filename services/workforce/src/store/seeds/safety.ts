@@ -8,8 +8,8 @@ import {
   safetyIncidents,
   trainingCompletions,
   trainingCourses,
-} from '../../store/schema.ts';
-import { insertStoredFile } from '../../store/stored-files.ts';
+} from '../schema.ts';
+import { insertStoredFile } from '../stored-files.ts';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (today: string, days: number) =>
