@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
+
+/**
+ * The first visit's budget, kept as pages are added: the JavaScript a phone downloads to load the
+ * landing page (every script asked for before the load event, lazy chunks included), and no
+ * layout shift while the
+ * article and financing pages load. `npm run bench:lighthouse` gives the full Lighthouse figures;
+ * these guard the two budgets on every test run.
+ */
+const DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Landing page first-load JavaScript, gzipped. */
+const FIRST_LOAD_JS_BUDGET_KIB = 150;
+/** Cumulative layout shift while a page loads (Lighthouse's "good" is 0.1; ours is stricter). */
+const CLS_BUDGET = 0.05;
+
+const site = useBrowserApp();
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function openPhone(): Promise<Page> {
+  const page = await site.openPage(VIEWPORTS.phone);
+  contexts.push(page.context());
+  return page;
+}
+
+describe('first load', () => {
+  it(
+    `downloads at most ${FIRST_LOAD_JS_BUDGET_KIB} KiB of gzipped JavaScript for the landing page`,
+    async () => {
+      const page = await openPhone();
+      // Scripts asked for until the page has loaded: the entry, its imports and any lazy chunk
+      // the first render needs. What is deliberately fetched after load (the FAQ chat, once the
+      // browser is idle) is not part of the first load.
+      const scripts = new Set<string>();
+      let loaded = false;
+      page.on('load', () => {
+        loaded = true;
+      });
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!loaded && (request.resourceType() === 'script' || url.pathname.endsWith('.js'))) {
+          scripts.add(url.pathname);
+        }
+      });
+      await page.goto(site.urlOf('/'), { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(scripts.size).toBeGreaterThan(0);
+      let total = 0;
+      for (const path of scripts) {
+        // The same bytes the browser got, measured as gzip at its highest level.
+        const size = gzipSync(await readFile(join(DIST, path)), { level: 9 }).length;
+        console.log(`  ${path}: ${(size / 1024).toFixed(1)} KiB`);
+        total += size;
+      }
+      const kib = total / 1024;
+      console.log(
+        `landing first-load JavaScript: ${kib.toFixed(1)} KiB gzipped, ${scripts.size} files`,
+      );
+      expect(kib).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KIB);
+    },
+    TIMEOUT_MS,
+  );
+
+  for (const path of ['/blog/1', '/financing']) {
+    it(
+      `does not shift the layout of ${path} while it loads (CLS ≤ ${CLS_BUDGET})`,
+      async () => {
+        const page = await openPhone();
+        // Every layout shift not caused by the user, from the first paint on.
+        await page.addInitScript(() => {
+          const state = window as unknown as { __shift: number };
+          state.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
+              if (!entry.hadRecentInput) state.__shift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(site.urlOf(path), { waitUntil: 'networkidle' });
+        // Late content (fonts, deferred sections, images) has had its chance to move things.
+        await page.waitForTimeout(1500);
+        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+        console.log(`${path}: cumulative layout shift ${shift.toFixed(3)}`);
+        expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
+      },
+      TIMEOUT_MS,
+    );
+  }
+});
