@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { MessagePostedData } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import type { Identity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { exifOrientation } from '../src/domain/image-content.ts';
-import { headersFor, knownEstimate, portal, postMessage, STAFF } from './support/conversation.ts';
+import {
+  headersFor,
+  knownEstimate,
+  portal,
+  postedEventOf,
+  postMessage,
+  STAFF,
+} from './support/conversation.ts';
 import {
   craftJpeg,
   craftNoisePng,
@@ -201,10 +207,7 @@ describe('image messages', () => {
     });
     expect(message.statusCode, message.body).toBe(201);
     expect(message.json()).toMatchObject({ messageType: 'image', imageUrl });
-    const event = await svc.waitForEvent<MessagePostedData>(
-      'messaging.message.posted',
-      (candidate) => candidate.data.postedAt === message.json().createdAt,
-    );
+    const event = await postedEventOf(svc, message.json());
     expect(event.data.hasImage).toBe(true);
 
     const borrowed = await postMessage(svc, portal(theirs.estimateNumber), {

@@ -2,6 +2,7 @@ import {
   type EventEnvelope,
   type MessagePostedData,
   messagePostedEmails,
+  type ProjectMessage,
 } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { jobs } from '@roofing/platform/job-queue/schema';
@@ -11,7 +12,14 @@ import { waitFor } from '../../../test/support/factories.ts';
 import { header, type Mail, mailbox } from '../../../test/support/mailbox.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { projectMessageDigests } from '../src/store/schema.ts';
-import { headersFor, knownEstimate, portal, postMessage, STAFF } from './support/conversation.ts';
+import {
+  headersFor,
+  knownEstimate,
+  portal,
+  postedEventOf,
+  postMessage,
+  STAFF,
+} from './support/conversation.ts';
 
 /**
  * The e-mails of the project conversation: every customer message alerts the office once; team
@@ -36,12 +44,8 @@ const TEAM = 'from your project team';
 async function post(identity: Parameters<typeof headersFor>[1], body: Record<string, unknown>) {
   const response = await postMessage(svc, identity, body);
   expect(response.statusCode, response.body).toBe(201);
-  const message = response.json() as { id: string; createdAt: string };
-  const event = await svc.waitForEvent<MessagePostedData>(
-    'messaging.message.posted',
-    (e) => e.data.estimateNumber === body.estimateNumber && e.data.postedAt === message.createdAt,
-  );
-  return { ...event, messageId: message.id };
+  const message = response.json() as ProjectMessage;
+  return { ...(await postedEventOf(svc, message)), messageId: message.id };
 }
 
 /** Waits a moment in which nothing should happen, then answers what did. */

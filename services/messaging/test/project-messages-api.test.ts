@@ -7,6 +7,7 @@ import {
   knownEstimate,
   newEstimateNumber,
   portal,
+  postedEventOf,
   postMessage,
   STAFF,
 } from './support/conversation.ts';
@@ -131,12 +132,7 @@ describe('POST /api/project-messages', () => {
       isRead: false,
     });
     expect(message.timestamp).toBe(message.createdAt);
-    const event = await svc.waitForEvent<MessagePostedData>(
-      'messaging.message.posted',
-      (candidate) =>
-        candidate.data.estimateNumber === message.estimateNumber &&
-        candidate.data.postedAt === message.createdAt,
-    );
+    const event = await postedEventOf(svc, message);
     // The event names the stored row; the API names the message by its random public id.
     expect(message.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(event.data).toEqual({
@@ -178,12 +174,7 @@ describe('POST /api/project-messages', () => {
     const text = `${'🏠'.repeat(100)}${'a'.repeat(4800)}`;
     const message = await posted(portal(estimateNumber), { estimateNumber, messageContent: text });
     expect(message.messageContent).toBe(text);
-    const event = await svc.waitForEvent<MessagePostedData>(
-      'messaging.message.posted',
-      (candidate) =>
-        candidate.data.estimateNumber === message.estimateNumber &&
-        candidate.data.postedAt === message.createdAt,
-    );
+    const event = await postedEventOf(svc, message);
     expect(event.data.excerpt.length).toBeLessThanOrEqual(280);
     expect(event.data.excerpt.endsWith('…')).toBe(true);
     expect(event.data.excerpt.startsWith('🏠'.repeat(100))).toBe(true);

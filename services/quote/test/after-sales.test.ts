@@ -1,6 +1,7 @@
 import {
   type AfterSales,
   type FeedbackReceivedData,
+  type PortalAfterSales,
   SERVICE_REQUESTS_PER_DAY,
   SERVICE_REQUESTS_UNRESOLVED_MAX,
   type ServiceRequestOpenedData,
@@ -41,15 +42,29 @@ async function job() {
       headers: as(staff),
       payload: { status, estimateAmount: 14250 },
     });
-  return { id: listed.id as number, estimateNumber: estimateNumber as string, portal, setStatus };
+  // The job's after-sales view as staff see it, and as its customer's portal session does.
+  const staffView = async () =>
+    (
+      await svc.app.inject({ url: `/api/quotes/${listed.id}/after-sales`, headers: as(staff) })
+    ).json() as AfterSales;
+  const portalView = async () =>
+    (
+      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
+    ).json() as PortalAfterSales;
+  return {
+    id: listed.id as number,
+    estimateNumber: estimateNumber as string,
+    portal,
+    setStatus,
+    staffView,
+    portalView,
+  };
 }
 
 describe('after the job', () => {
   it('gives a completed job its warranties once, from the day it was completed', async () => {
-    const { id, portal, setStatus } = await job();
-    const before = (
-      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
-    ).json() as AfterSales;
+    const { setStatus, staffView, portalView } = await job();
+    const before = await portalView();
     expect(before).toMatchObject({
       completed: false,
       warranties: [],
@@ -59,9 +74,7 @@ describe('after the job', () => {
     expect((await setStatus('completed')).statusCode).toBe(200);
     await setStatus('in_progress');
     await setStatus('completed');
-    const after = (
-      await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(staff) })
-    ).json() as AfterSales;
+    const after = await staffView();
     expect(after.completed).toBe(true);
     expect(after.warranties.map((w) => [w.warrantyType, w.warrantyLength])).toEqual([
       ['materials', 25],
@@ -75,7 +88,7 @@ describe('after the job', () => {
   });
 
   it('records payments staff enter, shown to the customer', async () => {
-    const { id, portal } = await job();
+    const { id, portal, portalView } = await job();
     const paid = await svc.app.inject({
       method: 'POST',
       url: `/api/quotes/${id}/payments`,
@@ -97,9 +110,7 @@ describe('after the job', () => {
     expect(Object.keys(bad.json().error.fields)).toEqual(
       expect.arrayContaining(['amount', 'paymentType']),
     );
-    const view = (
-      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
-    ).json() as AfterSales;
+    const view = await portalView();
     expect(view.payments.map((p) => p.description)).toEqual(['Check #1042']);
     // The number alone opens the portal: its answer names no one and gives no address away.
     const portalBody = JSON.stringify(view);
@@ -128,7 +139,7 @@ describe('after the job', () => {
   });
 
   it('takes feedback once and service requests only after completion, and lets staff work them', async () => {
-    const { id, estimateNumber, portal, setStatus } = await job();
+    const { estimateNumber, portal, setStatus, staffView, portalView } = await job();
     const early = await svc.app.inject({
       method: 'POST',
       url: '/api/quotes/portal-session/service-requests',
@@ -202,10 +213,8 @@ describe('after the job', () => {
     expect(opened.json()).toMatchObject({ status: 'open', priority: 'high', resolvedAt: null });
     expect(opened.json()).not.toHaveProperty('id');
     // Staff find it on the job (the customer's answer carries no row id).
-    const staffView = (
-      await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(staff) })
-    ).json() as AfterSales;
-    const requestId = staffView.serviceRequests[0]?.id;
+    const onTheJob = await staffView();
+    const requestId = onTheJob.serviceRequests[0]?.id;
     expect(requestId).toBeTypeOf('number');
     // Announced with the request, so the office is alerted (messaging e-mails it).
     const event = await svc.waitForEvent<ServiceRequestOpenedData>(
@@ -227,9 +236,7 @@ describe('after the job', () => {
     });
     expect(resolved.json().status).toBe('resolved');
     expect(resolved.json().resolvedAt).not.toBeNull();
-    const view = (
-      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
-    ).json() as AfterSales;
+    const view = await portalView();
     expect(view.feedback?.overallRating).toBe(5);
     expect(view.feedback).not.toHaveProperty('id');
     expect(view.warranties.length).toBeGreaterThan(0);
@@ -252,7 +259,7 @@ describe('after the job', () => {
   });
 
   it('bounds what one estimate number can send: open requests, requests a day, unsafe text', async () => {
-    const { id, portal, setStatus } = await job();
+    const { portal, setStatus, staffView, portalView } = await job();
     await setStatus('completed');
     const ask = (description: string) =>
       svc.app.inject({
@@ -270,11 +277,7 @@ describe('after the job', () => {
       const opened = await ask(`Downspout ${n} pulled away from the wall.`);
       expect(opened.statusCode, opened.body).toBe(201);
     }
-    const accepted = (
-      (
-        await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(staff) })
-      ).json() as AfterSales
-    ).serviceRequests.map((request) => request.id);
+    const accepted = (await staffView()).serviceRequests.map((request) => request.id);
     expect(accepted).toHaveLength(SERVICE_REQUESTS_UNRESOLVED_MAX);
     const tooMany = await ask('And the fascia board is soft.');
     expect(tooMany.statusCode).toBe(429);
@@ -296,9 +299,7 @@ describe('after the job', () => {
     const daily = await ask('One more downspout came loose.');
     expect(daily.statusCode).toBe(429);
     expect(daily.json().error.message).toMatch(/in the last 24 hours/);
-    const view = (
-      await svc.app.inject({ url: '/api/quotes/portal-session/after-sales', headers: portal })
-    ).json() as AfterSales;
+    const view = await portalView();
     expect(view.serviceRequests).toHaveLength(SERVICE_REQUESTS_PER_DAY);
   });
 });

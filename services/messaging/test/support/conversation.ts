@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type QuoteRequestedData, quoteRequested } from '@roofing/contracts';
+import {
+  type MessagePostedData,
+  type ProjectMessage,
+  type QuoteRequestedData,
+  quoteRequested,
+} from '@roofing/contracts';
 import {
   createEnvelope,
   IDENTITY_HEADER,
@@ -75,4 +80,20 @@ export function postMessage(
     headers: headersFor(svc, identity),
     payload: body,
   });
+}
+
+/**
+ * The `messaging.message.posted` event of a message the API answered with. The event names the
+ * stored row and the API the message's public id, so they are matched by estimate and time.
+ */
+export function postedEventOf(
+  svc: ServiceHarness,
+  message: Pick<ProjectMessage, 'estimateNumber' | 'createdAt'>,
+) {
+  return svc.waitForEvent<MessagePostedData>(
+    'messaging.message.posted',
+    (candidate) =>
+      candidate.data.estimateNumber === message.estimateNumber &&
+      candidate.data.postedAt === message.createdAt,
+  );
 }

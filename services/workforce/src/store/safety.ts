@@ -13,20 +13,22 @@ import {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The next SI-<year>-<n>: the year's counter is raised under its row lock. */
+export async function nextIncidentNumber(tx: Tx, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(incidentNumberCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: incidentNumberCounters.year,
+      set: { last: sql`${incidentNumberCounters.last} + 1` },
+    })
+    .returning({ last: incidentNumberCounters.last });
+  return `SI-${year}-${row?.last ?? 1}`;
+}
+
 export function safetyStore(db: Db) {
   return {
-    /** The next SI-<year>-<n>: the year's counter is raised under its row lock. */
-    async nextIncidentNumber(tx: Tx, year: number): Promise<string> {
-      const [row] = await tx
-        .insert(incidentNumberCounters)
-        .values({ year, last: 1 })
-        .onConflictDoUpdate({
-          target: incidentNumberCounters.year,
-          set: { last: sql`${incidentNumberCounters.last} + 1` },
-        })
-        .returning({ last: incidentNumberCounters.last });
-      return `SI-${year}-${row?.last ?? 1}`;
-    },
+    nextIncidentNumber,
     async insertIncident(tx: Tx, values: typeof safetyIncidents.$inferInsert) {
       const [row] = await tx.insert(safetyIncidents).values(values).returning();
       if (!row) throw new Error('insert returned no row');

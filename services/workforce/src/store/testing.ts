@@ -11,6 +11,19 @@ import {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The next HA-<year>-<nnn>: the year's counter is raised under its row lock. */
+export async function nextAssessmentNumber(tx: Tx, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(assessmentNumberCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: assessmentNumberCounters.year,
+      set: { last: sql`${assessmentNumberCounters.last} + 1` },
+    })
+    .returning({ last: assessmentNumberCounters.last });
+  return `HA-${year}-${String(row?.last ?? 1).padStart(3, '0')}`;
+}
+
 export function testingStore(db: Db) {
   return {
     templates: () => db.select().from(testTemplates).orderBy(asc(testTemplates.name)),
@@ -80,17 +93,7 @@ export function testingStore(db: Db) {
         .returning({ id: scheduledTests.id });
       return row?.id;
     },
-    async nextAssessmentNumber(tx: Tx, year: number) {
-      const [row] = await tx
-        .insert(assessmentNumberCounters)
-        .values({ year, last: 1 })
-        .onConflictDoUpdate({
-          target: assessmentNumberCounters.year,
-          set: { last: sql`${assessmentNumberCounters.last} + 1` },
-        })
-        .returning({ last: assessmentNumberCounters.last });
-      return `HA-${year}-${String(row?.last ?? 1).padStart(3, '0')}`;
-    },
+    nextAssessmentNumber,
     async insertAssessment(tx: Tx, values: typeof hiringAssessments.$inferInsert) {
       const [row] = await tx.insert(hiringAssessments).values(values).returning();
       if (!row) throw new Error('insert returned no row');

@@ -1,14 +1,8 @@
 import { businessToday } from '@roofing/contracts';
 import type { Tx } from '@roofing/platform';
-import { sql } from 'drizzle-orm';
 import { courseHandoutHtml, TRAINING_COURSES } from '../../content/safety-documents.ts';
-import {
-  employees,
-  incidentNumberCounters,
-  safetyIncidents,
-  trainingCompletions,
-  trainingCourses,
-} from '../schema.ts';
+import { nextIncidentNumber } from '../safety.ts';
+import { employees, safetyIncidents, trainingCompletions, trainingCourses } from '../schema.ts';
 import { insertStoredFile } from '../stored-files.ts';
 
 const DAY_MS = 86_400_000;
@@ -149,17 +143,10 @@ export async function seedSafety(tx: Tx) {
   for (const sample of SAMPLE_INCIDENTS) {
     const date = daysAgo(today, sample.daysAgo);
     const year = Number(date.slice(0, 4));
-    const [counter] = await tx
-      .insert(incidentNumberCounters)
-      .values({ year, last: 1 })
-      .onConflictDoUpdate({
-        target: incidentNumberCounters.year,
-        set: { last: sql`${incidentNumberCounters.last} + 1` },
-      })
-      .returning({ last: incidentNumberCounters.last });
+    const incidentNumber = await nextIncidentNumber(tx, year);
     const employee = byCode.get(sample.employee);
     await tx.insert(safetyIncidents).values({
-      incidentNumber: `SI-${year}-${counter?.last ?? 1}`,
+      incidentNumber,
       employeeRef: employee?.id ?? null,
       employeeName: employee ? `${employee.firstName} ${employee.lastName}` : 'Crew member',
       incidentDate: date,

@@ -1,15 +1,14 @@
 import { businessToday, TEST_TEMPLATES } from '@roofing/contracts';
 import type { Tx } from '@roofing/platform';
-import { sql } from 'drizzle-orm';
 import { expiryOf, hiringTotals, verdict } from '../../domain/testing.ts';
 import {
-  assessmentNumberCounters,
   employees,
   hiringAssessments,
   scheduledTests,
   testResults,
   testTemplates,
 } from '../schema.ts';
+import { nextAssessmentNumber } from '../testing.ts';
 
 const DESCRIPTIONS: Record<string, string> = {
   'osha-30':
@@ -153,14 +152,7 @@ export async function seedTesting(tx: Tx) {
     const { daysAgo: ago, status, reviewerNotes, ...fields } = candidate;
     const assessmentDate = daysAgo(today, ago);
     const year = Number(assessmentDate.slice(0, 4));
-    const [counter] = await tx
-      .insert(assessmentNumberCounters)
-      .values({ year, last: 1 })
-      .onConflictDoUpdate({
-        target: assessmentNumberCounters.year,
-        set: { last: sql`${assessmentNumberCounters.last} + 1` },
-      })
-      .returning({ last: assessmentNumberCounters.last });
+    const assessmentNumber = await nextAssessmentNumber(tx, year);
     await tx.insert(hiringAssessments).values({
       ...fields,
       ...hiringTotals(fields),
@@ -176,7 +168,7 @@ export async function seedTesting(tx: Tx) {
         'A crew mate skips his harness':
           'Stop work and tell him to tie off; report it if it continues.',
       },
-      assessmentNumber: `HA-${year}-${String(counter?.last ?? 1).padStart(3, '0')}`,
+      assessmentNumber,
       assessmentDate,
       status,
       reviewerNotes,
