@@ -179,6 +179,11 @@ export const estimateResponded = defineEvent({
         estimateAmount: z.string(),
         proposalNotes: z.string().nullable(),
         estimateHash: z.string(),
+        /**
+         * The staff member who recorded the acceptance on the customer's behalf (from their
+         * session); the address and browser are then theirs. null or absent: the customer's own.
+         */
+        recordedBy: z.string().nullish(),
       })
       .nullable(),
   }),

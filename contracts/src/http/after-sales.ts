@@ -55,8 +55,12 @@ export const SERVICE_REQUESTS_UNRESOLVED_MAX = 3;
 /** ...and takes at most this many in 24 hours. Beyond either the answer is 429. */
 export const SERVICE_REQUESTS_PER_DAY = 5;
 
-const money = z.coerce
-  .number({ error: 'Enter the amount' })
+// A JSON number, never coerced: `true` or "abc" is refused, not read as $1.00 or NaN.
+const money = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? 'Enter the amount' : 'The amount must be a number, e.g. 4275.50',
+  })
   .positive('Enter an amount above zero')
   .max(99_999_999.99, 'The amount is too large')
   .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals');
@@ -94,8 +98,14 @@ export const WarrantySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   terms: z.string(),
+  /** False once voided. */
   isActive: z.boolean(),
   createdAt: isoDateTime,
+  /**
+   * When the job was re-opened after the completion that issued it: the warranty no longer
+   * holds and is kept only for the record. null while it stands.
+   */
+  voidedAt: isoDateTime.nullable(),
 });
 export type Warranty = z.infer<typeof WarrantySchema>;
 

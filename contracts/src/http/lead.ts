@@ -283,8 +283,8 @@ export const ColdshieldLeadUpdateSchema = z
       .nullable()
       .optional(),
     /** Estimated yearly energy savings in dollars and cents. */
-    estimatedSavings: z.coerce
-      .number({ error: 'Estimated savings must be a number' })
+    estimatedSavings: z
+      .number({ error: 'Estimated savings must be a number, e.g. 18400.50' })
       .min(0, 'Estimated savings cannot be negative')
       .max(99_999_999.99, 'Estimated savings are too large')
       .multipleOf(0.01, 'Use dollars and cents')

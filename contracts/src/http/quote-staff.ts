@@ -12,6 +12,21 @@ export const QuoteListQuerySchema = z.object({
 });
 export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
 
+/** The largest amount decimal(10,2) holds. */
+export const MAX_ESTIMATE_AMOUNT = 99_999_999.99;
+
+/** An estimate's amount as staff enter it: a positive number of dollars and cents. */
+export const estimateAmountField = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Enter the estimate amount'
+        : 'Estimate amount must be a number of dollars, e.g. 12450.50',
+  })
+  .positive('Estimate amount must be more than $0.00')
+  .max(MAX_ESTIMATE_AMOUNT, 'Estimate amount must be at most $99,999,999.99')
+  .multipleOf(0.01, 'Use dollars and cents (at most two decimals)');
+
 export const QuoteIdParamSchema = z.object({
   id: z.coerce
     .number()
@@ -33,14 +48,12 @@ export const QuoteUpdateSchema = z
       .datetime({ offset: true, error: 'Use a date and time' })
       .nullable()
       .optional(),
-    /** Dollars and cents, e.g. 12450 or "12450.00". */
-    estimateAmount: z.coerce
-      .number({ error: 'Estimate amount must be a number' })
-      .min(0, 'Estimate amount cannot be negative')
-      .max(99_999_999.99, 'Estimate amount is too large')
-      .multipleOf(0.01, 'Use dollars and cents')
-      .nullable()
-      .optional(),
+    /**
+     * Dollars and cents as a JSON number, e.g. 12450.5: more than zero, at most two decimals, and
+     * within the column (decimal(10,2)). Never coerced: `true`, "abc" or "12450" is refused, so a
+     * boolean can never become $1.00. null takes the amount off an estimate not yet ready.
+     */
+    estimateAmount: estimateAmountField.nullable().optional(),
     proposalNotes: optionalMultiLineText('Proposal notes', 5000).optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {

@@ -217,6 +217,13 @@ export const PortalStatusChangeSchema = z.object({
   status: z.enum(['accepted', 'need-revision'], {
     error: 'Choose accepted or need-revision',
   }),
+  /**
+   * Never part of an answer: the amount accepted is the one the office saved (PATCH
+   * /api/quotes/:id). Sent anyway (0, true, "abc"…), it is a 400 at this field, not ignored.
+   */
+  estimateAmount: z
+    .never({ error: 'The estimate amount is set by the office; an answer cannot change it' })
+    .optional(),
 });
 
 /** GET /api/quotes/search: the progress portal's reading (masked and without id for the public). */

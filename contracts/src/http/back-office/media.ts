@@ -53,11 +53,15 @@ export const SitePhotoSchema = PublicSitePhotoSchema.extend({
 });
 export type SitePhoto = z.infer<typeof SitePhotoSchema>;
 
-const yearField = z.coerce
-  .number({ error: 'Enter the year of the job' })
-  .int('Enter the year of the job')
-  .min(SITE_PHOTO_EARLIEST_YEAR, `Enter a year from ${SITE_PHOTO_EARLIEST_YEAR}`)
-  .refine((year) => year <= new Date().getFullYear() + 1, 'The year is in the future');
+const yearOf = (number: z.ZodNumber) =>
+  number
+    .int('Enter the year of the job')
+    .min(SITE_PHOTO_EARLIEST_YEAR, `Enter a year from ${SITE_PHOTO_EARLIEST_YEAR}`)
+    .refine((year) => year <= new Date().getFullYear() + 1, 'The year is in the future');
+// A multipart field is always text, so the upload reads the year from it; the JSON patch takes
+// a number only (never coerced: `true` is not a year).
+const yearField = yearOf(z.coerce.number({ error: 'Enter the year of the job' }));
+const yearNumber = yearOf(z.number({ error: 'Enter the year of the job' }));
 const flag = z.enum(['true', 'false']).optional();
 
 /** POST /api/media — multipart: `photo` (required), `before` (optional) and these fields. */
@@ -76,7 +80,7 @@ export const SitePhotoPatchSchema = z
   .object({
     title: singleLineText('Title', 120),
     location: singleLineText('Location', 120),
-    year: yearField,
+    year: yearNumber,
     altText: singleLineText('Alt text', 200),
     description: optionalMultiLineText('Description', 600),
     inGallery: z.boolean(),

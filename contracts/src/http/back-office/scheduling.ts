@@ -37,7 +37,13 @@ const time = z
   .string({ error: 'Time is required' })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)');
-const employeeRef = z.coerce
+// In a body the employee is a JSON number (never coerced: `true` is not employee 1); in a query
+// string it is read from text.
+const employeeRef = z
+  .number({ error: 'Choose an employee' })
+  .int('Choose an employee')
+  .positive('Choose an employee');
+const employeeRefQuery = z.coerce
   .number({ error: 'Choose an employee' })
   .int('Choose an employee')
   .positive('Choose an employee');
@@ -122,5 +128,5 @@ export const EmployeeTaskPatchSchema = z
 /** GET /api/appointments and /api/employee-tasks: one job's, one employee's, or all. */
 export const CrewWorkQuerySchema = z.object({
   estimateNumber: estimateNumber.optional(),
-  employeeId: employeeRef.optional(),
+  employeeId: employeeRefQuery.optional(),
 });

@@ -33,10 +33,18 @@ export function EstimateAccepted({ answer, publicUrl }: Props) {
       reason={reasonFor(answer)}
     >
       <P>Hi {answer.firstName},</P>
-      <P>
-        Thank you for accepting your estimate. This e-mail is your receipt: please keep it with your
-        records. We will call you within one business day to schedule the work.
-      </P>
+      {accepted?.recordedBy ? (
+        <P>
+          {accepted.recordedBy} of {COMPANY.name} recorded your acceptance of this estimate on your
+          behalf (for example, when you accepted it by phone). This e-mail is your receipt: please
+          keep it with your records. We will call you within one business day to schedule the work.
+        </P>
+      ) : (
+        <P>
+          Thank you for accepting your estimate. This e-mail is your receipt: please keep it with
+          your records. We will call you within one business day to schedule the work.
+        </P>
+      )}
       <H>Acceptance receipt</H>
       <Panel>
         <Field label="Estimate number">{answer.estimateNumber}</Field>
@@ -44,7 +52,16 @@ export function EstimateAccepted({ answer, publicUrl }: Props) {
         <Field label="Accepted on">
           {easternDateTime(accepted?.acceptedAt ?? answer.respondedAt)}
         </Field>
-        {accepted ? (
+        {accepted?.recordedBy ? (
+          <>
+            <Field label="Recorded by">
+              {accepted.recordedBy}, {COMPANY.name} (on your behalf)
+            </Field>
+            <Field label="Estimate version (SHA-256)">
+              <Hash value={accepted.estimateHash} />
+            </Field>
+          </>
+        ) : accepted ? (
           <>
             <Field label="From address">{accepted.ipAddress}</Field>
             <Field label="Browser">
@@ -174,7 +191,10 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
             items={[
               `Amount accepted: ${formatMoney(accepted.estimateAmount)}`,
               `Accepted: ${easternDateTime(accepted.acceptedAt)}`,
-              `From address: ${accepted.ipAddress}`,
+              ...(accepted.recordedBy
+                ? [`Recorded by staff on the customer's behalf: ${accepted.recordedBy}`]
+                : []),
+              `From address: ${accepted.ipAddress}${accepted.recordedBy ? ' (the staff member)' : ''}`,
               `Browser: ${accepted.userAgent ?? 'not recorded'}`,
               <>
                 Estimate version (SHA-256): <Hash value={accepted.estimateHash} />

@@ -76,6 +76,7 @@ const toWarranty = (row: WarrantyRow): Warranty => ({
   terms: row.terms,
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
+  voidedAt: row.voidedAt?.toISOString() ?? null,
 });
 export const toFeedback = (row: FeedbackRow): Feedback => ({
   id: row.id,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type EstimateResponse, estimateResponded } from '@roofing/contracts';
-import { AppError, notFound, type ServiceContext } from '@roofing/platform';
+import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
 import type { AcceptanceStore } from '../store/acceptances.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 import { customerOf, estimateExpiresAt } from './estimate-view.ts';
+import { hasEstimateAmount } from './staff-acceptance.ts';
 
 /** What an answer does to the stored status: questions leave it where it is. */
 const STATUS_AFTER = { accepted: 'accepted', declined: 'declined', questions: 'estimate_prepared' };
@@ -29,6 +30,11 @@ export interface ResponseClient {
   channel: 'track-page' | 'portal';
   /** The portal's Request Changes: an answer of questions that sends the estimate back. */
   requestChanges?: boolean;
+  /**
+   * A staff member answering for the customer from the back office (their server session): an
+   * acceptance is then recorded and receipted as their act, not the customer's.
+   */
+  staff?: StaffIdentity;
 }
 
 /**
@@ -47,7 +53,7 @@ export async function respondToEstimate(
   return ctx.db.transaction(async (tx) => {
     const current = await stores.quotes.lockByEstimateNumber(tx, estimateNumber);
     if (!current) throw notFound('No estimate with that number.');
-    if (current.status !== 'estimate_prepared' || !current.estimateAmount) {
+    if (current.status !== 'estimate_prepared' || !hasEstimateAmount(current.estimateAmount)) {
       throw new AppError('CONFLICT', 'This estimate is not ready for an answer yet.');
     }
     if (current.customerResponse) {
@@ -77,6 +83,8 @@ export async function respondToEstimate(
             responseNotes: answer.responseNotes,
             estimateHash: estimateVersionHash(current),
             channel: client.channel,
+            recordedByUserId: client.staff?.userId ?? null,
+            recordedBy: client.staff?.displayName.slice(0, 100) ?? null,
           })
         : undefined;
     await ctx.publish(
@@ -97,6 +105,7 @@ export async function respondToEstimate(
               estimateAmount: acceptance.estimateAmount,
               proposalNotes: acceptance.proposalNotes,
               estimateHash: acceptance.estimateHash,
+              recordedBy: acceptance.recordedBy,
             }
           : null,
       },

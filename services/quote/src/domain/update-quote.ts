@@ -5,11 +5,18 @@ import {
   visitRescheduled,
 } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
-import { insertWarranties } from '../store/after-sales.ts';
+import { acceptanceStore } from '../store/acceptances.ts';
+import { insertWarranties, voidWarranties } from '../store/after-sales.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 import { completionWarranties } from './after-sales.ts';
 import { customerOf, estimateExpiresAt } from './estimate-view.ts';
+import {
+  hasEstimateAmount,
+  recordStaffAcceptance,
+  requireAcceptanceBeforeCompletion,
+  type StaffOrigin,
+} from './staff-acceptance.ts';
 
 /** Statuses from which entering an estimate makes it ready for the customer's answer. */
 const BEFORE_ESTIMATE = new Set(['quote_requested', 'site_visit_scheduled', 'need_revision']);
@@ -22,6 +29,8 @@ const BEFORE_ESTIMATE = new Set(['quote_requested', 'site_visit_scheduled', 'nee
  * asked questions, clears the previous answer so the customer can answer the new version.
  * Each change the customer hears about is an event in the same transaction: a status change, a
  * site visit set, moved or cleared under an unchanged status, an estimate made ready or revised.
+ * Completing needs an accepted estimate and issues the warranties; re-opening a completed job
+ * voids them. Setting accepted records the acceptance as the staff member's act.
  */
 export async function updateQuote(
   ctx: ServiceContext,
@@ -30,7 +39,9 @@ export async function updateQuote(
   update: QuoteUpdate,
   staff: StaffIdentity,
   correlationId: string,
+  origin: StaffOrigin,
 ): Promise<QuoteRow> {
+  const acceptances = acceptanceStore(ctx.db);
   return ctx.db.transaction(async (tx) => {
     const current = await store.lockById(tx, id);
     if (!current) throw notFound('No quote with that id.');
@@ -53,7 +64,7 @@ export async function updateQuote(
     }
     const amount =
       values.estimateAmount !== undefined ? values.estimateAmount : current.estimateAmount;
-    if (status === 'estimate_prepared' && !amount) {
+    if (status === 'estimate_prepared' && !hasEstimateAmount(amount)) {
       throw new AppError(
         'VALIDATION_FAILED',
         'Enter the estimate amount before marking it ready.',
@@ -63,6 +74,9 @@ export async function updateQuote(
       );
     }
     values.status = status;
+    if (status === 'completed' && current.status !== 'completed') {
+      await requireAcceptanceBeforeCompletion(tx, acceptances, current);
+    }
     const becomesReady = status === 'estimate_prepared' && current.status !== 'estimate_prepared';
     const revisesEstimate =
       (values.estimateAmount !== undefined && values.estimateAmount !== current.estimateAmount) ||
@@ -84,6 +98,10 @@ export async function updateQuote(
     if (row.status === 'completed' && current.status !== 'completed') {
       await insertWarranties(tx, completionWarranties(row));
     }
+    // A completed job re-opened: the warranties that completion issued no longer hold.
+    if (current.status === 'completed' && row.status !== 'completed') {
+      await voidWarranties(tx, row.estimateNumber, new Date());
+    }
     const now = new Date().toISOString();
     if (row.status !== current.status) {
       await ctx.publish(
@@ -99,6 +117,9 @@ export async function updateQuote(
         },
         correlationId,
       );
+    }
+    if (update.status === 'accepted') {
+      await recordStaffAcceptance(ctx, tx, acceptances, row, staff, origin, correlationId);
     }
     // Moving the visit without a status change still changes the customer's day: its own event.
     const visitBefore = current.scheduledDate?.toISOString() ?? null;

@@ -162,7 +162,8 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
       if (caller.kind === 'portal' && caller.estimateNumber !== number) {
         throw new AppError('FORBIDDEN', 'Your session is for another estimate.');
       }
-      if (caller.kind === 'staff' && !caller.csrf) ctx.requireStaff(request);
+      // A staff session answers for the customer: named from that session, never from the body.
+      const staff = caller.kind === 'staff' ? ctx.requireStaff(request) : undefined;
       const accepted = request.body.status === 'accepted';
       const row = await respondToEstimate(
         ctx,
@@ -177,6 +178,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
           userAgent: request.headers['user-agent'],
           channel: 'portal',
           requestChanges: !accepted,
+          staff,
         },
         request.id,
       );

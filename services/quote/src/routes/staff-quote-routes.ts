@@ -76,12 +76,21 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         tags,
         params: QuoteIdParamSchema,
         body: QuoteUpdateSchema,
-        response: { 200: QuoteSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
+        response: {
+          200: QuoteSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...denied,
+        },
       },
     },
     async (request, reply) => {
       const staff = ctx.requireStaff(request);
-      const row = await updateQuote(ctx, store, request.params.id, request.body, staff, request.id);
+      const row = await updateQuote(ctx, store, request.params.id, request.body, staff, request.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       request.log.info(
         { quoteId: row.id, status: row.status, by: staff.username },
         'quote updated by staff',

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@roofing/platform';
-import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   customerFeedback,
   type FeedbackRow,
@@ -11,7 +11,7 @@ import {
   warranties,
 } from './schema.ts';
 
-export type NewWarranty = Omit<WarrantyRow, 'id' | 'createdAt' | 'isActive'>;
+export type NewWarranty = Omit<WarrantyRow, 'id' | 'createdAt' | 'isActive' | 'voidedAt'>;
 
 /** Payments, warranties, feedback and service requests of each job. */
 export function afterSalesStore(db: Db) {
@@ -27,7 +27,12 @@ export function afterSalesStore(db: Db) {
           .select()
           .from(warranties)
           .where(eq(warranties.estimateNumber, estimateNumber))
-          .orderBy(desc(warranties.warrantyLength)),
+          // Standing warranties first, then voided ones (newest void first).
+          .orderBy(
+            sql`${warranties.voidedAt} is not null`,
+            desc(warranties.voidedAt),
+            desc(warranties.warrantyLength),
+          ),
         db
           .select()
           .from(customerFeedback)
@@ -93,9 +98,20 @@ export function afterSalesStore(db: Db) {
     },
   };
 }
-/** The warranties of a job just completed; a job completed again keeps its first ones. */
+/** The warranties of a job just completed; a standing warranty of the same type is kept. */
 export async function insertWarranties(tx: Tx, rows: NewWarranty[]) {
   if (rows.length > 0) await tx.insert(warranties).values(rows).onConflictDoNothing();
+}
+
+/**
+ * A completed job re-opened: the warranties its completion issued no longer hold. They are kept,
+ * inactive and stamped with when, for the record; a later completion issues new ones.
+ */
+export async function voidWarranties(tx: Tx, estimateNumber: string, at: Date) {
+  await tx
+    .update(warranties)
+    .set({ isActive: false, voidedAt: at })
+    .where(and(eq(warranties.estimateNumber, estimateNumber), isNull(warranties.voidedAt)));
 }
 
 export type AfterSalesStore = ReturnType<typeof afterSalesStore>;

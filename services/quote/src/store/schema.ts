@@ -79,8 +79,15 @@ export const estimateAcceptances = quoteSchema.table('estimate_acceptances', {
   responseNotes: text('response_notes'),
   /** SHA-256 of the estimate version accepted (number, amount, notes, last change). */
   estimateHash: varchar('estimate_hash', { length: 64 }).notNull(),
-  /** Where the answer came from: the track page or the portal. */
+  /** Where the answer came from: the track page, the portal, or the back office (`staff`). */
   channel: varchar('channel', { length: 20 }).notNull(),
+  /**
+   * A staff member who recorded the acceptance on the customer's behalf (say, by phone), named
+   * from their server session; null when the customer accepted themselves. The address and
+   * browser are then the staff member's, not the customer's.
+   */
+  recordedByUserId: integer('recorded_by_user_id'),
+  recordedBy: varchar('recorded_by', { length: 100 }),
 });
 export type EstimateAcceptanceRow = typeof estimateAcceptances.$inferSelect;
 
@@ -124,9 +131,17 @@ export const warranties = quoteSchema.table(
     terms: text('terms').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the job was re-opened after the completion that issued this warranty: it no longer
+     * holds, and is kept for the record (a later completion issues new ones).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('warranties_estimate_type_idx').on(table.estimateNumber, table.warrantyType),
+    // One standing warranty of each type per job; voided ones stay beside it.
+    uniqueIndex('warranties_estimate_type_idx')
+      .on(table.estimateNumber, table.warrantyType)
+      .where(sql`voided_at is null`),
   ],
 );
 export type WarrantyRow = typeof warranties.$inferSelect;
