@@ -172,7 +172,9 @@ describe('PATCH /api/quotes/:id', () => {
       email: 'lifecycle@example.com',
     });
 
-    // Any stored status may be set directly.
+    // Any stored status may be set directly, except completed for an estimate never accepted.
+    expect((await patch({ status: 'completed' })).statusCode).toBe(409);
+    expect((await patch({ status: 'accepted' })).json().status).toBe('accepted');
     const done = await patch({ status: 'completed' });
     expect(done.json().status).toBe('completed');
   });
