@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
 import { isoToLocalInput, QUOTE_STATUS_OPTIONS, quoteStatusLabel } from './admin-format.ts';
+import { ConfirmCompletionDialog } from './confirm-completion-dialog.tsx';
 import {
   type EstimateFormValues,
   estimateResolver,
@@ -66,6 +67,8 @@ export function QuoteAdminActions({
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const [pendingAction, setPendingAction] = useState<string | null>(null);
+  /** A change to completed, held until staff confirm it in the dialog. */
+  const [completion, setCompletion] = useState<QuoteUpdate | null>(null);
 
   const statusForm = useForm<StatusFormValues, unknown, QuoteUpdate>({
     values: { status: quote.status },
@@ -97,6 +100,7 @@ export function QuoteAdminActions({
         { id: quote.id, update: change },
         {
           onSuccess: (updated) => {
+            setCompletion(null);
             onUpdated(updated);
             toast({
               title,
@@ -112,6 +116,7 @@ export function QuoteAdminActions({
             if (own.length === 0) {
               setFormError((error instanceof ApiError && error.serverMessage) || FALLBACK_ERROR);
             }
+            setCompletion(null);
           },
           onSettled: () => setPendingAction(null),
         },
@@ -119,6 +124,10 @@ export function QuoteAdminActions({
     };
 
   const busy = update.isPending;
+  const saveStatus = save('status', 'Status Updated', statusForm);
+  // Completing issues warranties and tells the customer: it waits for the dialog's confirmation.
+  const submitStatus = (change: QuoteUpdate) =>
+    change.status === 'completed' ? setCompletion(change) : saveStatus(change);
   const statusError = statusForm.formState.errors.status?.message;
   const visitError = visitForm.formState.errors.scheduledDate?.message;
   const amountError = estimateForm.formState.errors.estimateAmount?.message;
@@ -142,7 +151,7 @@ export function QuoteAdminActions({
 
       <ActionCard title="Quote status">
         <form
-          onSubmit={statusForm.handleSubmit(save('status', 'Status Updated', statusForm))}
+          onSubmit={statusForm.handleSubmit(submitStatus)}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <div className="flex-1">
@@ -209,7 +218,7 @@ export function QuoteAdminActions({
               id={`${ids}-amount`}
               type="number"
               inputMode="decimal"
-              min={0}
+              min={0.01}
               step="0.01"
               {...estimateForm.register('estimateAmount')}
               {...invalidProps(amountError, `${ids}-amount-error`)}
@@ -239,6 +248,13 @@ export function QuoteAdminActions({
           </Button>
         </form>
       </ActionCard>
+      <ConfirmCompletionDialog
+        estimateNumber={quote.estimateNumber}
+        open={completion !== null}
+        busy={busy}
+        onConfirm={() => completion && saveStatus(completion)}
+        onCancel={() => setCompletion(null)}
+      />
     </div>
   );
 }

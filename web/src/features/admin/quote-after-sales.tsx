@@ -84,7 +84,11 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
                 : data.warranties
                     .map(
                       (w) =>
-                        `${w.warrantyType} ${w.warrantyLength} years (to ${calendarDay(w.endDate)})`,
+                        `${w.warrantyType} ${w.warrantyLength} years (${
+                          w.voidedAt
+                            ? `voided ${calendarDay(w.voidedAt)}: the job was re-opened`
+                            : `to ${calendarDay(w.endDate)}`
+                        })`,
                     )
                     .join(' · ')}
             </p>
@@ -168,7 +172,7 @@ function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () => void 
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     record.mutate(
       {
-        amount: fields.amount ?? '',
+        amount: Number(fields.amount ?? ''),
         paymentType: fields.paymentType as PaymentCreate['paymentType'],
         description: fields.description ?? null,
         status: (fields.status || 'paid') as PaymentCreate['status'],

@@ -40,13 +40,23 @@ describe('the dashboard quote forms', () => {
       undefined,
       options,
     );
-    expect(messageOf(cents)).toEqual({ estimateAmount: 'Use dollars and cents' });
+    expect(messageOf(cents)).toEqual({
+      estimateAmount: 'Use dollars and cents (at most two decimals)',
+    });
     const negative = await estimateResolver(
       { estimateAmount: '-5', proposalNotes: '' },
       undefined,
       options,
     );
-    expect(messageOf(negative)).toEqual({ estimateAmount: 'Estimate amount cannot be negative' });
+    expect(messageOf(negative)).toEqual({
+      estimateAmount: 'Estimate amount must be more than $0.00',
+    });
+    const zero = await estimateResolver({ estimateAmount: '0', proposalNotes: '' }, undefined, options);
+    expect(messageOf(zero)).toEqual({ estimateAmount: 'Estimate amount must be more than $0.00' });
+    const word = await estimateResolver({ estimateAmount: 'abc', proposalNotes: '' }, undefined, options);
+    expect(messageOf(word)).toEqual({
+      estimateAmount: 'Estimate amount must be a number of dollars, e.g. 12450.50',
+    });
     const valid = await estimateResolver(
       { estimateAmount: '12450.50', proposalNotes: '  ' },
       undefined,

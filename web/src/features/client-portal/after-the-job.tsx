@@ -98,14 +98,27 @@ function AfterSalesView({ data }: { data: PortalAfterSales }) {
           <ul aria-label="Warranties" className="mt-2 grid gap-3 sm:grid-cols-2">
             {data.warranties.map((warranty) => (
               <li
-                key={`${warranty.warrantyType} ${warranty.startDate}`}
-                className="rounded-xl border border-navy-100 bg-white p-4 text-sm"
+                key={`${warranty.warrantyType} ${warranty.startDate} ${warranty.voidedAt ?? ''}`}
+                className={`rounded-xl border p-4 text-sm ${
+                  warranty.voidedAt ? 'border-slate-200 bg-slate-50' : 'border-navy-100 bg-white'
+                }`}
               >
                 <p className="font-semibold text-navy-900 capitalize">
                   {warranty.warrantyType}: {warranty.warrantyLength} years
+                  {warranty.voidedAt ? ' (voided)' : ''}
                 </p>
                 <p className="text-slate-700">
-                  {calendarDay(warranty.startDate)} to {calendarDay(warranty.endDate)}
+                  {warranty.voidedAt ? (
+                    <>
+                      Voided {calendarDay(warranty.voidedAt)}: your project was re-opened, so this
+                      warranty no longer applies. New warranties are issued when the work is
+                      complete.
+                    </>
+                  ) : (
+                    <>
+                      {calendarDay(warranty.startDate)} to {calendarDay(warranty.endDate)}
+                    </>
+                  )}
                 </p>
                 <p className="mt-2 text-slate-800">{warranty.terms}</p>
               </li>
