@@ -266,7 +266,7 @@ describe('the crew on a quote', () => {
 
 describe('after the job', () => {
   it(
-    'completes a job, records a payment; the customer sees warranties and payment, rates the job and asks for service; staff work the request',
+    'completes an accepted job after confirming, records a payment; the customer sees warranties and payment, rates the job and asks for service; staff work the request; a re-open voids the warranties',
     async () => {
       const quote = await createQuote();
       const page = await openPage(VIEWPORTS.desktop);
@@ -281,9 +281,46 @@ describe('after the job', () => {
       };
       let workspace = await findQuote();
       await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
-      await workspace.getByLabel('Status', { exact: true }).click();
-      await page.getByRole('option', { name: 'Completed' }).click();
+      const setStatus = async (label: string) => {
+        await workspace.getByLabel('Status', { exact: true }).click();
+        await page.getByRole('option', { name: label, exact: true }).click();
+        await workspace.getByRole('button', { name: 'Update Status' }).click();
+      };
+
+      // An estimate of $0.00 is refused at its field, and nothing is saved.
+      const amount = workspace.getByLabel('Estimate amount (USD)');
+      await amount.fill('0');
+      await workspace.getByRole('button', { name: 'Save Estimate' }).click();
+      const amountError = workspace.getByText('Estimate amount must be more than $0.00');
+      await amountError.waitFor();
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      expect(await amount.getAttribute('aria-describedby')).toBe(
+        await amountError.getAttribute('id'),
+      );
+      await amount.fill('14250');
+      await workspace.getByRole('button', { name: 'Save Estimate' }).click();
+      await page.getByText(`${quote.estimateNumber} is now Estimate Ready.`).waitFor();
+
+      // Completing asks first; an estimate nobody accepted is refused by the server.
+      await setStatus('Completed');
+      const confirm = page.getByRole('dialog', { name: `Mark ${quote.estimateNumber} completed?` });
+      await confirm
+        .getByText('issues its warranties and tells the customer by e-mail that their roof is done')
+        .waitFor();
+      await confirm.getByText('Workmanship:', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Complete Job & Issue Warranties' }).click();
+      await workspace
+        .getByRole('alert')
+        .filter({ hasText: 'its estimate was never accepted' })
+        .waitFor();
+      // The customer accepted by phone: staff record it, then complete after confirming.
+      await setStatus('Accepted');
+      await page.getByText(`${quote.estimateNumber} is now Accepted.`).waitFor();
+      await setStatus('Completed');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
       await workspace.getByRole('button', { name: 'Update Status' }).click();
+      await confirm.getByRole('button', { name: 'Complete Job & Issue Warranties' }).click();
       await page.getByText(`${quote.estimateNumber} is now Completed.`).waitFor();
 
       await workspace.getByRole('tab', { name: 'Quote Details' }).click();
@@ -365,6 +402,21 @@ describe('after the job', () => {
         .toBe('resolved');
       await again.scrollIntoViewIfNeeded();
       await screenshot(page, 'dashboard-after-the-job', { fullPage: false });
+
+      // Re-opened: the warranties that completion issued are voided, for staff and the customer.
+      await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
+      await setStatus('In Progress');
+      await page.getByText(`${quote.estimateNumber} is now In Progress.`).waitFor();
+      await workspace.getByRole('tab', { name: 'Quote Details' }).click();
+      await workspace
+        .getByRole('region', { name: 'Payments & after the job' })
+        .getByText(/materials 25 years \(voided .*: the job was re-opened\)/)
+        .waitFor();
+      await customer.reload();
+      await customer
+        .getByRole('list', { name: 'Warranties' })
+        .getByText('materials: 25 years (voided)')
+        .waitFor();
     },
     TIMEOUT_MS * 2,
   );

@@ -37,7 +37,9 @@ describe('a completed job re-opened', () => {
   it('tells the customer of the completion once, and nothing on the re-open', async () => {
     const who = customer();
     const change = (from: string, to: string) =>
-      svc.runtime.bus.publish(envelope(events.quoteStatusChanged, statusChanged(who, to, { from })));
+      svc.runtime.bus.publish(
+        envelope(events.quoteStatusChanged, statusChanged(who, to, { from })),
+      );
     await change('accepted', 'in_progress');
     await change('in_progress', 'completed');
     await mailsTo(svc, who.email, 2);
@@ -55,9 +57,7 @@ describe('an acceptance staff recorded for the customer', () => {
     const who = customer();
     const answer = responded(who, 'accepted', null);
     const acceptance = { ...must(answer.acceptance), recordedBy: 'Ana Reyes' };
-    await svc.runtime.bus.publish(
-      envelope(events.estimateResponded, { ...answer, acceptance }),
-    );
+    await svc.runtime.bus.publish(envelope(events.estimateResponded, { ...answer, acceptance }));
     const receipt = must((await mailsTo(svc, who.email))[0]);
     expect(subjectOf(receipt)).toBe(`Receipt: you accepted estimate ${who.estimateNumber}`);
     expect(receipt.text).toContain('Ana Reyes of Shorefront Roofing recorded your acceptance');

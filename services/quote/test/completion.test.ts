@@ -46,7 +46,9 @@ async function estimateOut() {
     200,
   );
   const staffView = async () =>
-    (await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(OFFICE) })).json() as AfterSales;
+    (
+      await svc.app.inject({ url: `/api/quotes/${id}/after-sales`, headers: as(OFFICE) })
+    ).json() as AfterSales;
   const portalView = async () =>
     (
       await svc.app.inject({
@@ -77,7 +79,8 @@ describe('completing a job', () => {
     'is refused with 409 for an estimate never accepted (from %s), and changes nothing',
     async (from) => {
       const { estimateNumber, patch, staffView } = await estimateOut();
-      if (from !== 'estimate_prepared') expect((await patch({ status: from })).statusCode).toBe(200);
+      if (from !== 'estimate_prepared')
+        expect((await patch({ status: from })).statusCode).toBe(200);
       const refused = await patch({ status: 'completed' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(
@@ -122,7 +125,9 @@ describe('completing a job', () => {
       issued.map((w) => [w.id, false]),
     );
     for (const warranty of afterReopen.warranties)
-      expect(Date.parse(warranty.voidedAt ?? '')).toBeGreaterThan(Date.parse(warranty.createdAt) - 1);
+      expect(Date.parse(warranty.voidedAt ?? '')).toBeGreaterThan(
+        Date.parse(warranty.createdAt) - 1,
+      );
     const portal = await portalView();
     expect(portal.warranties.map((w) => [w.warrantyType, w.isActive, typeof w.voidedAt])).toEqual([
       ['materials', false, 'string'],
@@ -154,7 +159,12 @@ describe('an acceptance staff record for the customer', () => {
     const { estimateNumber, patch, acceptances } = await estimateOut();
     expect((await patch({ status: 'accepted' }, ANA)).statusCode).toBe(200);
     expect(await acceptances()).toEqual([
-      { channel: 'staff', recorded_by: 'Ana Reyes', recorded_by_user_id: 42, estimate_amount: '18250.00' },
+      {
+        channel: 'staff',
+        recorded_by: 'Ana Reyes',
+        recorded_by_user_id: 42,
+        estimate_amount: '18250.00',
+      },
     ]);
     const receipt = await svc.waitForEvent<EstimateRespondedData>(
       estimateResponded.type,
@@ -182,7 +192,12 @@ describe('an acceptance staff record for the customer', () => {
     });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(await acceptances()).toEqual([
-      { channel: 'portal', recorded_by: 'Ana Reyes', recorded_by_user_id: 42, estimate_amount: '18250.00' },
+      {
+        channel: 'portal',
+        recorded_by: 'Ana Reyes',
+        recorded_by_user_id: 42,
+        estimate_amount: '18250.00',
+      },
     ]);
     const receipt = await svc.waitForEvent<EstimateRespondedData>(
       estimateResponded.type,
@@ -200,10 +215,19 @@ describe('an acceptance staff record for the customer', () => {
       payload: { status: 'accepted' },
     });
     expect(await own.acceptances()).toEqual([
-      { channel: 'portal', recorded_by: null, recorded_by_user_id: null, estimate_amount: '18250.00' },
+      {
+        channel: 'portal',
+        recorded_by: null,
+        recorded_by_user_id: null,
+        estimate_amount: '18250.00',
+      },
     ]);
 
-    const created = await svc.app.inject({ method: 'POST', url: '/api/quotes', payload: quoteRequest() });
+    const created = await svc.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: quoteRequest(),
+    });
     const [listed] = (
       await svc.app.inject({
         url: `/api/quotes?search=${created.json().estimateNumber}`,

@@ -59,22 +59,25 @@ const BAD_AMOUNTS: [unknown, string][] = [
 ];
 
 describe('PATCH /api/quotes/:id estimateAmount', () => {
-  it.each(BAD_AMOUNTS)('refuses %j with a field error, storing and announcing nothing', async (amount, message) => {
-    const { estimateNumber, patch } = await newQuote();
-    const refused = await patch({ estimateAmount: amount, proposalNotes: 'Re-roof.' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({ estimateAmount: message });
-    const [stored] = (
-      await svc.app.inject({
-        url: `/api/quotes?search=${estimateNumber}`,
-        headers: signedAs(svc, OFFICE),
-      })
-    ).json();
-    expect(stored).toMatchObject({ status: 'quote_requested', estimateAmount: null });
-    // The "Your estimate is ready" e-mail is sent from this event: none means no e-mail.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(eventsAbout(estimatePrepared.type, estimateNumber)).toEqual([]);
-  });
+  it.each(BAD_AMOUNTS)(
+    'refuses %j with a field error, storing and announcing nothing',
+    async (amount, message) => {
+      const { estimateNumber, patch } = await newQuote();
+      const refused = await patch({ estimateAmount: amount, proposalNotes: 'Re-roof.' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ estimateAmount: message });
+      const [stored] = (
+        await svc.app.inject({
+          url: `/api/quotes?search=${estimateNumber}`,
+          headers: signedAs(svc, OFFICE),
+        })
+      ).json();
+      expect(stored).toMatchObject({ status: 'quote_requested', estimateAmount: null });
+      // The "Your estimate is ready" e-mail is sent from this event: none means no e-mail.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(eventsAbout(estimatePrepared.type, estimateNumber)).toEqual([]);
+    },
+  );
 
   it('takes the largest amount the column holds, and cents', async () => {
     const { estimateNumber, patch } = await newQuote();

@@ -56,16 +56,20 @@ const changesOf = (estimateNumber: string) =>
 describe('a staff status change and its event', () => {
   it('leave the quote unchanged when the event cannot be written', async () => {
     const { estimateNumber, stored, patch } = await newQuote();
-    await run(sql.raw(`
+    await run(
+      sql.raw(`
       create or replace function quote.refuse_test_event() returns trigger language plpgsql as $$
       begin
         if new.envelope->'data'->>'estimateNumber' = '${estimateNumber}' then
           raise exception 'outbox refuses this event';
         end if;
         return new;
-      end $$`));
-    await run(sql.raw(`create trigger refuse_test_event before insert on quote.outbox
-      for each row execute function quote.refuse_test_event()`));
+      end $$`),
+    );
+    await run(
+      sql.raw(`create trigger refuse_test_event before insert on quote.outbox
+      for each row execute function quote.refuse_test_event()`),
+    );
     try {
       const refused = await patch({ status: 'cancelled' });
       expect(refused.statusCode).toBe(500);
@@ -80,16 +84,20 @@ describe('a staff status change and its event', () => {
   it('announce nothing when the change does not commit', async () => {
     const { estimateNumber, stored, patch } = await newQuote();
     // Checked at commit, after every statement of the change (the event included) ran.
-    await run(sql.raw(`
+    await run(
+      sql.raw(`
       create or replace function quote.refuse_test_commit() returns trigger language plpgsql as $$
       begin
         if new.estimate_number = '${estimateNumber}' then
           raise exception 'the commit is refused';
         end if;
         return new;
-      end $$`));
-    await run(sql.raw(`create constraint trigger refuse_test_commit after update on quote.quotes
-      deferrable initially deferred for each row execute function quote.refuse_test_commit()`));
+      end $$`),
+    );
+    await run(
+      sql.raw(`create constraint trigger refuse_test_commit after update on quote.quotes
+      deferrable initially deferred for each row execute function quote.refuse_test_commit()`),
+    );
     try {
       const refused = await patch({ status: 'cancelled' });
       expect(refused.statusCode).toBe(500);

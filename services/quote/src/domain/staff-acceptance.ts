@@ -61,9 +61,13 @@ export async function recordStaffAcceptance(
   correlationId: string,
 ) {
   if (!hasEstimateAmount(row.estimateAmount)) {
-    throw new AppError('VALIDATION_FAILED', 'Enter the estimate amount before recording its acceptance.', {
-      estimateAmount: 'Enter the estimate amount before recording the customer\u2019s acceptance',
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Enter the estimate amount before recording its acceptance.',
+      {
+        estimateAmount: 'Enter the estimate amount before recording the customer\u2019s acceptance',
+      },
+    );
   }
   const estimate = { estimateAmount: row.estimateAmount, proposalNotes: row.proposalNotes };
   if (await acceptances.latest(tx, row.id, estimate)) return;

@@ -87,10 +87,18 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const staff = ctx.requireStaff(request);
-      const row = await updateQuote(ctx, store, request.params.id, request.body, staff, request.id, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const row = await updateQuote(
+        ctx,
+        store,
+        request.params.id,
+        request.body,
+        staff,
+        request.id,
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+      );
       request.log.info(
         { quoteId: row.id, status: row.status, by: staff.username },
         'quote updated by staff',

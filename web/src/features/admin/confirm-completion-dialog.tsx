@@ -38,8 +38,8 @@ export function ConfirmCompletionDialog({
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-700">
-        Only complete a job whose work is finished. Re-opening it later voids these warranties;
-        the customer is not told a second time.
+        Only complete a job whose work is finished. Re-opening it later voids these warranties; the
+        customer is not told a second time.
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button type="button" variant="outline" onClick={onCancel}>

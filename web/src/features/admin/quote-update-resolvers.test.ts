@@ -51,9 +51,17 @@ describe('the dashboard quote forms', () => {
     expect(messageOf(negative)).toEqual({
       estimateAmount: 'Estimate amount must be more than $0.00',
     });
-    const zero = await estimateResolver({ estimateAmount: '0', proposalNotes: '' }, undefined, options);
+    const zero = await estimateResolver(
+      { estimateAmount: '0', proposalNotes: '' },
+      undefined,
+      options,
+    );
     expect(messageOf(zero)).toEqual({ estimateAmount: 'Estimate amount must be more than $0.00' });
-    const word = await estimateResolver({ estimateAmount: 'abc', proposalNotes: '' }, undefined, options);
+    const word = await estimateResolver(
+      { estimateAmount: 'abc', proposalNotes: '' },
+      undefined,
+      options,
+    );
     expect(messageOf(word)).toEqual({
       estimateAmount: 'Estimate amount must be a number of dollars, e.g. 12450.50',
     });
