@@ -40,6 +40,14 @@ async function completedJob(email: string) {
   const [listed] = await (
     await fetch(`${app.url}/api/quotes?search=${quote.estimateNumber}`, { headers: staff })
   ).json();
+  // Only an accepted estimate completes: the office records the customer's acceptance first.
+  const accepted = await json(
+    'PATCH',
+    `/api/quotes/${listed.id}`,
+    { status: 'accepted', estimateAmount: 14250 },
+    staff,
+  );
+  expect(accepted.status).toBe(200);
   const done = await json('PATCH', `/api/quotes/${listed.id}`, { status: 'completed' }, staff);
   expect(done.status).toBe(200);
   const login = await json('POST', '/api/quotes/login', { estimateNumber: quote.estimateNumber });
