@@ -94,7 +94,15 @@ describe('ColdShield leads (staff)', () => {
       thermalScanScheduled: true,
       thermalScanDate: '2030-03-04T14:30:00.000Z',
     });
-    const savings = await patchLead(leadId, { estimatedSavings: '18400.5' });
+    // A JSON body is never coerced: a boolean or a numeric string is no figure.
+    for (const coerced of [true, '18400.5']) {
+      const refused = await patchLead(leadId, { estimatedSavings: coerced });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        estimatedSavings: 'Estimated savings must be a number, e.g. 18400.50',
+      });
+    }
+    const savings = await patchLead(leadId, { estimatedSavings: 18400.5 });
     expect(savings.json()).toMatchObject({
       estimatedSavings: '18400.50',
       status: 'scan_scheduled',

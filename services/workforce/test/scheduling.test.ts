@@ -82,6 +82,16 @@ describe('the crew on a job', () => {
     });
     expect(noEmployee.statusCode).toBe(400);
     expect(noEmployee.json().error.fields).toEqual({ employeeId: 'No such employee' });
+    // A JSON body is never coerced: `true` is not employee 1.
+    const coerced = await callAs(svc, OFFICE, 'POST', '/api/appointments', {
+      estimateNumber: 'SFR-7KQ2M9XD',
+      employeeId: true,
+      appointmentType: 'repair',
+      scheduledDate: '2026-12-05',
+      scheduledTime: '09:00',
+    });
+    expect(coerced.statusCode).toBe(400);
+    expect(coerced.json().error.fields).toEqual({ employeeId: 'Choose an employee' });
     const badTime = await callAs(svc, OFFICE, 'POST', '/api/appointments', {
       estimateNumber: 'SFR-7KQ2M9XD',
       employeeId: crew[0]?.id,
