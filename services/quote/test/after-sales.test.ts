@@ -88,7 +88,7 @@ describe('after the job', () => {
   });
 
   it('records payments staff enter, shown to the customer', async () => {
-    const { id, portal, portalView } = await job();
+    const { id, portalView } = await job();
     const paid = await svc.app.inject({
       method: 'POST',
       url: `/api/quotes/${id}/payments`,
