@@ -182,6 +182,25 @@ describe('an acceptance staff record for the customer', () => {
     expect((await patch({ status: 'completed' })).statusCode).toBe(200);
   });
 
+  it('names the staff session when staff answer from the track page', async () => {
+    const { estimateNumber, acceptances } = await estimateOut();
+    const answered = await svc.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${estimateNumber}/response`,
+      headers: as(ANA),
+      payload: { customerResponse: 'accepted', responseNotes: 'Accepted by phone.' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await acceptances()).toEqual([
+      {
+        channel: 'track-page',
+        recorded_by: 'Ana Reyes',
+        recorded_by_user_id: 42,
+        estimate_amount: '18250.00',
+      },
+    ]);
+  });
+
   it('names the staff session, never the body, when staff accept through the portal route', async () => {
     const { estimateNumber, acceptances } = await estimateOut();
     const answered = await svc.app.inject({

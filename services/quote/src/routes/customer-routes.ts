@@ -57,12 +57,19 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
     },
     async (request) => {
       const number = normaliseEstimateNumber(request.params.estimateNumber);
+      // Answered from a browser signed in as staff: the staff member's act, named from the session.
+      const caller = ctx.caller(request);
       const row = await respondToEstimate(
         ctx,
         { quotes, acceptances },
         number,
         request.body,
-        { ip: request.ip, userAgent: request.headers['user-agent'], channel: 'track-page' },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          channel: 'track-page',
+          staff: caller?.kind === 'staff' ? caller : undefined,
+        },
         request.id,
       );
       request.log.info(
