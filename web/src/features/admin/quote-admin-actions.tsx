@@ -13,7 +13,8 @@ import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
-import { isoToLocalInput, QUOTE_STATUS_OPTIONS, quoteStatusLabel } from './admin-format.ts';
+import { VisitTimeInput } from './visit-time-input.tsx';
+import { QUOTE_STATUS_OPTIONS, quoteStatusLabel, visitInputValue } from './admin-format.ts';
 import {
   type EstimateFormValues,
   estimateResolver,
@@ -72,7 +73,7 @@ export function QuoteAdminActions({
     resolver: statusResolver,
   });
   const visitForm = useForm<VisitFormValues, unknown, QuoteUpdate>({
-    defaultValues: { scheduledDate: isoToLocalInput(quote.scheduledDate) },
+    defaultValues: { scheduledDate: visitInputValue(quote.scheduledDate) },
     resolver: visitResolver,
   });
   const estimateForm = useForm<EstimateFormValues, unknown, QuoteUpdate>({
@@ -177,17 +178,12 @@ export function QuoteAdminActions({
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <div className="flex-1">
-            <label htmlFor={`${ids}-visit`} className="mb-1.5 block text-sm font-semibold">
-              Visit date and time
-            </label>
-            <input
+            <VisitTimeInput
               id={`${ids}-visit`}
-              type="datetime-local"
+              label="Visit date and time"
+              error={visitError}
               {...visitForm.register('scheduledDate')}
-              {...invalidProps(visitError, `${ids}-visit-error`)}
-              className={inputClass}
             />
-            <FieldError id={`${ids}-visit-error`} message={visitError} />
           </div>
           <Button type="submit" disabled={busy || visitValue === ''}>
             {pendingAction === 'visit' ? 'Saving...' : 'Schedule Visit'}
