@@ -1,4 +1,4 @@
-import { addCalendarDays, easternToday, type Employee } from '@roofing/contracts';
+import { addCalendarDays, type Employee, easternToday } from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { workforceService } from '../src/service.ts';
@@ -26,12 +26,24 @@ const booking = (scheduledDate: string, scheduledTime: string) => ({
 describe('a crew visit in Florida time', () => {
   it('is booked as typed, and refused once that date and time has passed', async () => {
     const tomorrow = addCalendarDays(easternToday(), 1);
-    const booked = await callAs(svc, OFFICE, 'POST', '/api/appointments', booking(tomorrow, '07:30'));
+    const booked = await callAs(
+      svc,
+      OFFICE,
+      'POST',
+      '/api/appointments',
+      booking(tomorrow, '07:30'),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json()).toMatchObject({ scheduledDate: tomorrow, scheduledTime: '07:30' });
 
     const yesterday = addCalendarDays(easternToday(), -1);
-    const past = await callAs(svc, OFFICE, 'POST', '/api/appointments', booking(yesterday, '23:59'));
+    const past = await callAs(
+      svc,
+      OFFICE,
+      'POST',
+      '/api/appointments',
+      booking(yesterday, '23:59'),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields).toEqual({
       scheduledDate: 'Choose a date and time that has not passed (ET)',

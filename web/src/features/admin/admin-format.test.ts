@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptanceRate,
+  dateTime,
   dollarsAndCents,
   initials,
-  dateTime,
   messageTime,
   quoteStatusLabel,
   visitInputValue,

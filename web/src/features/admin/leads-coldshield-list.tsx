@@ -59,8 +59,7 @@ function ColdshieldLeadItem({ lead }: { lead: ColdshieldLead }) {
   const changes = (): ColdshieldLeadUpdate => {
     const next: ColdshieldLeadUpdate = {};
     if (status) next.status = status as ColdshieldLeadUpdate['status'];
-    if (scanDate !== visitInputValue(lead.thermalScanDate))
-      next.thermalScanDate = scanDate || null;
+    if (scanDate !== visitInputValue(lead.thermalScanDate)) next.thermalScanDate = scanDate || null;
     const stored = lead.estimatedSavings === null ? null : Number(lead.estimatedSavings);
     const typed = savings.trim() === '' ? null : Number(savings);
     if (typed !== stored) next.estimatedSavings = typed;

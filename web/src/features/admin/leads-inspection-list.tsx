@@ -63,8 +63,7 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
   const save = () => {
     const changes: InspectionRequestUpdate = {};
     if (status !== request.status) changes.status = status as InspectionRequestUpdate['status'];
-    if (visit !== visitInputValue(request.scheduledDate))
-      changes.scheduledDate = visit || null;
+    if (visit !== visitInputValue(request.scheduledDate)) changes.scheduledDate = visit || null;
     if (assignedTo.trim() !== (request.assignedTo ?? '')) changes.assignedTo = assignedTo.trim();
     if (Object.keys(changes).length === 0) {
       setErrors({ status: 'Change the status, the visit or the inspector first' });

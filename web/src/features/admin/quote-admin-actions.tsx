@@ -13,7 +13,6 @@ import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
-import { VisitTimeInput } from './visit-time-input.tsx';
 import { QUOTE_STATUS_OPTIONS, quoteStatusLabel, visitInputValue } from './admin-format.ts';
 import {
   type EstimateFormValues,
@@ -23,6 +22,7 @@ import {
   type VisitFormValues,
   visitResolver,
 } from './quote-update-resolvers.ts';
+import { VisitTimeInput } from './visit-time-input.tsx';
 
 const FALLBACK_ERROR = 'The quote could not be updated. Please try again.';
 

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
 import { EASTERN_LABEL } from '@roofing/contracts';
+import type { ComponentProps } from 'react';
 import { inputClass } from '../../components/ui/form-field.tsx';
 
 /**
