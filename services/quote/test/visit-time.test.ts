@@ -74,6 +74,10 @@ describe('PATCH /api/quotes/:id scheduledDate, in Florida time', () => {
     );
     expect(event.data.scheduledDate).toBe('2030-01-15T14:30:00.000Z');
 
+    // The track page's reading carries the visit, for it to print as Florida wall time.
+    const tracked = await svc.app.inject({ url: `/api/estimates/${estimateNumber}` });
+    expect(tracked.json().scheduledDate).toBe('2030-01-15T14:30:00.000Z');
+
     const summer = await patch(id, { scheduledDate: '2030-07-16T09:30' });
     expect(summer.json().scheduledDate).toBe('2030-07-16T13:30:00.000Z');
     // The spec's form, an instant with its offset, means the same.
