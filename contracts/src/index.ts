@@ -1,6 +1,7 @@
 export * from './company.ts';
 export * from './content/code-of-conduct.ts';
 export * from './define.ts';
+export * from './eastern-time.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './http/after-sales.ts';
@@ -17,6 +18,7 @@ export * from './http/lead.ts';
 export * from './http/messaging.ts';
 export * from './http/quote.ts';
 export * from './http/quote-staff.ts';
+export * from './http/visit-time.ts';
 export * from './http/workforce.ts';
 export * from './jobs.ts';
 export * from './masking.ts';

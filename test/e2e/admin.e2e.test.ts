@@ -138,7 +138,7 @@ describe('admin dashboard', () => {
 
       // Admin Actions: schedule the site visit.
       await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
-      await workspace.getByLabel('Visit date and time').fill('2026-12-03T14:00');
+      await workspace.getByLabel('Visit date and time').fill('2030-12-03T14:00');
       await workspace.getByRole('button', { name: 'Schedule Visit' }).click();
       await page.getByText(`${quote.estimateNumber} is now Site Visit Scheduled.`).waitFor();
 
@@ -153,7 +153,7 @@ describe('admin dashboard', () => {
       await workspace.getByRole('tab', { name: 'Quote Details' }).click();
       await workspace.getByText('· 75%').waitFor();
       await workspace.getByText('$12,450.00').waitFor();
-      await workspace.getByText('Dec 3, 2026, 2:00 PM').waitFor();
+      await workspace.getByText('Dec 3, 2030, 2:00 PM ET').waitFor();
       // The list shows the new status too.
       await list.getByText('Estimate Ready').waitFor();
 
@@ -224,14 +224,14 @@ describe('the crew on a quote', () => {
       await visit.getByText('Choose an employee').last().waitFor();
       await visit.getByLabel('Employee *').selectOption({ index: 1 });
       await visit.getByLabel('Visit *').selectOption('installation');
-      await visit.getByLabel('Date *').fill('2026-12-07');
-      await visit.getByLabel('Time *').fill('07:30');
+      await visit.getByLabel('Date *').fill('2030-12-02');
+      await visit.getByLabel('Time (ET) *').fill('07:30');
       await visit.getByLabel('Notes').fill('Dumpster in the driveway the evening before.');
       await visit.getByRole('button', { name: 'Book visit' }).click();
       const visits = crew.getByRole('list', { name: 'Visits' }).locator(':scope > li');
       await visits
         .first()
-        .getByText(/installation · Mon, Dec 7, 2026 at 07:30/i)
+        .getByText(/installation · Mon, Dec 2, 2030 at 07:30/i)
         .waitFor();
 
       // A task, then completed from its status menu.

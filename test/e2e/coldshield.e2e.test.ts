@@ -333,13 +333,13 @@ describe('the ColdShield offer page', () => {
       const visit = leads
         .getByRole('listitem')
         .filter({ hasText: String(inspection.requestNumber) });
-      await visit.getByLabel('Scheduled visit').fill('2026-12-09T09:30');
+      await visit.getByLabel('Scheduled visit').fill('2030-12-09T09:30');
       await visit.getByLabel('Assigned to').fill('Tomas Reyes');
       await visit.getByRole('button', { name: 'Save inspection' }).click();
       await toast(staff, 'Inspection Updated').waitFor();
       await visit.getByText('Status: Scheduled', { exact: true }).waitFor();
       await visit.getByText(/assigned to Tomas Reyes/).waitFor();
-      expect(await visit.textContent()).toContain('Dec 9, 2026, 9:30 AM');
+      expect(await visit.textContent()).toContain('Dec 9, 2030, 9:30 AM ET');
 
       await leads.getByRole('tab', { name: 'Instant quotes' }).click();
       const quote = leads.getByRole('listitem').filter({ hasText: String(instant.estimateNumber) });

@@ -166,14 +166,14 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await workspace.getByRole('button', { name: 'Schedule Visit' }).click();
       await staff.getByText(`${estimateNumber} is now Site Visit Scheduled.`).waitFor();
       const scheduled = await mailTo(CUSTOMER, 'Your roof inspection is scheduled');
-      expect(scheduled.text).toMatch(new RegExp(`Visit: ${inWords(visitDay)} at 10:00 AM E[SD]T`));
+      expect(scheduled.text).toMatch(new RegExp(`Visit: ${inWords(visitDay)} at 10:00 AM ET`));
       await shot(staff, 'admin-visit-scheduled');
 
       // The homeowner asked for another day: staff move the visit (no status change).
       await visit.fill(`${movedDay}T14:30`);
       await workspace.getByRole('button', { name: 'Schedule Visit' }).click();
       const moved = await mailTo(CUSTOMER, 'Your roof inspection has been rescheduled');
-      expect(moved.text).toMatch(new RegExp(`New visit: ${inWords(movedDay)} at 2:30 PM E[SD]T`));
+      expect(moved.text).toMatch(new RegExp(`New visit: ${inWords(movedDay)} at 2:30 PM ET`));
       expect(moved.text).toMatch(new RegExp(`Previously: ${inWords(visitDay)} at 10:00 AM`));
       expect(moved.text).toContain(`${PUBLIC_URL}/estimate-tracker?number=${estimateNumber}`);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROMISES } from '../company.ts';
+import { EASTERN_TIME_ZONE, easternToday } from '../eastern-time.ts';
 import {
   DISALLOWED_CHARACTERS_MESSAGE,
   emailField,
@@ -11,6 +12,7 @@ import {
   phoneField,
   singleLineText,
 } from './fields.ts';
+import { visitDateTime } from './visit-time.ts';
 
 /** POST /api/validate-service-area — the ZIP availability form (the web app trims the input). */
 export const ServiceAreaCheckRequestSchema = z.object({
@@ -58,17 +60,11 @@ export const URGENCY_LEVEL_VALUES = URGENCY_LEVELS.map((option) => option.value)
 export type { InspectionType, UrgencyLevel };
 
 /** The business runs on North Florida time: "today" and "in the past" are decided there. */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
+export const BUSINESS_TIME_ZONE = EASTERN_TIME_ZONE;
 
 /** The calendar date (YYYY-MM-DD) it is at `now` in the business's time zone. */
 export function businessToday(now: Date = new Date()): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return easternToday(now);
 }
 
 const requiredChoice = <T extends [string, ...string[]]>(values: T, label: string) =>
@@ -166,11 +162,11 @@ const hasChange = (update: Record<string, unknown>) =>
 export const InspectionRequestUpdateSchema = z
   .object({
     status: z.enum(INSPECTION_REQUEST_STATUSES).optional(),
-    /** The visit, e.g. 2026-12-03T14:00:00-05:00; setting it schedules a pending request. */
-    scheduledDate: z.iso
-      .datetime({ offset: true, error: 'Use a date and time' })
-      .nullable()
-      .optional(),
+    /**
+     * The visit, the Eastern wall time "2027-01-12T09:30" or an ISO instant with offset (never in
+     * the past); setting it schedules a pending request.
+     */
+    scheduledDate: visitDateTime('Inspection visit').nullable().optional(),
     /** The inspector it is assigned to. */
     assignedTo: optionalSingleLineText('Assigned to', 100).optional(),
     notes: optionalMultiLineText('Notes', 5000).optional(),
@@ -278,10 +274,8 @@ export const ColdshieldLeadUpdateSchema = z
         error: 'Status must be one of: contacted, scan_scheduled, converted, closed',
       })
       .optional(),
-    thermalScanDate: z.iso
-      .datetime({ offset: true, error: 'Use a date and time' })
-      .nullable()
-      .optional(),
+    /** Eastern wall time "2027-01-12T09:30" or an ISO instant with offset; never in the past. */
+    thermalScanDate: visitDateTime('Thermal scan date').nullable().optional(),
     /** Estimated yearly energy savings in dollars and cents. */
     estimatedSavings: z
       .number({ error: 'Estimated savings must be a number, e.g. 18400.50' })

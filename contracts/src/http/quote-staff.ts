@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../status.ts';
 import { MAX_ROW_ID, optionalMultiLineText, optionalSingleLineText } from './fields.ts';
+import { visitDateTime } from './visit-time.ts';
 
 /** GET /api/quotes (staff): one page of quotes, newest first; total in `X-Total-Count`. */
 export const QuoteListQuerySchema = z.object({
@@ -43,11 +44,11 @@ export const QuoteIdParamSchema = z.object({
 export const QuoteUpdateSchema = z
   .object({
     status: z.enum(QUOTE_STATUSES).optional(),
-    /** The site visit, e.g. 2026-12-03T14:00:00-05:00. */
-    scheduledDate: z.iso
-      .datetime({ offset: true, error: 'Use a date and time' })
-      .nullable()
-      .optional(),
+    /**
+     * The site visit: the Eastern wall time "2027-01-12T09:30" or an ISO instant with offset;
+     * answered as a UTC instant. Never in the past.
+     */
+    scheduledDate: visitDateTime('Site visit').nullable().optional(),
     /**
      * Dollars and cents as a JSON number, e.g. 12450.5: more than zero, at most two decimals, and
      * within the column (decimal(10,2)). Never coerced: `true`, "abc" or "12450" is refused, so a

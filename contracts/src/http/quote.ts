@@ -143,6 +143,7 @@ export const EstimateSchema = QuoteSchema.pick({
   currentRoofMaterial: true,
   roofAge: true,
   preferredDate: true,
+  scheduledDate: true,
   estimateAmount: true,
   isVeteran: true,
   isSenior: true,

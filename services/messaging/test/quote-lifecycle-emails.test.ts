@@ -66,7 +66,7 @@ describe('project status e-mails', () => {
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
-    expect(mail.text).toContain('Visit: Thursday, December 3, 2026 at 2:00 PM EST');
+    expect(mail.text).toContain('Visit: Thursday, December 3, 2026 at 2:00 PM ET');
     expect(mail.text).toContain('Hi Lorna,');
     expect(mail.text).toContain(
       `https://roof.example/estimate-tracker?number=${who.estimateNumber}`,
@@ -119,8 +119,8 @@ describe('site visit moved', () => {
     for (const line of [
       'Hi Lorna,',
       'The earlier time no longer applies.',
-      'New visit: Friday, December 4, 2026 at 9:30 AM EST',
-      'Previously: Thursday, December 3, 2026 at 2:00 PM EST',
+      'New visit: Friday, December 4, 2026 at 9:30 AM ET',
+      'Previously: Thursday, December 3, 2026 at 2:00 PM ET',
       `Track your estimate https://roof.example/estimate-tracker?number=${who.estimateNumber}`,
     ])
       expect(mail.text).toContain(line);
@@ -148,7 +148,7 @@ describe('site visit moved', () => {
     );
     const first = must((await mailsTo(svc, who.email))[0]);
     expect(subjectOf(first)).toBe(`Your roof inspection is scheduled (${who.estimateNumber})`);
-    expect(first.text).toContain('Visit: Tuesday, July 14, 2026 at 9:00 AM EDT');
+    expect(first.text).toContain('Visit: Tuesday, July 14, 2026 at 9:00 AM ET');
     expect(first.text).not.toContain('New visit');
     expect(first.text).not.toContain('Previously');
 
@@ -161,7 +161,7 @@ describe('site visit moved', () => {
     expect(subjectOf(cleared)).toBe(
       `Your roof inspection needs a new time (${who.estimateNumber})`,
     );
-    expect(cleared.text).toContain('Cancelled visit: Tuesday, July 14, 2026 at 9:00 AM EDT');
+    expect(cleared.text).toContain('Cancelled visit: Tuesday, July 14, 2026 at 9:00 AM ET');
     expect(cleared.text).toContain('We will call you within one business day');
 
     await svc.runtime.bus.publish(

@@ -134,11 +134,11 @@ describe('PATCH /api/quotes/:id', () => {
     const patch = (payload: object) =>
       svc.app.inject({ method: 'PATCH', url: `/api/quotes/${id}`, headers: as(staff), payload });
 
-    const visit = await patch({ scheduledDate: '2026-12-03T14:00:00-05:00' });
+    const visit = await patch({ scheduledDate: '2030-12-03T14:00:00-05:00' });
     expect(visit.statusCode).toBe(200);
     expect(visit.json()).toMatchObject({
       status: 'site_visit_scheduled',
-      scheduledDate: '2026-12-03T19:00:00.000Z',
+      scheduledDate: '2030-12-03T19:00:00.000Z',
     });
     const changed = await svc.waitForEvent<{ to: string; from: string; changedBy: string }>(
       quoteStatusChanged.type,
@@ -194,39 +194,39 @@ describe('PATCH /api/quotes/:id', () => {
       waitFor(() => movesOf()[index], 5000, `reschedule event ${index + 1}`);
 
     // Scheduling from a new request is a status change, not a reschedule.
-    expect((await patch({ scheduledDate: '2026-12-03T14:00:00-05:00' })).statusCode).toBe(200);
+    expect((await patch({ scheduledDate: '2030-12-03T14:00:00-05:00' })).statusCode).toBe(200);
     await svc.waitForEvent(
       quoteStatusChanged.type,
       (event) => (event.data as { estimateNumber: string }).estimateNumber === estimateNumber,
     );
     expect(movesOf()).toHaveLength(0);
 
-    const moved = await patch({ scheduledDate: '2026-12-04T09:30:00-05:00' });
+    const moved = await patch({ scheduledDate: '2030-12-04T09:30:00-05:00' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
       status: 'site_visit_scheduled',
-      scheduledDate: '2026-12-04T14:30:00.000Z',
+      scheduledDate: '2030-12-04T14:30:00.000Z',
     });
     const event = await move(0);
     expect(event.correlationId).toBe(moved.headers['x-request-id']);
     expect(visitRescheduled.schema.safeParse(event.data).success).toBe(true);
     expect(event.data).toMatchObject({
       status: 'site_visit_scheduled',
-      previousDate: '2026-12-03T19:00:00.000Z',
-      scheduledDate: '2026-12-04T14:30:00.000Z',
+      previousDate: '2030-12-03T19:00:00.000Z',
+      scheduledDate: '2030-12-04T14:30:00.000Z',
       changedBy: 'Shorefront Office',
       email: 'moved.visit@example.com',
     });
 
     // The same instant written in another offset, or with the unchanged status, is no change.
-    await patch({ scheduledDate: '2026-12-04T14:30:00Z', status: 'site_visit_scheduled' });
+    await patch({ scheduledDate: '2030-12-04T14:30:00Z', status: 'site_visit_scheduled' });
     await patch({ proposalNotes: 'Bring the drone for the steep rear slope.' });
     expect((await patch({ scheduledDate: null })).statusCode).toBe(200);
     await waitFor(() =>
       movesOf().find((candidate) => !(candidate.data as VisitRescheduledData).scheduledDate),
     );
     expect(movesOf().map((move) => (move.data as VisitRescheduledData).scheduledDate)).toEqual([
-      '2026-12-04T14:30:00.000Z',
+      '2030-12-04T14:30:00.000Z',
       null,
     ]);
     expect(

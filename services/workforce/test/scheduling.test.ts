@@ -21,7 +21,7 @@ describe('the crew on a job', () => {
       estimateNumber: 'sfr-7kq2m9xd',
       employeeId: lead.id,
       appointmentType: 'installation',
-      scheduledDate: '2026-12-02',
+      scheduledDate: '2030-12-02',
       scheduledTime: '07:30',
       notes: 'Dumpster arrives the day before; park on the street side.',
     });
@@ -66,10 +66,10 @@ describe('the crew on a job', () => {
     expect(done.json().status).toBe('completed');
     expect(Date.parse(done.json().completedAt)).toBeGreaterThan(Date.now() - 60_000);
     const moved = await callAs(svc, OFFICE, 'PATCH', `/api/appointments/${visit.json().id}`, {
-      scheduledDate: '2026-12-03',
+      scheduledDate: '2030-12-03',
       status: 'confirmed',
     });
-    expect(moved.json()).toMatchObject({ scheduledDate: '2026-12-03', status: 'confirmed' });
+    expect(moved.json()).toMatchObject({ scheduledDate: '2030-12-03', status: 'confirmed' });
   });
 
   it('names the field at fault, answers 404 for unknown ids, and refuses callers without a session', async () => {
@@ -77,7 +77,7 @@ describe('the crew on a job', () => {
       estimateNumber: 'SFR-7KQ2M9XD',
       employeeId: 99999,
       appointmentType: 'repair',
-      scheduledDate: '2026-12-05',
+      scheduledDate: '2030-12-05',
       scheduledTime: '09:00',
     });
     expect(noEmployee.statusCode).toBe(400);

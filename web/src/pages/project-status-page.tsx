@@ -19,7 +19,10 @@ import { Detail } from '../components/ui/detail.tsx';
 import { Icon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { barPercent, PROGRESS_STOPS } from '../features/client-portal/progress-stops.ts';
 import { ProjectMessages } from '../features/client-portal/project-messages.tsx';
-import { formatCalendarDate } from '../features/estimate-tracker/estimate-format.ts';
+import {
+  formatCalendarDate,
+  formatVisitTime,
+} from '../features/estimate-tracker/estimate-format.ts';
 import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
@@ -140,6 +143,9 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
         <Detail label="Project type">
           {optionLabel(PROPERTY_TYPES, quote.propertyType) || quote.propertyType}
         </Detail>
+        {quote.scheduledDate && (
+          <Detail label="Site visit">{formatVisitTime(quote.scheduledDate)}</Detail>
+        )}
       </dl>
 
       <ProgressBar percent={quote.progress.percent} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { easternInstant } from '../../eastern-time.ts';
 import { calendarDate, isoDateTime, optionalMultiLineText, singleLineText } from '../fields.ts';
 
 /**
@@ -65,14 +66,31 @@ export const AppointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
-export const AppointmentCreateSchema = z.object({
-  estimateNumber,
-  employeeId: employeeRef,
-  appointmentType: z.enum(APPOINTMENT_TYPES, { error: 'Choose the kind of visit' }),
-  scheduledDate: calendarDate('Date'),
-  scheduledTime: time,
-  notes: optionalMultiLineText('Notes', 1000),
-});
+/**
+ * A visit's date and time are a Florida wall time (ET), stored as typed; one that has already
+ * passed there is refused at its date.
+ */
+const notInThePast = {
+  message: 'Choose a date and time that has not passed (ET)',
+  path: ['scheduledDate'],
+};
+const isUpcoming = (visit: { scheduledDate?: string; scheduledTime?: string }) => {
+  if (!visit.scheduledDate || !visit.scheduledTime) return true;
+  const at = easternInstant(`${visit.scheduledDate}T${visit.scheduledTime}`);
+  return !at || at.getTime() >= Date.now();
+};
+
+export const AppointmentCreateSchema = z
+  .object({
+    estimateNumber,
+    employeeId: employeeRef,
+    appointmentType: z.enum(APPOINTMENT_TYPES, { error: 'Choose the kind of visit' }),
+    scheduledDate: calendarDate('Date'),
+    /** Eastern wall time, HH:MM. */
+    scheduledTime: time,
+    notes: optionalMultiLineText('Notes', 1000),
+  })
+  .refine(isUpcoming, notInThePast);
 export type AppointmentCreate = z.input<typeof AppointmentCreateSchema>;
 
 export const AppointmentPatchSchema = z
@@ -84,7 +102,8 @@ export const AppointmentPatchSchema = z
     status: z.enum(APPOINTMENT_STATUSES),
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
+  .refine(isUpcoming, notInThePast);
 
 export const EmployeeTaskSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@roofing/contracts';
+import { easternParts } from '@roofing/contracts';
 import { escapeHtml } from './escape-html.ts';
 
 /**
@@ -115,7 +115,7 @@ export function formatPercent(value: number): string {
  * is in North Florida.
  */
 export function dayOf(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : easternDay(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : easternDayOf(value);
   const text = textOf(value);
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (calendar) {
@@ -126,23 +126,14 @@ export function dayOf(value: unknown): Date | undefined {
   }
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
     const instant = new Date(text);
-    return Number.isNaN(instant.getTime()) ? undefined : easternDay(instant);
+    return Number.isNaN(instant.getTime()) ? undefined : easternDayOf(instant);
   }
   return undefined;
 }
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-function easternDay(instant: Date): Date {
-  const part = Object.fromEntries(
-    easternParts.formatToParts(instant).map((entry) => [entry.type, Number(entry.value)]),
-  );
-  return new Date(Date.UTC(part.year ?? 1970, (part.month ?? 1) - 1, part.day ?? 1, 12));
+function easternDayOf(instant: Date): Date {
+  const { year, month, day } = easternParts(instant);
+  return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
 const inWords = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, type DocumentType } from '@roofing/contracts';
+import { type DocumentType, easternDay } from '@roofing/contracts';
 import { z } from 'zod';
 import { DOCUMENT_FIELDS, type DocumentField } from '../documents/templates.ts';
 
@@ -42,8 +42,7 @@ export function withWizardAliases(type: DocumentType, data: DocumentValues): Doc
 
 /** Today's date where the office is (YYYY-MM-DD), not the server's UTC day. */
 export function businessDay(now: Date, addDays = 0): string {
-  const shifted = new Date(now.getTime() + addDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(shifted);
+  return easternDay(new Date(now.getTime() + addDays * 86_400_000));
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@roofing/contracts';
+import { easternInstant, easternParts } from '@roofing/contracts';
 
 /**
  * Business-day arithmetic in North Florida time (America/New_York, DST-aware). Office hours are
@@ -14,41 +14,20 @@ interface CalendarDay {
   day: number;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function easternParts(instant: Date) {
-  return Object.fromEntries(
-    wallClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
-/** Minutes Eastern wall time is ahead of UTC at `instant` (-300 in winter, -240 in summer). */
-function offsetMinutes(instant: Date): number {
-  const p = easternParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant an Eastern wall time names (the offset is looked up twice around DST changes). */
-function easternInstant(
+/** The instant an Eastern wall time names (the module looks the offset up around DST changes). */
+function easternInstantOf(
   day: CalendarDay,
   hour: number,
   minute: number,
   second: number,
   millisecond: number,
 ): Date {
-  const guess = Date.UTC(day.year, day.month - 1, day.day, hour, minute, second, millisecond);
-  const first = guess - offsetMinutes(new Date(guess)) * 60_000;
-  return new Date(guess - offsetMinutes(new Date(first)) * 60_000);
+  const wall = { ...day, hour, minute, second };
+  // A wall time in the hour skipped in spring does not exist; the same time an hour on does.
+  return (
+    easternInstant(wall, millisecond) ??
+    (easternInstant({ ...wall, hour: hour + 1 }, millisecond) as Date)
+  );
 }
 
 const weekday = (day: CalendarDay) =>
@@ -81,5 +60,5 @@ export function addBusinessDays(from: Date, businessDays: number): Date {
     time = opening;
   }
   for (let i = 0; i < businessDays; i++) day = nextBusinessDay(day);
-  return easternInstant(day, ...time);
+  return easternInstantOf(day, ...time);
 }

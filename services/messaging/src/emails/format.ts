@@ -1,4 +1,11 @@
-import { BUSINESS_TIME_ZONE } from '@roofing/contracts';
+import {
+  addCalendarDays,
+  easternDay,
+  easternInstant,
+  easternParts,
+  easternZoneName,
+  formatEastern,
+} from '@roofing/contracts';
 
 /**
  * Words and numbers as the e-mails print them: dates spelled out in North Florida time, money in
@@ -7,52 +14,22 @@ import { BUSINESS_TIME_ZONE } from '@roofing/contracts';
 
 const DAY_MS = 24 * 3600_000;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** An instant in Eastern time: "Thursday, December 3, 2026 at 2:00 PM EST" (EDT in summer). */
 export function easternDateTime(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  const part = Object.fromEntries(
-    dateTimeFormat.formatToParts(date).map((entry) => [entry.type, entry.value]),
-  );
-  return `${part.weekday}, ${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}`;
+  return `${formatEastern(date, "EEEE, MMMM d, yyyy 'at' h:mm a")} ${easternZoneName(date)}`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** The Eastern calendar day of an instant: "Thursday, December 3, 2026". */
 export function easternDate(instant: string | Date): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return Number.isNaN(date.getTime()) ? String(instant) : dateFormat.format(date);
+  return formatEastern(instant, 'EEEE, MMMM d, yyyy');
 }
 
 /** A calendar date "2026-06-01" → "Monday, June 1, 2026" (no time zone shifts a calendar date). */
 export function calendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? easternInstant(`${isoDate}T12:00`) : undefined;
+  return date ? formatEastern(date, 'EEEE, MMMM d, yyyy') : isoDate;
 }
 
 const money = new Intl.NumberFormat('en-US', {
@@ -128,36 +105,9 @@ export function browserName(userAgent: string | null): string {
 /** Reminders wait while it is 21:00-08:00 in North Florida. */
 export const QUIET_HOURS = { from: 21, until: 8 } as const;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function easternParts(instant: Date) {
-  const part = Object.fromEntries(
-    wallClock.formatToParts(instant).map((entry) => [entry.type, Number(entry.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return part;
-}
-
-/** Minutes Eastern time is ahead of UTC at `instant` (-300 in winter, -240 in summer). */
-function easternOffsetMinutes(instant: Date): number {
-  const p = easternParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
 /** The instant it is `hour`:00 on an Eastern calendar day (DST-aware; not for the 2 AM gap). */
 export function easternWallTime(year: number, month: number, day: number, hour: number): Date {
-  const guess = Date.UTC(year, month - 1, day, hour);
-  const first = guess - easternOffsetMinutes(new Date(guess)) * 60_000;
-  return new Date(guess - easternOffsetMinutes(new Date(first)) * 60_000);
+  return easternInstant({ year, month, day, hour, minute: 0, second: 0 }) as Date;
 }
 
 /**
@@ -165,15 +115,10 @@ export function easternWallTime(year: number, month: number, day: number, hour: 
  * of the same morning (before 08:00) or of the next day (from 21:00).
  */
 export function nextSendTime(now: Date): Date {
-  const p = easternParts(now);
-  if (p.hour >= QUIET_HOURS.until && p.hour < QUIET_HOURS.from) return now;
-  // Calendar arithmetic on the Eastern date (noon UTC never crosses a day boundary).
-  const day = new Date(Date.UTC(p.year, p.month - 1, p.day, 12));
-  if (p.hour >= QUIET_HOURS.from) day.setUTCDate(day.getUTCDate() + 1);
-  return easternWallTime(
-    day.getUTCFullYear(),
-    day.getUTCMonth() + 1,
-    day.getUTCDate(),
-    QUIET_HOURS.until,
-  );
+  const { hour } = easternParts(now);
+  if (hour >= QUIET_HOURS.until && hour < QUIET_HOURS.from) return now;
+  const today = easternDay(now);
+  const day = hour >= QUIET_HOURS.from ? addCalendarDays(today, 1) : today;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return easternWallTime(year, month, date, QUIET_HOURS.until);
 }

@@ -1,5 +1,10 @@
-import { COMPANY, type QuoteStatusChangedData, WARRANTY_YEARS } from '@roofing/contracts';
-import { easternDate, easternDateTime, portalUrl, trackUrl } from './format.ts';
+import {
+  COMPANY,
+  easternVisitTime,
+  type QuoteStatusChangedData,
+  WARRANTY_YEARS,
+} from '@roofing/contracts';
+import { easternDate, portalUrl, trackUrl } from './format.ts';
 import { Action, Bullets, EmailLayout, Field, H, P, Panel } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
@@ -34,7 +39,8 @@ export function VisitExpectations() {
 }
 
 export function SiteVisitScheduled({ change, publicUrl }: Props) {
-  const when = change.scheduledDate ? easternDateTime(change.scheduledDate) : null;
+  // Visits are Florida wall times, labelled ET (shared/SPEC-DECISIONS.md).
+  const when = change.scheduledDate ? easternVisitTime(change.scheduledDate) : null;
   return (
     <EmailLayout
       preview={

@@ -1,5 +1,5 @@
-import { COMPANY, type VisitRescheduledData } from '@roofing/contracts';
-import { easternDateTime, trackUrl } from './format.ts';
+import { COMPANY, easternVisitTime, type VisitRescheduledData } from '@roofing/contracts';
+import { trackUrl } from './format.ts';
 import { Action, EmailLayout, Field, P, Panel } from './layout.tsx';
 import { VisitExpectations } from './quote-progress.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
@@ -33,8 +33,9 @@ const SUBJECTS: Record<Kind, (estimateNumber: string) => string> = {
 
 export function VisitRescheduled({ visit, publicUrl }: Props) {
   const kind = kindOf(visit);
-  const when = visit.scheduledDate ? easternDateTime(visit.scheduledDate) : null;
-  const before = visit.previousDate ? easternDateTime(visit.previousDate) : null;
+  // Visits are Florida wall times, labelled ET (shared/SPEC-DECISIONS.md).
+  const when = visit.scheduledDate ? easternVisitTime(visit.scheduledDate) : null;
+  const before = visit.previousDate ? easternVisitTime(visit.previousDate) : null;
   const preview =
     kind === 'cleared'
       ? 'We will call you to find a new time for your roof inspection.'

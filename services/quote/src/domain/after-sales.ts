@@ -1,6 +1,7 @@
 import {
   type AfterSales,
   COMPLETION_WARRANTIES,
+  easternDay,
   type Feedback,
   type FeedbackAnswer,
   feedbackReceived,
@@ -28,8 +29,7 @@ import type {
 import { customerOf } from './estimate-view.ts';
 
 /** Today in the company's time zone (a job completed at 9 pm in Florida is that day's). */
-const floridaToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+const floridaToday = (now: Date) => easternDay(now);
 
 function addYears(isoDate: string, years: number) {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];

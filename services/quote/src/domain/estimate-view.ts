@@ -70,6 +70,8 @@ export function toEstimate(row: QuoteRow): Estimate {
     currentRoofMaterial: row.currentRoofMaterial,
     roofAge: row.roofAge,
     preferredDate: row.preferredDate,
+    // The site visit, an instant; the pages print it as Florida wall time ("9:30 AM ET").
+    scheduledDate: row.scheduledDate?.toISOString() ?? null,
     estimateAmount: row.estimateAmount,
     isVeteran: row.isVeteran,
     isSenior: row.isSenior,

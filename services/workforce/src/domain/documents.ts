@@ -1,4 +1,9 @@
-import { COMPANY, DOCUMENT_CATEGORIES, type LibraryDocument } from '@roofing/contracts';
+import {
+  COMPANY,
+  DOCUMENT_CATEGORIES,
+  formatEastern,
+  type LibraryDocument,
+} from '@roofing/contracts';
 import { escapeHtml, printableHtml } from '../content/printable.ts';
 import type { DocumentStore } from '../store/documents.ts';
 
@@ -90,13 +95,7 @@ export async function libraryReportHtml(
     (category) => [category, current.filter((row) => row.category === category).length] as const,
   ).filter(([, count]) => count > 0);
   const recent = [...current].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt)).slice(0, 10);
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'America/New_York',
-    });
+  const date = (iso: string) => formatEastern(iso, 'MMM d, yyyy');
   const body = `
 <p>Prepared for ${escapeHtml(COMPANY.name)} by ${escapeHtml(by)} on ${date(new Date().toISOString())}.</p>
 <h2>Summary</h2>

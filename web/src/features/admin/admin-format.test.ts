@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptanceRate,
+  dateTime,
   dollarsAndCents,
   initials,
-  isoToLocalInput,
-  localInputToIso,
   messageTime,
   quoteStatusLabel,
+  visitInputValue,
   wholeDollars,
 } from './admin-format.ts';
 
@@ -26,14 +26,12 @@ describe('admin formats', () => {
     expect(acceptanceRate(null)).toBe('—');
   });
 
-  it('turns a datetime-local value into ISO with the browser offset, and back', () => {
-    const iso = localInputToIso('2026-12-03T14:00');
-    expect(iso).toMatch(/^2026-12-03T14:00:00[+-]\d{2}:\d{2}$/);
-    expect(new Date(iso ?? '').getTime()).toBe(new Date('2026-12-03T14:00').getTime());
-    expect(isoToLocalInput(iso)).toBe('2026-12-03T14:00');
-    expect(localInputToIso('')).toBeNull();
-    expect(localInputToIso('tomorrow')).toBeNull();
-    expect(isoToLocalInput(null)).toBe('');
+  it('shows a stored visit as its Eastern wall time, whatever the browser zone', () => {
+    expect(visitInputValue('2026-12-03T19:00:00.000Z')).toBe('2026-12-03T14:00');
+    expect(visitInputValue('2027-07-12T13:30:00.000Z')).toBe('2027-07-12T09:30');
+    expect(visitInputValue(null)).toBe('');
+    expect(dateTime('2027-01-12T14:30:00.000Z')).toBe('Jan 12, 2027, 9:30 AM ET');
+    expect(dateTime(null)).toBe('—');
   });
 
   it('names statuses, times and initials', () => {

@@ -1,4 +1,9 @@
-import { QUOTE_STATUSES, type QuoteStatus } from '@roofing/contracts';
+import {
+  easternShortTime,
+  QUOTE_STATUSES,
+  type QuoteStatus,
+  toEasternWallTime,
+} from '@roofing/contracts';
 
 /** Readable words for every stored quote status, as the office speaks of them. */
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
@@ -46,30 +51,14 @@ export function acceptanceRate(rate: number | null): string {
   return rate === null ? '—' : `${Number(rate.toFixed(1))}%`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /**
- * A datetime-local value ("2026-12-03T14:00") read in the browser's time zone, written as ISO
- * with that zone's offset ("2026-12-03T14:00:00-05:00"); null when it is not a date and time.
+ * Visits and other staff-facing times are Florida times (shared/SPEC-DECISIONS.md): datetime-local
+ * fields hold the Eastern wall time ("2026-12-03T14:00", labelled ET) and send it as typed, the
+ * server reads it in America/New_York. This is the value such a field shows for a stored instant.
  */
-export function localInputToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const offsetMinutes = -date.getTimezoneOffset();
-  const sign = offsetMinutes >= 0 ? '+' : '-';
-  const offset = `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${offset}`;
-}
+export const visitInputValue = toEasternWallTime;
 
-/** An ISO instant as a datetime-local value in the browser's time zone ("" when absent). */
-export function isoToLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
+const pad = (value: number) => String(value).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** An ISO instant as "Jan 5, 3:30 PM" in the browser's time zone (portal §9). */
@@ -81,12 +70,10 @@ export function messageTime(iso: string): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${hours}:${pad(date.getMinutes())} ${meridiem}`;
 }
 
-/** An ISO instant as "Jan 5, 2026, 3:30 PM". */
+/** An ISO instant in Florida time, whatever the browser's zone: "Jan 5, 2026, 3:30 PM ET". */
 export function dateTime(iso: string | null): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${messageTime(iso).replace(',', `, ${date.getFullYear()},`)}`;
+  return Number.isNaN(new Date(iso).getTime()) ? iso : easternShortTime(iso);
 }
 
 /** Initials: the first letters of the first two words (portal §9). */

@@ -5,7 +5,7 @@ import { LEADS_PAGE_SIZE, useColdshieldLeads, useUpdateColdshieldLead } from '..
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form-controls.tsx';
-import { dateTime, dollarsAndCents, isoToLocalInput, localInputToIso } from './admin-format.ts';
+import { dateTime, dollarsAndCents, visitInputValue } from './admin-format.ts';
 import { LeadListBody, LeadListPager, LeadStatusBadge } from './leads-list-states.tsx';
 
 /** The moves staff can make (the contract's PATCH statuses). */
@@ -50,7 +50,7 @@ function ColdshieldLeadItem({ lead }: { lead: ColdshieldLead }) {
   const update = useUpdateColdshieldLead();
   const { toast } = useToast();
   const [status, setStatus] = useState('');
-  const [scanDate, setScanDate] = useState(isoToLocalInput(lead.thermalScanDate));
+  const [scanDate, setScanDate] = useState(visitInputValue(lead.thermalScanDate));
   const [savings, setSavings] = useState(lead.estimatedSavings ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const prefix = `lead-${lead.id}`;
@@ -59,8 +59,7 @@ function ColdshieldLeadItem({ lead }: { lead: ColdshieldLead }) {
   const changes = (): ColdshieldLeadUpdate => {
     const next: ColdshieldLeadUpdate = {};
     if (status) next.status = status as ColdshieldLeadUpdate['status'];
-    if (scanDate !== isoToLocalInput(lead.thermalScanDate))
-      next.thermalScanDate = scanDate ? localInputToIso(scanDate) : null;
+    if (scanDate !== visitInputValue(lead.thermalScanDate)) next.thermalScanDate = scanDate || null;
     const stored = lead.estimatedSavings === null ? null : Number(lead.estimatedSavings);
     const typed = savings.trim() === '' ? null : Number(savings);
     if (typed !== stored) next.estimatedSavings = typed;
@@ -147,7 +146,8 @@ function ColdshieldLeadItem({ lead }: { lead: ColdshieldLead }) {
         />
         <TextField
           id={`${prefix}-scan-date`}
-          label="Thermal scan date"
+          label="Thermal scan date (ET)"
+          hint="Eastern time (Florida), whatever this computer's clock says."
           type="datetime-local"
           value={scanDate}
           onValueChange={setScanDate}

@@ -13,7 +13,7 @@ import {
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form-controls.tsx';
-import { dateTime, isoToLocalInput, localInputToIso } from './admin-format.ts';
+import { dateTime, visitInputValue } from './admin-format.ts';
 import { LeadListBody, LeadListPager, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
 
 const STATUS_OPTIONS = INSPECTION_REQUEST_STATUSES.map((value) => ({
@@ -55,7 +55,7 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
   const update = useUpdateInspectionRequest();
   const { toast } = useToast();
   const [status, setStatus] = useState(request.status);
-  const [visit, setVisit] = useState(isoToLocalInput(request.scheduledDate));
+  const [visit, setVisit] = useState(visitInputValue(request.scheduledDate));
   const [assignedTo, setAssignedTo] = useState(request.assignedTo ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const prefix = `inspection-${request.id}`;
@@ -63,8 +63,7 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
   const save = () => {
     const changes: InspectionRequestUpdate = {};
     if (status !== request.status) changes.status = status as InspectionRequestUpdate['status'];
-    if (visit !== isoToLocalInput(request.scheduledDate))
-      changes.scheduledDate = visit ? localInputToIso(visit) : null;
+    if (visit !== visitInputValue(request.scheduledDate)) changes.scheduledDate = visit || null;
     if (assignedTo.trim() !== (request.assignedTo ?? '')) changes.assignedTo = assignedTo.trim();
     if (Object.keys(changes).length === 0) {
       setErrors({ status: 'Change the status, the visit or the inspector first' });
@@ -122,7 +121,8 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
         />
         <TextField
           id={`${prefix}-visit`}
-          label="Scheduled visit"
+          label="Scheduled visit (ET)"
+          hint="Eastern time (Florida), whatever this computer's clock says."
           type="datetime-local"
           value={visit}
           onValueChange={setVisit}

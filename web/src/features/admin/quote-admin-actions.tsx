@@ -13,7 +13,7 @@ import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
-import { isoToLocalInput, QUOTE_STATUS_OPTIONS, quoteStatusLabel } from './admin-format.ts';
+import { QUOTE_STATUS_OPTIONS, quoteStatusLabel, visitInputValue } from './admin-format.ts';
 import { ConfirmCompletionDialog } from './confirm-completion-dialog.tsx';
 import {
   type EstimateFormValues,
@@ -23,6 +23,7 @@ import {
   type VisitFormValues,
   visitResolver,
 } from './quote-update-resolvers.ts';
+import { VisitTimeInput } from './visit-time-input.tsx';
 
 const FALLBACK_ERROR = 'The quote could not be updated. Please try again.';
 
@@ -75,7 +76,7 @@ export function QuoteAdminActions({
     resolver: statusResolver,
   });
   const visitForm = useForm<VisitFormValues, unknown, QuoteUpdate>({
-    defaultValues: { scheduledDate: isoToLocalInput(quote.scheduledDate) },
+    defaultValues: { scheduledDate: visitInputValue(quote.scheduledDate) },
     resolver: visitResolver,
   });
   const estimateForm = useForm<EstimateFormValues, unknown, QuoteUpdate>({
@@ -186,17 +187,12 @@ export function QuoteAdminActions({
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <div className="flex-1">
-            <label htmlFor={`${ids}-visit`} className="mb-1.5 block text-sm font-semibold">
-              Visit date and time
-            </label>
-            <input
+            <VisitTimeInput
               id={`${ids}-visit`}
-              type="datetime-local"
+              label="Visit date and time"
+              error={visitError}
               {...visitForm.register('scheduledDate')}
-              {...invalidProps(visitError, `${ids}-visit-error`)}
-              className={inputClass}
             />
-            <FieldError id={`${ids}-visit-error`} message={visitError} />
           </div>
           <Button type="submit" disabled={busy || visitValue === ''}>
             {pendingAction === 'visit' ? 'Saving...' : 'Schedule Visit'}

@@ -91,7 +91,7 @@ function VisitRow({ visit, estimateNumber }: { visit: Appointment; estimateNumbe
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-navy-100 p-3 text-sm">
       <div>
         <p className="font-semibold text-navy-900 capitalize">
-          {words(visit.appointmentType)} · {day(visit.scheduledDate)} at {visit.scheduledTime}
+          {words(visit.appointmentType)} · {day(visit.scheduledDate)} at {visit.scheduledTime} ET
         </p>
         <p className="text-slate-700">
           {visit.employee.name}, {visit.employee.position}
@@ -257,7 +257,7 @@ function CrewForm({
             {error('scheduledDate')}
           </label>
           <label className="grid gap-1">
-            <span className="font-semibold text-navy-900">Time *</span>
+            <span className="font-semibold text-navy-900">Time (ET) *</span>
             <input name="scheduledTime" type="time" className={input} />
             {error('scheduledTime')}
           </label>

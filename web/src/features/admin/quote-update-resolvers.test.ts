@@ -15,17 +15,18 @@ describe('the dashboard quote forms', () => {
     expect(Object.keys(refused.errors)).toEqual(['status']);
   });
 
-  it('send the visit as an instant with the browser offset, and refuse an unreadable one', async () => {
+  it('send the visit as the Eastern wall time typed, and refuse a past or unreadable one', async () => {
+    // Whatever the browser's zone, 14:00 is sent as typed; the server reads it in Florida time.
     const { values } = await visitResolver(
-      { scheduledDate: '2026-12-03T14:00' },
+      { scheduledDate: '2030-12-03T14:00' },
       undefined,
       options,
     );
-    expect(values).toEqual({
-      scheduledDate: expect.stringMatching(/^2026-12-03T14:00:00[+-]\d{2}:\d{2}$/),
-    });
+    expect(values).toEqual({ scheduledDate: '2030-12-03T14:00' });
+    const past = await visitResolver({ scheduledDate: '2020-12-03T14:00' }, undefined, options);
+    expect(messageOf(past)).toEqual({ scheduledDate: 'Site visit cannot be in the past' });
     const refused = await visitResolver({ scheduledDate: '' }, undefined, options);
-    expect(messageOf(refused)).toEqual({ scheduledDate: 'Use a date and time' });
+    expect(messageOf(refused)).toEqual({ scheduledDate: 'Site visit: use a date and time (ET)' });
   });
 
   it('need an amount in dollars and cents and send blank notes as null', async () => {

@@ -1,7 +1,6 @@
 import { type QuoteUpdate, QuoteUpdateSchema } from '@roofing/contracts';
 import type { Resolver } from 'react-hook-form';
 import { contractResolver } from '../../components/ui/contract-resolver.ts';
-import { localInputToIso } from './admin-format.ts';
 
 /**
  * The dashboard's three quote forms, each checked with the contract of PATCH /api/quotes/:id
@@ -11,7 +10,7 @@ export interface StatusFormValues {
   status: string;
 }
 export interface VisitFormValues {
-  /** A datetime-local value in the browser's time zone, e.g. 2026-12-03T14:00. */
+  /** A datetime-local value in Eastern time (ET), e.g. 2026-12-03T14:00, whatever the browser's zone. */
   scheduledDate: string;
 }
 export interface EstimateFormValues {
@@ -24,12 +23,10 @@ export const statusResolver = contractResolver(
   ({ status }: StatusFormValues): QuoteUpdate => ({ status: status as QuoteUpdate['status'] }),
 );
 
-// A time the browser cannot read travels as typed, so the schema names it.
+// The wall time travels as typed: the contract reads it in Eastern time and refuses the past.
 export const visitResolver = contractResolver(
   QuoteUpdateSchema,
-  ({ scheduledDate }: VisitFormValues): QuoteUpdate => ({
-    scheduledDate: localInputToIso(scheduledDate) ?? scheduledDate,
-  }),
+  ({ scheduledDate }: VisitFormValues): QuoteUpdate => ({ scheduledDate }),
 );
 
 const estimateContract = contractResolver(

@@ -17,6 +17,7 @@ import {
   daysRemaining,
   formatEstimateAmount,
   formatTimestamp,
+  formatVisitTime,
 } from '../estimate-tracker/estimate-format.ts';
 import { EstimateValidity } from '../estimate-tracker/estimate-validity.tsx';
 import { AfterTheJob } from './after-the-job.tsx';
@@ -245,6 +246,9 @@ export function ProjectWorkspace({
               {quote.roofAge === null ? 'Not specified' : `${quote.roofAge} years`}
             </Detail>
             <Detail label="Created">{formatTimestamp(quote.createdAt)}</Detail>
+            {quote.scheduledDate && (
+              <Detail label="Site visit">{formatVisitTime(quote.scheduledDate)}</Detail>
+            )}
             <Detail label="Priority">
               <span className="capitalize">{quote.priority}</span>
             </Detail>

@@ -14,6 +14,7 @@ import {
   formatCalendarDate,
   formatEstimateAmount,
   formatTimestamp,
+  formatVisitTime,
 } from './estimate-format.ts';
 import { EstimateResponseForm, RESPONSE_LABELS } from './estimate-response-form.tsx';
 import { EstimateValidity } from './estimate-validity.tsx';
@@ -30,6 +31,7 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
   const days = daysRemaining(estimate.expiresAt);
   const expired = days === 0;
   const amountPending = formatEstimateAmount(estimate.estimateAmount) === 'Pending';
+  const visit = formatVisitTime(estimate.scheduledDate);
 
   return (
     <Card aria-labelledby="estimate-heading" role="region" className="space-y-8">
@@ -118,6 +120,7 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
               : `${estimate.roofAge} ${estimate.roofAge === 1 ? 'year' : 'years'}`}
           </Detail>
           <Detail label="Preferred date">{formatCalendarDate(estimate.preferredDate)}</Detail>
+          {visit && <Detail label="Site visit">{visit}</Detail>}
         </dl>
       </section>
 

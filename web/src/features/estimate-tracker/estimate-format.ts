@@ -1,4 +1,4 @@
-import { PROMISES } from '@roofing/contracts';
+import { easternVisitTime, PROMISES } from '@roofing/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,4 +35,13 @@ export function formatTimestamp(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/**
+ * A site visit as the customer reads it: the Florida wall time with its zone, "Tuesday, January
+ * 12, 2027 at 9:30 AM ET", whatever the zone of the browser showing it.
+ */
+export function formatVisitTime(value: string | null | undefined): string | null {
+  if (!value || Number.isNaN(new Date(value).getTime())) return null;
+  return easternVisitTime(value);
 }
