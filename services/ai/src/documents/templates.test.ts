@@ -129,7 +129,7 @@ describe('the safety manual', () => {
       'Water. Rest. Shade.',
       '30 minutes after the last thunder',
       'call 911',
-      COMPANY.safetyManagerPhone,
+      COMPANY.safetyManager.phone,
       'Training and sign-off',
       'Luis Ortega',
       'January 4, 2027',

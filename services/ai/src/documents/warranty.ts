@@ -1,4 +1,4 @@
-import { COMPANY, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY, MATERIALS_WARRANTY_YEARS, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
 import { escapeHtml } from './escape-html.ts';
 import { facts, signatures } from './layout.ts';
 import type { DocumentTemplate } from './templates.ts';
@@ -99,7 +99,7 @@ ${facts([
 <ul>
 <li>Leaks and failures caused by how we installed the roof: fastening, flashing, underlayment, ventilation and penetrations we installed.</li>
 <li>We repair the roof at no charge for labor or materials, and repair interior ceiling drywall and paint damaged by a covered leak.</li>
-<li>Material defects are covered by the manufacturer's warranty: ${show(data.manufacturerWarranty, 'long')}. We help file manufacturer claims.</li>
+<li>Material defects are covered for <strong>${MATERIALS_WARRANTY_YEARS} years</strong> from the completion date by the manufacturer's warranty: ${show(data.manufacturerWarranty, 'long')}. We help file manufacturer claims.</li>
 </ul>
 <h2>What is not covered</h2>
 <ul>

@@ -1,12 +1,13 @@
 import {
   BUSINESS_HOURS,
   COMPANY,
+  COLDSHIELD_OFFER,
   COMPANY_STATS,
   INSPECTION_STARTING_PRICES,
   INSTANT_QUOTE,
   PROMISES,
   SERVED_PLACE_NAMES,
-  WARRANTY_YEARS,
+  WARRANTY_TERMS_TEXT,
 } from '@roofing/contracts';
 
 /**
@@ -76,7 +77,7 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
   {
     id: 'warranty',
     title: 'Our warranty',
-    text: `Every job carries our ${WARRANTY_YEARS}-year workmanship warranty, on top of the manufacturer's warranty on the materials. Repairs carry a written workmanship warranty on the area we repaired.`,
+    text: `Every roof we install carries our warranty in writing: ${WARRANTY_TERMS_TEXT}. Repairs carry a written workmanship warranty on the area we repaired. The ColdShield refrigeration-roof retrofit has its own ${COLDSHIELD_OFFER.warrantyYears}-year warranty.`,
     keywords: ['warranty', 'guarantee', 'workmanship', 'covered', 'coverage'],
   },
   {

@@ -1,4 +1,4 @@
-import { COMPANY, type QuoteStatusChangedData, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY, type QuoteStatusChangedData, WARRANTY_TERMS } from '@roofing/contracts';
 import { easternDate, easternDateTime, portalUrl, trackUrl } from './format.ts';
 import { Action, Bullets, EmailLayout, Field, H, P, Panel } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
@@ -90,8 +90,9 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
       </P>
       <H>Your warranty</H>
       <P>
-        Your project carries our {WARRANTY_YEARS}-year workmanship warranty; the materials carry
-        their manufacturer's warranty. Keep this e-mail and your contract with your home records. If
+        Your project carries our warranty: {WARRANTY_TERMS.materialsYears} years on materials and{' '}
+        {WARRANTY_TERMS.workmanshipYears} years on workmanship. Keep this e-mail and your contract with
+        your home records. If
         you notice a leak or anything that doesn't look right, call {COMPANY.phone}: we come back.
       </P>
       <H>How did we do?</H>
