@@ -78,8 +78,12 @@ describe('after the job', () => {
     expect(after.completed).toBe(true);
     expect(after.warranties.map((w) => [w.warrantyType, w.warrantyLength])).toEqual([
       ['materials', 25],
-      ['workmanship', 5],
+      ['workmanship', 10],
     ]);
+    const workmanship = after.warranties[1];
+    expect(
+      Number(workmanship?.endDate.slice(0, 4)) - Number(workmanship?.startDate.slice(0, 4)),
+    ).toBe(10);
     const [materials] = after.warranties;
     expect(Number(materials?.endDate.slice(0, 4)) - Number(materials?.startDate.slice(0, 4))).toBe(
       25,

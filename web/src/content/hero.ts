@@ -48,7 +48,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
   {
     src: '/media/hero/architectural-shingle-home.svg',
-    alt: 'Two-story coastal home with a new grey architectural shingle roof',
+    alt: 'Two-story coastal home with a new gray architectural shingle roof',
     caption: 'High-wind architectural shingles, installed to code',
   },
   {

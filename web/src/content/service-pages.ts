@@ -90,8 +90,8 @@ export const RESIDENTIAL_PAGE: ResidentialServicePage = {
         Concealed clips, no exposed fasteners and panels chosen for your distance from salt water.`,
       features: [
         'Aluminum for oceanfront homes, coated steel further inland',
-        'PVDF (Kynar-type) finishes that hold their colour',
-        'Reflective colours that keep the attic cooler',
+        'PVDF (Kynar-type) finishes that hold their color',
+        'Reflective colors that keep the attic cooler',
         'Solar panels clamp to the seams with no roof penetrations',
         'Commonly lasts 40 years or more',
       ],
@@ -159,7 +159,7 @@ export const COMMERCIAL_PAGE: CommercialServicePage = {
     },
     {
       name: 'Retail',
-      text: 'Shopping centres and storefronts, with entrances and parking kept open and safe.',
+      text: 'Shopping centers and storefronts, with entrances and parking kept open and safe.',
     },
     {
       name: 'Industrial',
@@ -171,7 +171,7 @@ export const COMMERCIAL_PAGE: CommercialServicePage = {
     },
     {
       name: 'Educational',
-      text: 'Schools and training centres, with major work planned for breaks and weekends.',
+      text: 'Schools and training centers, with major work planned for breaks and weekends.',
     },
     {
       name: 'Hospitality',

@@ -119,7 +119,7 @@ ${facts([
 <h2>Transfer</h2>
 <p>If the property is sold during the warranty, the remaining coverage transfers once to the next owner at no charge when either owner sends us written notice within 60 days of the closing.</p>
 <p class="small">This warranty is valid only once the contract price has been paid in full. It is in addition to any rights Florida law gives you.</p>
-${signatures([{ role: `${COMPANY.name} authorized representative` }, { role: 'Owner acknowledgement', name: owner ? escapeHtml(owner) : undefined }])}`;
+${signatures([{ role: `${COMPANY.name} authorized representative` }, { role: 'Owner acknowledgment', name: owner ? escapeHtml(owner) : undefined }])}`;
 
     const number = textOf(data.certificateNumber);
     return {

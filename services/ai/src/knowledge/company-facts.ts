@@ -105,7 +105,7 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
   {
     id: 'inspection-prices',
     title: 'Inspection prices',
-    text: `Our standard roof inspection for a repair or replacement decision is free. Specialised inspections start at ${INSPECTION_STARTING_PRICES.map((type) => `$${type.startingPrice} (${type.name})`).join(', ')}.`,
+    text: `Our standard roof inspection for a repair or replacement decision is free. Specialized inspections start at ${INSPECTION_STARTING_PRICES.map((type) => `$${type.startingPrice} (${type.name})`).join(', ')}.`,
     keywords: ['inspection', 'price', 'cost', 'free', 'drone', 'thermal', 'infrared', 'report'],
   },
   {

@@ -98,7 +98,7 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
       <H>How did we do?</H>
       <P>
         Rate the job in your client portal (open it with your estimate number): it takes a minute
-        and goes straight to the owner. A public review also helps your neighbours choose a roofer
+        and goes straight to the owner. A public review also helps your neighbors choose a roofer
         they can trust.
       </P>
       <Action href={portalUrl(publicUrl)}>Rate your project</Action>
