@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import {
   COLDSHIELD_OFFER,
   COMPANY,
-  SAFETY_MANAGER,
   type QuoteStatusChangedData,
+  SAFETY_MANAGER,
   WARRANTY_TERMS,
 } from '@roofing/contracts';
 import { FAQ_ENTRIES } from '@roofing/contracts/content/faq';
@@ -84,8 +84,12 @@ async function shownTexts(): Promise<Record<string, string>> {
   return {
     hero: stringsOf(HERO_CONTENT).join(' \n'),
     'hero trust line': HERO_TRUST_LINE,
-    'service pages': stringsOf([RESIDENTIAL_PAGE, COMMERCIAL_PAGE, REPAIRS_PAGE, INSPECTIONS_PAGE])
-      .join(' \n'),
+    'service pages': stringsOf([
+      RESIDENTIAL_PAGE,
+      COMMERCIAL_PAGE,
+      REPAIRS_PAGE,
+      INSPECTIONS_PAGE,
+    ]).join(' \n'),
     FAQ: FAQ_ENTRIES.map((entry) => `${entry.question} \n${entry.answer}`).join(' \n'),
     'assistant company facts': COMPANY_FACTS.map((fact) => fact.text).join(' \n'),
     'assistant paperwork answers': stringsOf(PAPERWORK_TOPICS).join(' \n'),
@@ -111,7 +115,10 @@ const PHONE = /\(?\b\d{3}\)?[ .-]?\d{3}-\d{4}\b/g;
 
 describe('the warranty terms', () => {
   it('are 25 years on materials and 10 on workmanship wherever a warranty is described', async () => {
-    const allowed = new Set<number>([WARRANTY_TERMS.materialsYears, WARRANTY_TERMS.workmanshipYears]);
+    const allowed = new Set<number>([
+      WARRANTY_TERMS.materialsYears,
+      WARRANTY_TERMS.workmanshipYears,
+    ]);
     const wrong: string[] = [];
     const shown = await shownTexts();
     for (const [where, text] of Object.entries(shown)) {

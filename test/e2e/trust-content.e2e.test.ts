@@ -67,7 +67,10 @@ describe('the inspections page', () => {
       await dialog.getByLabel('Urgency').selectOption('routine');
       await dialog.getByLabel('Description').fill('Tile roof, want aerial photos before buying.');
       await dialog.getByRole('button', { name: 'Request Inspection' }).click();
-      await dialog.getByRole('status').filter({ hasText: /Request INS-/ }).waitFor();
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: /Request INS-/ })
+        .waitFor();
 
       // A price card's Schedule button opens the request with its type chosen.
       await page.keyboard.press('Escape');

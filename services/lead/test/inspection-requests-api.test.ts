@@ -161,9 +161,9 @@ describe('POST /api/inspection-requests', () => {
       const booked = await post(inspectionRequest({ inspectionType: value }));
       expect(booked.statusCode, `${value}: ${booked.body}`).toBe(201);
     }
-    expect(INSPECTION_TYPES.filter((type) => type.startingPrice > 0).map((type) => type.label)).toEqual(
-      ['Visual', 'Drone', 'Thermal Imaging', 'Comprehensive Report'],
-    );
+    expect(
+      INSPECTION_TYPES.filter((type) => type.startingPrice > 0).map((type) => type.label),
+    ).toEqual(['Visual', 'Drone', 'Thermal Imaging', 'Comprehensive Report']);
   });
 
   it('refuses a preferred date in the past (Florida time) and accepts today', async () => {

@@ -43,7 +43,9 @@ const INSPECTION_DESCRIPTIONS: Record<InspectionTypeValue, string> = {
     with photos, remaining-life estimate and repair priorities.`,
 };
 
-const lowestSpecializedPrice = Math.min(...INSPECTION_STARTING_PRICES.map((type) => type.startingPrice));
+const lowestSpecializedPrice = Math.min(
+  ...INSPECTION_STARTING_PRICES.map((type) => type.startingPrice),
+);
 
 /** Every Get Free Quote button on the service pages goes to the home page quote form. */
 export const QUOTE_FORM_HREF = '/#quote-form';

@@ -91,9 +91,9 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
       <H>Your warranty</H>
       <P>
         Your project carries our warranty: {WARRANTY_TERMS.materialsYears} years on materials and{' '}
-        {WARRANTY_TERMS.workmanshipYears} years on workmanship. Keep this e-mail and your contract with
-        your home records. If
-        you notice a leak or anything that doesn't look right, call {COMPANY.phone}: we come back.
+        {WARRANTY_TERMS.workmanshipYears} years on workmanship. Keep this e-mail and your contract
+        with your home records. If you notice a leak or anything that doesn't look right, call{' '}
+        {COMPANY.phone}: we come back.
       </P>
       <H>How did we do?</H>
       <P>

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INSPECTION_TYPES,
   type InspectionRequest,
-  type InspectionType,
   type InspectionRequestInput,
   InspectionRequestSchema,
+  type InspectionType,
   inspectionTypeWithPrice,
   URGENCY_LEVELS,
 } from '@roofing/contracts';
@@ -33,7 +33,11 @@ type FieldName = keyof InspectionRequestInput;
  * list is the one the inspections page prices, each shown with its price; a page that already
  * knows the type (a price card's Schedule button) passes it in.
  */
-export function InspectionRequestForm({ inspectionType }: { inspectionType?: InspectionType } = {}) {
+export function InspectionRequestForm({
+  inspectionType,
+}: {
+  inspectionType?: InspectionType;
+} = {}) {
   const { toast } = useToast();
   const [requestNumber, setRequestNumber] = useState<string | null>(null);
   const form = useForm<InspectionRequestInput, unknown, InspectionRequest>({
