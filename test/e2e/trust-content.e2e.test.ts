@@ -73,7 +73,8 @@ describe('the inspections page', () => {
         .waitFor();
 
       // A price card's Schedule button opens the request with its type chosen.
-      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Schedule Thermal Imaging' }).click();
       await dialog.waitFor();
       expect(await dialog.getByLabel('Inspection type').inputValue()).toBe('thermal-imaging');
