@@ -1,6 +1,6 @@
 import { COMPANY, INSPECTION_TYPES, inspectionTypeWithPrice } from '@roofing/contracts';
 import { describe, expect, it } from 'vitest';
-import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
+import { screenshot, TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
 
 /** What the public pages say is true and consistent (issue 19: footer, inspections, blog cards). */
 const site = useBrowserApp();
@@ -55,6 +55,7 @@ describe('the inspections page', () => {
       const type = dialog.getByLabel('Inspection type');
       const offered = (await type.locator('option').allTextContents()).slice(1);
       expect(offered).toEqual(INSPECTION_TYPES.map(inspectionTypeWithPrice));
+      await screenshot(page, 'inspections-schedule-dialog-1280', { fullPage: false });
 
       // The request is the real one: it is sent and numbered.
       await dialog.getByLabel('Name').fill('Dana Whitfield');
@@ -111,6 +112,8 @@ describe('the blog section cards', () => {
           }),
         );
         expect(lines.length).toBeGreaterThan(0);
+        await page.getByTestId('blog-posts').scrollIntoViewIfNeeded();
+        await screenshot(page, `blog-cards-${viewport.width}`, { fullPage: false });
         for (const line of lines) {
           expect(new Set(line.tops).size).toBe(1);
           expect(line.height).toBeLessThanOrEqual(line.lineHeight + 1);
