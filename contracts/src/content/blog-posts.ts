@@ -234,7 +234,7 @@ export const BLOG_POSTS: BlogPost[] = [
 
       A properly installed standing-seam metal roof commonly lasts **40 years or more**, and the
       paint finishes used on quality panels (PVDF resins, often sold under the Kynar 500 name)
-      hold their colour for decades. If you expect to stay in the house for 20 years or longer,
+      hold their color for decades. If you expect to stay in the house for 20 years or longer,
       that difference matters.
 
       ## Heat and energy
@@ -242,8 +242,8 @@ export const BLOG_POSTS: BlogPost[] = [
       Metal roofs with light, reflective finishes bounce back much of the sunlight that a dark
       shingle absorbs, which keeps the attic cooler and can reduce cooling costs, especially when
       your air handler and ducts sit in the attic, as they do in most Florida homes. Reflective or
-      "cool" shingles exist as well, but in practice the choice of colour matters more than the
-      material: a white or light grey roof of either kind runs cooler than a black one. Look for
+      "cool" shingles exist as well, but in practice the choice of color matters more than the
+      material: a white or light gray roof of either kind runs cooler than a black one. Look for
       products rated by the Cool Roof Rating Council, which publishes tested reflectance values.
 
       ## Noise
@@ -259,18 +259,18 @@ export const BLOG_POSTS: BlogPost[] = [
       texture to cling to. Algae-resistant shingles with copper-containing granules slow it down;
       metal roofs shed it much more easily. Shingles, however, are simpler to repair: a handful of
       storm-damaged shingles can usually be replaced in an afternoon, while a damaged metal panel
-      may need to be replaced full length, and an exact colour match years later is not
+      may need to be replaced full length, and an exact color match years later is not
       guaranteed for either.
 
-      Check your HOA rules before you fall in love with a colour or profile. Many communities in
-      St. Johns County specify approved materials and colours and require written approval before
+      Check your HOA rules before you fall in love with a color or profile. Many communities in
+      St. Johns County specify approved materials and colors and require written approval before
       work begins.
 
       ## Insurance
 
       Insurers look at roof age, condition and the documentation on your wind mitigation report
       more than at material alone. A new roof of either type installed to the current code can
-      improve your report. Some carriers treat metal roofs more favourably when setting the age
+      improve your report. Some carriers treat metal roofs more favorably when setting the age
       at which they start asking questions, but rules vary between companies, so ask your agent
       for quotes on both options before you decide.
 
@@ -368,7 +368,7 @@ export const BLOG_POSTS: BlogPost[] = [
       • **Deck attachment**: once the old roof is off, the plywood or board deck must be checked
         and, where it does not meet the required fastening, re-nailed. In practice this usually
         means adding ring-shank nails at closer spacing along every framing member.
-      • **Secondary water barrier**: a second line of defence against water if the roof covering
+      • **Secondary water barrier**: a second line of defense against water if the roof covering
         is blown off, typically either sealing the joints between deck sheets with
         self-adhering tape or covering the whole deck with a self-adhered underlayment.
       • **Roof-to-wall connections**: for homes in the wind-borne debris region above a certain
@@ -449,9 +449,9 @@ export const BLOG_POSTS: BlogPost[] = [
       ## Historic districts and HOAs
 
       The building code is not the only rulebook. In St. Augustine's historic districts, exterior
-      changes such as a new roof material or colour may need approval from the city's Historic
+      changes such as a new roof material or color may need approval from the city's Historic
       Architectural Review Board, and Fernandina Beach has a similar process for its historic
-      district. Many neighbourhoods in St. Johns County and the beaches also have HOA
+      district. Many neighborhoods in St. Johns County and the beaches also have HOA
       architectural rules. We help prepare the submissions, but allow time for them in your
       schedule.
 

@@ -26,7 +26,7 @@ export const CODE_OF_CONDUCT_SECTIONS: readonly CodeOfConductSection[] = [
   {
     id: 'respect-on-site',
     title: 'Respect on the job site',
-    body: 'Treat homeowners, neighbours, inspectors and each other with courtesy. No profanity within earshot of customers, no music that carries, and no smoking on the property. Park so that driveways, mailboxes and fire hydrants stay clear.',
+    body: 'Treat homeowners, neighbors, inspectors and each other with courtesy. No profanity within earshot of customers, no music that carries, and no smoking on the property. Park so that driveways, mailboxes and fire hydrants stay clear.',
   },
   {
     id: 'drug-alcohol-free',
@@ -36,7 +36,7 @@ export const CODE_OF_CONDUCT_SECTIONS: readonly CodeOfConductSection[] = [
   {
     id: 'harassment',
     title: 'No harassment or discrimination',
-    body: 'We do not tolerate harassment, threats, or discrimination based on race, colour, religion, sex, pregnancy, national origin, age, disability, genetic information, veteran status or sexual orientation. Report it to any manager or the office; retaliation is itself a violation.',
+    body: 'We do not tolerate harassment, threats, or discrimination based on race, color, religion, sex, pregnancy, national origin, age, disability, genetic information, veteran status or sexual orientation. Report it to any manager or the office; retaliation is itself a violation.',
   },
   {
     id: 'property-care',

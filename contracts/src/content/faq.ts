@@ -1,4 +1,4 @@
-import { COMPANY, PROMISES, WARRANTY_YEARS } from '../company.ts';
+import { COMPANY, PROMISES, WARRANTY_TERMS_TEXT } from '../company.ts';
 import type { FaqEntry } from './content-types.ts';
 import { prose } from './text.ts';
 
@@ -393,10 +393,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: 36,
     category: 'Warranty',
     question: 'What warranties do you offer?',
-    answer: prose`Every job carries our ${WARRANTY_YEARS}-year workmanship warranty, and full roof
-      replacements installed as a complete manufacturer system qualify for extended workmanship
-      coverage of up to 10 years. Roofing materials carry manufacturer warranties of 25 years or
-      more. All terms are in writing with your contract.`,
+    answer: prose`Every roof we install carries our warranty: ${WARRANTY_TERMS_TEXT}. Repairs
+      carry a written workmanship warranty on the area we repaired. All terms are in writing with
+      your contract, and you receive a warranty certificate when the job is complete.`,
     keywords: ['warranty', 'guarantee', 'workmanship', 'manufacturer', 'coverage', 'years'],
   },
   {

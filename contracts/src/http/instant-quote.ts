@@ -100,7 +100,7 @@ export type ReviewReason = (typeof REVIEW_REASONS)[number];
 /** Each finding in the office's words. */
 export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   'large-roof': 'Over 60 squares: a large roof, measure it on site before quoting firmly',
-  'steep-pitch': 'Pitch 10/12 or steeper: steep-roof labour, staging and safety gear',
+  'steep-pitch': 'Pitch 10/12 or steeper: steep-roof labor, staging and safety gear',
   'many-faces': 'More than 6 roof faces: a cut-up roof with more valleys, hips and waste',
   'self-intersecting-outline': 'The traced outline crosses itself: the measured area may be wrong',
   'overlapping-faces': 'Traced faces overlap: part of the roof may be counted twice',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMISES } from '../company.ts';
+import { INSPECTION_TYPES, PROMISES } from '../company.ts';
 import { EASTERN_TIME_ZONE, easternToday } from '../eastern-time.ts';
 import {
   DISALLOWED_CHARACTERS_MESSAGE,
@@ -31,14 +31,6 @@ export const ServiceAreaCheckResponseSchema = z.object({
   area: z.string().nullable(),
 });
 export type ServiceAreaCheckResponse = z.infer<typeof ServiceAreaCheckResponseSchema>;
-
-/** The kinds of inspection a homeowner can book (the inspection request form). */
-export const INSPECTION_TYPES = [
-  { value: 'full-roof', label: 'Full Roof Inspection' },
-  { value: 'repair', label: 'Repair Assessment' },
-  { value: 'maintenance', label: 'Maintenance Check' },
-  { value: 'insurance', label: 'Insurance Inspection' },
-] as const;
 
 /** How soon the homeowner needs us; the label says the time frame each level means. */
 export const URGENCY_LEVELS = [

@@ -1,6 +1,7 @@
 import {
   businessToday,
   INSPECTION_REQUEST_NUMBER_PATTERN,
+  INSPECTION_TYPES,
   type InspectionRequestedData,
 } from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,17 +142,28 @@ describe('POST /api/inspection-requests', () => {
     expect(
       await refusedFields(
         inspectionRequest({
-          inspectionType: 'drone' as never,
+          inspectionType: 'roof-walk' as never,
           urgencyLevel: 'asap' as never,
         }),
       ),
     ).toEqual({
-      inspectionType: 'Inspection type must be one of: full-roof, repair, maintenance, insurance',
+      inspectionType:
+        'Inspection type must be one of: full-roof, repair, maintenance, insurance, visual, drone, thermal-imaging, comprehensive-report',
       urgencyLevel: 'Urgency level must be one of: routine, urgent, emergency',
     });
     expect(
       Object.keys(await refusedFields(inspectionRequest({ inspectionType: 'Full-Roof' as never }))),
     ).toEqual(['inspectionType']);
+  });
+
+  it('books every inspection the inspections page prices (one list with the form)', async () => {
+    for (const { value } of INSPECTION_TYPES) {
+      const booked = await post(inspectionRequest({ inspectionType: value }));
+      expect(booked.statusCode, `${value}: ${booked.body}`).toBe(201);
+    }
+    expect(
+      INSPECTION_TYPES.filter((type) => type.startingPrice > 0).map((type) => type.label),
+    ).toEqual(['Visual', 'Drone', 'Thermal Imaging', 'Comprehensive Report']);
   });
 
   it('refuses a preferred date in the past (Florida time) and accepts today', async () => {

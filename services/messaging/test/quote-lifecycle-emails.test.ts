@@ -93,7 +93,10 @@ describe('project status e-mails', () => {
     const done = must(
       (await mailsTo(svc, who.email, 2)).find((mail) => subjectOf(mail).includes('complete')),
     );
-    expect(done.text).toContain('5-year workmanship warranty');
+    // SPEC-DECISIONS "Warranty terms": 25 years on materials, 10 years on workmanship.
+    expect(done.text).toContain('25 years on materials');
+    expect(done.text).toContain('10 years on workmanship');
+    expect(done.text).not.toMatch(/\b5-year/);
     expect(done.text).toContain('Leave a review');
     expect(await settledCount(who.email)).toBe(2);
     expect((await notifications(who.estimateNumber)).map((row) => row.notification_type)).toEqual([

@@ -1,3 +1,4 @@
+import { COMPANY } from '@roofing/contracts';
 import { z } from 'zod';
 
 /**
@@ -39,8 +40,8 @@ export const PlatformConfigSchema = z.object({
     .default('roofing'),
   /** SMTP server; .eml files under DATA_DIR/mail when unset. */
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Shorefront Roofing <office@shorefrontroofing.com>'),
-  OFFICE_EMAIL: z.email().default('office@shorefrontroofing.com'),
+  MAIL_FROM: z.string().default(`${COMPANY.name} <${COMPANY.email}>`),
+  OFFICE_EMAIL: z.email().default(COMPANY.email),
   /** Absolute address of the site, used for links in e-mails; defaults to the served address. */
   PUBLIC_URL: z.url().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),

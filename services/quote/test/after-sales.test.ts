@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   type AfterSales,
   type FeedbackReceivedData,
@@ -7,6 +8,7 @@ import {
   type ServiceRequestOpenedData,
 } from '@roofing/contracts';
 import type { Identity } from '@roofing/platform';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
@@ -78,8 +80,12 @@ describe('after the job', () => {
     expect(after.completed).toBe(true);
     expect(after.warranties.map((w) => [w.warrantyType, w.warrantyLength])).toEqual([
       ['materials', 25],
-      ['workmanship', 5],
+      ['workmanship', 10],
     ]);
+    const workmanship = after.warranties[1];
+    expect(
+      Number(workmanship?.endDate.slice(0, 4)) - Number(workmanship?.startDate.slice(0, 4)),
+    ).toBe(10);
     const [materials] = after.warranties;
     expect(Number(materials?.endDate.slice(0, 4)) - Number(materials?.startDate.slice(0, 4))).toBe(
       25,
@@ -312,5 +318,30 @@ describe('after the job', () => {
     expect(daily.json().error.message).toMatch(/in the last 24 hours/);
     const view = await portalView();
     expect(view.serviceRequests).toHaveLength(SERVICE_REQUESTS_PER_DAY);
+  });
+
+  it('gives jobs completed under the old 5-year workmanship term their 10 years (quote migration 0009)', async () => {
+    const { estimateNumber, setStatus, staffView } = await job();
+    expect((await setStatus('completed')).statusCode).toBe(200);
+    const { db } = svc.runtime.database;
+    // A job completed before the terms were corrected (SPEC-DECISIONS "Warranty terms").
+    await db.execute(
+      sql`update quote.warranties set warranty_length = 5, end_date = start_date + interval '5 years' where estimate_number = ${estimateNumber} and warranty_type = 'workmanship'`,
+    );
+    const fix = readFileSync(
+      new URL('../src/store/migrations/0009_warranty_terms.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(fix));
+    const { warranties } = await staffView();
+    expect(warranties.map((w) => [w.warrantyType, w.warrantyLength])).toEqual([
+      ['materials', 25],
+      ['workmanship', 10],
+    ]);
+    const workmanship = warranties[1];
+    expect(workmanship?.endDate.slice(4)).toBe(workmanship?.startDate.slice(4));
+    expect(
+      Number(workmanship?.endDate.slice(0, 4)) - Number(workmanship?.startDate.slice(0, 4)),
+    ).toBe(10);
   });
 });

@@ -13,7 +13,7 @@ export const GALLERY_ITEMS: GalleryItem[] = [
     title: 'Standing-Seam Aluminum Roof',
     description:
       'Full tear-off of a 20-year-old shingle roof, deck re-nailed and sealed, then a ' +
-      'light-grey aluminum standing-seam roof with concealed clips, chosen for its resistance to ' +
+      'light-gray aluminum standing-seam roof with concealed clips, chosen for its resistance to ' +
       'salt spray two blocks from the ocean.',
     location: 'Ponte Vedra Beach, FL',
     year: 2025,
@@ -25,7 +25,7 @@ export const GALLERY_ITEMS: GalleryItem[] = [
     title: 'Historic Clay Barrel Tile Restoration',
     description:
       'Tiles lifted, new self-adhered underlayment installed and sound clay tiles relaid with ' +
-      'matched salvaged replacements, with the colour and profile approved for the historic ' +
+      'matched salvaged replacements, with the color and profile approved for the historic ' +
       'district.',
     location: 'St. Augustine, FL',
     year: 2024,
@@ -47,7 +47,7 @@ export const GALLERY_ITEMS: GalleryItem[] = [
     src: '/media/gallery/jacksonville-tpo-commercial.svg',
     title: 'Commercial TPO Roof',
     description:
-      'A white TPO membrane with heat-welded seams over tapered insulation on a retail centre, ' +
+      'A white TPO membrane with heat-welded seams over tapered insulation on a retail center, ' +
       'fixing chronic ponding while every store stayed open.',
     location: 'Jacksonville, FL',
     year: 2024,

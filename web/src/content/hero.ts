@@ -1,4 +1,4 @@
-import { COMPANY_STATS, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY_STATS, PROMISES, WARRANTY_TERMS } from '@roofing/contracts';
 import type { HeroContent, HeroSlide } from './types.ts';
 
 /** Landing-page hero copy and its four feature tiles (public-site §2). */
@@ -23,8 +23,8 @@ export const HERO_CONTENT: HeroContent = {
       href: '/financing',
     },
     {
-      title: `${WARRANTY_YEARS}-Year Warranty`,
-      text: `Every job is covered by our ${WARRANTY_YEARS}-year workmanship warranty.`,
+      title: `${WARRANTY_TERMS.workmanshipYears}-Year Warranty`,
+      text: `${WARRANTY_TERMS.materialsYears} years on materials and ${WARRANTY_TERMS.workmanshipYears} years on our workmanship, in writing.`,
     },
   ],
 };
@@ -48,7 +48,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
   {
     src: '/media/hero/architectural-shingle-home.svg',
-    alt: 'Two-story coastal home with a new grey architectural shingle roof',
+    alt: 'Two-story coastal home with a new gray architectural shingle roof',
     caption: 'High-wind architectural shingles, installed to code',
   },
   {

@@ -1,4 +1,4 @@
-import { COMPANY, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY, PROMISES, WARRANTY_TERMS } from '@roofing/contracts';
 import { prose } from './text.ts';
 
 /** Anchors of the landing-page sections (public-site §2). */
@@ -85,7 +85,7 @@ export const BLOG_CTA = {
 };
 
 /** Trust line under the hero buttons. */
-export const HERO_TRUST_LINE = `Licensed & insured · FL #${COMPANY.license} · ${WARRANTY_YEARS}-year workmanship warranty`;
+export const HERO_TRUST_LINE = `Licensed & insured · FL #${COMPANY.license} · ${WARRANTY_TERMS.materialsYears}-year materials & ${WARRANTY_TERMS.workmanshipYears}-year workmanship warranty`;
 
 /** Company blurb of the footer. */
 export const FOOTER_BLURB = prose`

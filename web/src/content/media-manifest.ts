@@ -19,7 +19,7 @@ export const MEDIA_MANIFEST: MediaAsset[] = [
   {
     path: '/media/hero/standing-seam-metal-crew.svg',
     description:
-      'Our crew in harnesses and tie-offs installing light-grey aluminum standing-seam panels on ' +
+      'Our crew in harnesses and tie-offs installing light-gray aluminum standing-seam panels on ' +
       'a coastal home, photographed from a low angle against blue sky. Visible fall protection.',
     width: 1920,
     height: 1080,
@@ -69,7 +69,7 @@ export const MEDIA_MANIFEST: MediaAsset[] = [
   {
     path: '/media/gallery/ponte-vedra-standing-seam-metal.svg',
     description:
-      'Completed light-grey aluminum standing-seam roof on a Ponte Vedra Beach home two blocks ' +
+      'Completed light-gray aluminum standing-seam roof on a Ponte Vedra Beach home two blocks ' +
       'from the ocean, seams catching the light, shot from the street or by drone.',
     width: 1600,
     height: 1000,
@@ -93,7 +93,7 @@ export const MEDIA_MANIFEST: MediaAsset[] = [
   {
     path: '/media/gallery/jacksonville-tpo-commercial.svg',
     description:
-      'Drone photo of the finished white TPO roof on a Jacksonville retail centre, tapered ' +
+      'Drone photo of the finished white TPO roof on a Jacksonville retail center, tapered ' +
       'insulation crickets visible around the drains.',
     width: 1600,
     height: 1000,

@@ -24,7 +24,7 @@ export const SERVED_PLACES: ServedPlace[] = [
     name: 'Ponte Vedra Beach',
     blurb:
       'Tile and standing-seam metal roofs are common here, and most communities require HOA ' +
-      'approval of material and colour, which we help you prepare.',
+      'approval of material and color, which we help you prepare.',
   },
   {
     name: 'St. Augustine',
@@ -41,7 +41,7 @@ export const SERVED_PLACES: ServedPlace[] = [
   {
     name: 'St. Johns County',
     blurb:
-      'From Nocatee and World Golf Village to the beaches, fast-growing neighbourhoods with HOA ' +
+      'From Nocatee and World Golf Village to the beaches, fast-growing neighborhoods with HOA ' +
       'standards and roofs now reaching their first replacement.',
   },
   {

@@ -1,15 +1,51 @@
-import { COMPANY, INSPECTION_STARTING_PRICES, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
+import {
+  COMPANY,
+  INSPECTION_STARTING_PRICES,
+  INSPECTION_TYPES,
+  type InspectionType as InspectionTypeValue,
+  PROMISES,
+  WARRANTY_TERMS_TEXT,
+} from '@roofing/contracts';
 import { prose } from './text.ts';
 import type {
   CommercialServicePage,
   InspectionsServicePage,
   RepairsServicePage,
   ResidentialServicePage,
+  ServicePageHref,
 } from './types.ts';
 
-/** The published starting price of an inspection type (one list, in contracts). */
-const startingPriceOf = (name: (typeof INSPECTION_STARTING_PRICES)[number]['name']) =>
-  INSPECTION_STARTING_PRICES.find((type) => type.name === name)?.startingPrice ?? 0;
+/** Each service page's name: its hero eyebrow, its document title and its footer link. */
+export const SERVICE_PAGE_NAMES = {
+  '/services/residential': 'Residential Roofing',
+  '/services/commercial': 'Commercial Roofing',
+  '/services/repairs': 'Roof Repairs',
+  '/services/inspections': 'Roof Inspections',
+} as const satisfies Record<ServicePageHref, string>;
+
+/** What each bookable inspection is (the types and prices themselves are one list, in contracts). */
+const INSPECTION_DESCRIPTIONS: Record<InspectionTypeValue, string> = {
+  'full-roof': prose`Our standard inspection: every slope, the flashing, penetrations, gutters and
+    the attic, with dated photos and a written summary.`,
+  repair: prose`For a repair or replacement decision: we trace the leak or damage to its source
+    and give you honest options in writing.`,
+  maintenance: prose`A yearly check of sealants, fasteners, flashing and gutters, with the small
+    fixes to make before hurricane season.`,
+  insurance: prose`The roof's age, condition and remaining life, and any storm damage, documented
+    with dated photos for your insurer or adjuster.`,
+  visual: prose`A documented walk-over and attic check of roofing, flashing, vents and gutters,
+    with a written report.`,
+  drone: prose`High-resolution aerial photos of steep, tall or fragile tile roofs without foot
+    traffic on the roof.`,
+  'thermal-imaging': prose`Infrared scanning that reveals trapped moisture and hidden leaks under
+    the roof surface.`,
+  'comprehensive-report': prose`Visual, drone and thermal findings combined in a detailed report
+    with photos, remaining-life estimate and repair priorities.`,
+};
+
+const lowestSpecializedPrice = Math.min(
+  ...INSPECTION_STARTING_PRICES.map((type) => type.startingPrice),
+);
 
 /** Every Get Free Quote button on the service pages goes to the home page quote form. */
 export const QUOTE_FORM_HREF = '/#quote-form';
@@ -17,7 +53,7 @@ export const QUOTE_FORM_HREF = '/#quote-form';
 /** /services/residential (portal-and-back-office §2). */
 export const RESIDENTIAL_PAGE: ResidentialServicePage = {
   hero: {
-    eyebrow: 'Residential Roofing',
+    eyebrow: SERVICE_PAGE_NAMES['/services/residential'],
     title: 'A New Roof Built for Coastal North Florida',
     subtitle: prose`Shingle, tile and metal roofs installed to the Florida Building Code, with a
       full tear-off, a re-nailed deck and a secondary water barrier on every replacement. Most homes
@@ -56,8 +92,8 @@ export const RESIDENTIAL_PAGE: ResidentialServicePage = {
         Concealed clips, no exposed fasteners and panels chosen for your distance from salt water.`,
       features: [
         'Aluminum for oceanfront homes, coated steel further inland',
-        'PVDF (Kynar-type) finishes that hold their colour',
-        'Reflective colours that keep the attic cooler',
+        'PVDF (Kynar-type) finishes that hold their color',
+        'Reflective colors that keep the attic cooler',
         'Solar panels clamp to the seams with no roof penetrations',
         'Commonly lasts 40 years or more',
       ],
@@ -68,14 +104,14 @@ export const RESIDENTIAL_PAGE: ResidentialServicePage = {
     text: prose`Book a free inspection and we'll measure your roof, photograph its condition and
       price the options side by side in writing within ${PROMISES.writtenEstimateWithinHours} hours.
       Veterans and seniors (65+) save ${COMPANY.discounts.veterans}%, financing is available, and
-      every job carries our ${WARRANTY_YEARS}-year workmanship warranty.`,
+      every roof carries our warranty in writing: ${WARRANTY_TERMS_TEXT}.`,
   },
 };
 
 /** /services/commercial (portal-and-back-office §2). */
 export const COMMERCIAL_PAGE: CommercialServicePage = {
   hero: {
-    eyebrow: 'Commercial Roofing',
+    eyebrow: SERVICE_PAGE_NAMES['/services/commercial'],
     title: 'Commercial Roofs That Keep Your Business Running',
     subtitle: prose`Flat and low-slope roof installation, replacement, restoration and maintenance
       for North Florida businesses, scheduled around your hours and documented for your property
@@ -125,7 +161,7 @@ export const COMMERCIAL_PAGE: CommercialServicePage = {
     },
     {
       name: 'Retail',
-      text: 'Shopping centres and storefronts, with entrances and parking kept open and safe.',
+      text: 'Shopping centers and storefronts, with entrances and parking kept open and safe.',
     },
     {
       name: 'Industrial',
@@ -137,7 +173,7 @@ export const COMMERCIAL_PAGE: CommercialServicePage = {
     },
     {
       name: 'Educational',
-      text: 'Schools and training centres, with major work planned for breaks and weekends.',
+      text: 'Schools and training centers, with major work planned for breaks and weekends.',
     },
     {
       name: 'Hospitality',
@@ -155,7 +191,7 @@ export const COMMERCIAL_PAGE: CommercialServicePage = {
 /** /services/repairs (portal-and-back-office §2). */
 export const REPAIRS_PAGE: RepairsServicePage = {
   hero: {
-    eyebrow: 'Roof Repairs',
+    eyebrow: SERVICE_PAGE_NAMES['/services/repairs'],
     title: 'Fast, Lasting Roof Repairs',
     subtitle: prose`From a single cracked pipe boot to hurricane damage, we find the real source of
       the leak and fix it properly, with a written warranty on the repair.`,
@@ -260,7 +296,7 @@ export const REPAIRS_PAGE: RepairsServicePage = {
 /** /services/inspections (portal-and-back-office §2, §9 starting prices). */
 export const INSPECTIONS_PAGE: InspectionsServicePage = {
   hero: {
-    eyebrow: 'Roof Inspections',
+    eyebrow: SERVICE_PAGE_NAMES['/services/inspections'],
     title: 'Know Exactly What Shape Your Roof Is In',
     subtitle: prose`Thorough, photo-documented inspections by a certified inspector, whether you're
       buying a home, filing a claim or planning ahead for hurricane season. We call you back within
@@ -302,32 +338,12 @@ export const INSPECTIONS_PAGE: InspectionsServicePage = {
       ],
     },
   ],
-  inspectionTypes: [
-    {
-      name: 'Visual',
-      startingPrice: startingPriceOf('Visual'),
-      description: prose`A documented walk-over and attic check of roofing, flashing, vents and
-        gutters, with a written summary.`,
-    },
-    {
-      name: 'Drone',
-      startingPrice: startingPriceOf('Drone'),
-      description: prose`High-resolution aerial photos of steep, tall or fragile tile roofs without
-        foot traffic on the roof.`,
-    },
-    {
-      name: 'Thermal Imaging',
-      startingPrice: startingPriceOf('Thermal Imaging'),
-      description: prose`Infrared scanning that reveals trapped moisture and hidden leaks under the
-        roof surface.`,
-    },
-    {
-      name: 'Comprehensive Report',
-      startingPrice: startingPriceOf('Comprehensive Report'),
-      description: prose`Visual, drone and thermal findings combined in a detailed report with
-        photos, remaining-life estimate and repair priorities.`,
-    },
-  ],
+  inspectionTypes: INSPECTION_TYPES.map((type) => ({
+    value: type.value,
+    name: type.label,
+    startingPrice: type.startingPrice,
+    description: INSPECTION_DESCRIPTIONS[type.value],
+  })),
   includedTitle: 'Every Inspection Includes',
   included: [
     'Roof covering condition: shingles, tiles, metal or membrane',
@@ -341,7 +357,7 @@ export const INSPECTIONS_PAGE: InspectionsServicePage = {
   ],
   closing: {
     title: 'Schedule Your Roof Inspection',
-    text: prose`Our standard inspection for repair or replacement decisions is free; specialized
-      inspections and reports start at $150. Call ${COMPANY.phone} or book online.`,
+    text: prose`Our standard inspection is free, whatever it is for; specialized inspections and
+      reports start at $${lowestSpecializedPrice}. Call ${COMPANY.phone} or book online.`,
   },
 };

@@ -18,6 +18,7 @@ export type {
 } from '@roofing/contracts/content/content-types';
 export { FAQ_CATEGORIES } from '@roofing/contracts/content/content-types';
 
+import type { InspectionType as InspectionTypeValue } from '@roofing/contracts';
 import type { BlogCategoryName } from '@roofing/contracts/content/content-types';
 
 /** Category filter entry: name, number of posts in it, and a Tailwind colour token. */
@@ -189,9 +190,11 @@ export type RepairsServicePage = {
   closing: ClosingCta;
 };
 
+/** One bookable inspection as the inspections page shows it (contracts' INSPECTION_TYPES). */
 export type InspectionType = {
-  name: 'Visual' | 'Drone' | 'Thermal Imaging' | 'Comprehensive Report';
-  /** Starting price in whole US dollars. */
+  value: InspectionTypeValue;
+  name: string;
+  /** Starting price in whole US dollars; 0 is free. */
   startingPrice: number;
   description: string;
 };

@@ -1,4 +1,4 @@
-import { COMPANY, PROMISES } from '@roofing/contracts';
+import { COMPANY, PROMISES, WARRANTY_TERMS_TEXT } from '@roofing/contracts';
 import { escapeHtml } from './escape-html.ts';
 import { facts, signatures } from './layout.ts';
 import { type LineItem, lineItemRows, lineItemsOf } from './line-items.ts';
@@ -227,7 +227,7 @@ ${totals.discounts.map((entry) => `<tr class="subtle"><td colspan="3" class="num
 <li>Building permit, inspections, and a roof installed to the Florida Building Code, 8th Edition (2023) and the manufacturer's high-wind instructions.</li>
 <li>Tear-off to the deck, deck re-nailing where the code requires, sealed deck and underlayment, new drip edge, flashings and pipe boots.</li>
 <li>Daily cleanup with a rolling-magnet nail sweep, and debris hauled away.</li>
-<li>Our workmanship warranty, plus the manufacturer's material warranty.</li>
+<li>Our warranty in writing: ${escapeHtml(WARRANTY_TERMS_TEXT)}.</li>
 </ul>
 <h2>Not included</h2>
 <ul>${[...DEFAULT_EXCLUSIONS, ...exclusions].map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>

@@ -68,6 +68,8 @@ describe('the Florida roofing contract', () => {
   });
 
   it('falls back to the standard workmanship warranty', () => {
-    expect(contract({})).toContain('workmanship for 5 years');
+    // SPEC-DECISIONS "Warranty terms": workmanship 10 years, materials 25 years.
+    expect(contract({})).toContain('workmanship for 10 years');
+    expect(contract({})).toContain("manufacturer's warranty for 25 years");
   });
 });

@@ -1,4 +1,4 @@
-import { COMPANY, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY, MATERIALS_WARRANTY_YEARS, WARRANTY_YEARS } from '@roofing/contracts';
 import { escapeHtml } from './escape-html.ts';
 import {
   cancellationForm,
@@ -200,7 +200,7 @@ ${facts([
 <h2>8. Change orders and hidden conditions</h2>
 <p>Any change to the work, materials or price is written in a change order signed by both parties before the changed work begins. Damage that cannot be seen until the old roof is removed (rotted or delaminated sheathing, damaged rafters or fascia) is photographed and shown to the Owner, and repaired only once a change order is signed.</p>
 <h2>9. Warranty</h2>
-<p>The Contractor warrants its workmanship for <strong>${escapeHtml(String(years))} years</strong> from completion and issues a warranty certificate when the final payment clears. Materials carry the manufacturer's warranty: ${show(data.manufacturerWarranty, 'long')}. The workmanship warranty does not cover storm damage beyond the wind speeds the code requires, later alterations by others, or lack of maintenance.</p>
+<p>The Contractor warrants its workmanship for <strong>${escapeHtml(String(years))} years</strong> from completion and issues a warranty certificate when the final payment clears. Materials carry the manufacturer's warranty for <strong>${MATERIALS_WARRANTY_YEARS} years</strong> from completion: ${show(data.manufacturerWarranty, 'long')}. The workmanship warranty does not cover storm damage beyond the wind speeds the code requires, later alterations by others, or lack of maintenance.</p>
 <h2>10. Insurance</h2>
 <p>The Contractor carries commercial general liability insurance and workers' compensation coverage for its employees as Florida law requires, and gives the Owner certificates on request.</p>
 <h2>11. Site, protection and cleanup</h2>

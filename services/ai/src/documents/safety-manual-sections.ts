@@ -201,7 +201,7 @@ export const SAFETY_MANUAL_SECTIONS: readonly ManualSection[] = [
         text: 'For any emergency, call 911 first. Give the site address on the cover and send someone to the street to meet the responders.',
       },
       {
-        text: `Then call the Safety Manager at ${COMPANY.safetyManagerPhone}, and the office at ${COMPANY.phone}.`,
+        text: `Then call the Safety Manager at ${COMPANY.safetyManager.phone}, and the office at ${COMPANY.phone}.`,
       },
       {
         text: 'Every truck carries a first-aid kit and a fire extinguisher; the crew leader knows the nearest hospital listed on the cover.',

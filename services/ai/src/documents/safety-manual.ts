@@ -82,7 +82,7 @@ export const safetyManualTemplate: DocumentTemplate = {
     const withCites = preferences.oshaCompliant && preferences.includeCompliance;
     const project = textOf(data.projectName);
     const body = `
-<p class="callout keep"><strong>Emergency: call 911.</strong> Then the Safety Manager at <strong>${escapeHtml(COMPANY.safetyManagerPhone)}</strong> and the office at ${escapeHtml(COMPANY.phone)}.</p>
+<p class="callout keep"><strong>Emergency: call 911.</strong> Then the Safety Manager at <strong>${escapeHtml(COMPANY.safetyManager.phone)}</strong> and the office at ${escapeHtml(COMPANY.phone)}.</p>
 ${facts([
   ['Project', project ? escapeHtml(project) : 'All company projects'],
   ['Job site address', show(data.siteAddress, 'long')],
@@ -99,7 +99,7 @@ ${signOffPage(12)}`;
       title: ['Safety Manual', project].filter(Boolean).join(' — '),
       meta: [
         ['Effective', showDate(textOf(data.effectiveDate) ? data.effectiveDate : now)],
-        ['Safety Manager', escapeHtml(COMPANY.safetyManagerPhone)],
+        ['Safety Manager', escapeHtml(COMPANY.safetyManager.phone)],
       ],
       body,
     };

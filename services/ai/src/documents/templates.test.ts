@@ -129,7 +129,7 @@ describe('the safety manual', () => {
       'Water. Rest. Shade.',
       '30 minutes after the last thunder',
       'call 911',
-      COMPANY.safetyManagerPhone,
+      COMPANY.safetyManager.phone,
       'Training and sign-off',
       'Luis Ortega',
       'January 4, 2027',
@@ -150,8 +150,10 @@ describe('the warranty certificate', () => {
     const standard = plainText(
       renderDocument('warranty', { completionDate: '2026-11-25' }, {}, NOW).html,
     );
-    expect(standard).toContain('5 years');
-    expect(standard).toContain('November 25, 2031');
+    // SPEC-DECISIONS "Warranty terms": workmanship 10 years, materials 25 years.
+    expect(standard).toContain('for 10 years from the completion date');
+    expect(standard).toContain('November 25, 2036');
+    expect(standard).toContain('covered for 25 years from the completion date');
     const ten = plainText(
       renderDocument('warranty', { completionDate: '2026-11-25', warrantyYears: 10 }, {}, NOW).html,
     );

@@ -1,4 +1,4 @@
-import { COMPANY, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY, MATERIALS_WARRANTY_YEARS, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
 import { escapeHtml } from './escape-html.ts';
 import { facts, signatures } from './layout.ts';
 import type { DocumentTemplate } from './templates.ts';
@@ -99,7 +99,7 @@ ${facts([
 <ul>
 <li>Leaks and failures caused by how we installed the roof: fastening, flashing, underlayment, ventilation and penetrations we installed.</li>
 <li>We repair the roof at no charge for labor or materials, and repair interior ceiling drywall and paint damaged by a covered leak.</li>
-<li>Material defects are covered by the manufacturer's warranty: ${show(data.manufacturerWarranty, 'long')}. We help file manufacturer claims.</li>
+<li>Material defects are covered for <strong>${MATERIALS_WARRANTY_YEARS} years</strong> from the completion date by the manufacturer's warranty: ${show(data.manufacturerWarranty, 'long')}. We help file manufacturer claims.</li>
 </ul>
 <h2>What is not covered</h2>
 <ul>
@@ -119,7 +119,7 @@ ${facts([
 <h2>Transfer</h2>
 <p>If the property is sold during the warranty, the remaining coverage transfers once to the next owner at no charge when either owner sends us written notice within 60 days of the closing.</p>
 <p class="small">This warranty is valid only once the contract price has been paid in full. It is in addition to any rights Florida law gives you.</p>
-${signatures([{ role: `${COMPANY.name} authorized representative` }, { role: 'Owner acknowledgement', name: owner ? escapeHtml(owner) : undefined }])}`;
+${signatures([{ role: `${COMPANY.name} authorized representative` }, { role: 'Owner acknowledgment', name: owner ? escapeHtml(owner) : undefined }])}`;
 
     const number = textOf(data.certificateNumber);
     return {

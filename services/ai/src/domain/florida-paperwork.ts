@@ -84,7 +84,7 @@ export const PAPERWORK_TOPICS: readonly PaperworkTopic[] = [
 - **Form 300 log** and **Form 301 incident report** within 7 calendar days of a recordable injury; the **300A summary** posted from February 1 to April 30 (employers with 10 or fewer employees all year are exempt from the logs, not from reporting).
 - Report a **fatality within 8 hours**; an in-patient hospitalization, amputation or loss of an eye **within 24 hours** (29 CFR 1904.39).
 - **Fall protection training certification** for every roofer (29 CFR 1926.503) and a written **fall protection plan** where guardrails, nets or harnesses are infeasible (1926.502(k)).
-- A written **hazard communication** program with safety data sheets, and signed toolbox-talk sheets. Our safety manual covers these; incidents are reported to the safety manager at ${COMPANY.safetyManagerPhone}.`,
+- A written **hazard communication** program with safety data sheets, and signed toolbox-talk sheets. Our safety manual covers these; incidents are reported to the safety manager at ${COMPANY.safetyManager.phone}.`,
     suggestions: ['safety-manual'],
   },
   {

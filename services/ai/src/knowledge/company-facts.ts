@@ -1,12 +1,13 @@
 import {
   BUSINESS_HOURS,
+  COLDSHIELD_OFFER,
   COMPANY,
   COMPANY_STATS,
   INSPECTION_STARTING_PRICES,
   INSTANT_QUOTE,
   PROMISES,
   SERVED_PLACE_NAMES,
-  WARRANTY_YEARS,
+  WARRANTY_TERMS_TEXT,
 } from '@roofing/contracts';
 
 /**
@@ -76,7 +77,7 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
   {
     id: 'warranty',
     title: 'Our warranty',
-    text: `Every job carries our ${WARRANTY_YEARS}-year workmanship warranty, on top of the manufacturer's warranty on the materials. Repairs carry a written workmanship warranty on the area we repaired.`,
+    text: `Every roof we install carries our warranty in writing: ${WARRANTY_TERMS_TEXT}. Repairs carry a written workmanship warranty on the area we repaired. The ColdShield refrigeration-roof retrofit has its own ${COLDSHIELD_OFFER.warrantyYears}-year warranty.`,
     keywords: ['warranty', 'guarantee', 'workmanship', 'covered', 'coverage'],
   },
   {
@@ -104,7 +105,7 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
   {
     id: 'inspection-prices',
     title: 'Inspection prices',
-    text: `Our standard roof inspection for a repair or replacement decision is free. Specialised inspections start at ${INSPECTION_STARTING_PRICES.map((type) => `$${type.startingPrice} (${type.name})`).join(', ')}.`,
+    text: `Our standard roof inspection for a repair or replacement decision is free. Specialized inspections start at ${INSPECTION_STARTING_PRICES.map((type) => `$${type.startingPrice} (${type.name})`).join(', ')}.`,
     keywords: ['inspection', 'price', 'cost', 'free', 'drone', 'thermal', 'infrared', 'report'],
   },
   {

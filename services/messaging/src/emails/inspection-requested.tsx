@@ -4,6 +4,7 @@ import {
   COMPANY,
   INSPECTION_TYPES,
   type InspectionRequestedData,
+  type InspectionType,
   optionLabel,
   PROMISES,
   URGENCY_LEVELS,
@@ -22,7 +23,7 @@ const urgencyOf = (inspection: InspectionRequestedData) =>
   optionLabel(URGENCY_LEVELS, inspection.urgencyLevel);
 
 /** What the visit looks at, by inspection type, in the words we use on the phone. */
-const COVERS: Record<string, string[]> = {
+const COVERS: Record<InspectionType, string[]> = {
   'full-roof': [
     'The roof covering, slope by slope: shingles, tile, metal or membrane, including loose, cracked or missing pieces and granule loss',
     'Flashing at walls, chimneys, skylights and valleys, where most Florida leaks start',
@@ -48,6 +49,26 @@ const COVERS: Record<string, string[]> = {
     'Dated photos of every slope and every finding, for your insurer or adjuster',
     'Storm damage documented in detail (wind-lifted or creased shingles, broken tiles, impact marks), if there is any',
     'A written report you can hand to your insurance company',
+  ],
+  visual: [
+    'A documented walk-over of every slope: the covering, flashing, vents and gutters',
+    'The attic, where we can reach it: signs of leaks, ventilation and the roof deck',
+    'A written report with dated photos of every finding',
+  ],
+  drone: [
+    'High-resolution aerial photos of every slope, ridge and valley, with no foot traffic on the roof',
+    'Close views of steep, tall or fragile tile areas a ladder cannot safely reach',
+    'The photos and a written summary of what they show',
+  ],
+  'thermal-imaging': [
+    'An infrared scan of the roof for trapped moisture and hidden leaks under the surface',
+    'The wet areas marked on a roof plan, with the thermal images',
+    'Where the water is likely getting in, and what to open up to confirm it',
+  ],
+  'comprehensive-report': [
+    'Visual, drone and thermal inspections of the whole roof and the attic',
+    'A detailed report: photos of every finding, the remaining life of the roof and repair priorities',
+    'A report you can hand to a buyer, an insurer or a lender',
   ],
 };
 
@@ -104,7 +125,7 @@ export function OfficeInspectionAlert({ inspection }: { inspection: InspectionRe
 export function InspectionConfirmation({ inspection }: { inspection: InspectionRequestedData }) {
   const type = typeOf(inspection);
   const emergency = isEmergency(inspection);
-  const covers = COVERS[inspection.inspectionType] ?? COVERS['full-roof'] ?? [];
+  const covers = COVERS[inspection.inspectionType as InspectionType] ?? COVERS['full-roof'];
   return (
     <EmailLayout
       preview={

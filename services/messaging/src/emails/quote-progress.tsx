@@ -2,7 +2,7 @@ import {
   COMPANY,
   easternVisitTime,
   type QuoteStatusChangedData,
-  WARRANTY_YEARS,
+  WARRANTY_TERMS,
 } from '@roofing/contracts';
 import { easternDate, portalUrl, trackUrl } from './format.ts';
 import { Action, Bullets, EmailLayout, Field, H, P, Panel } from './layout.tsx';
@@ -96,14 +96,15 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
       </P>
       <H>Your warranty</H>
       <P>
-        Your project carries our {WARRANTY_YEARS}-year workmanship warranty; the materials carry
-        their manufacturer's warranty. Keep this e-mail and your contract with your home records. If
-        you notice a leak or anything that doesn't look right, call {COMPANY.phone}: we come back.
+        Your project carries our warranty: {WARRANTY_TERMS.materialsYears} years on materials and{' '}
+        {WARRANTY_TERMS.workmanshipYears} years on workmanship. Keep this e-mail and your contract
+        with your home records. If you notice a leak or anything that doesn't look right, call{' '}
+        {COMPANY.phone}: we come back.
       </P>
       <H>How did we do?</H>
       <P>
         Rate the job in your client portal (open it with your estimate number): it takes a minute
-        and goes straight to the owner. A public review also helps your neighbours choose a roofer
+        and goes straight to the owner. A public review also helps your neighbors choose a roofer
         they can trust.
       </P>
       <Action href={portalUrl(publicUrl)}>Rate your project</Action>

@@ -471,7 +471,7 @@ export const TRAINING_COURSES: CourseContent[] = [
       {
         heading: 'CPR',
         items: [
-          'Push hard and fast in the centre of the chest: 100–120 per minute, 2 inches deep.',
+          'Push hard and fast in the center of the chest: 100–120 per minute, 2 inches deep.',
           'Use the AED as soon as it arrives; follow its voice prompts.',
         ],
       },

@@ -7,11 +7,13 @@ import {
 import { Link } from 'react-router';
 import { FOOTER_BLURB, SOCIAL_LABELS } from '../../content/landing.ts';
 import { FOOTER_COASTAL_AREAS } from '../../content/service-areas.ts';
-import { SERVICES } from '../../content/services.ts';
+import { SERVICE_PAGE_NAMES } from '../../content/service-pages.ts';
 import { Logo } from '../brand/logo.tsx';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
 
 const linkClass = 'rounded text-navy-100 underline-offset-4 hover:text-white hover:underline';
+/** The footer names each service page as the page names itself. */
+const SERVICE_PAGE_LINKS = Object.entries(SERVICE_PAGE_NAMES);
 const SOCIAL_ENTRIES = Object.entries(COMPANY.social) as [keyof typeof COMPANY.social, string][];
 
 export function SiteFooter() {
@@ -31,10 +33,10 @@ export function SiteFooter() {
         <div>
           <h2 className="font-semibold text-white">Services</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {SERVICES.map((service) => (
-              <li key={service.href}>
-                <Link to={service.href} className={linkClass}>
-                  {service.title}
+            {SERVICE_PAGE_LINKS.map(([href, name]) => (
+              <li key={href}>
+                <Link to={href} className={linkClass}>
+                  {name}
                 </Link>
               </li>
             ))}

@@ -17,22 +17,33 @@ import {
 function CategoryBadge({ category }: { category: BlogCategoryName }) {
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${blogCategoryColour(category)}`}
+      className={`min-w-0 truncate rounded-full px-2.5 py-0.5 text-xs font-semibold ${blogCategoryColour(category)}`}
     >
       {category}
     </span>
   );
 }
 
+/**
+ * Author, read time and date on one line at every width: the date and read time never break,
+ * and a long author name is the part that gives way (shortened with an ellipsis, full in the
+ * title). At 320 px the line drops to a smaller size rather than wrap.
+ */
 function PostMeta({ post }: { post: BlogPost }) {
+  const author = authorName(post.author);
   return (
-    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-      <span>{authorName(post.author)}</span>
-      <span>
+    <p
+      data-testid="post-meta"
+      className="flex min-w-0 items-baseline gap-x-1.5 text-xs whitespace-nowrap text-slate-600 sm:gap-x-2 sm:text-sm"
+    >
+      <span className="min-w-0 truncate" title={author}>
+        {author}
+      </span>
+      <span className="shrink-0">
         <span aria-hidden="true">· </span>
         {post.readTime}
       </span>
-      <span>
+      <span className="shrink-0">
         <span aria-hidden="true">· </span>
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
       </span>
@@ -67,9 +78,9 @@ function PostTitleLink({ post, className }: { post: BlogPost; className: string 
 function FeaturedCard({ post }: { post: BlogPost }) {
   return (
     <article className="relative flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex items-center justify-between gap-2 whitespace-nowrap">
         <CategoryBadge category={post.category} />
-        <span className="text-sm text-slate-600">{formatViews(post.views)} views</span>
+        <span className="shrink-0 text-sm text-slate-600">{formatViews(post.views)} views</span>
       </div>
       <h4 className="mt-3 font-display text-xl font-bold text-navy-900">
         <PostTitleLink post={post} className="" />
@@ -86,9 +97,9 @@ function FeaturedCard({ post }: { post: BlogPost }) {
 function PostCard({ post }: { post: BlogPost }) {
   return (
     <article className="relative flex flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex items-center justify-between gap-2 whitespace-nowrap">
         <CategoryBadge category={post.category} />
-        <span className="text-xs text-slate-600">{formatViews(post.views)} views</span>
+        <span className="shrink-0 text-xs text-slate-600">{formatViews(post.views)} views</span>
       </div>
       <h4 className="mt-3 text-lg font-bold text-navy-900">
         <PostTitleLink post={post} className="line-clamp-2" />

@@ -4,6 +4,8 @@ import {
   type InspectionRequest,
   type InspectionRequestInput,
   InspectionRequestSchema,
+  type InspectionType,
+  inspectionTypeWithPrice,
   URGENCY_LEVELS,
 } from '@roofing/contracts';
 import { useState } from 'react';
@@ -26,13 +28,21 @@ const EMPTY: InspectionRequestInput = {
 
 type FieldName = keyof InspectionRequestInput;
 
-/** Request Inspection: all eight fields required, checked with the server's own schema. */
-export function InspectionRequestForm() {
+/**
+ * Request Inspection: all eight fields required, checked with the server's own schema. The type
+ * list is the one the inspections page prices, each shown with its price; a page that already
+ * knows the type (a price card's Schedule button) passes it in.
+ */
+export function InspectionRequestForm({
+  inspectionType,
+}: {
+  inspectionType?: InspectionType;
+} = {}) {
   const { toast } = useToast();
   const [requestNumber, setRequestNumber] = useState<string | null>(null);
   const form = useForm<InspectionRequestInput, unknown, InspectionRequest>({
     resolver: zodResolver(InspectionRequestSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...(inspectionType ? { inspectionType } : {}) },
   });
   const errors: FieldErrors<InspectionRequestInput> = form.formState.errors;
 
@@ -99,7 +109,7 @@ export function InspectionRequestForm() {
               <option value="">Select inspection type</option>
               {INSPECTION_TYPES.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {inspectionTypeWithPrice(option)}
                 </option>
               ))}
             </select>

@@ -4,6 +4,7 @@ import {
   INSPECTIONS_PAGE,
   REPAIRS_PAGE,
   RESIDENTIAL_PAGE,
+  SERVICE_PAGE_NAMES,
 } from '../../content/service-pages.ts';
 import type {
   ClosingCta,
@@ -33,6 +34,8 @@ export interface ServicePageModel {
   hero: PageHero;
   /** Label of the hero's quote-form button (the inspections page says Schedule Inspection). */
   heroQuoteLabel: string;
+  /** The hero button opens the inspection request (the inspections page) instead of the quote form. */
+  booksInspections?: boolean;
   emergencyBanner?: { title: string; text: string };
   cards: TitledList<ContentCard>;
   industries?: TitledList<ServedIndustry>;
@@ -48,7 +51,7 @@ const title = (page: string) => `${page} | ${COMPANY.name}`;
 export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = {
   residential: {
     slug: 'residential',
-    documentTitle: title('Residential Roofing'),
+    documentTitle: title(SERVICE_PAGE_NAMES['/services/residential']),
     hero: RESIDENTIAL_PAGE.hero,
     heroQuoteLabel: 'Get Free Quote',
     cards: { title: 'Roofing Systems We Install', items: RESIDENTIAL_PAGE.cards },
@@ -56,7 +59,7 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = {
   },
   commercial: {
     slug: 'commercial',
-    documentTitle: title('Commercial Roofing'),
+    documentTitle: title(SERVICE_PAGE_NAMES['/services/commercial']),
     hero: COMMERCIAL_PAGE.hero,
     heroQuoteLabel: 'Get Free Quote',
     cards: { title: 'Commercial Roofing Systems', items: COMMERCIAL_PAGE.cards },
@@ -65,7 +68,7 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = {
   },
   repairs: {
     slug: 'repairs',
-    documentTitle: title('Roof Repairs'),
+    documentTitle: title(SERVICE_PAGE_NAMES['/services/repairs']),
     hero: REPAIRS_PAGE.hero,
     heroQuoteLabel: 'Get Free Quote',
     emergencyBanner: REPAIRS_PAGE.emergencyBanner,
@@ -76,9 +79,10 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = {
   },
   inspections: {
     slug: 'inspections',
-    documentTitle: title('Roof Inspections'),
+    documentTitle: title(SERVICE_PAGE_NAMES['/services/inspections']),
     hero: INSPECTIONS_PAGE.hero,
     heroQuoteLabel: 'Schedule Inspection',
+    booksInspections: true,
     cards: { title: 'Inspection Services', items: INSPECTIONS_PAGE.cards },
     inspectionTypes: {
       title: 'Inspection Types & Starting Prices',

@@ -108,20 +108,39 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   );
 }
 
-export function InspectionPrices({ types }: { types: InspectionType[] }) {
+/** Every bookable inspection with its price; each card's button opens the request for that type. */
+export function InspectionPrices({
+  types,
+  onSchedule,
+}: {
+  types: InspectionType[];
+  onSchedule: (type: InspectionType['value']) => void;
+}) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Inspection types">
       {types.map((type) => (
         <li
-          key={type.name}
+          key={type.value}
           className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 text-center shadow-sm"
         >
           <h3 className="font-display text-xl font-bold text-navy-900">{type.name}</h3>
-          <p className="mt-3 text-sm font-semibold text-slate-600 uppercase">Starting at</p>
+          <p className="mt-3 text-sm font-semibold text-slate-600 uppercase">
+            {type.startingPrice === 0 ? 'Price' : 'Starting at'}
+          </p>
           <p className="font-display text-4xl font-bold text-coral-700">
-            {formatStartingPrice(type.startingPrice)}
+            {type.startingPrice === 0 ? 'Free' : formatStartingPrice(type.startingPrice)}
           </p>
           <p className="mt-3 text-slate-700">{type.description}</p>
+          <div className="mt-auto pt-4">
+            <button
+              type="button"
+              onClick={() => onSchedule(type.value)}
+              aria-label={`Schedule ${type.name}`}
+              className="min-h-11 rounded font-semibold text-ocean-700 underline-offset-4 hover:underline"
+            >
+              Schedule
+            </button>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,8 +1,10 @@
-import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import { COMPANY, COMPANY_PHONE_HREF, type InspectionType } from '@roofing/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ArrowLeftIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { QUOTE_FORM_HREF } from '../../content/service-pages.ts';
+import { ScheduleInspectionDialog } from './schedule-inspection-dialog.tsx';
 import type { ServicePageModel } from './service-page-models.ts';
 import {
   IncludedList,
@@ -16,6 +18,9 @@ import {
 /** The one component behind all four /services/* pages, driven by the page's content. */
 export function ServicePageView({ page }: { page: ServicePageModel }) {
   const id = (section: string) => `${page.slug}-${section}-heading`;
+  // The inspections page books the inspection itself instead of sending visitors to the quote form.
+  const [booking, setBooking] = useState<{ open: boolean; type?: InspectionType }>({ open: false });
+  const book = (type?: InspectionType) => setBooking({ open: true, type });
   return (
     <>
       <title>{page.documentTitle}</title>
@@ -42,9 +47,15 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-navy-100">{page.hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={QUOTE_FORM_HREF} className={buttonClass('accent', 'lg')}>
-              {page.heroQuoteLabel}
-            </Link>
+            {page.booksInspections ? (
+              <button type="button" onClick={() => book()} className={buttonClass('accent', 'lg')}>
+                {page.heroQuoteLabel}
+              </button>
+            ) : (
+              <Link to={QUOTE_FORM_HREF} className={buttonClass('accent', 'lg')}>
+                {page.heroQuoteLabel}
+              </Link>
+            )}
             <a href={COMPANY_PHONE_HREF} className={buttonClass('outline-light', 'lg')}>
               <PhoneIcon className="size-5" />
               Call {COMPANY.phone}
@@ -52,6 +63,13 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
           </div>
         </div>
       </section>
+      {page.booksInspections && (
+        <ScheduleInspectionDialog
+          open={booking.open}
+          onOpenChange={(open) => setBooking((current) => ({ ...current, open }))}
+          inspectionType={booking.type}
+        />
+      )}
 
       {page.emergencyBanner && (
         <section aria-labelledby={id('emergency')} className="bg-danger-700 text-white">
@@ -97,7 +115,7 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
 
       {page.inspectionTypes && (
         <PageSection id={id('types')} title={page.inspectionTypes.title} tone="sand">
-          <InspectionPrices types={page.inspectionTypes.items} />
+          <InspectionPrices types={page.inspectionTypes.items} onSchedule={book} />
         </PageSection>
       )}
 

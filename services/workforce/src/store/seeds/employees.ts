@@ -1,4 +1,9 @@
-import { CODE_OF_CONDUCT_SECTIONS, CODE_OF_CONDUCT_VERSION } from '@roofing/contracts';
+import {
+  CODE_OF_CONDUCT_SECTIONS,
+  CODE_OF_CONDUCT_VERSION,
+  COMPANY,
+  SAFETY_MANAGER,
+} from '@roofing/contracts';
 import type { Tx } from '@roofing/platform';
 import { codeOfConductSignatures, employees } from '../schema.ts';
 
@@ -33,7 +38,8 @@ export const SAMPLE_EMPLOYEES: Seed[] = [
     firstName: 'Tanya',
     lastName: 'Brooks',
     email: 'tanya.brooks@shorefrontroofing.com',
-    phone: '(904) 555-0190',
+    // The Safety Manager's line is a company fact: the directory shows the number every page gives.
+    phone: SAFETY_MANAGER.phone,
     address: '815 Oak St, Neptune Beach, FL 32266',
     position: 'Safety Manager',
     department: 'Safety',
@@ -80,7 +86,7 @@ export const SAMPLE_EMPLOYEES: Seed[] = [
     hireDate: '2019-10-01',
     status: 'active',
     certifications: [
-      'Florida Certified Roofing Contractor (qualifier, CCC1334187)',
+      `Florida Certified Roofing Contractor (qualifier, ${COMPANY.license})`,
       'OSHA 30-Hour Construction',
       'HAAG Certified Inspector – Residential',
     ],

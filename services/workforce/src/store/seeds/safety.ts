@@ -41,7 +41,7 @@ const SAMPLE_INCIDENTS = [
     incidentType: 'Cut/Laceration',
     severity: 'minor',
     description:
-      'Laborer cut the back of his left hand on the edge of old aluminium drip edge during tear-off. Cleaned and bandaged on site from the truck first-aid kit.',
+      'Laborer cut the back of his left hand on the edge of old aluminum drip edge during tear-off. Cleaned and bandaged on site from the truck first-aid kit.',
     injuryType: 'Laceration',
     bodyPart: 'Left hand',
     treatmentRequired: false,
