@@ -9,7 +9,7 @@ import {
 import type { Identity, StaffIdentity } from '@roofing/platform';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest } from '../../../test/support/factories.ts';
+import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
 import { OFFICE, signedAs } from './support/callers.ts';
@@ -143,7 +143,15 @@ describe('completing a job', () => {
       ['materials', false, false],
       ['workmanship', false, false],
     ]);
-    const changes = eventsAbout<QuoteStatusChangedData>(quoteStatusChanged.type, estimateNumber);
+    // The relay publishes after the commit: wait for the fifth change rather than read too early.
+    const changes = await waitFor(
+      () => {
+        const seen = eventsAbout<QuoteStatusChangedData>(quoteStatusChanged.type, estimateNumber);
+        return seen.length >= 5 ? seen : undefined;
+      },
+      10_000,
+      'five status changes',
+    );
     expect(changes.map((change) => `${change.from}>${change.to}`)).toEqual([
       'quote_requested>estimate_prepared',
       'accepted>in_progress',
