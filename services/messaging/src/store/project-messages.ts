@@ -1,6 +1,6 @@
 import type { SenderType } from '@roofing/contracts';
 import type { Db, Tx } from '@roofing/platform';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, lte, ne } from 'drizzle-orm';
 import { projectMessages } from './schema.ts';
 
 export type ProjectMessageRow = typeof projectMessages.$inferSelect;
@@ -36,6 +36,28 @@ export function fromSide(side: 'customer' | 'team') {
   return side === 'customer'
     ? eq(projectMessages.senderType, 'customer' satisfies SenderType)
     : ne(projectMessages.senderType, 'customer' satisfies SenderType);
+}
+
+/** The latest `limit` team messages of an estimate posted up to `until`, oldest first. */
+export async function latestTeamMessages(
+  db: Db | Tx,
+  estimateNumber: string,
+  until: Date,
+  limit: number,
+) {
+  const latest = await db
+    .select()
+    .from(projectMessages)
+    .where(
+      and(
+        eq(projectMessages.estimateNumber, estimateNumber),
+        fromSide('team'),
+        lte(projectMessages.createdAt, until),
+      ),
+    )
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .limit(limit);
+  return latest.reverse();
 }
 
 export async function countUnread(db: Db | Tx, estimateNumber: string, from: 'customer' | 'team') {
