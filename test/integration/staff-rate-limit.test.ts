@@ -70,10 +70,11 @@ describe('staff writes behind the gateway', () => {
     const forged = Buffer.from(
       JSON.stringify({ kind: 'staff', userId: 99, username: 'x', role: 'admin', csrf: true }),
     ).toString('base64url');
-    for (const headers of [
+    const strangers: Record<string, string>[] = [
       { cookie: 'sfr_staff=not-a-session', 'x-csrf-token': staff.token },
       { [IDENTITY_HEADER]: `${forged}.c2lnbmF0dXJl` },
-    ]) {
+    ];
+    for (const headers of strangers) {
       const response = await write(headers);
       expect(response.status).toBe(429);
       expect(response.headers.get('x-ratelimit-limit')).toBe(String(POSTS));
