@@ -1,6 +1,5 @@
 import {
   type EventEnvelope,
-  type MessagePostedData,
   messagePostedEmails,
   type ProjectMessage,
 } from '@roofing/contracts';
