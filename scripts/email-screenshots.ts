@@ -59,6 +59,18 @@ const PUBLIC_URL = 'https://www.shorefrontroofing.com';
 const at = (offsetHours: number) =>
   new Date(Date.parse('2026-06-15T13:20:00Z') + offsetHours * 3600_000).toISOString();
 
+const teamMessages = [
+  'Your permit was approved by St. Johns County this morning.',
+  'The crew is booked for Monday; they arrive around 8 AM.',
+  'Please move vehicles away from the driveway that morning.',
+].map((messageContent, index) => ({
+  id: index + 1,
+  senderName: 'Shorefront Roofing Team',
+  messageContent,
+  imageUrl: null,
+  createdAt: new Date(Date.UTC(2026, 10, 20, 14 + index, 5)),
+}));
+
 const customer = {
   quoteId: 1042,
   estimateNumber: 'SFR-K7MQ4ZPX',
@@ -324,8 +336,14 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
       }),
   ],
   ['24-office-message-alert', () => officeMessageAlertEmail(portalMessage, PUBLIC_URL)],
-  ['25-team-message-digest', () => teamMessagesEmail(customer, 1, PUBLIC_URL)],
-  ['26-team-message-digest-several', () => teamMessagesEmail(customer, 3, PUBLIC_URL)],
+  [
+    '25-team-message-digest',
+    () => teamMessagesEmail(customer, 1, teamMessages.slice(0, 1), PUBLIC_URL),
+  ],
+  [
+    '26-team-message-digest-several',
+    () => teamMessagesEmail(customer, 3, teamMessages, PUBLIC_URL),
+  ],
   [
     '27-service-request-acknowledgement',
     () => serviceRequestAcknowledgementEmail({ request: serviceRequest, publicUrl: PUBLIC_URL }),

@@ -27,7 +27,7 @@ import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 import { type GatewayConfig, tileOrigin } from './config.ts';
 import { registerIdentity } from './identity.ts';
 import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
-import { createRateCounter, registerRateLimits } from './rate-limit.ts';
+import { createRateCounter, registerRateLimits, registerStaffWriteLimits } from './rate-limit.ts';
 import { registerSiteConfig } from './site-config.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
 
@@ -165,7 +165,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
   rateLimitRedis?.on('error', (error) => logger.debug({ err: error }, 'rate-limit redis error'));
-  registerRateLimits(app, {
+  const rateLimits = {
     counter: createRateCounter({
       redis: rateLimitRedis,
       prefix: `${config.QUEUE_PREFIX}:rate-limit:`,
@@ -175,7 +175,9 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       lookup: config.RATE_LIMIT_LOOKUPS,
       assistant: config.RATE_LIMIT_ASSISTANT,
     },
-  });
+    staffWrites: config.RATE_LIMIT_STAFF_WRITES,
+  };
+  registerRateLimits(app, rateLimits);
 
   // Identity is established here once and travels signed; processes apart must share the secret.
   const secret =
@@ -204,6 +206,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       return JSON.parse(response.body);
     },
   });
+  // Staff writes are counted per account, so only once the session has been checked.
+  registerStaffWriteLimits(app, rateLimits);
 
   const mounted: MountedService[] = [];
   const upstreams: string[] = [];

@@ -103,6 +103,8 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
   RATE_LIMIT_LOOKUPS: z.coerce.number().int().positive().default(60),
   /** Questions to the public assistant and speech requests per client and minute. */
   RATE_LIMIT_ASSISTANT: z.coerce.number().int().positive().default(20),
+  /** Writes per signed-in staff account and minute (staff writes do not count per address). */
+  RATE_LIMIT_STAFF_WRITES: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: TrustProxySchema,
   /** Satellite imagery of the instant-quote tracer; unset, the page offers manual entry only. */
   SATELLITE_TILE_URL: TileUrlSchema,

@@ -43,6 +43,21 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** Whether a request carries a staff session cookie (not yet whether the session is valid). */
+export function carriesStaffCookie(request: FastifyRequest): boolean {
+  return cookieValue(request.headers.cookie, STAFF_COOKIE) !== undefined;
+}
+
+const verified = new WeakMap<FastifyRequest, StaffIdentity>();
+
+/**
+ * The staff member whose session the workforce service confirmed for this request (after the
+ * identity hook ran), or undefined. Never from anything the client wrote about itself.
+ */
+export function verifiedStaff(request: FastifyRequest): StaffIdentity | undefined {
+  return verified.get(request);
+}
+
 /**
  * Establishes who is calling, once, at the edge: a staff session cookie is checked with the
  * workforce service (answers cached for a few seconds), and the result travels to the services
@@ -89,6 +104,7 @@ export function registerIdentity(
       csrf: sameToken(request.headers['x-csrf-token'], answer.token),
     };
     request.headers[IDENTITY_HEADER] = signIdentity(identity, options.secret);
+    verified.set(request, identity);
   }
 
   // A callback hook, not an async one: most requests carry no cookie and finish synchronously.

@@ -1,7 +1,8 @@
 import { isIPv6 } from 'node:net';
 import { type App, sendError } from '@roofing/platform';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { carriesStaffCookie, verifiedStaff } from './identity.ts';
 
 export type LimitKind = 'post' | 'lookup' | 'assistant';
 
@@ -162,33 +163,98 @@ export type RateCounter = ReturnType<typeof createRateCounter>;
 /** Every limit counts per client in fixed windows of this length, aligned on the clock. */
 export const WINDOW_MS = 60_000;
 
+export interface RateLimitOptions {
+  counter: RateCounter;
+  /** Per client address and minute. */
+  limits: Record<LimitKind, number>;
+  /** Writes per signed-in staff account and minute (instead of the address's post limit). */
+  staffWrites: number;
+}
+
+/** Requests whose post limit waits until the identity hook has checked their staff session. */
+const awaitingIdentity = new WeakSet<FastifyRequest>();
+
+/**
+ * Counts one request against `key`'s limit of `max` a minute. Every limited answer carries
+ * X-RateLimit-Limit, -Remaining and -Reset; a refused one is the API's 429 with Retry-After.
+ */
+function judge(
+  counter: RateCounter,
+  key: string,
+  max: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+) {
+  const { current, ttlMs } = counter.hit(key, WINDOW_MS);
+  const resetSeconds = Math.ceil(ttlMs / 1000);
+  reply.header('x-ratelimit-limit', max);
+  reply.header('x-ratelimit-remaining', Math.max(0, max - current));
+  reply.header('x-ratelimit-reset', resetSeconds);
+  if (current <= max) return done();
+  reply.header('retry-after', resetSeconds);
+  sendError(
+    reply,
+    request,
+    429,
+    'RATE_LIMITED',
+    `Too many requests. Please try again in ${resetSeconds} seconds.`,
+  );
+}
+
 /**
  * The limits per client and minute, applied before anything else runs: one synchronous hook
  * (the plugin we used before cost about a quarter of the gateway's CPU per request in promises
- * and repeated route checks). Every limited answer carries X-RateLimit-Limit, -Remaining and
- * -Reset; a refused one is the API's 429 with Retry-After.
+ * and repeated route checks). A write that carries a staff session cookie is judged instead by
+ * the hook `registerStaffWriteLimits` adds after the identity hook: a signed-in staff member's
+ * writes count against their own account, so an office behind one address does not share the
+ * public form limit, and nobody can spend another's.
  */
-export function registerRateLimits(
-  app: App,
-  options: { counter: RateCounter; limits: Record<LimitKind, number> },
-) {
+export function registerRateLimits(app: App, options: RateLimitOptions) {
   app.addHook('onRequest', (request, reply, done) => {
     const kind = limitKind(request);
     if (!kind) return done();
-    const max = options.limits[kind];
-    const { current, ttlMs } = options.counter.hit(`${clientKey(request.ip)}:${kind}`, WINDOW_MS);
-    const resetSeconds = Math.ceil(ttlMs / 1000);
-    reply.header('x-ratelimit-limit', max);
-    reply.header('x-ratelimit-remaining', Math.max(0, max - current));
-    reply.header('x-ratelimit-reset', resetSeconds);
-    if (current <= max) return done();
-    reply.header('retry-after', resetSeconds);
-    sendError(
-      reply,
+    if (kind === 'post' && carriesStaffCookie(request)) {
+      awaitingIdentity.add(request);
+      return done();
+    }
+    judge(
+      options.counter,
+      `${clientKey(request.ip)}:${kind}`,
+      options.limits[kind],
       request,
-      429,
-      'RATE_LIMITED',
-      `Too many requests. Please try again in ${resetSeconds} seconds.`,
+      reply,
+      done,
+    );
+  });
+}
+
+/**
+ * Registered after the identity hook: a write with a verified staff session (and its CSRF token,
+ * without which the service refuses it anyway) counts per staff account; one whose cookie did not
+ * verify counts against its address's post limit as any other.
+ */
+export function registerStaffWriteLimits(app: App, options: RateLimitOptions) {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!awaitingIdentity.has(request)) return done();
+    const staff = verifiedStaff(request);
+    if (staff?.csrf) {
+      return judge(
+        options.counter,
+        `staff:${staff.userId}:write`,
+        options.staffWrites,
+        request,
+        reply,
+        done,
+      );
+    }
+    judge(
+      options.counter,
+      `${clientKey(request.ip)}:post`,
+      options.limits.post,
+      request,
+      reply,
+      done,
     );
   });
 }

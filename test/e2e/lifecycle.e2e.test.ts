@@ -278,8 +278,9 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await shot(customer, 'project-status-communication');
 
       const digest = await mailTo(CUSTOMER, 'You have a new message from your project team');
-      expect(digest.text).toContain(`${PUBLIC_URL}/client-portal`);
-      expect(digest.text).not.toContain(answer);
+      // The team's message itself, and a link that opens the portal on this estimate.
+      expect(digest.text).toContain(`${PUBLIC_URL}/client-portal?number=${estimateNumber}`);
+      expect(digest.text).toContain(answer);
     },
     TIMEOUT_MS,
   );

@@ -112,7 +112,8 @@ describe('project messages through the gateway', () => {
     expect(notAnImage.status).toBe(415);
     expect((await notAnImage.json()).error.message).toBe('Please select an image file.');
 
-    // Staff answer with their session and its token; the customer is told, without the text.
+    // Staff answer with their session and its token; the customer gets the text and a link
+    // that opens the portal on this estimate.
     const staff = await staffSession();
     expect(
       (await post({ cookie: staff.cookie }, { estimateNumber, messageContent: 'Yes' })).status,
@@ -127,8 +128,8 @@ describe('project messages through the gateway', () => {
       senderName: 'Shorefront Roofing Team',
     });
     const [notice] = await mailTo(email, 'from your project team');
-    expect(notice?.text).toContain(`${PUBLIC_URL}/client-portal`);
-    expect(notice?.text).not.toContain('crew of 4');
+    expect(notice?.text).toContain(`${PUBLIC_URL}/client-portal?number=${estimateNumber}`);
+    expect(notice?.text).toContain('Yes, 8am Monday (crew of 4).');
 
     const unread = await fetch(
       `${app.url}/api/project-messages/${estimateNumber}/unread-count?senderType=customer`,

@@ -126,6 +126,37 @@ export const ProjectMessageListSchema = z.array(ProjectMessageSchema);
 export const UnreadCountQuerySchema = z.object({ senderType: z.enum(SENDER_TYPES).optional() });
 export const UnreadCountSchema = z.object({ count: z.number().int() });
 
+/** At most this many estimates are counted in one GET /api/project-messages/unread-counts. */
+export const UNREAD_COUNTS_MAX_ESTIMATES = 100;
+
+/**
+ * GET /api/project-messages/unread-counts?estimateNumbers=SFR-…,SFR-… (staff): the customer
+ * messages the team has not read, for a page of estimates in one call (the Recent Quotes list).
+ */
+export const UnreadCountsQuerySchema = z.object({
+  estimateNumbers: z
+    .string()
+    .max(UNREAD_COUNTS_MAX_ESTIMATES * 21)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(
+      z
+        .array(projectEstimateNumber)
+        .min(1, 'Name at least one estimate number')
+        .max(
+          UNREAD_COUNTS_MAX_ESTIMATES,
+          `At most ${UNREAD_COUNTS_MAX_ESTIMATES} estimate numbers`,
+        ),
+    ),
+});
+/** Unread customer messages per estimate number (upper case); 0 for one without any. */
+export const UnreadCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
+export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
+
 /** What POST /api/project-messages/images answers: where the stored image is served. */
 export const MessageImageUploadSchema = z.object({ imageUrl: z.string() });
 export type MessageImageUpload = z.infer<typeof MessageImageUploadSchema>;

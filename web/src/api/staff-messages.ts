@@ -1,11 +1,35 @@
-import type { ProjectMessage } from '@roofing/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProjectMessage, UnreadCounts } from '@roofing/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiJson } from './client.ts';
 
 /** Project messages as staff read and write them on the dashboard. */
 export const staffMessageKeys = {
   thread: (estimateNumber: string) => ['/api/project-messages', estimateNumber] as const,
+  unreadCounts: ['/api/project-messages/unread-counts'] as const,
+  unreadCountsOf: (estimateNumbers: readonly string[]) =>
+    ['/api/project-messages/unread-counts', estimateNumbers] as const,
 };
+
+/** How often the Recent Quotes list reads its unread counts again. */
+export const UNREAD_COUNTS_REFRESH_MS = 15_000;
+
+/** GET /api/project-messages/unread-counts: unread customer messages of several estimates. */
+export function getUnreadCounts(estimateNumbers: readonly string[]): Promise<UnreadCounts> {
+  const params = new URLSearchParams({ estimateNumbers: estimateNumbers.join(',') });
+  return apiJson<UnreadCounts>('GET', `/api/project-messages/unread-counts?${params}`);
+}
+
+/** The unread customer messages of one page of quotes, in one request, read again now and then. */
+export function useUnreadCounts(estimateNumbers: readonly string[]) {
+  return useQuery({
+    queryKey: staffMessageKeys.unreadCountsOf(estimateNumbers),
+    queryFn: () => getUnreadCounts(estimateNumbers),
+    enabled: estimateNumbers.length > 0,
+    refetchInterval: UNREAD_COUNTS_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** How often an open conversation is read again (portal §9). */
 export const MESSAGE_POLL_MS = 5000;
@@ -40,4 +64,16 @@ export function useSendTeamMessage(estimateNumber: string) {
 
 export function markMessageRead(id: string): Promise<unknown> {
   return apiJson<unknown>('PUT', `/api/project-messages/${id}/read`);
+}
+
+/** Marks a customer message read as staff; the list's unread counts are read again. */
+export function useMarkMessageRead() {
+  const queries = useQueryClient();
+  return useCallback(
+    (id: string) =>
+      markMessageRead(id).then(() =>
+        queries.invalidateQueries({ queryKey: staffMessageKeys.unreadCounts }),
+      ),
+    [queries],
+  );
 }

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { COMPANY, COMPANY_PHONE_HREF, type PortalQuote } from '@roofing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { closePortalSession, getPortalSession } from '../api/portal.ts';
 import { Card } from '../components/ui/card.tsx';
 import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.tsx';
@@ -34,9 +34,16 @@ export function ClientPortalPage() {
     retry: false,
     staleTime: 0,
   });
+  // An e-mail's link names its estimate (?number=): it opens that one, not another session's.
+  const [searchParams] = useSearchParams();
+  const linkedNumber = (searchParams.get('number') ?? '').trim().toUpperCase();
+  const sessionQuote =
+    session.data && (!linkedNumber || session.data.estimateNumber === linkedNumber)
+      ? session.data
+      : null;
   useEffect(() => {
-    if (quote === null && session.data) setQuote(session.data);
-  }, [quote, session.data]);
+    if (quote === null && sessionQuote) setQuote(sessionQuote);
+  }, [quote, sessionQuote]);
 
   const onAccess = (next: PortalQuote) => {
     setQuote(next);
@@ -104,7 +111,7 @@ export function ClientPortalPage() {
                     <p className="mt-1 mb-5 text-slate-700">
                       Enter your estimate number to open your project. No password needed.
                     </p>
-                    <PortalAccessForm onAccess={onAccess} />
+                    <PortalAccessForm onAccess={onAccess} initialNumber={linkedNumber} />
                   </Card>
                 </Tabs.Content>
                 <Tabs.Content value="request-inspection" className="mt-4">

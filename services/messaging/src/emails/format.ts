@@ -72,6 +72,13 @@ export function portalUrl(publicUrl: string): string {
   return new URL('/client-portal', publicUrl).toString();
 }
 
+/** The client portal opened on one estimate (`/client-portal?number=…`). */
+export function portalEstimateUrl(publicUrl: string, estimateNumber: string): string {
+  const url = new URL('/client-portal', publicUrl);
+  url.searchParams.set('number', estimateNumber);
+  return url.toString();
+}
+
 /** The browser a user-agent string names, in words ("Chrome on Android"); the raw string otherwise. */
 export function browserName(userAgent: string | null): string {
   if (!userAgent) return 'not recorded';

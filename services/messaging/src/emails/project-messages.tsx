@@ -1,8 +1,8 @@
-import { Link } from '@react-email/components';
+import { Link, Section } from '@react-email/components';
 import { COMPANY } from '@roofing/contracts';
 import type { EstimateCustomer } from '../store/estimate-customers.ts';
 import type { ProjectMessageRow } from '../store/project-messages.ts';
-import { easternDateTime, portalUrl } from './format.ts';
+import { easternDateTime, portalEstimateUrl } from './format.ts';
 import { Action, EmailLayout, Field, P, Panel, Quoted } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
@@ -47,19 +47,32 @@ export function OfficeMessageAlert({
   );
 }
 
+/** A team message as the customer's e-mail shows it. */
+export type TeamMessage = Pick<
+  ProjectMessageRow,
+  'id' | 'senderName' | 'messageContent' | 'imageUrl' | 'createdAt'
+>;
+
+/** At most this many messages are quoted in one e-mail; the rest wait in the portal. */
+export const TEAM_MESSAGES_QUOTED = 5;
+
 /**
- * What a customer receives about team messages: how many arrived and where to read them. No
- * message text: the conversation lives in the portal, where only their estimate's session reads it.
+ * What a customer receives about team messages: how many arrived, what they say, and a link
+ * that opens the client portal on this estimate to reply (the conversation lives there).
  */
 export function TeamMessagesNotice({
   customer,
   count,
+  messages,
   publicUrl,
 }: {
   customer: Pick<EstimateCustomer, 'firstName' | 'estimateNumber'>;
   count: number;
+  messages: readonly TeamMessage[];
   publicUrl: string;
 }) {
+  const quoted = messages.slice(-TEAM_MESSAGES_QUOTED);
+  const earlier = count - quoted.length;
   return (
     <EmailLayout
       preview={`Your project team wrote about estimate ${customer.estimateNumber}.`}
@@ -70,8 +83,26 @@ export function TeamMessagesNotice({
         You have {newMessages(count)} from your project team at {COMPANY.name} about estimate{' '}
         {customer.estimateNumber}.
       </P>
-      <Action href={portalUrl(publicUrl)}>Read and reply in your client portal</Action>
-      <P>Open it with your estimate number. Questions? Call us at {COMPANY.phone}.</P>
+      {earlier > 0 ? (
+        <P>
+          The latest {quoted.length} are below;{' '}
+          {earlier === 1 ? 'one more is' : `${earlier} more are`} in your client portal.
+        </P>
+      ) : null}
+      {quoted.map((message) => (
+        <Section key={message.id}>
+          <Panel>
+            <Field label="From">{message.senderName}</Field>
+            <Field label="Sent">{easternDateTime(message.createdAt)}</Field>
+            {message.imageUrl ? <Field label="Photo">attached in your client portal</Field> : null}
+          </Panel>
+          <Quoted text={message.messageContent} />
+        </Section>
+      ))}
+      <Action href={portalEstimateUrl(publicUrl, customer.estimateNumber)}>
+        Read and reply in your client portal
+      </Action>
+      <P>Questions? Call us at {COMPANY.phone}.</P>
     </EmailLayout>
   );
 }
@@ -90,9 +121,15 @@ export const officeMessageAlertEmail = (
 export const teamMessagesEmail = (
   customer: Pick<EstimateCustomer, 'firstName' | 'estimateNumber'>,
   count: number,
+  messages: readonly TeamMessage[],
   publicUrl: string,
 ): Promise<EmailContent> =>
   renderEmail(
     `You have ${newMessages(count)} from your project team`,
-    <TeamMessagesNotice customer={customer} count={count} publicUrl={publicUrl} />,
+    <TeamMessagesNotice
+      customer={customer}
+      count={count}
+      messages={messages}
+      publicUrl={publicUrl}
+    />,
   );

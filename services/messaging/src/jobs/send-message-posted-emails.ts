@@ -1,11 +1,15 @@
 import { type MessagePostedData, messagePostedEmails } from '@roofing/contracts';
 import { handleJob, type ServiceContext } from '@roofing/platform';
 import { type EmailStep, sendEmailSteps } from '../domain/send-email-step.ts';
-import { officeMessageAlertEmail, teamMessagesEmail } from '../emails/project-messages.tsx';
+import {
+  officeMessageAlertEmail,
+  TEAM_MESSAGES_QUOTED,
+  teamMessagesEmail,
+} from '../emails/project-messages.tsx';
 import { findEstimateCustomer } from '../store/estimate-customers.ts';
 import { claimDigest } from '../store/message-digests.ts';
 import { type NotificationStore, notificationStore } from '../store/notifications.ts';
-import { countUnread, findProjectMessage } from '../store/project-messages.ts';
+import { countUnread, findProjectMessage, latestTeamMessages } from '../store/project-messages.ts';
 
 /** The office's alert for one customer message, with the whole text (reloaded by id). */
 async function officeAlertSteps(
@@ -58,13 +62,20 @@ async function customerDigestSteps(
     log.info('team messages already read in the portal: no e-mail needed');
     return [];
   }
+  // The digest's messages: the latest it counted, up to when the job took it.
+  const messages = await latestTeamMessages(
+    ctx.db,
+    digest.estimateNumber,
+    digest.claimedAt ?? new Date(),
+    Math.min(digest.messageCount, TEAM_MESSAGES_QUOTED),
+  );
   return [
     {
       dedupeKey,
       notificationType: 'team_message_alert',
       estimateNumber: digest.estimateNumber,
       to: customer.email,
-      ...(await teamMessagesEmail(customer, digest.messageCount, ctx.config.PUBLIC_URL)),
+      ...(await teamMessagesEmail(customer, digest.messageCount, messages, ctx.config.PUBLIC_URL)),
     },
   ];
 }

@@ -7,12 +7,18 @@ import {
   ProjectMessagesParamsSchema,
   UnreadCountQuerySchema,
   UnreadCountSchema,
+  UnreadCountsQuerySchema,
+  UnreadCountsSchema,
 } from '@roofing/contracts';
 import type { ServiceApp, ServiceContext } from '@roofing/platform';
 import { markMessageRead } from '../domain/mark-message-read.ts';
 import { otherSide, participantIn, sideOf } from '../domain/message-access.ts';
 import { postProjectMessage, toProjectMessage } from '../domain/post-project-message.ts';
-import { countUnread, listProjectMessages } from '../store/project-messages.ts';
+import {
+  countUnread,
+  countUnreadByEstimate,
+  listProjectMessages,
+} from '../store/project-messages.ts';
 
 const refusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -33,6 +39,25 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
       participantIn(ctx.caller(request), estimateNumber, { changes: false });
       const rows = await listProjectMessages(ctx.db, estimateNumber);
       return reply.header('cache-control', 'no-store').send(rows.map(toProjectMessage));
+    },
+  );
+
+  // A fixed path: it wins over /api/project-messages/:estimateNumber, whatever the router sees.
+  app.get(
+    '/api/project-messages/unread-counts',
+    {
+      schema: {
+        summary: 'Unread customer messages of several estimates in one call (staff)',
+        tags: ['messaging'],
+        querystring: UnreadCountsQuerySchema,
+        response: { 200: UnreadCountsSchema, 400: ErrorBodySchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      ctx.requireStaff(request);
+      const numbers = [...new Set(request.query.estimateNumbers)];
+      const counts = await countUnreadByEstimate(ctx.db, numbers, 'customer');
+      return reply.header('cache-control', 'private, no-store').send({ counts });
     },
   );
 

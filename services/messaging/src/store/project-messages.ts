@@ -1,6 +1,6 @@
 import type { SenderType } from '@roofing/contracts';
 import type { Db, Tx } from '@roofing/platform';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import { projectMessages } from './schema.ts';
 
 export type ProjectMessageRow = typeof projectMessages.$inferSelect;
@@ -38,6 +38,28 @@ export function fromSide(side: 'customer' | 'team') {
     : ne(projectMessages.senderType, 'customer' satisfies SenderType);
 }
 
+/** The latest `limit` team messages of an estimate posted up to `until`, oldest first. */
+export async function latestTeamMessages(
+  db: Db | Tx,
+  estimateNumber: string,
+  until: Date,
+  limit: number,
+) {
+  const latest = await db
+    .select()
+    .from(projectMessages)
+    .where(
+      and(
+        eq(projectMessages.estimateNumber, estimateNumber),
+        fromSide('team'),
+        lte(projectMessages.createdAt, until),
+      ),
+    )
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .limit(limit);
+  return latest.reverse();
+}
+
 export async function countUnread(db: Db | Tx, estimateNumber: string, from: 'customer' | 'team') {
   const [row] = await db
     .select({ n: count() })
@@ -50,6 +72,28 @@ export async function countUnread(db: Db | Tx, estimateNumber: string, from: 'cu
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Unread messages from one side for several estimates in one query; 0 for one without any. */
+export async function countUnreadByEstimate(
+  db: Db,
+  estimateNumbers: readonly string[],
+  from: 'customer' | 'team',
+): Promise<Record<string, number>> {
+  const counts = Object.fromEntries(estimateNumbers.map((estimateNumber) => [estimateNumber, 0]));
+  const rows = await db
+    .select({ estimateNumber: projectMessages.estimateNumber, n: count() })
+    .from(projectMessages)
+    .where(
+      and(
+        inArray(projectMessages.estimateNumber, [...estimateNumbers]),
+        eq(projectMessages.isRead, false),
+        fromSide(from),
+      ),
+    )
+    .groupBy(projectMessages.estimateNumber);
+  for (const row of rows) counts[row.estimateNumber] = Number(row.n);
+  return counts;
 }
 
 export async function markProjectMessageRead(db: Db, id: number) {

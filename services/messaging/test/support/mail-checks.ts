@@ -1,6 +1,11 @@
 import type { EventEnvelope } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
-import { type ConsumerDefinition, subscriptionFor } from '@roofing/platform';
+import {
+  type ConsumerDefinition,
+  createEnvelope,
+  IN_PROCESS_DEDUP_WINDOW,
+  subscriptionFor,
+} from '@roofing/platform';
 import { and, count, eq, like } from 'drizzle-orm';
 import { waitFor } from '../../../../test/support/factories.ts';
 import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
@@ -58,4 +63,25 @@ export function stepsSettled(svc: ServiceHarness, eventId: string, steps: number
     5000,
     `${steps} settled e-mail steps of event ${eventId}`,
   );
+}
+
+/**
+ * Delivers an event to every consumer again the way the in-process bus does once the event's id
+ * has left its duplicate window: after IN_PROCESS_DEDUP_WINDOW other events, the same envelope
+ * (same id) is published and reaches the consumers a second time. Only their inbox can then keep
+ * the work from being done twice.
+ */
+export async function redeliverAfterDuplicateWindow(svc: ServiceHarness, event: EventEnvelope) {
+  if (svc.runtime.bus.kind !== 'in-process') throw new Error('needs the in-process bus');
+  for (let n = 0; n < IN_PROCESS_DEDUP_WINDOW; n++) {
+    await svc.runtime.bus.publish(
+      createEnvelope({
+        type: 'test.filler.published',
+        source: 'test',
+        correlationId: 'filler',
+        data: { n },
+      }),
+    );
+  }
+  await svc.runtime.bus.publish(event);
 }

@@ -2,7 +2,12 @@ import type { EventEnvelope } from '@roofing/contracts';
 import type { Logger } from '../logger.ts';
 import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
 
-const DEDUP_WINDOW = 10_000;
+/**
+ * How many recent event ids the bus remembers to drop a re-published copy (JetStream keeps a
+ * 2-minute window instead). An id older than that is delivered again, and the consumers' inbox
+ * is what keeps its work from being done twice.
+ */
+export const IN_PROCESS_DEDUP_WINDOW = 10_000;
 
 /**
  * The bus for one process. Same contract as JetStream: events are deduplicated by id, every
@@ -39,7 +44,7 @@ export function createInProcessEventBus(logger: Logger): EventBus {
       if (closed) throw new Error('event bus is closed');
       if (seen.has(event.id)) return;
       seen.add(event.id);
-      if (seen.size > DEDUP_WINDOW) {
+      if (seen.size > IN_PROCESS_DEDUP_WINDOW) {
         const oldest = seen.values().next().value;
         if (oldest) seen.delete(oldest);
       }

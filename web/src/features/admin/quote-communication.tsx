@@ -6,7 +6,7 @@ import {
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  markMessageRead,
+  useMarkMessageRead,
   useProjectMessages,
   useSendTeamMessage,
 } from '../../api/staff-messages.ts';
@@ -16,6 +16,7 @@ import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { ScrollBox } from '../../components/ui/scroll-box.tsx';
 import { initials, messageTime } from './admin-format.ts';
+import { MessagePhoto } from './message-photo.tsx';
 
 const SENDER_LABELS: Record<ProjectMessage['senderType'], string> = {
   customer: 'Customer',
@@ -55,6 +56,7 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
   const draft = form.watch('messageContent');
   const messageError = form.formState.errors.messageContent?.message;
   const markedRead = useRef(new Set<string>());
+  const markMessageRead = useMarkMessageRead();
 
   useEffect(() => {
     for (const message of messages.data ?? []) {
@@ -63,7 +65,7 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
       markedRead.current.add(message.id);
       void markMessageRead(message.id).catch(() => markedRead.current.delete(message.id));
     }
-  }, [messages.data]);
+  }, [messages.data, markMessageRead]);
 
   const send = (body: ProjectMessageRequestInput) => {
     if (sendMessage.isPending) return;
@@ -129,6 +131,13 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
                         <span className="font-semibold text-slate-900">{message.senderName}</span> ·{' '}
                         {SENDER_LABELS[message.senderType]} · {messageTime(message.createdAt)}
                       </p>
+                      {message.imageUrl ? (
+                        <MessagePhoto
+                          imageUrl={message.imageUrl}
+                          senderName={message.senderName}
+                          sentAt={messageTime(message.createdAt)}
+                        />
+                      ) : null}
                       <p className="mt-1 text-left break-words whitespace-pre-line text-slate-900">
                         {message.messageContent}
                       </p>

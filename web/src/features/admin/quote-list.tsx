@@ -1,5 +1,6 @@
 import type { Quote, QuoteStatus } from '@roofing/contracts';
 import { useEffect, useId, useState } from 'react';
+import { useUnreadCounts } from '../../api/staff-messages.ts';
 import { type StaffQuoteQuery, useStaffQuotes } from '../../api/staff-quotes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
@@ -43,6 +44,8 @@ export function QuoteList({
     status: status === ALL ? undefined : (status as QuoteStatus),
   };
   const quotes = useStaffQuotes(query);
+  // The page's unread customer messages, asked of the messaging service in one call.
+  const unread = useUnreadCounts(quotes.data?.quotes.map((quote) => quote.estimateNumber) ?? []);
   const total = quotes.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / QUOTES_PAGE_SIZE));
 
@@ -105,6 +108,7 @@ export function QuoteList({
             <ul className="space-y-2 pr-3">
               {quotes.data.quotes.map((quote) => {
                 const selected = quote.id === selectedId;
+                const unreadCount = unread.data?.counts[quote.estimateNumber.toUpperCase()] ?? 0;
                 return (
                   <li key={quote.id}>
                     <button
@@ -121,7 +125,10 @@ export function QuoteList({
                         <span className="font-mono text-sm font-semibold text-navy-900">
                           {quote.estimateNumber}
                         </span>
-                        <QuoteStatusBadge status={quote.status} />
+                        <span className="flex items-center gap-2">
+                          {unreadCount > 0 ? <UnreadBadge count={unreadCount} /> : null}
+                          <QuoteStatusBadge status={quote.status} />
+                        </span>
                       </span>
                       <span className="mt-1 block font-semibold text-slate-900">
                         {quote.firstName} {quote.lastName}
@@ -159,5 +166,20 @@ export function QuoteList({
         </Button>
       </nav>
     </section>
+  );
+}
+
+/** How many customer messages of a quote nobody in the office has read yet. */
+function UnreadBadge({ count }: { count: number }) {
+  const label = count === 1 ? '1 unread customer message' : `${count} unread customer messages`;
+  return (
+    <span
+      title={label}
+      className="inline-flex items-center gap-1 rounded-full bg-ocean-600 px-2 py-0.5 text-xs font-bold text-white"
+    >
+      <span aria-hidden="true">✉</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{label}</span>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PortalLoginSchema, type PortalQuote } from '@roofing/contracts';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { portalLogin } from '../../api/portal.ts';
@@ -10,11 +11,18 @@ import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 type LoginInput = z.input<typeof PortalLoginSchema>;
 
 /** Access Your Estimate: the estimate number is the only credential (portal §6). */
-export function PortalAccessForm({ onAccess }: { onAccess: (quote: PortalQuote) => void }) {
+export function PortalAccessForm({
+  onAccess,
+  initialNumber = '',
+}: {
+  onAccess: (quote: PortalQuote) => void;
+  /** A number the page was linked with (an e-mail's portal link): filled in and tried once. */
+  initialNumber?: string;
+}) {
   const { toast } = useToast();
   const form = useForm<LoginInput>({
     resolver: zodResolver(PortalLoginSchema),
-    defaultValues: { estimateNumber: '' },
+    defaultValues: { estimateNumber: initialNumber },
   });
   const error = form.formState.errors.estimateNumber?.message;
   const field = form.register('estimateNumber', {
@@ -34,6 +42,13 @@ export function PortalAccessForm({ onAccess }: { onAccess: (quote: PortalQuote) 
       });
     }
   };
+
+  const triedLink = useRef(false);
+  useEffect(() => {
+    if (!initialNumber || triedLink.current) return;
+    triedLink.current = true;
+    void form.handleSubmit(onValid)();
+  });
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Access your estimate">
