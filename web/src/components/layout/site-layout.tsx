@@ -1,11 +1,5 @@
 import { useLayoutEffect } from 'react';
-import {
-  type Location,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-} from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

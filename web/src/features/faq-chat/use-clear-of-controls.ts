@@ -44,7 +44,6 @@ function liftClearOf(rest: Box, controls: Box[], viewportHeight: number): number
   return null;
 }
 
-
 /**
  * Keeps the floating bubble off every control in view: after each scroll, resize and change of
  * the page it is placed just above whatever it would cover, or hidden when there is no room.

@@ -150,9 +150,7 @@ export function QuoteWizard() {
 
         <StepFields control={form.control} />
 
-        <div
-          className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-between"
-        >
+        <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-between">
           {step > 1 ? (
             <Button variant="outline" onClick={() => goToStep(step - 1)}>
               Previous
