@@ -44,6 +44,9 @@ function InstantScrollOnPageChange() {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.style.scrollBehavior = 'auto';
+    // Read back, so the style is current: Chrome's scrollTo(0, 0) skips the style update and
+    // would otherwise still glide.
+    void getComputedStyle(root).scrollBehavior;
     const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'));
     return () => {
       cancelAnimationFrame(frame);
