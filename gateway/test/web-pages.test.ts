@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.ts';
 
 const PUBLIC_URL = 'https://www.shorefront.example';
+const SHARE_IMAGE = 'media/share/shorefront-roofing-1200x630.png';
 let app: RunningApp;
 let webDist: string;
 
@@ -31,6 +32,9 @@ beforeAll(async () => {
       '</html>',
     ].join('\n'),
   );
+  // The link-preview image of the build (web/public/media/share).
+  await mkdir(join(webDist, 'media', 'share'), { recursive: true });
+  await writeFile(join(webDist, SHARE_IMAGE), 'not really a png');
   app = await startEmbeddedApp({ WEB_DIST: webDist, PUBLIC_URL: `${PUBLIC_URL}/` });
 });
 afterAll(async () => {
@@ -139,6 +143,12 @@ describe('what crawlers and link previews read without running the app', () => {
     const service = await (await get('/services/repairs/')).text();
     expect(titleOf(service)).toBe('Roof Repairs | Shorefront Roofing');
     expect(metaOf(service, 'property', 'og:url')).toBe(`${PUBLIC_URL}/services/repairs`);
+
+    // The share image, absolute, with its size; a large card.
+    expect(metaOf(financing, 'property', 'og:image')).toBe(`${PUBLIC_URL}/${SHARE_IMAGE}`);
+    expect(metaOf(financing, 'property', 'og:image:width')).toBe('1200');
+    expect(metaOf(financing, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect((await get(`/${SHARE_IMAGE}`)).status).toBe(200);
 
     const home = await (await get('/')).text();
     expect(metaOf(home, 'property', 'og:url')).toBe(`${PUBLIC_URL}/`);

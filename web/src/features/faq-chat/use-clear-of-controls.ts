@@ -83,7 +83,9 @@ export function useClearOfControls(
         )
         .map((control) => control.getBoundingClientRect())
         .filter((box) => box.width > 0 && box.height > 0);
-      const next = liftClearOf(rest, controls, window.innerHeight);
+      const found = liftClearOf(rest, controls, window.innerHeight);
+      // A focused bubble is never hidden under the keyboard user: it stays where it was.
+      const next = found === null && document.activeElement === element ? (current ?? 0) : found;
       if (next !== current) {
         current = next;
         setLift(next);
@@ -96,11 +98,15 @@ export function useClearOfControls(
     changes.observe(document.body, { childList: true, subtree: true, attributes: true });
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusout', schedule);
     schedule();
     return () => {
       changes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusout', schedule);
       cancelAnimationFrame(frame);
     };
   }, [bubble, active]);
