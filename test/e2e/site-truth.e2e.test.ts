@@ -14,6 +14,52 @@ const nextFrames = (page: Page) =>
       ),
   );
 
+describe('what the server answers for a page', () => {
+  it(
+    'is 404 with the not-found page for an unknown path, and the page’s own title for a known one',
+    async () => {
+      const page = await site.openPage(VIEWPORTS.desktop);
+      const missing = await page.goto(site.urlOf('/no-such-page'));
+      expect(missing?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      const missingPost = await page.goto(site.urlOf('/blog/99'));
+      expect(missingPost?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }).waitFor();
+
+      // The title in the HTML (what crawlers read) is the one the page itself shows.
+      for (const path of [
+        '/',
+        '/financing',
+        '/coldshield-offer',
+        '/instant-quote',
+        '/services/residential',
+        '/services/commercial',
+        '/services/repairs',
+        '/services/inspections',
+        '/blog/1',
+        '/blog/4',
+        '/estimate-tracker',
+        '/client-portal',
+        '/project-status',
+      ]) {
+        const response = await page.goto(site.urlOf(path));
+        expect(response?.status(), path).toBe(200);
+        const served = (await response?.text())?.match(/<title>([^<]*)<\/title>/)?.[1];
+        await page.locator('main h1, main h2').first().waitFor();
+        const shown = await page.title();
+        const decoded = await page.evaluate((html) => {
+          const probe = document.createElement('textarea');
+          probe.innerHTML = html;
+          return probe.value;
+        }, served ?? '');
+        expect(shown, path).toBe(decoded);
+      }
+      await page.context().close();
+    },
+    TIMEOUT_MS * 2,
+  );
+});
+
 describe('a page change', () => {
   it(
     'opens the new page at the top at once, and a hash link still reaches its target',
