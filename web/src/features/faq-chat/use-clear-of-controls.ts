@@ -79,7 +79,7 @@ export function useClearOfControls(
           (control) =>
             control !== element &&
             !element.contains(control) &&
-            control.checkVisibility({ visibilityProperty: true }),
+            (control.checkVisibility?.({ visibilityProperty: true }) ?? true),
         )
         .map((control) => control.getBoundingClientRect())
         .filter((box) => box.width > 0 && box.height > 0);
