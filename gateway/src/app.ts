@@ -30,6 +30,7 @@ import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits, registerStaffWriteLimits } from './rate-limit.ts';
 import { registerSiteConfig } from './site-config.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
+import { registerWebPages, type WebPages } from './web-pages.ts';
 
 /** Helmet's headers that also guard the API's answers (with a CSP of their own). */
 const API_SECURITY_HEADERS = [
@@ -85,8 +86,10 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     readiness: gatewayReadiness(routes, runtime),
     metrics,
     openapi: { title: 'Shorefront Roofing API' },
-    notFound: (request, reply) => serveAppOr404(request, reply, hasWeb),
+    notFound: (request, reply) => serveAppOr404(request, reply, webPages),
   });
+  // Set once the routes are registered (below); the not-found handler reads it per request.
+  let webPages: WebPages | undefined;
 
   // helmet's headers are the same for every response: compute them once (@fastify/helmet runs
   // helmet(options) per request, re-parsing the CSP: the gateway's largest per-request JS cost).
@@ -229,6 +232,10 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   }
 
   await registerSiteConfig(app, config, logger);
+  webPages = registerWebPages(app, {
+    webDist: hasWeb ? webDist : undefined,
+    publicUrl: config.PUBLIC_URL,
+  });
   await registerOpenApi(app, { upstreams, logger });
 
   if (hasWeb) {
@@ -248,9 +255,9 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
         );
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    const pages = webPages;
+    if (pages)
+      app.get('/', { schema: { hide: true } }, (request, reply) => pages.serve(request, reply));
   } else {
     logger.warn({ webDist }, 'web app not built: serving the API only (run npm run build)');
   }
@@ -323,17 +330,17 @@ const ASSET_PATH =
 
 /**
  * Unknown paths: the API's (and the gateway's own, like /metrics) get the JSON 404; a page path a
- * browser navigates to (even one with a dot, like /blog/1.0) gets the web app, whose router shows
- * its not-found page; a missing asset gets a 404.
+ * browser navigates to (even one with a dot, like /blog/1.0) gets the web app: 200 for a page the
+ * app has, 404 with the app's not-found page for any other; a missing asset gets a plain 404.
  */
-function serveAppOr404(request: FastifyRequest, reply: FastifyReply, hasWeb: boolean) {
+function serveAppOr404(request: FastifyRequest, reply: FastifyReply, pages?: WebPages) {
   const path = new URL(request.url, 'http://gateway').pathname;
   const wantsPage =
-    hasWeb &&
+    pages &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     !path.startsWith('/api/') &&
     path !== '/api' &&
     !ASSET_PATH.test(path);
-  if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (wantsPage) return pages.serve(request, reply);
   return sendNotFound(request, reply);
 }

@@ -59,7 +59,7 @@ describe('the floating FAQ button', () => {
         const fab = [...document.querySelectorAll('button')].find(
           (b) => b.textContent?.trim() === 'FAQ',
         );
-        return fab !== undefined && !fab.hasAttribute('data-covering');
+        return fab !== undefined && !fab.hasAttribute('data-out-of-the-way');
       });
       expect(await launcher.isVisible()).toBe(true);
       await page.context().close();

@@ -748,3 +748,11 @@ export const BLOG_POSTS: BlogPost[] = [
     `,
   },
 ];
+
+/** The article a /blog/{id} parameter names, read as a number (public-site §2); else none. */
+export function findBlogPost(idParam: string | undefined): BlogPost | undefined {
+  if (idParam === undefined || idParam.trim() === '') return undefined;
+  const id = Number(idParam);
+  if (!Number.isInteger(id)) return undefined;
+  return BLOG_POSTS.find((post) => post.id === id);
+}

@@ -1,5 +1,6 @@
+import { SITE_ROUTES, type SiteRoutePattern } from '@roofing/contracts/site-routes';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type NonIndexRouteObject, redirect } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { RouteErrorFallback } from './error-boundary.tsx';
@@ -24,6 +25,69 @@ function NothingYet() {
   return null;
 }
 
+/**
+ * The page of each route the app has. The list of routes is the contracts' (the gateway answers
+ * any other path with 404, and lists the public ones in sitemap.xml): a route added there and not
+ * here, or here and not there, does not compile.
+ */
+const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'path'>> = {
+  '/estimate-tracker': {
+    lazy: lazyPage(() => import('../pages/estimate-tracker-page.tsx'), 'EstimateTrackerPage'),
+  },
+  '/blog/:id': {
+    lazy: lazyPage(() => import('../pages/blog-article-page.tsx'), 'BlogArticlePage'),
+  },
+  '/financing': {
+    lazy: lazyPage(() => import('../pages/financing-page.tsx'), 'FinancingPage'),
+  },
+  '/instant-quote': {
+    lazy: lazyPage(() => import('../pages/instant-quote-page.tsx'), 'InstantQuotePage'),
+  },
+  '/services/:slug': {
+    lazy: lazyPage(() => import('../pages/service-page.tsx'), 'ServicePage'),
+  },
+  '/coldshield-offer': {
+    lazy: lazyPage(() => import('../pages/coldshield-offer-page.tsx'), 'ColdshieldOfferPage'),
+  },
+  // The customer portal: the tabbed variant (customer-login lands there) and the progress one.
+  '/client-portal': {
+    lazy: lazyPage(() => import('../pages/client-portal-page.tsx'), 'ClientPortalPage'),
+  },
+  '/customer-login': {
+    lazy: lazyPage(() => import('../pages/client-portal-page.tsx'), 'ClientPortalPage'),
+  },
+  '/get-quote': { loader: () => redirect(SITE_ROUTES['/get-quote'].redirectTo) },
+  '/project-status': {
+    lazy: lazyPage(() => import('../pages/project-status-page.tsx'), 'ProjectStatusPage'),
+  },
+  // Staff: sign-in, and the dashboard (same screen on both paths) behind the server-checked guard.
+  '/admin': {
+    lazy: lazyPage(() => import('../pages/admin-login-page.tsx'), 'AdminLoginPage'),
+  },
+  '/admin/dashboard': {
+    lazy: lazyPage(() => import('../pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
+  },
+  '/admin-dashboard': {
+    lazy: lazyPage(() => import('../pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
+  },
+  // The back office: each page behind the same server-checked guard as the dashboard.
+  '/document-management': {
+    lazy: lazyPage(() => import('../pages/document-management-page.tsx'), 'DocumentManagementPage'),
+  },
+  '/employee-info': {
+    lazy: lazyPage(() => import('../pages/employee-info-page.tsx'), 'EmployeeInfoPage'),
+  },
+  '/employment-testing': {
+    lazy: lazyPage(() => import('../pages/employment-testing-page.tsx'), 'EmploymentTestingPage'),
+  },
+  '/safety-info': {
+    lazy: lazyPage(() => import('../pages/safety-info-page.tsx'), 'SafetyInfoPage'),
+  },
+  '/admin/media': {
+    lazy: lazyPage(() => import('../pages/admin-media-page.tsx'), 'AdminMediaPage'),
+  },
+};
+
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
@@ -31,84 +95,7 @@ export const router = createBrowserRouter([
     HydrateFallback: NothingYet,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: 'estimate-tracker',
-        lazy: lazyPage(() => import('../pages/estimate-tracker-page.tsx'), 'EstimateTrackerPage'),
-      },
-      {
-        path: 'blog/:id',
-        lazy: lazyPage(() => import('../pages/blog-article-page.tsx'), 'BlogArticlePage'),
-      },
-      {
-        path: 'financing',
-        lazy: lazyPage(() => import('../pages/financing-page.tsx'), 'FinancingPage'),
-      },
-      {
-        path: 'instant-quote',
-        lazy: lazyPage(() => import('../pages/instant-quote-page.tsx'), 'InstantQuotePage'),
-      },
-      {
-        path: 'services/:slug',
-        lazy: lazyPage(() => import('../pages/service-page.tsx'), 'ServicePage'),
-      },
-      {
-        path: 'coldshield-offer',
-        lazy: lazyPage(() => import('../pages/coldshield-offer-page.tsx'), 'ColdshieldOfferPage'),
-      },
-      // The customer portal: the tabbed variant (customer-login lands there) and the progress one.
-      {
-        path: 'client-portal',
-        lazy: lazyPage(() => import('../pages/client-portal-page.tsx'), 'ClientPortalPage'),
-      },
-      {
-        path: 'customer-login',
-        lazy: lazyPage(() => import('../pages/client-portal-page.tsx'), 'ClientPortalPage'),
-      },
-      { path: 'get-quote', loader: () => redirect('/#quote-form') },
-      {
-        path: 'project-status',
-        lazy: lazyPage(() => import('../pages/project-status-page.tsx'), 'ProjectStatusPage'),
-      },
-      // Staff: sign-in, and the dashboard (same screen on both paths) behind the server-checked guard.
-      {
-        path: 'admin',
-        lazy: lazyPage(() => import('../pages/admin-login-page.tsx'), 'AdminLoginPage'),
-      },
-      {
-        path: 'admin/dashboard',
-        lazy: lazyPage(() => import('../pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
-      },
-      {
-        path: 'admin-dashboard',
-        lazy: lazyPage(() => import('../pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
-      },
-      // The back office: each page behind the same server-checked guard as the dashboard.
-      {
-        path: 'document-management',
-        lazy: lazyPage(
-          () => import('../pages/document-management-page.tsx'),
-          'DocumentManagementPage',
-        ),
-      },
-      {
-        path: 'employee-info',
-        lazy: lazyPage(() => import('../pages/employee-info-page.tsx'), 'EmployeeInfoPage'),
-      },
-      {
-        path: 'employment-testing',
-        lazy: lazyPage(
-          () => import('../pages/employment-testing-page.tsx'),
-          'EmploymentTestingPage',
-        ),
-      },
-      {
-        path: 'safety-info',
-        lazy: lazyPage(() => import('../pages/safety-info-page.tsx'), 'SafetyInfoPage'),
-      },
-      {
-        path: 'admin/media',
-        lazy: lazyPage(() => import('../pages/admin-media-page.tsx'), 'AdminMediaPage'),
-      },
+      ...Object.entries(PAGES).map(([pattern, page]) => ({ path: pattern.slice(1), ...page })),
       {
         path: '*',
         lazy: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),

@@ -1,4 +1,5 @@
-import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -26,9 +27,33 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <InstantScrollOnPageChange />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
+}
+
+/**
+ * The page's smooth scrolling (for links within a page) must not animate a page change: the new
+ * page would open where the old one was left and glide to the top (or to its anchor) in view.
+ * Rendered before ScrollRestoration, whose layout effect (same commit, before paint) then
+ * scrolls at once; smooth scrolling is back on the next frame. A change of hash alone keeps it.
+ */
+function InstantScrollOnPageChange() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollBehavior = 'auto';
+    // Read back, so the style is current: Chrome's scrollTo(0, 0) skips the style update and
+    // would otherwise still glide.
+    void getComputedStyle(root).scrollBehavior;
+    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'));
+    return () => {
+      cancelAnimationFrame(frame);
+      root.style.removeProperty('scroll-behavior');
+    };
+  }, [pathname]);
+  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { BLOG_POSTS } from '../../content/blog-posts.ts';
-import type { BlogPost } from '../../content/types.ts';
+/** The route parameter read as a number (public-site §2): the gateway decides 404 by the same rule. */
+export { findBlogPost } from '@roofing/contracts/content/blog-posts';
+
 import { longDate, thousands } from '../../lib/format.ts';
 
 /** Where the blog section of the home page lives; "back" links on the article page go here. */
@@ -7,14 +8,6 @@ export const BLOG_SECTION_HREF = '/#blog';
 
 /** Window features of the share pop-up: its own small window, cut off from this page. */
 export const SHARE_WINDOW_FEATURES = 'noopener,noreferrer,width=600,height=500';
-
-/** The route parameter read as a number (public-site §2); anything else matches no article. */
-export function findBlogPost(idParam: string | undefined): BlogPost | undefined {
-  if (idParam === undefined || idParam.trim() === '') return undefined;
-  const id = Number(idParam);
-  if (!Number.isInteger(id)) return undefined;
-  return BLOG_POSTS.find((post) => post.id === id);
-}
 
 /** The article's absolute address, e.g. https://example.com/blog/3. */
 export function articleUrl(origin: string, id: number): string {

@@ -15,6 +15,7 @@ import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
 import type { FaqEntry } from '../../content/types.ts';
 import { answerFor } from './faq-search.ts';
+import { useClearOfControls } from './use-clear-of-controls.ts';
 
 /**
  * Floating FAQ chat assistant of the home page (portal-and-back-office §2, §4, §5, §8, §9).
@@ -73,7 +74,6 @@ export default function FaqChat() {
   const nextId = useRef(0);
   const replyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const covering = useCoveringMarkedControls(launcherRef);
   const inputRef = useRef<HTMLInputElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -163,6 +163,8 @@ export default function FaqChat() {
   }
 
   const open = view !== 'closed';
+  // Closed, the bubble keeps off the page's controls; open, the visitor put the panel there.
+  const lift = useClearOfControls(launcherRef, !open);
   const minimized = view === 'minimized';
   const welcome = !messages.some((message) => message.type === 'user');
   const canSend = draft.trim() !== '' && !pending;
@@ -276,8 +278,9 @@ export default function FaqChat() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? changeView('closed', null) : changeView('open', 'input'))}
-        data-covering={covering && !open ? true : undefined}
-        className="fixed right-4 bottom-4 z-50 inline-flex min-h-14 items-center gap-2 rounded-full bg-coral-600 px-5 text-base font-bold text-white shadow-lg ring-4 ring-white/70 transition-[background-color,opacity] hover:bg-coral-700 data-covering:pointer-events-none data-covering:opacity-0 sm:right-6 sm:bottom-6"
+        data-out-of-the-way={lift === null ? true : undefined}
+        style={lift ? { transform: `translateY(-${lift}px)` } : undefined}
+        className="fixed right-4 bottom-4 z-50 inline-flex min-h-14 items-center gap-2 rounded-full bg-coral-600 px-5 text-base font-bold text-white shadow-lg ring-4 ring-white/70 transition-[background-color] hover:bg-coral-700 data-out-of-the-way:invisible sm:right-6 sm:bottom-6"
       >
         <svg
           aria-hidden="true"
@@ -295,45 +298,6 @@ export default function FaqChat() {
       </button>
     </>
   );
-}
-
-/**
- * Whether the floating button sits over a control the page marked `data-faq-avoid` (the quote
- * wizard's Submit, the reviews' arrows): then it steps aside until the page scrolls on.
- */
-function useCoveringMarkedControls(launcher: { current: HTMLElement | null }): boolean {
-  const [covering, setCovering] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const button = launcher.current?.getBoundingClientRect();
-      if (!button) return;
-      const overlaps = [...document.querySelectorAll('[data-faq-avoid]')].some((element) => {
-        const box = element.getBoundingClientRect();
-        return (
-          box.width > 0 &&
-          box.left < button.right &&
-          box.right > button.left &&
-          box.top < button.bottom &&
-          box.bottom > button.top
-        );
-      });
-      setCovering(overlaps);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    schedule();
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-    };
-  }, [launcher]);
-  return covering;
 }
 
 function HeaderButton({

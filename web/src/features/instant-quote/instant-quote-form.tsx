@@ -1,4 +1,5 @@
 import type { InstantQuote, InstantQuoteRequestInput } from '@roofing/contracts';
+import { InstantQuoteRequestSchema } from '@roofing/contracts/http/instant-quote';
 import { type FormEvent, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useGenerateInstantQuote, useSiteConfig } from '../../api/instant-quotes.ts';
@@ -77,6 +78,18 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
     if (name === 'address' && trace.location) setTrace({ ...EMPTY_TRACE, pitch: trace.pitch });
   };
 
+  /**
+   * Shows the fields' errors when a contact field is among them, that field focused; false
+   * (nothing shown) when none of the contact fields is wrong.
+   */
+  const showFieldErrors = (fieldErrors: Record<string, string>): boolean => {
+    const first = FIELDS.find((field) => fieldErrors[field.name]);
+    if (!first) return false;
+    setErrors(fieldErrors);
+    document.getElementById(`iq-${first.name}`)?.focus();
+    return true;
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (generate.isPending) return;
@@ -112,6 +125,15 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
         ? { measurement: { method: 'satellite', outline: trace.points, pitch: trace.pitch } }
         : { roofSquares: squares }),
     };
+    // A detail the server would refuse (an e-mail without a domain, a short phone) is the
+    // visitor's to fix: said at its field, not as "Failed to generate quote".
+    const checked = InstantQuoteRequestSchema.safeParse(input);
+    const refused: Record<string, string> = checked.success
+      ? {}
+      : Object.fromEntries(
+          checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+        );
+    if (showFieldErrors(refused)) return;
     setErrors({});
     generate.mutate(input, {
       onSuccess: (quote) => {
@@ -125,7 +147,9 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
         onGenerated(quote);
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        const fields = fieldErrorsOf(error);
+        if (showFieldErrors(fields)) return;
+        setErrors(fields);
         toast({
           variant: 'destructive',
           title: 'Error',

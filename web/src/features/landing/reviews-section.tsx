@@ -64,7 +64,7 @@ export function ReviewsSection() {
               </figcaption>
             </figure>
           )}
-          <div data-faq-avoid className="mt-6 flex items-center justify-center gap-3">
+          <div className="mt-6 flex items-center justify-center gap-3">
             <ArrowButton
               direction="left"
               label="Previous review"

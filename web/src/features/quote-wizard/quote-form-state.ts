@@ -117,6 +117,22 @@ export function toQuoteRequestInput(values: QuoteFormValues): QuoteRequestInput 
  */
 export const quoteRequestResolver = contractResolver(QuoteRequestSchema, toQuoteRequestInput);
 
+/**
+ * The steps whose fields the contract schema accepts as they stand: the indicator marks a step
+ * done only when it is one of these (moving on stays free; the form is checked on submit).
+ */
+export function validSteps(values: QuoteFormValues): ReadonlySet<number> {
+  const result = QuoteRequestSchema.safeParse(toQuoteRequestInput(values));
+  const invalid = new Set(
+    result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])),
+  );
+  return new Set(
+    WIZARD_STEPS.filter((step) => !step.fields.some((field) => invalid.has(field))).map(
+      (step) => step.number,
+    ),
+  );
+}
+
 /** The first step holding a field with an error, with that field; null when none match. */
 export function firstInvalidField(
   errors: Partial<Record<string, unknown>>,

@@ -1,6 +1,6 @@
 import type { Quote, QuoteRequestInput } from '@roofing/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useSubmitQuote } from '../../api/quotes.ts';
 import { useToast } from '../../app/toast.tsx';
@@ -15,6 +15,7 @@ import {
   QUOTE_FORM_DEFAULTS,
   type QuoteFormValues,
   quoteRequestResolver,
+  validSteps,
   WIZARD_STEPS,
 } from './quote-form-state.ts';
 import { ScheduleStep } from './schedule-step.tsx';
@@ -39,6 +40,11 @@ export function QuoteWizard() {
     shouldFocusError: false,
   });
   const submitQuote = useSubmitQuote();
+  const values = useWatch({ control: form.control });
+  const completeSteps = useMemo(
+    () => validSteps({ ...QUOTE_FORM_DEFAULTS, ...values } as QuoteFormValues),
+    [values],
+  );
   const { toast } = useToast();
 
   // After a step change, move focus to the field with an error, or else to the step heading.
@@ -119,7 +125,7 @@ export function QuoteWizard() {
           onDismiss={() => setSubmitted(null)}
         />
       )}
-      <StepIndicator currentStep={step} />
+      <StepIndicator currentStep={step} validSteps={completeSteps} />
       <form
         noValidate
         onSubmit={handleSubmit}
@@ -144,10 +150,7 @@ export function QuoteWizard() {
 
         <StepFields control={form.control} />
 
-        <div
-          data-faq-avoid
-          className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-between"
-        >
+        <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-between">
           {step > 1 ? (
             <Button variant="outline" onClick={() => goToStep(step - 1)}>
               Previous

@@ -1,11 +1,19 @@
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { WIZARD_STEPS } from './quote-form-state.ts';
 
-export function StepIndicator({ currentStep }: { currentStep: number }) {
+/** Steps before the current one show a check mark only when their fields are valid. */
+export function StepIndicator({
+  currentStep,
+  validSteps,
+}: {
+  currentStep: number;
+  validSteps: ReadonlySet<number>;
+}) {
   return (
     <ol aria-label="Quote request steps" className="flex items-start">
       {WIZARD_STEPS.map((step, index) => {
-        const complete = step.number < currentStep;
+        const passed = step.number < currentStep;
+        const complete = passed && validSteps.has(step.number);
         const current = step.number === currentStep;
         return (
           <li
@@ -16,7 +24,7 @@ export function StepIndicator({ currentStep }: { currentStep: number }) {
             {index > 0 && (
               <span
                 aria-hidden="true"
-                className={`absolute top-5 right-1/2 h-1 w-full -translate-y-1/2 ${step.number <= currentStep ? 'bg-navy-700' : 'bg-navy-100'}`}
+                className={`absolute top-5 right-1/2 h-1 w-full -translate-y-1/2 ${step.number <= currentStep && validSteps.has(step.number - 1) ? 'bg-navy-700' : 'bg-navy-100'}`}
               />
             )}
             <span
@@ -37,6 +45,7 @@ export function StepIndicator({ currentStep }: { currentStep: number }) {
               <span className="sr-only">Step {step.number}: </span>
               {step.title}
               {complete && <span className="sr-only"> (completed)</span>}
+              {passed && !complete && <span className="sr-only"> (incomplete)</span>}
             </span>
           </li>
         );

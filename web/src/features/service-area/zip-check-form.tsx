@@ -9,6 +9,8 @@ import { inputClass } from '../../components/ui/form-field.tsx';
 export function ZipCheckForm() {
   const [zipCode, setZipCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // The last answer stays under the form (the toast goes after 5 s): for which ZIP, and what.
+  const [answer, setAnswer] = useState<ZipAnswer | null>(null);
   const check = useCheckServiceArea();
   const { toast } = useToast();
 
@@ -17,6 +19,7 @@ export function ZipCheckForm() {
     if (check.isPending) return;
     const trimmed = zipCode.trim();
     setFieldError(undefined);
+    setAnswer(null);
     if (trimmed === '') {
       toast({
         variant: 'destructive',
@@ -28,7 +31,8 @@ export function ZipCheckForm() {
     check.mutate(
       { zipCode: trimmed },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          setAnswer({ zipCode: trimmed, ...result });
           toast(
             result.isServiceable
               ? { title: 'Service Available!', description: result.message }
@@ -37,7 +41,8 @@ export function ZipCheckForm() {
                   title: 'Service Not Available',
                   description: result.message,
                 },
-          ),
+          );
+        },
         onError: (error) => {
           // A ZIP the server refused is the visitor's to fix: say what is wrong, at the field.
           if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
@@ -99,6 +104,34 @@ export function ZipCheckForm() {
           {check.isPending ? 'Checking...' : 'Check Availability'}
         </Button>
       </div>
+      <div role="status" className="mt-4 empty:hidden">
+        {answer && <ZipAnswerNote answer={answer} />}
+      </div>
     </form>
+  );
+}
+
+interface ZipAnswer {
+  zipCode: string;
+  isServiceable: boolean;
+  message: string;
+}
+
+/** The answer to the last check, kept on the page: served or not, in the server's words. */
+function ZipAnswerNote({ answer }: { answer: ZipAnswer }) {
+  return (
+    <div
+      className={`rounded-xl border p-4 text-sm ${
+        answer.isServiceable
+          ? 'border-success-700/30 bg-success-50 text-success-700'
+          : 'border-danger-700/30 bg-danger-50 text-danger-700'
+      }`}
+    >
+      <p className="font-bold">
+        {answer.isServiceable ? 'Service Available!' : 'Service Not Available'} · ZIP{' '}
+        {answer.zipCode}
+      </p>
+      <p className="mt-1 text-slate-800">{answer.message}</p>
+    </div>
   );
 }

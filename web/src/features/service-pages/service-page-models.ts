@@ -1,4 +1,5 @@
 import { COMPANY } from '@roofing/contracts';
+import type { ServicePageSlug } from '@roofing/contracts/site-routes';
 import {
   COMMERCIAL_PAGE,
   INSPECTIONS_PAGE,
@@ -16,7 +17,8 @@ import type {
   ServedIndustry,
 } from '../../content/types.ts';
 
-export type ServicePageSlug = 'residential' | 'commercial' | 'repairs' | 'inspections';
+/** The slugs are the contracts' (the gateway answers any other /services/{slug} with 404). */
+export type { ServicePageSlug };
 
 interface TitledList<Item> {
   title: string;

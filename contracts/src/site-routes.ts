@@ -1,0 +1,84 @@
+/**
+ * The web app's routes, as its router declares them (public-site §2, portal-and-back-office §2).
+ * The router builds itself from this list and the gateway reads it to answer a path the app does
+ * not know with HTTP 404, to list the public pages in sitemap.xml and to keep staff and portal
+ * paths out of search engines. Kept free of content, so the landing page's first load stays small
+ * (the pages' titles and descriptions are in site-pages.ts).
+ */
+
+/** Who a page is for: public pages are indexed; the customer's and the staff's are not. */
+export type PageAudience = 'public' | 'customer' | 'staff';
+
+export interface SiteRoute {
+  audience: PageAudience;
+  /** A route that only sends the visitor elsewhere (answered with a redirect). */
+  redirectTo?: string;
+}
+
+/** The four service pages, /services/{slug}; any other slug is not found. */
+export const SERVICE_PAGE_SLUGS = ['residential', 'commercial', 'repairs', 'inspections'] as const;
+export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
+
+export const SITE_ROUTES = {
+  '/': { audience: 'public' },
+  '/services/:slug': { audience: 'public' },
+  '/blog/:id': { audience: 'public' },
+  '/financing': { audience: 'public' },
+  '/coldshield-offer': { audience: 'public' },
+  '/instant-quote': { audience: 'public' },
+  '/get-quote': { audience: 'public', redirectTo: '/#quote-form' },
+  '/estimate-tracker': { audience: 'customer' },
+  '/client-portal': { audience: 'customer' },
+  '/customer-login': { audience: 'customer' },
+  '/project-status': { audience: 'customer' },
+  '/admin': { audience: 'staff' },
+  '/admin/dashboard': { audience: 'staff' },
+  '/admin-dashboard': { audience: 'staff' },
+  '/admin/media': { audience: 'staff' },
+  '/document-management': { audience: 'staff' },
+  '/employee-info': { audience: 'staff' },
+  '/employment-testing': { audience: 'staff' },
+  '/safety-info': { audience: 'staff' },
+} as const satisfies Record<string, SiteRoute>;
+
+export type SiteRoutePattern = keyof typeof SITE_ROUTES;
+
+export interface MatchedRoute {
+  pattern: SiteRoutePattern;
+  route: SiteRoute;
+  /** The value of the route's one parameter (`:slug`, `:id`), decoded; undefined for fixed paths. */
+  param?: string;
+}
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The route a path belongs to, matched as the router does: letter case ignored, a trailing
+ * slash ignored, a parameter standing for one whole segment. Null when no route matches.
+ */
+export function matchSiteRoute(pathname: string): MatchedRoute | null {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  for (const [pattern, route] of Object.entries(SITE_ROUTES) as Array<
+    [SiteRoutePattern, SiteRoute]
+  >) {
+    const parts = pattern.split('/').filter((part) => part !== '');
+    if (parts.length !== segments.length) continue;
+    let param: string | undefined;
+    const matches = parts.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        param = decode(segment);
+        return param !== undefined;
+      }
+      return decode(segment)?.toLowerCase() === part;
+    });
+    if (matches) return { pattern, route, param };
+  }
+  return null;
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lookUpPage, privatePaths, publicPages } from '@roofing/contracts/site-pages';
+import type { App } from '@roofing/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeMarkup, headElements, pageTemplate, type ShareImage } from './page-head.ts';
+
+/** The link-preview image, when the build has one (a PNG: previews do not show SVG). */
+const SHARE_IMAGE: ShareImage = {
+  path: '/media/share/shorefront-roofing-1200x630.png',
+  width: 1200,
+  height: 630,
+  alt: 'Shorefront Roofing: storm-ready roofs for North Florida’s coast',
+};
+
+export interface WebPages {
+  /** Answers a page path: the page with its own head (200), a redirect, or the not-found page (404). */
+  serve(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/**
+ * The pages of the web app as the gateway serves them: index.html with each page's title,
+ * description and Open Graph card, HTTP 404 for a path the app does not know (the app still
+ * shows its not-found page), and robots.txt and sitemap.xml from the same route list.
+ */
+export function registerWebPages(
+  app: App,
+  { webDist, publicUrl }: { webDist?: string; publicUrl: string },
+): WebPages | undefined {
+  const origin = publicUrl.replace(/\/+$/, '');
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          ...privatePaths().map((path) => `Disallow: ${path}`),
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => {
+    const entries = publicPages().map((page) =>
+      [
+        '  <url>',
+        `    <loc>${escapeMarkup(`${origin}${page.path}`)}</loc>`,
+        ...(page.lastModified ? [`    <lastmod>${escapeMarkup(page.lastModified)}</lastmod>`] : []),
+        '  </url>',
+      ].join('\n'),
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...entries,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      );
+  });
+
+  if (!webDist) return undefined;
+  const render = pageTemplate(readFileSync(join(webDist, 'index.html'), 'utf8'));
+  const image = existsSync(join(webDist, SHARE_IMAGE.path)) ? SHARE_IMAGE : undefined;
+  // A few dozen distinct pages (and one not-found page per kind): each is rendered once.
+  const rendered = new Map<string, string>();
+
+  return {
+    serve(request, reply) {
+      const path = new URL(request.url, 'http://gateway').pathname;
+      const lookup = lookUpPage(path);
+      if (lookup.kind === 'redirect') return reply.redirect(lookup.location, 301);
+      const key = lookup.kind === 'page' ? lookup.page.path : `not-found:${lookup.meta.title}`;
+      let html = rendered.get(key);
+      if (html === undefined) {
+        html = render(headElements(lookup, { publicUrl: origin, image }));
+        rendered.set(key, html);
+      }
+      return reply
+        .code(lookup.kind === 'page' ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    },
+  };
+}
