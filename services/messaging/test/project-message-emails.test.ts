@@ -1,8 +1,4 @@
-import {
-  type EventEnvelope,
-  messagePostedEmails,
-  type ProjectMessage,
-} from '@roofing/contracts';
+import { type EventEnvelope, messagePostedEmails, type ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { jobs } from '@roofing/platform/job-queue/schema';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { MessagePostedData, ProjectMessage } from '@roofing/contracts';
+import type { ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
