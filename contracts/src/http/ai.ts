@@ -293,28 +293,56 @@ export const GenerateTestRequestSchema = z.object({
   testType: singleLineText('Test type', 60),
   /** The employee's name when the page knows it; the AI service keeps no directory. */
   employeeName: optionalSingleLineText('Employee name', 120),
-  /** How many questions (default: 10, at most the bank's size). */
-  questionCount: z.number().int().min(1).max(50).optional(),
+  /**
+   * How many questions a personality assessment has (default 10, at most the bank's size). A
+   * skill test has its template's count and refuses this field.
+   */
+  questionCount: z
+    .number({ error: 'Question count must be a whole number from 1 to 50' })
+    .int('Question count must be a whole number from 1 to 50')
+    .min(1, 'Question count must be a whole number from 1 to 50')
+    .max(50, 'Question count must be a whole number from 1 to 50')
+    .optional(),
+  /** A practice run: scored, but never a certification and never in the pass rate. */
+  practice: z.boolean({ error: 'Practice must be true or false' }).optional().default(false),
 });
 export type GenerateTestRequest = z.input<typeof GenerateTestRequestSchema>;
 
+/** One question as the person taking the test sees it: no answer key. */
 export const TestQuestionSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   options: z.array(z.string()).min(2),
+});
+export type TestQuestion = z.infer<typeof TestQuestionSchema>;
+
+/** A question with its key, as the server keeps it (never sent to the browser before scoring). */
+export const KeyedTestQuestionSchema = TestQuestionSchema.extend({
   /** Index into `options` of the correct (for personality: the preferred) answer. */
   correctAnswer: z.number().int().min(0),
   explanation: z.string(),
 });
-export type TestQuestion = z.infer<typeof TestQuestionSchema>;
+export type KeyedTestQuestion = z.infer<typeof KeyedTestQuestionSchema>;
+
+/**
+ * A generated test as the browser receives it: stored on the server under `id` (the answers are
+ * scored against that copy, once, with `POST /api/employment-tests/generated`).
+ */
 export const GeneratedTestSchema = z.object({
+  id: z.uuid(),
   type: z.string(),
   kind: z.enum(['skill', 'personality']),
+  /** The template of a skill test (`fall-protection`); null for a personality assessment. */
+  templateId: z.string().nullable(),
   employeeId: z.string(),
   employeeName: z.string(),
-  /** Minutes allowed. */
+  /** Minutes allowed (a skill test: its template's hours × 60). */
   duration: z.number().int(),
   passingPercent: z.number().int(),
+  /** How many questions the template asks; null for a personality assessment. */
+  templateQuestionCount: z.number().int().nullable(),
+  /** A practice run: scored, never a certification, not in the pass rate. */
+  practice: z.boolean(),
   questions: z.array(TestQuestionSchema),
 });
 export type GeneratedTest = z.infer<typeof GeneratedTestSchema>;

@@ -49,6 +49,8 @@ export const TestResultSchema = z.object({
   notes: z.string().nullable(),
   /** A generated test taken in the page: how many questions it had. */
   generatedQuestions: z.number().int().nullable(),
+  /** A practice run of a generated test: no certification, not in the pass rate. */
+  practice: z.boolean(),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -76,7 +78,7 @@ export type TestResultCreateInput = z.input<typeof TestResultCreateSchema>;
 
 export const TestStatsSchema = z.object({
   testsThisYear: z.number().int(),
-  /** Passed among decided results (passed, failed) this year, percent. */
+  /** Passed among decided results (passed, failed) this year, practice runs left out, percent. */
   passRate: z.number().int(),
   pending: z.number().int(),
   expiringSoon: z.number().int(),
@@ -114,25 +116,23 @@ export type ScheduledTest = z.infer<typeof ScheduledTestSchema>;
 
 export const ScheduledTestUpdateSchema = z.object({ status: z.enum(SCHEDULED_TEST_STATUSES) });
 
-/** POST /api/employment-tests/generated — a generated test, its answers, scored by the server. */
+/**
+ * POST /api/employment-tests/generated — the answers to a test the server generated and stored
+ * (`GeneratedTest.id`): scored against the stored key, once, with every question answered.
+ */
 export const GeneratedTestResultCreateSchema = z.object({
-  employeeRef: rowId('Choose an employee'),
-  kind: z.enum(['skill', 'personality']),
-  /** The template id of a skill test; for a personality assessment, its type. */
-  type: singleLineText('Test type', 60),
-  passingPercent: z.number().int().min(1).max(100),
-  questions: z
+  testId: z.uuid({ error: 'Test id must be the id of a generated test' }),
+  /** The option chosen for each question, in order (null: not answered, which is refused). */
+  answers: z
     .array(
-      z.object({
-        question: z.string().max(1000),
-        options: z.array(z.string().max(500)).min(2).max(8),
-        correctAnswer: z.number().int().min(0),
-      }),
+      z
+        .number({ error: 'Each answer must be the number of an option' })
+        .int('Each answer must be the number of an option')
+        .min(0, 'Each answer must be the number of an option')
+        .nullable(),
+      { error: 'Answers must be a list with one answer per question' },
     )
-    .min(1)
-    .max(60),
-  /** The option chosen for each question, in order (null: not answered). */
-  answers: z.array(z.number().int().min(0).nullable()),
+    .max(100, 'A test has at most 100 questions'),
 });
 export type GeneratedTestResultCreateInput = z.input<typeof GeneratedTestResultCreateSchema>;
 

@@ -9,3 +9,6 @@ export * from './tables/safety.ts';
 export * from './tables/scheduling.ts';
 export * from './tables/staff.ts';
 export * from './tables/testing.ts';
+
+/** The events the workforce service consumes (a generated employment test from the AI service). */
+export { deadLetters, inbox } from './tables/events.ts';
