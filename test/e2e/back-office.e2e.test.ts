@@ -330,7 +330,7 @@ describe('Employment Testing', () => {
       await hiring.getByLabel('Competence score').fill('70');
       await hiring.getByLabel('Attitude score').fill('180');
       await hiring.getByRole('button', { name: 'Save assessment' }).click();
-      await hiring.getByText('Attitude score is 0 to 100').waitFor();
+      await hiring.getByText('Attitude score must be a whole number between 0 and 100').waitFor();
       await hiring.getByLabel('Attitude score').fill('80');
       await hiring.getByRole('button', { name: 'Save assessment' }).click();
       await hiring.waitFor({ state: 'detached' });

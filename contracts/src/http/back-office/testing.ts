@@ -8,6 +8,7 @@ import {
   phoneField,
   rowId,
   singleLineText,
+  wholeNumberBetween,
 } from '../fields.ts';
 
 /** Employment testing (portal §2 "Employment Testing", §3 hiring_assessments, test samples). */
@@ -65,8 +66,8 @@ export const TestResultCreateSchema = z
     employeeRef: rowId('Choose an employee'),
     templateId: singleLineText('Test', 40),
     testDate: calendarDate('Test date'),
-    score: z.number({ error: 'Score must be a number' }).int().min(0),
-    maxScore: z.number({ error: 'Maximum score must be a number' }).int().min(1).max(1000),
+    score: wholeNumberBetween('Score', 0, 1000),
+    maxScore: wholeNumberBetween('Maximum score', 1, 1000),
     certificationId: optionalSingleLineText('Certification ID', 40),
     notes: optionalMultiLineText('Notes', 1000),
   })
@@ -136,12 +137,7 @@ export const GeneratedTestResultCreateSchema = z.object({
 });
 export type GeneratedTestResultCreateInput = z.input<typeof GeneratedTestResultCreateSchema>;
 
-const score = (label: string) =>
-  z
-    .number({ error: `${label} score must be a number` })
-    .int()
-    .min(0, `${label} score is 0 to 100`)
-    .max(100, `${label} score is 0 to 100`);
+const score = (label: string) => wholeNumberBetween(`${label} score`, 0, 100);
 
 export const HiringAssessmentCreateSchema = z.object({
   candidateName: singleLineText('Candidate name', 200),
