@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
+import {
+  calendarDate,
+  multiLineText,
+  optionalSingleLineText,
+  singleLineText,
+} from './fields.ts';
 
 /**
  * Payloads of the AI service: the public roofing assistant and its voice, and the staff AI
@@ -122,9 +127,51 @@ export const DocumentPreferencesSchema = z
   .default({});
 export type DocumentPreferences = z.input<typeof DocumentPreferencesSchema>;
 
+/** The longest text staff may type into one field of the document wizard. */
+export const DOCUMENT_TEXT_MAX = 5000;
+
+/** The largest amount a document carries (what decimal(10,2) holds). */
+export const DOCUMENT_AMOUNT_MAX = 99_999_999.99;
+
+/** Dollars as staff type them: 38900, 38900.5, $38,900.00 (no sign: an amount is never negative). */
+const AMOUNT_TEXT = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/**
+ * An amount of a document (a contract price, a deposit, a P&L line): a number of dollars from 0
+ * up, as a number or as text like "$38,900.00". Anything else says so in the amount's own words.
+ */
+export const documentAmount = (label: string) => {
+  const message = `${label} must be an amount of $0 or more, like 38900 or $38,900.00`;
+  return z.union([z.number(), z.string()], { error: message }).refine((value) => {
+    const amount =
+      typeof value === 'number'
+        ? value
+        : AMOUNT_TEXT.test(value.trim())
+          ? Number(value.replace(/[$,\s]/g, ''))
+          : Number.NaN;
+    return Number.isFinite(amount) && amount >= 0 && amount <= DOCUMENT_AMOUNT_MAX;
+  }, message);
+};
+
+/** A count or rate of a document (squares, warranty years, tax rate): a number, 0 or more. */
+export const documentNumber = (label: string) => {
+  const message = `${label} must be a number of 0 or more`;
+  return z.union([z.number(), z.string()], { error: message }).refine((value) => {
+    const number = typeof value === 'number' ? value : Number(value.replace(/[,%\s]/g, ''));
+    return (
+      (typeof value === 'number' || /^[\d,.%\s]+$/.test(value)) &&
+      Number.isFinite(number) &&
+      number >= 0
+    );
+  }, message);
+};
+
+/** A date of a document: a real calendar day (YYYY-MM-DD). */
+export const documentDate = (label: string) => calendarDate(label);
+
 /** A value staff typed into the wizard: text, a number, a yes/no, or a list (line items). */
 const documentValue = z.union([
-  z.string().max(5000),
+  z.string().max(DOCUMENT_TEXT_MAX, `A field holds at most ${DOCUMENT_TEXT_MAX} characters`),
   z.number(),
   z.boolean(),
   z.null(),
