@@ -21,6 +21,16 @@ export type HiringStatus = (typeof HIRING_STATUSES)[number];
 /** A candidate passes with a total (the average of the three scores) of at least this. */
 export const HIRING_PASSING_SCORE = 70;
 
+/** The longest free text of the testing forms: each form shows the limit in its field. */
+export const TESTING_TEXT_LIMITS = {
+  certificationId: 40,
+  notes: 1000,
+  location: 200,
+  candidateName: 200,
+  positionApplied: 100,
+  reviewerNotes: 2000,
+} as const;
+
 export const TestTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -68,8 +78,8 @@ export const TestResultCreateSchema = z
     testDate: calendarDate('Test date'),
     score: wholeNumberBetween('Score', 0, 1000),
     maxScore: wholeNumberBetween('Maximum score', 1, 1000),
-    certificationId: optionalSingleLineText('Certification ID', 40),
-    notes: optionalMultiLineText('Notes', 1000),
+    certificationId: optionalSingleLineText('Certification ID', TESTING_TEXT_LIMITS.certificationId),
+    notes: optionalMultiLineText('Notes', TESTING_TEXT_LIMITS.notes),
   })
   .refine((value) => value.score <= value.maxScore, {
     message: 'The score cannot be above the maximum',
@@ -96,8 +106,8 @@ export const ScheduledTestCreateSchema = z.object({
     .string({ error: 'Time is required' })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 09:30'),
-  location: singleLineText('Location', 200),
-  notes: optionalMultiLineText('Notes', 1000),
+  location: singleLineText('Location', TESTING_TEXT_LIMITS.location),
+  notes: optionalMultiLineText('Notes', TESTING_TEXT_LIMITS.notes),
 });
 export type ScheduledTestCreateInput = z.input<typeof ScheduledTestCreateSchema>;
 
@@ -140,10 +150,10 @@ export type GeneratedTestResultCreateInput = z.input<typeof GeneratedTestResultC
 const score = (label: string) => wholeNumberBetween(`${label} score`, 0, 100);
 
 export const HiringAssessmentCreateSchema = z.object({
-  candidateName: singleLineText('Candidate name', 200),
+  candidateName: singleLineText('Candidate name', TESTING_TEXT_LIMITS.candidateName),
   candidateEmail: emailField,
   candidatePhone: phoneField,
-  positionApplied: singleLineText('Position', 100),
+  positionApplied: singleLineText('Position', TESTING_TEXT_LIMITS.positionApplied),
   integrityScore: score('Integrity'),
   competenceScore: score('Competence'),
   attitudeScore: score('Attitude'),
@@ -156,7 +166,7 @@ export type HiringAssessmentCreateInput = z.input<typeof HiringAssessmentCreateS
 
 export const HiringAssessmentUpdateSchema = z.object({
   status: z.enum(HIRING_STATUSES),
-  reviewerNotes: optionalMultiLineText('Reviewer notes', 2000),
+  reviewerNotes: optionalMultiLineText('Reviewer notes', TESTING_TEXT_LIMITS.reviewerNotes),
 });
 export type HiringAssessmentUpdateInput = z.input<typeof HiringAssessmentUpdateSchema>;
 
