@@ -311,7 +311,11 @@ describe('Employment Testing', () => {
       const save = dialog.getByRole('button', { name: 'Save result' });
       for (let i = 0; i < count - 1; i++) await questions.nth(i).getByRole('radio').first().check();
       expect(await save.isDisabled()).toBe(true);
-      await questions.nth(count - 1).getByRole('radio').first().check();
+      await questions
+        .nth(count - 1)
+        .getByRole('radio')
+        .first()
+        .check();
       await screenshot(page, 'employment-testing-generated-test', { fullPage: false });
       await save.click();
       await dialog.waitFor({ state: 'detached' });

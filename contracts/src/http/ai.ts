@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  calendarDate,
-  multiLineText,
-  optionalSingleLineText,
-  singleLineText,
-} from './fields.ts';
+import { calendarDate, multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
 
 /**
  * Payloads of the AI service: the public roofing assistant and its voice, and the staff AI

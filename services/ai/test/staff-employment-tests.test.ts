@@ -73,9 +73,9 @@ describe('POST /api/ai/generate-skill-test', () => {
       }
       // The server's own copy, with the key, went to the workforce service under the same id.
       const stored = await storedCopy(test.id);
-      expect(stored.questions.map(({ id, question, options }) => ({ id, question, options }))).toEqual(
-        test.questions,
-      );
+      expect(
+        stored.questions.map(({ id, question, options }) => ({ id, question, options })),
+      ).toEqual(test.questions);
       for (const question of stored.questions) {
         const source = bank.find((entry) => entry.question === question.question);
         expect(source, question.question).toBeDefined();
@@ -117,14 +117,7 @@ describe('POST /api/ai/generate-skill-test', () => {
     const draws = new Set<string>();
     const ids = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const { test } = GenerateTestResponseSchema.parse(
-        (
-          await staffPost(svc, '/api/ai/generate-skill-test', {
-            employeeId: 'EMP-004',
-            testType: 'quality-control',
-          })
-        ).json(),
-      );
+      const { test } = await skillTest({ employeeId: 'EMP-004', testType: 'quality-control' });
       draws.add(test.questions.map((question) => question.question).join('|'));
       ids.add(test.id);
     }

@@ -63,7 +63,11 @@ describe('employees', () => {
 
   it('takes a hire date within the company’s life: not before its founding, not in the future', async () => {
     expect(
-      await refusal('POST', '/api/employees', newHire({ hireDate: `${COMPANY_FOUNDED_YEAR - 1}-12-31` })),
+      await refusal(
+        'POST',
+        '/api/employees',
+        newHire({ hireDate: `${COMPANY_FOUNDED_YEAR - 1}-12-31` }),
+      ),
     ).toEqual({
       hireDate: `Hire date cannot be before ${COMPANY_FOUNDED_YEAR}, when the company was founded`,
     });
@@ -98,7 +102,13 @@ describe('safety incidents', () => {
 
   it('takes 0 and 365 work days lost; refuses a date that does not exist; caps the description', async () => {
     for (const workDaysLost of [0, 365]) {
-      const ok = await callAs(svc, OFFICE, 'POST', '/api/safety/incidents', report({ workDaysLost }));
+      const ok = await callAs(
+        svc,
+        OFFICE,
+        'POST',
+        '/api/safety/incidents',
+        report({ workDaysLost }),
+      );
       expect(ok.statusCode, ok.body).toBe(201);
     }
     expect(
@@ -123,7 +133,11 @@ describe('employment testing', () => {
       score: 'Score must be a whole number between 0 and 1000',
     });
     expect(
-      await refusal('POST', '/api/employment-tests/results', { ...result, score: 4, maxScore: 'fifty' }),
+      await refusal('POST', '/api/employment-tests/results', {
+        ...result,
+        score: 4,
+        maxScore: 'fifty',
+      }),
     ).toEqual({ maxScore: 'Maximum score must be a whole number between 1 and 1000' });
     expect(
       await refusal('POST', '/api/employment-tests/scheduled', {

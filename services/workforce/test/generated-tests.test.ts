@@ -136,9 +136,9 @@ describe('POST /api/employment-tests/generated', () => {
     const results = (
       await callAs(svc, OFFICE, 'GET', '/api/employment-tests/results?q=ortega')
     ).json() as TestResult[];
-    expect(results.filter((result) => result.score === 4 && result.status === 'passed')).toHaveLength(
-      1,
-    );
+    expect(
+      results.filter((result) => result.score === 4 && result.status === 'passed'),
+    ).toHaveLength(1);
   });
 
   it('needs every question answered', async () => {

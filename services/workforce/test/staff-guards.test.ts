@@ -47,7 +47,9 @@ afterAll(async () => {
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** A concrete URL for a route: an id for `:id`, a uuid for other parameters. */
 const urlOf = (pattern: string) =>
-  pattern.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) && name !== 'photoId' ? '1' : randomUUID()));
+  pattern.replace(/:(\w+)/g, (_, name: string) =>
+    /id$/i.test(name) && name !== 'photoId' ? '1' : randomUUID(),
+  );
 
 function staffRoutes() {
   return registeredRoutes(svc.app)
@@ -77,7 +79,8 @@ describe('the staff guard on every back-office route', () => {
     const open: string[] = [];
     for (const route of staffRoutes()) {
       const response = await callAs(svc, null, route.method, urlOf(route.url), {});
-      if (response.statusCode !== 401) open.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      if (response.statusCode !== 401)
+        open.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }
     expect(open).toEqual([]);
   });
@@ -94,7 +97,8 @@ describe('the staff guard on every back-office route', () => {
         urlOf(route.url),
         {},
       );
-      if (response.statusCode !== 403) open.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      if (response.statusCode !== 403)
+        open.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }
     expect(open).toEqual([]);
   });

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { workforceService } from '../src/service.ts';
-import { ADMIN, callAs, OFFICE } from './support/staff.ts';
+import { callAs, OFFICE } from './support/staff.ts';
 
 let svc: ServiceHarness;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import {
   COMPANY,
   DOCUMENT_CATEGORIES,
-  LIBRARY_TEXT_LIMITS,
   DOCUMENT_FILTER_CATEGORIES,
   type DocumentCategory,
   type DocumentType,
+  LIBRARY_TEXT_LIMITS,
   type LibraryDocument,
   type StaffSession,
 } from '@roofing/contracts';

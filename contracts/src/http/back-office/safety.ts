@@ -84,7 +84,10 @@ const incidentFields = {
   correctiveActions: listOfText('Corrective action'),
   witnesses: listOfText('Witness'),
   actionsTaken: optionalMultiLineText('Actions taken', INCIDENT_TEXT_LIMITS.actionsTaken),
-  preventiveMeasures: optionalMultiLineText('Preventive measures', INCIDENT_TEXT_LIMITS.preventiveMeasures),
+  preventiveMeasures: optionalMultiLineText(
+    'Preventive measures',
+    INCIDENT_TEXT_LIMITS.preventiveMeasures,
+  ),
 };
 
 /** POST /api/safety/incidents */

@@ -78,7 +78,10 @@ export const TestResultCreateSchema = z
     testDate: calendarDate('Test date'),
     score: wholeNumberBetween('Score', 0, 1000),
     maxScore: wholeNumberBetween('Maximum score', 1, 1000),
-    certificationId: optionalSingleLineText('Certification ID', TESTING_TEXT_LIMITS.certificationId),
+    certificationId: optionalSingleLineText(
+      'Certification ID',
+      TESTING_TEXT_LIMITS.certificationId,
+    ),
     notes: optionalMultiLineText('Notes', TESTING_TEXT_LIMITS.notes),
   })
   .refine((value) => value.score <= value.maxScore, {

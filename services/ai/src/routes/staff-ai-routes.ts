@@ -144,7 +144,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
       onRequest: testersOnly,
       schema: {
         ...about(
-          "Staff: a skill test for one employee, as long as its template; stored on the server, answered without its key",
+          'Staff: a skill test for one employee, as long as its template; stored on the server, answered without its key',
           'employment tests (staff)',
         ),
         body: GenerateTestRequestSchema,

@@ -49,7 +49,9 @@ export async function submitGeneratedTest(
     if (body.answers.length !== total) {
       throw refused('answers', `Give one answer for each of the ${total} questions`);
     }
-    const unanswered = body.answers.flatMap((answer, index) => (answer === null ? [index + 1] : []));
+    const unanswered = body.answers.flatMap((answer, index) =>
+      answer === null ? [index + 1] : [],
+    );
     if (unanswered.length > 0) {
       throw refused(
         'answers',
@@ -60,7 +62,10 @@ export async function submitGeneratedTest(
       (answer, index) => (answer ?? 0) >= (test.questions[index]?.options.length ?? 0),
     );
     if (outside >= 0) {
-      throw refused('answers', `Question ${outside + 1} has no option number ${body.answers[outside]}`);
+      throw refused(
+        'answers',
+        `Question ${outside + 1} has no option number ${body.answers[outside]}`,
+      );
     }
     const employee = await store.employeeByNumber(tx, test.employeeId);
     if (!employee) {

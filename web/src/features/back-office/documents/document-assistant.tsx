@@ -1,13 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { DOCUMENT_TEXT_MAX, DOCUMENT_TYPES, type DocumentType } from '@roofing/contracts';
 import { useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
 import {
   askDocumentAssistant,
   generateDocument,
   prefillDocument,
   previewDocument,
 } from '../../../api/documents.ts';
-import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Generated, GeneratedDocument } from './generated-document.tsx';
 

@@ -2,9 +2,9 @@ import {
   businessToday,
   COMPANY_FOUNDED_YEAR,
   DEPARTMENTS,
-  EMPLOYEE_TEXT_LIMITS,
   EMPLOYEE_STATUS_LABELS,
   EMPLOYEE_STATUSES,
+  EMPLOYEE_TEXT_LIMITS,
   type Employee,
   type EmployeeCreateInput,
   EmployeeCreateSchema,
@@ -222,7 +222,7 @@ export function EmployeeForm({
           control={control}
           name="emergencyContact.name"
           id="employee-ec-name"
-        limit={EMPLOYEE_TEXT_LIMITS.emergencyName}
+          limit={EMPLOYEE_TEXT_LIMITS.emergencyName}
           label="Name"
         />
         <FormTextField
@@ -236,7 +236,7 @@ export function EmployeeForm({
           control={control}
           name="emergencyContact.relationship"
           id="employee-ec-relationship"
-        limit={EMPLOYEE_TEXT_LIMITS.relationship}
+          limit={EMPLOYEE_TEXT_LIMITS.relationship}
           label="Relationship"
         />
       </fieldset>

@@ -187,7 +187,7 @@ export function IncidentForm({
           control={control}
           name="employeeName"
           id="incident-employee-name"
-        limit={INCIDENT_TEXT_LIMITS.employeeName}
+          limit={INCIDENT_TEXT_LIMITS.employeeName}
           label="Name of the person involved"
           required
         />
