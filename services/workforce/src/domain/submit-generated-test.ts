@@ -71,7 +71,9 @@ export async function submitGeneratedTest(
     if (!employee) {
       throw refused('testId', `This test is for ${test.employeeName}, who is not in the directory`);
     }
-    const template = test.templateId ? await store.template(test.templateId) : undefined;
+    // Every query inside the transaction goes through it (PGlite has one connection: a query
+    // outside it would wait for the transaction that waits for it).
+    const template = test.templateId ? await store.template(test.templateId, tx) : undefined;
     const correct = test.questions.filter(
       (question, index) => body.answers[index] === question.correctAnswer,
     ).length;

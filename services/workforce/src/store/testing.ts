@@ -28,8 +28,8 @@ export async function nextAssessmentNumber(tx: Tx, year: number): Promise<string
 export function testingStore(db: Db) {
   return {
     templates: () => db.select().from(testTemplates).orderBy(asc(testTemplates.name)),
-    async template(id: string) {
-      const [row] = await db.select().from(testTemplates).where(eq(testTemplates.id, id)).limit(1);
+    async template(id: string, tx: Db | Tx = db) {
+      const [row] = await tx.select().from(testTemplates).where(eq(testTemplates.id, id)).limit(1);
       return row;
     },
     async employee(id: number) {
