@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { COMPANY_FOUNDED_YEAR } from '@roofing/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -98,6 +99,15 @@ describe('Employee Information & Directory', () => {
       await dialog.getByLabel('Phone').first().fill('(904) 555-0100');
       await dialog.getByLabel('Position').fill('Roofing Installer');
       await dialog.getByLabel('Department').selectOption('Field Operations');
+      // A hire date before the company existed is refused at its field, in words.
+      await dialog.getByLabel('Hire date').fill('2009-05-01');
+      await dialog.getByRole('button', { name: 'Add Employee' }).click();
+      await dialog
+        .getByText(
+          `Hire date cannot be before ${COMPANY_FOUNDED_YEAR}, when the company was founded`,
+        )
+        .waitFor();
+      await dialog.getByText('4 of 100 characters').first().waitFor();
       await dialog.getByLabel('Hire date').fill('2026-11-02');
       await dialog.getByLabel('Certifications').fill('OSHA 10-Hour Construction\nFall Protection');
       await screenshot(page, 'employee-info-add-form', { fullPage: false });
@@ -193,6 +203,12 @@ describe('Safety information', () => {
       await form
         .getByLabel('Corrective actions (one per line)')
         .fill('Tool lanyards on steep roofs');
+      // Each value says what is wrong with it, and free text shows its limit.
+      await form.getByLabel('Work days lost').fill('400');
+      await form.getByRole('button', { name: 'Submit report' }).click();
+      await form.getByText('Work days lost must be a whole number between 0 and 365').waitFor();
+      await form.getByLabel('Work days lost').fill('0');
+      await form.getByText('59 of 5000 characters').waitFor();
       await screenshot(page, 'safety-incident-form', { fullPage: false });
       await form.getByRole('button', { name: 'Submit report' }).click();
       await form.waitFor({ state: 'detached' });
