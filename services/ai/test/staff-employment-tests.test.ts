@@ -166,6 +166,9 @@ describe('POST /api/ai/testing-assistant', () => {
     expect(answer).toContain('**Fall Protection**');
     expect(answer).toContain('pass mark 85%');
     expect(answer).toContain('guardrails');
+    expect(answer).toContain(
+      `A generated test asks the template's 30 questions; our offline question bank holds only ${SKILL_QUESTION_BANKS['fall-protection'].length}`,
+    );
   });
 
   it('recommends tests for the selected employee’s role', async () => {
