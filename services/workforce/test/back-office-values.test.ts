@@ -117,6 +117,16 @@ describe('safety incidents', () => {
     expect(
       await refusal('POST', '/api/safety/incidents', report({ description: 'x'.repeat(5001) })),
     ).toEqual({ description: 'Description must be at most 5000 characters' });
+    expect(
+      await refusal(
+        'POST',
+        '/api/safety/incidents',
+        report({ treatmentRequired: 'yes', investigationStatus: 'done' }),
+      ),
+    ).toEqual({
+      treatmentRequired: 'Medical treatment required must be true or false',
+      investigationStatus: 'Investigation must be pending, in progress or completed',
+    });
   });
 });
 

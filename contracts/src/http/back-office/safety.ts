@@ -77,10 +77,12 @@ const incidentFields = {
   description: multiLineText('Description', INCIDENT_TEXT_LIMITS.description),
   injuryType: optionalSingleLineText('Injury', INCIDENT_TEXT_LIMITS.injuryType),
   bodyPart: optionalSingleLineText('Body part', INCIDENT_TEXT_LIMITS.bodyPart),
-  treatmentRequired: z.boolean(),
+  treatmentRequired: z.boolean({ error: 'Medical treatment required must be true or false' }),
   workDaysLost: wholeNumberBetween('Work days lost', 0, 365),
   reportedBy: singleLineText('Reported by', INCIDENT_TEXT_LIMITS.reportedBy),
-  investigationStatus: z.enum(INVESTIGATION_STATUSES),
+  investigationStatus: z.enum(INVESTIGATION_STATUSES, {
+    error: 'Investigation must be pending, in progress or completed',
+  }),
   correctiveActions: listOfText('Corrective action'),
   witnesses: listOfText('Witness'),
   actionsTaken: optionalMultiLineText('Actions taken', INCIDENT_TEXT_LIMITS.actionsTaken),
@@ -105,7 +107,10 @@ export type IncidentCreate = z.output<typeof IncidentCreateSchema>;
 
 /** PATCH /api/safety/incidents/:id — edit any field, or close (status closed) / reopen. */
 export const IncidentUpdateSchema = z
-  .object({ ...incidentFields, status: z.enum(INCIDENT_STATUSES) })
+  .object({
+    ...incidentFields,
+    status: z.enum(INCIDENT_STATUSES, { error: 'Status must be open or closed' }),
+  })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change');
 export type IncidentUpdateInput = z.input<typeof IncidentUpdateSchema>;

@@ -128,7 +128,11 @@ export const ScheduledTestSchema = z.object({
 });
 export type ScheduledTest = z.infer<typeof ScheduledTestSchema>;
 
-export const ScheduledTestUpdateSchema = z.object({ status: z.enum(SCHEDULED_TEST_STATUSES) });
+export const ScheduledTestUpdateSchema = z.object({
+  status: z.enum(SCHEDULED_TEST_STATUSES, {
+    error: 'Status must be scheduled, completed or cancelled',
+  }),
+});
 
 /**
  * POST /api/employment-tests/generated — the answers to a test the server generated and stored
@@ -168,7 +172,9 @@ export const HiringAssessmentCreateSchema = z.object({
 export type HiringAssessmentCreateInput = z.input<typeof HiringAssessmentCreateSchema>;
 
 export const HiringAssessmentUpdateSchema = z.object({
-  status: z.enum(HIRING_STATUSES),
+  status: z.enum(HIRING_STATUSES, {
+    error: 'Status must be pending, reviewed, hired or rejected',
+  }),
   reviewerNotes: optionalMultiLineText('Reviewer notes', TESTING_TEXT_LIMITS.reviewerNotes),
 });
 export type HiringAssessmentUpdateInput = z.input<typeof HiringAssessmentUpdateSchema>;
