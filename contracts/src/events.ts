@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
 import { SERVICE_REQUEST_PRIORITIES, SERVICE_REQUEST_TYPES } from './http/after-sales.ts';
+import { GeneratedTestSchema, KeyedTestQuestionSchema } from './http/ai.ts';
 import { RoofMeasurementSchema } from './http/instant-quote.ts';
 import { SENDER_TYPES } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
@@ -326,6 +327,22 @@ export type InstantQuoteConversionRequestedData = z.infer<
   typeof instantQuoteConversionRequested.schema
 >;
 
+/**
+ * The AI service generated an employment test. The test, with its answer key, is the workforce
+ * service's to keep: it stores it under `id` and scores the answers against that copy, once. The
+ * browser only ever receives the questions (`GeneratedTestSchema`).
+ */
+export const employmentTestGenerated = defineEvent({
+  type: 'ai.employment-test.generated',
+  version: 1,
+  schema: GeneratedTestSchema.extend({
+    questions: z.array(KeyedTestQuestionSchema).min(1),
+    generatedBy: z.string(),
+    generatedAt: z.string(),
+  }),
+});
+export type EmploymentTestGeneratedData = z.infer<typeof employmentTestGenerated.schema>;
+
 /** Every event the system publishes. Never rename a type: consumers are durable. */
 export const EVENTS = {
   quoteRequested,
@@ -342,5 +359,6 @@ export const EVENTS = {
   coldshieldFollowUpTriggered,
   instantQuoteGenerated,
   instantQuoteConversionRequested,
+  employmentTestGenerated,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];

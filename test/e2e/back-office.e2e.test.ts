@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { COMPANY_FOUNDED_YEAR } from '@roofing/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -98,6 +99,15 @@ describe('Employee Information & Directory', () => {
       await dialog.getByLabel('Phone').first().fill('(904) 555-0100');
       await dialog.getByLabel('Position').fill('Roofing Installer');
       await dialog.getByLabel('Department').selectOption('Field Operations');
+      // A hire date before the company existed is refused at its field, in words.
+      await dialog.getByLabel('Hire date').fill('2009-05-01');
+      await dialog.getByRole('button', { name: 'Add Employee' }).click();
+      await dialog
+        .getByText(
+          `Hire date cannot be before ${COMPANY_FOUNDED_YEAR}, when the company was founded`,
+        )
+        .waitFor();
+      await dialog.getByText('4 of 100 characters').first().waitFor();
       await dialog.getByLabel('Hire date').fill('2026-11-02');
       await dialog.getByLabel('Certifications').fill('OSHA 10-Hour Construction\nFall Protection');
       await screenshot(page, 'employee-info-add-form', { fullPage: false });
@@ -193,6 +203,12 @@ describe('Safety information', () => {
       await form
         .getByLabel('Corrective actions (one per line)')
         .fill('Tool lanyards on steep roofs');
+      // Each value says what is wrong with it, and free text shows its limit.
+      await form.getByLabel('Work days lost').fill('400');
+      await form.getByRole('button', { name: 'Submit report' }).click();
+      await form.getByText('Work days lost must be a whole number between 0 and 365').waitFor();
+      await form.getByLabel('Work days lost').fill('0');
+      await form.getByText('59 of 5000 characters').waitFor();
       await screenshot(page, 'safety-incident-form', { fullPage: false });
       await form.getByRole('button', { name: 'Submit report' }).click();
       await form.waitFor({ state: 'detached' });
@@ -301,12 +317,23 @@ describe('Employment Testing', () => {
       await assistant.getByRole('button', { name: 'Generate Skill Test' }).click();
       const dialog = page.getByRole('dialog', { name: /^Skill test: Fall Protection/ });
       await dialog.waitFor();
+      // The template's length and count, and plainly when the offline bank holds fewer.
+      await dialog
+        .getByText(/8 hours · 18 questions: the Fall Protection template asks 30/)
+        .waitFor();
       const questions = dialog.getByRole('group');
       const count = await questions.count();
-      expect(count).toBeGreaterThan(3);
-      for (let i = 0; i < count; i++) await questions.nth(i).getByRole('radio').first().check();
+      expect(count).toBe(18);
+      const save = dialog.getByRole('button', { name: 'Save result' });
+      for (let i = 0; i < count - 1; i++) await questions.nth(i).getByRole('radio').first().check();
+      expect(await save.isDisabled()).toBe(true);
+      await questions
+        .nth(count - 1)
+        .getByRole('radio')
+        .first()
+        .check();
       await screenshot(page, 'employment-testing-generated-test', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Save result' }).click();
+      await save.click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('tab', { name: 'Test Results' }).click();
       await results.getByText('Fall Protection (generated)').waitFor();
@@ -323,7 +350,7 @@ describe('Employment Testing', () => {
       await hiring.getByLabel('Competence score').fill('70');
       await hiring.getByLabel('Attitude score').fill('180');
       await hiring.getByRole('button', { name: 'Save assessment' }).click();
-      await hiring.getByText('Attitude score is 0 to 100').waitFor();
+      await hiring.getByText('Attitude score must be a whole number between 0 and 100').waitFor();
       await hiring.getByLabel('Attitude score').fill('80');
       await hiring.getByRole('button', { name: 'Save assessment' }).click();
       await hiring.waitFor({ state: 'detached' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
+import { calendarDate, multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
 
 /**
  * Payloads of the AI service: the public roofing assistant and its voice, and the staff AI
@@ -122,9 +122,51 @@ export const DocumentPreferencesSchema = z
   .default({});
 export type DocumentPreferences = z.input<typeof DocumentPreferencesSchema>;
 
+/** The longest text staff may type into one field of the document wizard. */
+export const DOCUMENT_TEXT_MAX = 5000;
+
+/** The largest amount a document carries (what decimal(10,2) holds). */
+export const DOCUMENT_AMOUNT_MAX = 99_999_999.99;
+
+/** Dollars as staff type them: 38900, 38900.5, $38,900.00 (no sign: an amount is never negative). */
+const AMOUNT_TEXT = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/**
+ * An amount of a document (a contract price, a deposit, a P&L line): a number of dollars from 0
+ * up, as a number or as text like "$38,900.00". Anything else says so in the amount's own words.
+ */
+export const documentAmount = (label: string) => {
+  const message = `${label} must be an amount of $0 or more, like 38900 or $38,900.00`;
+  return z.union([z.number(), z.string()], { error: message }).refine((value) => {
+    const amount =
+      typeof value === 'number'
+        ? value
+        : AMOUNT_TEXT.test(value.trim())
+          ? Number(value.replace(/[$,\s]/g, ''))
+          : Number.NaN;
+    return Number.isFinite(amount) && amount >= 0 && amount <= DOCUMENT_AMOUNT_MAX;
+  }, message);
+};
+
+/** A count or rate of a document (squares, warranty years, tax rate): a number, 0 or more. */
+export const documentNumber = (label: string) => {
+  const message = `${label} must be a number of 0 or more`;
+  return z.union([z.number(), z.string()], { error: message }).refine((value) => {
+    const number = typeof value === 'number' ? value : Number(value.replace(/[,%\s]/g, ''));
+    return (
+      (typeof value === 'number' || /^[\d,.%\s]+$/.test(value)) &&
+      Number.isFinite(number) &&
+      number >= 0
+    );
+  }, message);
+};
+
+/** A date of a document: a real calendar day (YYYY-MM-DD). */
+export const documentDate = (label: string) => calendarDate(label);
+
 /** A value staff typed into the wizard: text, a number, a yes/no, or a list (line items). */
 const documentValue = z.union([
-  z.string().max(5000),
+  z.string().max(DOCUMENT_TEXT_MAX, `A field holds at most ${DOCUMENT_TEXT_MAX} characters`),
   z.number(),
   z.boolean(),
   z.null(),
@@ -293,28 +335,56 @@ export const GenerateTestRequestSchema = z.object({
   testType: singleLineText('Test type', 60),
   /** The employee's name when the page knows it; the AI service keeps no directory. */
   employeeName: optionalSingleLineText('Employee name', 120),
-  /** How many questions (default: 10, at most the bank's size). */
-  questionCount: z.number().int().min(1).max(50).optional(),
+  /**
+   * How many questions a personality assessment has (default 10, at most the bank's size). A
+   * skill test has its template's count and refuses this field.
+   */
+  questionCount: z
+    .number({ error: 'Question count must be a whole number from 1 to 50' })
+    .int('Question count must be a whole number from 1 to 50')
+    .min(1, 'Question count must be a whole number from 1 to 50')
+    .max(50, 'Question count must be a whole number from 1 to 50')
+    .optional(),
+  /** A practice run: scored, but never a certification and never in the pass rate. */
+  practice: z.boolean({ error: 'Practice must be true or false' }).optional().default(false),
 });
 export type GenerateTestRequest = z.input<typeof GenerateTestRequestSchema>;
 
+/** One question as the person taking the test sees it: no answer key. */
 export const TestQuestionSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   options: z.array(z.string()).min(2),
+});
+export type TestQuestion = z.infer<typeof TestQuestionSchema>;
+
+/** A question with its key, as the server keeps it (never sent to the browser before scoring). */
+export const KeyedTestQuestionSchema = TestQuestionSchema.extend({
   /** Index into `options` of the correct (for personality: the preferred) answer. */
   correctAnswer: z.number().int().min(0),
   explanation: z.string(),
 });
-export type TestQuestion = z.infer<typeof TestQuestionSchema>;
+export type KeyedTestQuestion = z.infer<typeof KeyedTestQuestionSchema>;
+
+/**
+ * A generated test as the browser receives it: stored on the server under `id` (the answers are
+ * scored against that copy, once, with `POST /api/employment-tests/generated`).
+ */
 export const GeneratedTestSchema = z.object({
+  id: z.uuid(),
   type: z.string(),
   kind: z.enum(['skill', 'personality']),
+  /** The template of a skill test (`fall-protection`); null for a personality assessment. */
+  templateId: z.string().nullable(),
   employeeId: z.string(),
   employeeName: z.string(),
-  /** Minutes allowed. */
+  /** Minutes allowed (a skill test: its template's hours × 60). */
   duration: z.number().int(),
   passingPercent: z.number().int(),
+  /** How many questions the template asks; null for a personality assessment. */
+  templateQuestionCount: z.number().int().nullable(),
+  /** A practice run: scored, never a certification, not in the pass rate. */
+  practice: z.boolean(),
   questions: z.array(TestQuestionSchema),
 });
 export type GeneratedTest = z.infer<typeof GeneratedTestSchema>;

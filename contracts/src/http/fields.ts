@@ -110,7 +110,16 @@ export const calendarDate = (label: string) =>
     .refine((value) => {
       const day = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-    }, `${label} is not a date`);
+    }, `${label} must be a real calendar date (that day does not exist)`);
+
+/**
+ * A whole number in a range; every way of getting it wrong (text, a fraction, too small, too
+ * large) says the range: "Work days lost must be a whole number between 0 and 365".
+ */
+export const wholeNumberBetween = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number between ${min} and ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 /** The largest id a table's serial column holds (PostgreSQL integer). */
 export const MAX_ROW_ID = 2_147_483_647;

@@ -4,6 +4,7 @@ import {
   startOpenAiCompatibleServer,
 } from '../../../test/support/openai-compatible-server.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { SKILL_QUESTION_BANKS } from '../src/content/question-banks.ts';
 import { aiService } from '../src/service.ts';
 import { insightQuote, staffPost } from './support/staff-calls.ts';
 
@@ -145,35 +146,36 @@ describe('employment tests', () => {
     explanation: '29 CFR 1926.501(b)(1): six feet or more above a lower level.',
   });
 
-  it("uses the model's questions when every one is valid", async () => {
-    model.replyWith({ questions: [question(1), question(2), question(3)] });
+  const thirty = Array.from({ length: 30 }, (_, index) => question(index + 1));
+
+  it("uses the model's questions when every one is valid, as many as the template asks", async () => {
+    model.replyWith({ questions: thirty });
     const { test, provider } = (
       await staffPost(svc, '/api/ai/generate-skill-test', {
         employeeId: '5',
         testType: 'fall-protection',
-        questionCount: 3,
       })
     ).json();
     expect(provider).toBe('model');
-    expect(test.questions.map((q: { id: number }) => q.id)).toEqual([1, 2, 3]);
+    expect(test.questions.map((q: { id: number }) => q.id)).toEqual(thirty.map((_, i) => i + 1));
     expect(test.questions[0].question).toContain('Question 1');
+    expect(test.questions[0].correctAnswer).toBeUndefined();
   });
 
   it('falls back to the bank when the model answers too few or broken questions', async () => {
     for (const reply of [
       { questions: [question(1)] },
-      { questions: [question(1), question(2), { ...question(3), correctAnswer: 7 }] },
+      { questions: [...thirty.slice(0, 29), { ...question(30), correctAnswer: 7 }] },
     ]) {
       model.replyWith(reply);
       const { test, provider } = (
         await staffPost(svc, '/api/ai/generate-skill-test', {
           employeeId: '5',
           testType: 'fall-protection',
-          questionCount: 3,
         })
       ).json();
       expect(provider).toBe('offline');
-      expect(test.questions).toHaveLength(3);
+      expect(test.questions).toHaveLength(SKILL_QUESTION_BANKS['fall-protection'].length);
       expect(test.questions[0].question).not.toContain('Question 1');
     }
   });

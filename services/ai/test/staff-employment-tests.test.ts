@@ -1,4 +1,9 @@
-import { GenerateTestResponseSchema, TEST_TEMPLATES } from '@roofing/contracts';
+import {
+  type EmploymentTestGeneratedData,
+  employmentTestGenerated,
+  GenerateTestResponseSchema,
+  TEST_TEMPLATES,
+} from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { PERSONALITY_QUESTIONS, SKILL_QUESTION_BANKS } from '../src/content/question-banks.ts';
@@ -20,77 +25,128 @@ async function skillTest(body: Record<string, unknown>) {
   return GenerateTestResponseSchema.parse(response.json());
 }
 
+/** The test with its key, as the AI service hands it to the workforce service. */
+async function storedCopy(id: string) {
+  const event = await svc.waitForEvent<EmploymentTestGeneratedData>(
+    employmentTestGenerated.type,
+    (candidate) => candidate.data.id === id,
+  );
+  return employmentTestGenerated.schema.parse(event.data);
+}
+
 describe('POST /api/ai/generate-skill-test', () => {
   it.each(TEST_TEMPLATES.map((template) => [template.id, template.name] as const))(
-    '%s: the requested number of bank questions, no repeats, options in order',
+    "%s: the template's length and question count (or the whole bank, said so), no answer key sent",
     async (id, name) => {
-      const { test, provider } = await skillTest({
-        employeeId: '17',
+      const response = await staffPost(svc, '/api/ai/generate-skill-test', {
+        employeeId: 'EMP-017',
         employeeName: 'Marcus Bell',
         testType: id,
-        questionCount: 8,
       });
+      expect(response.statusCode).toBe(200);
+      // The answer key never reaches the browser: not in the schema, not in the raw body.
+      expect(response.body).not.toContain('correctAnswer');
+      expect(response.body).not.toContain('explanation');
+      const { test, provider } = GenerateTestResponseSchema.parse(response.json());
       expect(provider).toBe('offline');
       const template = TEST_TEMPLATES.find((entry) => entry.id === id);
+      const bank = SKILL_QUESTION_BANKS[id];
+      const count = Math.min(template?.questionCount ?? 0, bank.length);
       expect(test).toMatchObject({
         type: name,
         kind: 'skill',
-        employeeId: '17',
+        templateId: id,
+        employeeId: 'EMP-017',
         employeeName: 'Marcus Bell',
         duration: (template?.durationHours ?? 0) * 60,
         passingPercent: template?.passingPercent,
+        templateQuestionCount: template?.questionCount,
+        practice: false,
       });
-      expect(test.questions).toHaveLength(8);
-      expect(test.questions.map((question) => question.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-      expect(new Set(test.questions.map((question) => question.question)).size).toBe(8);
-      const bank = SKILL_QUESTION_BANKS[id];
+      expect(test.questions).toHaveLength(count);
+      expect(test.questions.map((question) => question.id)).toEqual(
+        Array.from({ length: count }, (_, index) => index + 1),
+      );
+      expect(new Set(test.questions.map((question) => question.question)).size).toBe(count);
       for (const question of test.questions) {
+        expect(Object.keys(question).sort()).toEqual(['id', 'options', 'question']);
+      }
+      // The server's own copy, with the key, went to the workforce service under the same id.
+      const stored = await storedCopy(test.id);
+      expect(
+        stored.questions.map(({ id, question, options }) => ({ id, question, options })),
+      ).toEqual(test.questions);
+      for (const question of stored.questions) {
         const source = bank.find((entry) => entry.question === question.question);
         expect(source, question.question).toBeDefined();
         expect(question.options).toEqual(source?.options);
         expect(question.correctAnswer).toBe(source?.correctAnswer);
-        expect(question.correctAnswer).toBeLessThan(question.options.length);
         expect(question.explanation.length).toBeGreaterThan(10);
       }
+      expect(stored.generatedBy).toBe('Dana Whitfield');
     },
   );
 
-  it('finds a template by name in any case, defaults to 10 questions, caps at the bank', async () => {
-    const byName = await skillTest({ employeeId: '4', testType: 'fall PROTECTION' });
-    expect(byName.test.type).toBe('Fall Protection');
-    expect(byName.test.questions).toHaveLength(10);
-    expect(byName.test.employeeName).toBe('Employee 4');
-    const all = await skillTest({ employeeId: '4', testType: 'OSHA 30-Hour', questionCount: 50 });
-    expect(all.test.questions).toHaveLength(SKILL_QUESTION_BANKS['osha-30'].length);
+  it('finds a template by name in any case; a practice run is marked; the count is the template’s', async () => {
+    const response = await staffPost(svc, '/api/ai/generate-skill-test', {
+      employeeId: 'EMP-004',
+      testType: 'fall PROTECTION',
+      practice: true,
+    });
+    const { test } = GenerateTestResponseSchema.parse(response.json());
+    expect(test).toMatchObject({
+      type: 'Fall Protection',
+      employeeName: 'Employee EMP-004',
+      duration: 480,
+      templateQuestionCount: 30,
+      practice: true,
+    });
+    expect((await storedCopy(test.id)).practice).toBe(true);
+    const resized = await staffPost(svc, '/api/ai/generate-skill-test', {
+      employeeId: 'EMP-004',
+      testType: 'fall-protection',
+      questionCount: 1,
+    });
+    expect(resized.statusCode).toBe(400);
+    expect(resized.json().error.fields.questionCount).toBe(
+      "A Fall Protection test has its template's 30 questions; leave the question count out",
+    );
   });
 
-  it('draws a different selection from one test to the next', async () => {
+  it('draws a different order from one test to the next, each under its own id', async () => {
     const draws = new Set<string>();
+    const ids = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const { test } = await skillTest({
-        employeeId: '4',
-        testType: 'quality-control',
-        questionCount: 5,
-      });
+      const { test } = await skillTest({ employeeId: 'EMP-004', testType: 'quality-control' });
       draws.add(test.questions.map((question) => question.question).join('|'));
+      ids.add(test.id);
     }
     expect(draws.size).toBeGreaterThan(1);
+    expect(ids.size).toBe(4);
   });
 });
 
 describe('POST /api/ai/generate-personality-test', () => {
-  it('draws scenarios with a preferred answer each', async () => {
+  it('draws scenarios; the preferred answers stay on the server', async () => {
     const response = await staffPost(svc, '/api/ai/generate-personality-test', {
-      employeeId: '9',
+      employeeId: 'EMP-009',
       employeeName: 'Ana Ruiz',
       testType: 'Hiring assessment',
       questionCount: 6,
     });
+    expect(response.body).not.toContain('correctAnswer');
     const { test, provider } = GenerateTestResponseSchema.parse(response.json());
     expect(provider).toBe('offline');
-    expect(test).toMatchObject({ kind: 'personality', type: 'Hiring assessment', duration: 12 });
+    expect(test).toMatchObject({
+      kind: 'personality',
+      type: 'Hiring assessment',
+      duration: 12,
+      templateId: null,
+      templateQuestionCount: null,
+    });
     expect(test.questions).toHaveLength(6);
-    for (const question of test.questions) {
+    const stored = await storedCopy(test.id);
+    for (const question of stored.questions) {
       expect(PERSONALITY_QUESTIONS.map((entry) => entry.question)).toContain(question.question);
       expect(question.correctAnswer).toBeLessThan(question.options.length);
     }
@@ -110,6 +166,9 @@ describe('POST /api/ai/testing-assistant', () => {
     expect(answer).toContain('**Fall Protection**');
     expect(answer).toContain('pass mark 85%');
     expect(answer).toContain('guardrails');
+    expect(answer).toContain(
+      `A generated test asks the template's 30 questions; our offline question bank holds only ${SKILL_QUESTION_BANKS['fall-protection'].length}`,
+    );
   });
 
   it('recommends tests for the selected employee’s role', async () => {

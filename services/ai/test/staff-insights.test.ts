@@ -62,7 +62,7 @@ describe('bad input', () => {
     ['/api/ai/generate-skill-test', { testType: 'osha-30' }, 'employeeId'],
     [
       '/api/ai/generate-skill-test',
-      { employeeId: '1', testType: 'osha-30', questionCount: 0 },
+      { employeeId: '1', testType: 'Hiring assessment', questionCount: 0 },
       'questionCount',
     ],
     [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { ensureInitialAdmin } from './domain/initial-admin.ts';
+import { onEmploymentTestGenerated } from './events/on-employment-test-generated.ts';
 import { workforceRoutes } from './routes/index.ts';
 import * as schema from './store/schema.ts';
 import { runSeeds } from './store/seeds/index.ts';
@@ -30,6 +31,7 @@ export const workforceService = defineService({
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   routes: workforceRoutes,
+  consumers: [onEmploymentTestGenerated],
   async start(ctx) {
     await ensureInitialAdmin(ctx);
     await runSeeds(ctx);

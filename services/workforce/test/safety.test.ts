@@ -130,7 +130,9 @@ describe('safety records', () => {
       '/api/safety/incidents',
       report({ incidentDate: '2026-02-30' }),
     );
-    expect(noSuchDay.json().error.fields).toEqual({ incidentDate: 'Date is not a date' });
+    expect(noSuchDay.json().error.fields).toEqual({
+      incidentDate: 'Date must be a real calendar date (that day does not exist)',
+    });
     expect(
       (await callAs(svc, OFFICE, 'PATCH', '/api/safety/incidents/99999', { status: 'closed' }))
         .statusCode,

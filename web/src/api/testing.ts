@@ -96,6 +96,7 @@ export const useGenerateTest = () =>
       employeeId: string;
       employeeName: string;
       testType: string;
+      practice: boolean;
     }) => apiJson<{ test: GeneratedTest }>('POST', `/api/ai/generate-${kind}-test`, body),
   });
 

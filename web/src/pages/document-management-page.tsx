@@ -4,6 +4,7 @@ import {
   DOCUMENT_FILTER_CATEGORIES,
   type DocumentCategory,
   type DocumentType,
+  LIBRARY_TEXT_LIMITS,
   type LibraryDocument,
   type StaffSession,
 } from '@roofing/contracts';
@@ -341,9 +342,12 @@ function UploadForm({
         },
         onError: (failure) => {
           setProgress(null);
+          const fields = failure instanceof ApiError ? Object.values(failure.fields) : [];
           setError(
-            (failure instanceof ApiError && failure.serverMessage) ||
-              'The upload failed. Please try again.',
+            fields.length > 0
+              ? fields.join('. ')
+              : (failure instanceof ApiError && failure.serverMessage) ||
+                  'The upload failed. Please try again.',
           );
         },
       },
@@ -378,11 +382,27 @@ function UploadForm({
       </label>
       <label className="grid gap-1">
         <span className="font-semibold text-navy-900">Title (one file only)</span>
-        <input value={title} onChange={(event) => setTitle(event.target.value)} className={input} />
+        <input
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={LIBRARY_TEXT_LIMITS.title}
+          className={input}
+        />
+        <span className="text-xs text-slate-600">
+          {title.length} of {LIBRARY_TEXT_LIMITS.title} characters
+        </span>
       </label>
       <label className="grid gap-1">
         <span className="font-semibold text-navy-900">Tags (comma separated)</span>
-        <input value={tags} onChange={(event) => setTags(event.target.value)} className={input} />
+        <input
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+          maxLength={LIBRARY_TEXT_LIMITS.tags}
+          className={input}
+        />
+        <span className="text-xs text-slate-600">
+          {tags.length} of {LIBRARY_TEXT_LIMITS.tags} characters
+        </span>
       </label>
       {mayFileConfidential ? (
         <label className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import {
   type HiringStatus,
   type StaffSession,
   TEST_RESULT_STATUSES,
+  TESTING_TEXT_LIMITS,
   type TestResultStatus,
 } from '@roofing/contracts';
 import { useDeferredValue, useState } from 'react';
@@ -320,12 +321,17 @@ function ScheduleTests() {
     );
   };
 
-  const field = (name: string, text: string, control: React.ReactNode) => (
+  const field = (name: string, text: string, control: React.ReactNode, limit?: number) => (
     <div className="grid gap-1 text-sm">
       <label htmlFor={`schedule-${name}`} className="font-semibold text-navy-900">
         {text}
       </label>
       {control}
+      {limit ? (
+        <span className="text-xs text-slate-600">
+          {form[name as keyof typeof form].length} of {limit} characters
+        </span>
+      ) : null}
       {errors[name] ? <span className="text-danger-700">{errors[name]}</span> : null}
     </div>
   );
@@ -406,8 +412,10 @@ function ScheduleTests() {
             value={form.location}
             id="schedule-location"
             onChange={set('location')}
+            maxLength={TESTING_TEXT_LIMITS.location}
             className={input}
           />,
+          TESTING_TEXT_LIMITS.location,
         )}
         {field(
           'notes',
@@ -417,8 +425,10 @@ function ScheduleTests() {
             id="schedule-notes"
             onChange={set('notes')}
             rows={2}
+            maxLength={TESTING_TEXT_LIMITS.notes}
             className={input}
           />,
+          TESTING_TEXT_LIMITS.notes,
         )}
         {errors.form ? (
           <p role="alert" className="text-danger-700">
@@ -532,16 +542,23 @@ function HiringAssessments() {
     );
   };
 
-  const text = (name: keyof typeof form, title: string, type = 'text') => (
+  const text = (name: keyof typeof form, title: string, type = 'text', limit?: number) => (
     <label className="grid gap-1 text-sm">
       <span className="font-semibold text-navy-900">{title}</span>
       <input
         type={type}
         value={form[name]}
         onChange={set(name)}
+        maxLength={limit}
+        {...(type === 'number' ? { min: 0, max: 100, step: 1 } : {})}
         className={input}
         aria-invalid={Boolean(errors[name])}
       />
+      {limit ? (
+        <span className="text-xs text-slate-600">
+          {form[name].length} of {limit} characters
+        </span>
+      ) : null}
       {errors[name] ? <span className="text-danger-700">{errors[name]}</span> : null}
     </label>
   );
@@ -632,8 +649,8 @@ function HiringAssessments() {
         wide
       >
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-          {text('candidateName', 'Candidate name')}
-          {text('positionApplied', 'Position')}
+          {text('candidateName', 'Candidate name', 'text', TESTING_TEXT_LIMITS.candidateName)}
+          {text('positionApplied', 'Position', 'text', TESTING_TEXT_LIMITS.positionApplied)}
           {text('candidateEmail', 'Email', 'email')}
           {text('candidatePhone', 'Phone', 'tel')}
           {text('integrityScore', 'Integrity score', 'number')}

@@ -77,14 +77,22 @@ export const LibraryListQuerySchema = z.object({
   archived: z.enum(['true', 'false']).optional(),
 });
 
+/** The longest text of an upload's fields: the form shows each limit in its field. */
+export const LIBRARY_TEXT_LIMITS = { title: 200, description: 1000, tags: 500 } as const;
+
 /** The text fields of an upload (multipart), checked after the files are read. */
 export const LibraryUploadFieldsSchema = z.object({
-  title: optionalSingleLineText('Title', 200),
-  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose a category' }),
-  description: optionalMultiLineText('Description', 1000),
+  title: optionalSingleLineText('Title', LIBRARY_TEXT_LIMITS.title),
+  category: z.enum(DOCUMENT_CATEGORIES, {
+    error: `Category must be one of: ${DOCUMENT_CATEGORIES.join(', ')}`,
+  }),
+  description: optionalMultiLineText('Description', LIBRARY_TEXT_LIMITS.description),
   tags: z
     .string()
-    .max(500)
+    .max(
+      LIBRARY_TEXT_LIMITS.tags,
+      `Tags must be at most ${LIBRARY_TEXT_LIMITS.tags} characters in all`,
+    )
     .refine(isSingleLineSafe, `Tags ${DISALLOWED_CHARACTERS_MESSAGE}`)
     .optional(),
   confidential: z.enum(['true', 'false']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_FOUNDED_YEAR } from '../../company.ts';
 import {
   calendarDate,
   emailField,
@@ -9,6 +10,7 @@ import {
   rowIdParam,
   singleLineText,
 } from '../fields.ts';
+import { businessToday } from '../lead.ts';
 
 /** The employee directory (portal §2 "Employee Information & Directory", §3 employees). */
 
@@ -27,34 +29,58 @@ export const DEPARTMENTS = [
   'Project Management',
   'Office & Administration',
 ] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** The longest free text of an employee record: the form shows each limit in its field. */
+export const EMPLOYEE_TEXT_LIMITS = {
+  employeeId: 20,
+  firstName: 100,
+  lastName: 100,
+  address: 300,
+  position: 100,
+  certification: 100,
+  emergencyName: 100,
+  relationship: 50,
+  notes: 2000,
+} as const;
+
+/** A hire date is a real day within the company's life: not before it was founded, not ahead. */
+export const hireDateField = calendarDate('Hire date')
+  .refine(
+    (value) => value >= `${COMPANY_FOUNDED_YEAR}-01-01`,
+    `Hire date cannot be before ${COMPANY_FOUNDED_YEAR}, when the company was founded`,
+  )
+  .refine((value) => value <= businessToday(), 'Hire date cannot be in the future');
 
 export const EmergencyContactSchema = z.object({
-  name: singleLineText('Emergency contact name', 100),
+  name: singleLineText('Emergency contact name', EMPLOYEE_TEXT_LIMITS.emergencyName),
   phone: phoneField,
-  relationship: singleLineText('Relationship', 50),
+  relationship: singleLineText('Relationship', EMPLOYEE_TEXT_LIMITS.relationship),
 });
 
 const employeeFields = {
-  employeeId: singleLineText('Employee ID', 20).pipe(
+  employeeId: singleLineText('Employee ID', EMPLOYEE_TEXT_LIMITS.employeeId).pipe(
     z
       .string()
       .regex(/^[A-Za-z0-9-]+$/, 'Employee ID may use letters, digits and dashes')
       .transform((value) => value.toUpperCase()),
   ),
-  firstName: singleLineText('First name', 100),
-  lastName: singleLineText('Last name', 100),
+  firstName: singleLineText('First name', EMPLOYEE_TEXT_LIMITS.firstName),
+  lastName: singleLineText('Last name', EMPLOYEE_TEXT_LIMITS.lastName),
   email: emailField.transform((value) => value.toLowerCase()),
   phone: phoneField,
-  address: optionalSingleLineText('Address', 300),
-  position: singleLineText('Position', 100),
-  department: singleLineText('Department', 100),
-  hireDate: calendarDate('Hire date'),
+  address: optionalSingleLineText('Address', EMPLOYEE_TEXT_LIMITS.address),
+  position: singleLineText('Position', EMPLOYEE_TEXT_LIMITS.position),
+  department: z.enum(DEPARTMENTS, {
+    error: `Department must be one of: ${DEPARTMENTS.join(', ')}`,
+  }),
+  hireDate: hireDateField,
   status: z.enum(EMPLOYEE_STATUSES, { error: 'Status must be active, inactive or on leave' }),
   certifications: z
-    .array(singleLineText('Certification', 100))
-    .max(20, 'At most 20 certifications'),
+    .array(singleLineText('Certification', EMPLOYEE_TEXT_LIMITS.certification))
+    .max(20, 'An employee has at most 20 certifications'),
   emergencyContact: EmergencyContactSchema.nullable(),
-  notes: optionalMultiLineText('Notes', 2000),
+  notes: optionalMultiLineText('Notes', EMPLOYEE_TEXT_LIMITS.notes),
 };
 
 /** POST /api/employees */

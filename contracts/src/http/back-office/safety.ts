@@ -8,6 +8,7 @@ import {
   rowId,
   rowIdParam,
   singleLineText,
+  wholeNumberBetween,
 } from '../fields.ts';
 
 /** Safety information (portal §2 "Safety information", §3 safety_incidents and the samples). */
@@ -43,8 +44,23 @@ export const INVESTIGATION_LABELS: Record<InvestigationStatus, string> = {
 export const INCIDENT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const INCIDENT_PHOTOS_PER_UPLOAD = 6;
 
+/** The longest free text of an incident report: the form shows each limit in its field. */
+export const INCIDENT_TEXT_LIMITS = {
+  location: 300,
+  employeeName: 200,
+  description: 5000,
+  injuryType: 100,
+  bodyPart: 100,
+  reportedBy: 100,
+  listEntry: 300,
+  actionsTaken: 2000,
+  preventiveMeasures: 2000,
+} as const;
+
 const listOfText = (label: string) =>
-  z.array(singleLineText(label, 300)).max(20, `At most 20 ${label.toLowerCase()} entries`);
+  z
+    .array(singleLineText(label, INCIDENT_TEXT_LIMITS.listEntry))
+    .max(20, `At most 20 ${label.toLowerCase()} entries`);
 
 const incidentFields = {
   incidentDate: calendarDate('Date'),
@@ -52,23 +68,28 @@ const incidentFields = {
     .string({ error: 'Time is required' })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 09:30'),
-  location: singleLineText('Location', 300),
+  location: singleLineText('Location', INCIDENT_TEXT_LIMITS.location),
   /** The directory's id of the employee involved, when it is one of ours. */
   employeeRef: rowId().nullable(),
-  employeeName: singleLineText('Employee name', 200),
+  employeeName: singleLineText('Employee name', INCIDENT_TEXT_LIMITS.employeeName),
   incidentType: z.enum(INCIDENT_TYPES, { error: 'Choose the type of incident' }),
   severity: z.enum(INCIDENT_SEVERITIES, { error: 'Choose a severity' }),
-  description: multiLineText('Description', 5000),
-  injuryType: optionalSingleLineText('Injury', 100),
-  bodyPart: optionalSingleLineText('Body part', 100),
-  treatmentRequired: z.boolean(),
-  workDaysLost: z.number({ error: 'Work days lost must be a number' }).int().min(0).max(365),
-  reportedBy: singleLineText('Reported by', 100),
-  investigationStatus: z.enum(INVESTIGATION_STATUSES),
+  description: multiLineText('Description', INCIDENT_TEXT_LIMITS.description),
+  injuryType: optionalSingleLineText('Injury', INCIDENT_TEXT_LIMITS.injuryType),
+  bodyPart: optionalSingleLineText('Body part', INCIDENT_TEXT_LIMITS.bodyPart),
+  treatmentRequired: z.boolean({ error: 'Medical treatment required must be true or false' }),
+  workDaysLost: wholeNumberBetween('Work days lost', 0, 365),
+  reportedBy: singleLineText('Reported by', INCIDENT_TEXT_LIMITS.reportedBy),
+  investigationStatus: z.enum(INVESTIGATION_STATUSES, {
+    error: 'Investigation must be pending, in progress or completed',
+  }),
   correctiveActions: listOfText('Corrective action'),
   witnesses: listOfText('Witness'),
-  actionsTaken: optionalMultiLineText('Actions taken', 2000),
-  preventiveMeasures: optionalMultiLineText('Preventive measures', 2000),
+  actionsTaken: optionalMultiLineText('Actions taken', INCIDENT_TEXT_LIMITS.actionsTaken),
+  preventiveMeasures: optionalMultiLineText(
+    'Preventive measures',
+    INCIDENT_TEXT_LIMITS.preventiveMeasures,
+  ),
 };
 
 /** POST /api/safety/incidents */
@@ -86,7 +107,10 @@ export type IncidentCreate = z.output<typeof IncidentCreateSchema>;
 
 /** PATCH /api/safety/incidents/:id — edit any field, or close (status closed) / reopen. */
 export const IncidentUpdateSchema = z
-  .object({ ...incidentFields, status: z.enum(INCIDENT_STATUSES) })
+  .object({
+    ...incidentFields,
+    status: z.enum(INCIDENT_STATUSES, { error: 'Status must be open or closed' }),
+  })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to change');
 export type IncidentUpdateInput = z.input<typeof IncidentUpdateSchema>;
@@ -174,7 +198,10 @@ export const TrainingCompletionCreateSchema = z.object({
   courseId: rowId('Choose a course'),
   employeeRef: rowId('Choose an employee'),
   completedOn: incidentFields.incidentDate,
-  hours: z.number({ error: 'Hours must be a number' }).min(0.5).max(80),
+  hours: z
+    .number({ error: 'Hours must be a number between 0.5 and 80' })
+    .min(0.5, 'Hours must be a number between 0.5 and 80')
+    .max(80, 'Hours must be a number between 0.5 and 80'),
 });
 export type TrainingCompletionCreateInput = z.input<typeof TrainingCompletionCreateSchema>;
 

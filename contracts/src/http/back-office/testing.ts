@@ -8,6 +8,7 @@ import {
   phoneField,
   rowId,
   singleLineText,
+  wholeNumberBetween,
 } from '../fields.ts';
 
 /** Employment testing (portal §2 "Employment Testing", §3 hiring_assessments, test samples). */
@@ -19,6 +20,16 @@ export const HIRING_STATUSES = ['pending', 'reviewed', 'hired', 'rejected'] as c
 export type HiringStatus = (typeof HIRING_STATUSES)[number];
 /** A candidate passes with a total (the average of the three scores) of at least this. */
 export const HIRING_PASSING_SCORE = 70;
+
+/** The longest free text of the testing forms: each form shows the limit in its field. */
+export const TESTING_TEXT_LIMITS = {
+  certificationId: 40,
+  notes: 1000,
+  location: 200,
+  candidateName: 200,
+  positionApplied: 100,
+  reviewerNotes: 2000,
+} as const;
 
 export const TestTemplateSchema = z.object({
   id: z.string(),
@@ -49,6 +60,8 @@ export const TestResultSchema = z.object({
   notes: z.string().nullable(),
   /** A generated test taken in the page: how many questions it had. */
   generatedQuestions: z.number().int().nullable(),
+  /** A practice run of a generated test: no certification, not in the pass rate. */
+  practice: z.boolean(),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -63,10 +76,13 @@ export const TestResultCreateSchema = z
     employeeRef: rowId('Choose an employee'),
     templateId: singleLineText('Test', 40),
     testDate: calendarDate('Test date'),
-    score: z.number({ error: 'Score must be a number' }).int().min(0),
-    maxScore: z.number({ error: 'Maximum score must be a number' }).int().min(1).max(1000),
-    certificationId: optionalSingleLineText('Certification ID', 40),
-    notes: optionalMultiLineText('Notes', 1000),
+    score: wholeNumberBetween('Score', 0, 1000),
+    maxScore: wholeNumberBetween('Maximum score', 1, 1000),
+    certificationId: optionalSingleLineText(
+      'Certification ID',
+      TESTING_TEXT_LIMITS.certificationId,
+    ),
+    notes: optionalMultiLineText('Notes', TESTING_TEXT_LIMITS.notes),
   })
   .refine((value) => value.score <= value.maxScore, {
     message: 'The score cannot be above the maximum',
@@ -76,7 +92,7 @@ export type TestResultCreateInput = z.input<typeof TestResultCreateSchema>;
 
 export const TestStatsSchema = z.object({
   testsThisYear: z.number().int(),
-  /** Passed among decided results (passed, failed) this year, percent. */
+  /** Passed among decided results (passed, failed) this year, practice runs left out, percent. */
   passRate: z.number().int(),
   pending: z.number().int(),
   expiringSoon: z.number().int(),
@@ -93,8 +109,8 @@ export const ScheduledTestCreateSchema = z.object({
     .string({ error: 'Time is required' })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 09:30'),
-  location: singleLineText('Location', 200),
-  notes: optionalMultiLineText('Notes', 1000),
+  location: singleLineText('Location', TESTING_TEXT_LIMITS.location),
+  notes: optionalMultiLineText('Notes', TESTING_TEXT_LIMITS.notes),
 });
 export type ScheduledTestCreateInput = z.input<typeof ScheduledTestCreateSchema>;
 
@@ -112,42 +128,39 @@ export const ScheduledTestSchema = z.object({
 });
 export type ScheduledTest = z.infer<typeof ScheduledTestSchema>;
 
-export const ScheduledTestUpdateSchema = z.object({ status: z.enum(SCHEDULED_TEST_STATUSES) });
+export const ScheduledTestUpdateSchema = z.object({
+  status: z.enum(SCHEDULED_TEST_STATUSES, {
+    error: 'Status must be scheduled, completed or cancelled',
+  }),
+});
 
-/** POST /api/employment-tests/generated — a generated test, its answers, scored by the server. */
+/**
+ * POST /api/employment-tests/generated — the answers to a test the server generated and stored
+ * (`GeneratedTest.id`): scored against the stored key, once, with every question answered.
+ */
 export const GeneratedTestResultCreateSchema = z.object({
-  employeeRef: rowId('Choose an employee'),
-  kind: z.enum(['skill', 'personality']),
-  /** The template id of a skill test; for a personality assessment, its type. */
-  type: singleLineText('Test type', 60),
-  passingPercent: z.number().int().min(1).max(100),
-  questions: z
+  testId: z.uuid({ error: 'Test id must be the id of a generated test' }),
+  /** The option chosen for each question, in order (null: not answered, which is refused). */
+  answers: z
     .array(
-      z.object({
-        question: z.string().max(1000),
-        options: z.array(z.string().max(500)).min(2).max(8),
-        correctAnswer: z.number().int().min(0),
-      }),
+      z
+        .number({ error: 'Each answer must be the number of an option' })
+        .int('Each answer must be the number of an option')
+        .min(0, 'Each answer must be the number of an option')
+        .nullable(),
+      { error: 'Answers must be a list with one answer per question' },
     )
-    .min(1)
-    .max(60),
-  /** The option chosen for each question, in order (null: not answered). */
-  answers: z.array(z.number().int().min(0).nullable()),
+    .max(100, 'A test has at most 100 questions'),
 });
 export type GeneratedTestResultCreateInput = z.input<typeof GeneratedTestResultCreateSchema>;
 
-const score = (label: string) =>
-  z
-    .number({ error: `${label} score must be a number` })
-    .int()
-    .min(0, `${label} score is 0 to 100`)
-    .max(100, `${label} score is 0 to 100`);
+const score = (label: string) => wholeNumberBetween(`${label} score`, 0, 100);
 
 export const HiringAssessmentCreateSchema = z.object({
-  candidateName: singleLineText('Candidate name', 200),
+  candidateName: singleLineText('Candidate name', TESTING_TEXT_LIMITS.candidateName),
   candidateEmail: emailField,
   candidatePhone: phoneField,
-  positionApplied: singleLineText('Position', 100),
+  positionApplied: singleLineText('Position', TESTING_TEXT_LIMITS.positionApplied),
   integrityScore: score('Integrity'),
   competenceScore: score('Competence'),
   attitudeScore: score('Attitude'),
@@ -159,8 +172,10 @@ export const HiringAssessmentCreateSchema = z.object({
 export type HiringAssessmentCreateInput = z.input<typeof HiringAssessmentCreateSchema>;
 
 export const HiringAssessmentUpdateSchema = z.object({
-  status: z.enum(HIRING_STATUSES),
-  reviewerNotes: optionalMultiLineText('Reviewer notes', 2000),
+  status: z.enum(HIRING_STATUSES, {
+    error: 'Status must be pending, reviewed, hired or rejected',
+  }),
+  reviewerNotes: optionalMultiLineText('Reviewer notes', TESTING_TEXT_LIMITS.reviewerNotes),
 });
 export type HiringAssessmentUpdateInput = z.input<typeof HiringAssessmentUpdateSchema>;
 

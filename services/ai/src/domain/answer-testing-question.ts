@@ -48,7 +48,7 @@ const BY_ROLE: Array<{ pattern: RegExp; tests: Template['id'][] }> = [
 
 function describeTemplate(template: Template): string {
   const bank = SKILL_QUESTION_BANKS[template.id].length;
-  return `**${template.name}** (${template.category}): ${template.durationHours} hours, pass mark ${template.passingPercent}%, ${template.questionCount} questions in the full exam, ${template.required ? 'required' : 'optional'}, renewed ${template.frequency.toLowerCase()}. It covers ${COVERS[template.id]}. A generated practice test draws up to ${bank} questions from our bank.`;
+  return `**${template.name}** (${template.category}): ${template.durationHours} hours, pass mark ${template.passingPercent}%, ${template.questionCount} questions in the full exam, ${template.required ? 'required' : 'optional'}, renewed ${template.frequency.toLowerCase()}. It covers ${COVERS[template.id]}. A generated test asks the template's ${template.questionCount} questions${bank < template.questionCount ? `; our offline question bank holds only ${bank}, so without a language model it asks those ${bank}` : ''}.`;
 }
 
 /** Reads a name and a role from whatever employee object the page sends. */

@@ -4,6 +4,7 @@ import {
   type GenerateDocumentRequestSchema,
 } from '@roofing/contracts';
 import type { z } from 'zod';
+import { checkDocumentValues } from '../documents/check-values.ts';
 import { renderDocument } from '../documents/templates.ts';
 import type { ModelAccess } from '../providers/model-access.ts';
 import { delimitVisitorText } from './assistant-prompt.ts';
@@ -30,6 +31,7 @@ export async function generateDocument(
   model: ModelAccess,
   now = new Date(),
 ): Promise<{ html: string; title: string; provider: 'model' | 'offline' }> {
+  checkDocumentValues(request.templateType, request.documentData as DocumentValues);
   const typed = withWizardAliases(request.templateType, request.documentData as DocumentValues);
   const details = typeof typed.additionalDetails === 'string' ? typed.additionalDetails : '';
   let data = typed;

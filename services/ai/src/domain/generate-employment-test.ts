@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
+  type EmploymentTestGeneratedData,
   type GeneratedTest,
   type GenerateTestRequestSchema,
+  type KeyedTestQuestion,
   TEST_TEMPLATES,
-  type TestQuestion,
 } from '@roofing/contracts';
 import { AppError } from '@roofing/platform';
 import { z } from 'zod';
@@ -16,8 +17,10 @@ import type { ModelAccess } from '../providers/model-access.ts';
 
 type Request = z.output<typeof GenerateTestRequestSchema>;
 type Template = (typeof TEST_TEMPLATES)[number];
+/** A generated test with its answer key: stored on the server, never sent to the browser. */
+export type KeyedTest = Omit<EmploymentTestGeneratedData, 'generatedBy' | 'generatedAt'>;
 
-const DEFAULT_QUESTIONS = 10;
+const DEFAULT_PERSONALITY_QUESTIONS = 10;
 /** A personality assessment has no template: two minutes a scenario, 70% preferred answers. */
 const PERSONALITY_MINUTES_PER_QUESTION = 2;
 const PERSONALITY_PASSING_PERCENT = 70;
@@ -32,33 +35,53 @@ export function findTestTemplate(testType: string): Template | undefined {
   );
 }
 
+/** The test as the browser may see it: the questions without their key. */
+export function withoutKey(test: KeyedTest): GeneratedTest {
+  return {
+    ...test,
+    questions: test.questions.map(({ id, question, options }) => ({ id, question, options })),
+  };
+}
+
+/**
+ * A skill test as long as its template: the template's question count (the model writes that
+ * many; the offline bank gives what it holds, and the test says so) and the template's hours.
+ */
 export async function generateSkillTest(
   request: Request,
   model: ModelAccess,
-): Promise<{ test: GeneratedTest; provider: 'model' | 'offline' }> {
+): Promise<{ test: KeyedTest; provider: 'model' | 'offline' }> {
   const template = findTestTemplate(request.testType);
   if (!template) {
     throw new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid: testType', {
       testType: `Unknown test type. Choose one of: ${TEST_TEMPLATES.map((t) => t.name).join(', ')}`,
     });
   }
+  if (request.questionCount !== undefined && request.questionCount !== template.questionCount) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid: questionCount', {
+      questionCount: `A ${template.name} test has its template's ${template.questionCount} questions; leave the question count out`,
+    });
+  }
   const bank = SKILL_QUESTION_BANKS[template.id];
-  const count = Math.min(request.questionCount ?? DEFAULT_QUESTIONS, bank.length);
   const written = await modelQuestions(
     model,
-    count,
+    template.questionCount,
     `the "${template.name}" test (${template.category}) for employees of a Florida roofing contractor`,
     bank,
   );
   return {
     test: {
+      id: randomUUID(),
       type: template.name,
       kind: 'skill',
+      templateId: template.id,
       employeeId: request.employeeId,
       employeeName: request.employeeName ?? `Employee ${request.employeeId}`,
       duration: template.durationHours * 60,
       passingPercent: template.passingPercent,
-      questions: written ?? numbered(pickWithoutRepeats(bank, count)),
+      templateQuestionCount: template.questionCount,
+      practice: request.practice,
+      questions: written ?? numbered(pickWithoutRepeats(bank, template.questionCount)),
     },
     provider: written ? 'model' : 'offline',
   };
@@ -67,8 +90,11 @@ export async function generateSkillTest(
 export async function generatePersonalityTest(
   request: Request,
   model: ModelAccess,
-): Promise<{ test: GeneratedTest; provider: 'model' | 'offline' }> {
-  const count = Math.min(request.questionCount ?? DEFAULT_QUESTIONS, PERSONALITY_QUESTIONS.length);
+): Promise<{ test: KeyedTest; provider: 'model' | 'offline' }> {
+  const count = Math.min(
+    request.questionCount ?? DEFAULT_PERSONALITY_QUESTIONS,
+    PERSONALITY_QUESTIONS.length,
+  );
   const written = await modelQuestions(
     model,
     count,
@@ -77,12 +103,16 @@ export async function generatePersonalityTest(
   );
   return {
     test: {
+      id: randomUUID(),
       type: request.testType,
       kind: 'personality',
+      templateId: null,
       employeeId: request.employeeId,
       employeeName: request.employeeName ?? `Employee ${request.employeeId}`,
       duration: count * PERSONALITY_MINUTES_PER_QUESTION,
       passingPercent: PERSONALITY_PASSING_PERCENT,
+      templateQuestionCount: null,
+      practice: request.practice,
       questions: written ?? numbered(pickWithoutRepeats(PERSONALITY_QUESTIONS, count)),
     },
     provider: written ? 'model' : 'offline',
@@ -99,7 +129,7 @@ export function pickWithoutRepeats<T>(items: readonly T[], count: number): T[] {
   return pool.slice(0, count);
 }
 
-const numbered = (questions: readonly BankQuestion[]): TestQuestion[] =>
+const numbered = (questions: readonly BankQuestion[]): KeyedTestQuestion[] =>
   questions.map((question, index) => ({
     id: index + 1,
     ...question,
@@ -122,7 +152,7 @@ async function modelQuestions(
   count: number,
   subject: string,
   examples: readonly BankQuestion[],
-): Promise<TestQuestion[] | null> {
+): Promise<KeyedTestQuestion[] | null> {
   if (!model.configured) return null;
   const schema = z.object({ questions: z.array(ModelQuestionSchema).min(count) });
   const written = await model.structured(
@@ -138,7 +168,8 @@ async function modelQuestions(
       },
     ],
     schema,
-    Math.min(4000, 220 * count + 200),
+    // About 220 tokens a question: a 50-question OSHA test needs room for all of them.
+    Math.min(12_000, 220 * count + 200),
   );
   return written
     ? written.questions.slice(0, count).map((q, index) => ({ id: index + 1, ...q }))

@@ -21,6 +21,7 @@ import { answerTestingQuestion } from '../domain/answer-testing-question.ts';
 import { generateDocument } from '../domain/generate-document.ts';
 import { generatePersonalityTest, generateSkillTest } from '../domain/generate-employment-test.ts';
 import { generateInsights } from '../domain/generate-insights.ts';
+import { issueEmploymentTest } from '../domain/issue-employment-test.ts';
 import { prefillDocument } from '../domain/prefill-document.ts';
 import { modelAccessFor } from '../providers/model-access.ts';
 
@@ -142,12 +143,21 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
     {
       onRequest: testersOnly,
       schema: {
-        ...about('Staff: a skill test drawn for one employee', 'employment tests (staff)'),
+        ...about(
+          'Staff: a skill test for one employee, as long as its template; stored on the server, answered without its key',
+          'employment tests (staff)',
+        ),
         body: GenerateTestRequestSchema,
         response: { 200: GenerateTestResponseSchema, ...errors },
       },
     },
-    async (request) => generateSkillTest(request.body, model),
+    async (request) =>
+      issueEmploymentTest(
+        ctx,
+        await generateSkillTest(request.body, model),
+        ctx.requireStaff(request),
+        request.id,
+      ),
   );
 
   app.post(
@@ -155,11 +165,20 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
     {
       onRequest: testersOnly,
       schema: {
-        ...about('Staff: a personality assessment for one employee', 'employment tests (staff)'),
+        ...about(
+          'Staff: a personality assessment for one employee; stored on the server, answered without its key',
+          'employment tests (staff)',
+        ),
         body: GenerateTestRequestSchema,
         response: { 200: GenerateTestResponseSchema, ...errors },
       },
     },
-    async (request) => generatePersonalityTest(request.body, model),
+    async (request) =>
+      issueEmploymentTest(
+        ctx,
+        await generatePersonalityTest(request.body, model),
+        ctx.requireStaff(request),
+        request.id,
+      ),
   );
 }

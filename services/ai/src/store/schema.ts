@@ -1,4 +1,5 @@
 import { bytea } from '@roofing/platform/database/bytea';
+import { outboxTable } from '@roofing/platform/database/outbox-inbox-tables';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -75,3 +76,6 @@ export const modelUsage = aiSchema.table(
   },
   (table) => [index('model_usage_day_idx').on(table.day)],
 );
+
+/** Events the AI service publishes (a generated employment test, for the workforce service). */
+export const outbox = outboxTable(aiSchema);

@@ -42,6 +42,7 @@ export function toTestResult(row: ResultRow, today = businessToday()): TestResul
     certificationId: result.certificationId,
     notes: result.notes,
     generatedQuestions: result.questions?.length ?? null,
+    practice: result.practice,
   };
 }
 
@@ -51,9 +52,11 @@ export function testStats(
   today = businessToday(),
 ): TestStats {
   const thisYear = results.filter((result) => result.testDate.startsWith(today.slice(0, 4)));
+  // A practice run is scored but is no certification: it stays out of the pass rate.
   const decided = thisYear.filter(
     (result) =>
-      result.status === 'passed' || result.status === 'failed' || result.status === 'expired',
+      !result.practice &&
+      (result.status === 'passed' || result.status === 'failed' || result.status === 'expired'),
   );
   const passed = decided.filter((result) => result.status !== 'failed').length;
   const soon = addDays(today, 30);

@@ -18,6 +18,7 @@ import {
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 import { requirePermission } from '../domain/permissions.ts';
+import { submitGeneratedTest } from '../domain/submit-generated-test.ts';
 import {
   expiryOf,
   hiringTotals,
@@ -136,49 +137,22 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     {
       schema: {
         summary:
-          'Staff with the testing permission: save a generated test with the answers given; the server scores it',
+          'Staff with the testing permission: the answers to a test generated and stored here, scored against the stored key, once, every question answered',
         tags,
         body: GeneratedTestResultCreateSchema,
-        response: { 201: TestResultSchema, 400: ErrorBodySchema, ...denied },
+        response: {
+          201: TestResultSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...denied,
+        },
       },
     },
     async (request, reply) => {
       const staff = ctx.requireStaff(request);
       requirePermission(staff, 'testing');
-      const body = request.body;
-      if (body.answers.length !== body.questions.length) {
-        throw badField('answers', 'Give one answer (or none) for each question');
-      }
-      const employee = await store.employee(body.employeeRef);
-      if (!employee) throw badField('employeeRef', 'Choose an employee');
-      const template = body.kind === 'skill' ? await store.template(body.type) : undefined;
-      const correct = body.questions.filter(
-        (question, index) => body.answers[index] === question.correctAnswer,
-      ).length;
-      const today = businessToday();
-      // A skill test is marked against its template's pass mark (the one on file, not the one the
-      // browser sent); a personality profile waits for a reviewer.
-      const status =
-        body.kind === 'skill'
-          ? verdict(correct, body.questions.length, template?.passingScore ?? body.passingPercent)
-          : 'pending';
-      const id = await store.insertResult({
-        employeeRef: employee.id,
-        templateId: template?.id ?? body.type,
-        testType: template ? `${template.name} (generated)` : `Personality: ${body.type}`,
-        testDate: today,
-        score: correct,
-        maxScore: body.questions.length,
-        status,
-        expiryDate: status === 'passed' && template ? expiryOf(template, today) : null,
-        notes:
-          body.kind === 'skill'
-            ? 'Generated practice test taken in the office.'
-            : 'Personality profile: for the reviewer.',
-        questions: body.questions,
-        answers: body.answers,
-        recordedBy: staff.username,
-      });
+      const id = await submitGeneratedTest(ctx, store, request.body, staff);
       return reply.code(201).send(must(await oneResult(id)));
     },
   );

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   assessmentNumberCounters,
   employees,
+  generatedTests,
   hiringAssessments,
   scheduledTests,
   testResults,
@@ -27,8 +28,8 @@ export async function nextAssessmentNumber(tx: Tx, year: number): Promise<string
 export function testingStore(db: Db) {
   return {
     templates: () => db.select().from(testTemplates).orderBy(asc(testTemplates.name)),
-    async template(id: string) {
-      const [row] = await db.select().from(testTemplates).where(eq(testTemplates.id, id)).limit(1);
+    async template(id: string, tx: Db | Tx = db) {
+      const [row] = await tx.select().from(testTemplates).where(eq(testTemplates.id, id)).limit(1);
       return row;
     },
     async employee(id: number) {
@@ -60,10 +61,38 @@ export function testingStore(db: Db) {
         )
         .orderBy(desc(testResults.testDate), desc(testResults.id));
     },
-    async insertResult(values: typeof testResults.$inferInsert) {
-      const [row] = await db.insert(testResults).values(values).returning({ id: testResults.id });
+    async insertResult(values: typeof testResults.$inferInsert, tx: Db | Tx = db) {
+      const [row] = await tx.insert(testResults).values(values).returning({ id: testResults.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
+    },
+    async employeeByNumber(tx: Tx, employeeId: string) {
+      const [row] = await tx
+        .select()
+        .from(employees)
+        .where(eq(employees.employeeId, employeeId))
+        .limit(1);
+      return row;
+    },
+    /** Keeps a generated test once (a redelivered event changes nothing). */
+    async keepGeneratedTest(tx: Tx, values: typeof generatedTests.$inferInsert) {
+      await tx.insert(generatedTests).values(values).onConflictDoNothing();
+    },
+    /** The generated test under its row lock: its answers are scored once. */
+    async lockGeneratedTest(tx: Tx, id: string) {
+      const [row] = await tx
+        .select()
+        .from(generatedTests)
+        .where(eq(generatedTests.id, id))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+    async markGeneratedTestSubmitted(tx: Tx, id: string, resultId: number) {
+      await tx
+        .update(generatedTests)
+        .set({ resultId, submittedAt: new Date() })
+        .where(eq(generatedTests.id, id));
     },
     async scheduled() {
       return db

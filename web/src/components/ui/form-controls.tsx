@@ -13,17 +13,28 @@ interface BaseProps {
   warning?: string;
   hint?: string;
   className?: string;
+  /**
+   * The longest text the field takes (the contract's limit): the control refuses more, and the
+   * hint shows how much is used ("120 of 2000 characters").
+   */
+  limit?: number;
 }
 
+/** "120 of 2000 characters", after the field's own hint. */
+const hintWithCount = ({ hint, limit, value }: BaseProps) =>
+  limit === undefined
+    ? hint
+    : [hint, `${value.length} of ${limit} characters`].filter(Boolean).join(' · ');
+
 /** What the label/hint/error wrapper needs from a field's props. */
-const wrapperProps = ({ id, label, required, error, warning, hint, className }: BaseProps) => ({
-  id,
-  label,
-  required,
-  error,
-  warning,
-  hint,
-  className,
+const wrapperProps = (props: BaseProps) => ({
+  id: props.id,
+  label: props.label,
+  required: props.required,
+  error: props.error,
+  warning: props.warning,
+  hint: hintWithCount(props),
+  className: props.className,
 });
 
 /** The attributes every text-like control shares: name, value, change handler, validity. */
@@ -36,6 +47,7 @@ function controlProps(field: BaseProps, describedBy: string | undefined) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       field.onValueChange(event.target.value),
     onBlur: field.onBlur,
+    maxLength: field.limit,
     'aria-invalid': field.error ? true : undefined,
     'aria-describedby': describedBy,
   };
@@ -62,6 +74,7 @@ export function TextField(props: TextFieldProps) {
     warning,
     hint,
     className,
+    limit,
     type = 'text',
     ...inputProps
   } = props;
@@ -87,7 +100,8 @@ export interface TextAreaFieldProps extends BaseProps {
 }
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { rows = 4, placeholder, maxLength, ref } = props;
+  const { rows = 4, placeholder, ref } = props;
+  const maxLength = props.maxLength ?? props.limit;
   return (
     <FormField {...wrapperProps(props)}>
       {(describedBy) => (

@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { employees, workforceSchema } from './core.ts';
@@ -29,7 +30,33 @@ export interface StoredQuestion {
   question: string;
   options: string[];
   correctAnswer: number;
+  explanation?: string;
 }
+
+/**
+ * A test the AI service generated (event `ai.employment-test.generated`), with its answer key:
+ * the answers are scored against this copy, once (`resultId` is set when they are).
+ */
+export const generatedTests = workforceSchema.table('generated_tests', {
+  id: uuid('id').primaryKey(),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  /** The template of a skill test; null for a personality assessment. */
+  templateId: varchar('template_id', { length: 40 }),
+  testType: varchar('test_type', { length: 100 }).notNull(),
+  /** The directory's employee id (EMP-…) the test was generated for. */
+  employeeId: varchar('employee_id', { length: 40 }).notNull(),
+  employeeName: varchar('employee_name', { length: 120 }).notNull(),
+  practice: boolean('practice').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  passingPercent: integer('passing_percent').notNull(),
+  templateQuestionCount: integer('template_question_count'),
+  questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+  generatedBy: varchar('generated_by', { length: 100 }).notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  resultId: integer('result_id'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+});
+export type GeneratedTestRow = typeof generatedTests.$inferSelect;
 
 export const testResults = workforceSchema.table('test_results', {
   id: serial('id').primaryKey(),
@@ -49,6 +76,10 @@ export const testResults = workforceSchema.table('test_results', {
   /** A generated test taken in the page: its questions and the answers given. */
   questions: jsonb('questions').$type<StoredQuestion[] | null>(),
   answers: jsonb('answers').$type<Array<number | null> | null>(),
+  /** The stored generated test these answers were scored against (one result per test). */
+  generatedTestId: uuid('generated_test_id').unique(),
+  /** A practice run: no certification, no expiry, left out of the pass rate. */
+  practice: boolean('practice').notNull().default(false),
   recordedBy: varchar('recorded_by', { length: 100 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { DOCUMENT_TYPES, type DocumentType } from '@roofing/contracts';
+import { DOCUMENT_TEXT_MAX, DOCUMENT_TYPES, type DocumentType } from '@roofing/contracts';
 import { useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
 import {
   askDocumentAssistant,
   generateDocument,
@@ -263,6 +264,8 @@ function Wizard({
     oshaCompliant: true,
   });
   const [error, setError] = useState<string | null>(null);
+  /** What the server said is wrong with a field (an amount that is not one, a date that is not). */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'prefill' | 'generate' | null>(null);
   const documentType = control.wizardType || form.documentType;
   const set =
@@ -310,6 +313,7 @@ function Wizard({
   const generate = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
+    setFieldErrors({});
     if (needType() || !documentType) return;
     setBusy('generate');
     try {
@@ -320,13 +324,25 @@ function Wizard({
         preferences: { ...preferences, processNaturalLanguage: false },
       });
       onGenerated({ title: answer.title, html: answer.document, documentType }, data);
-    } catch {
-      setError('Error generating document. Please try again.');
+    } catch (failure) {
+      const fields = failure instanceof ApiError && failure.status === 400 ? failure.fields : {};
+      setFieldErrors(fields);
+      setError(
+        Object.keys(fields).length > 0
+          ? Object.values(fields).join('. ')
+          : 'Error generating document. Please try again.',
+      );
     } finally {
       setBusy(null);
     }
   };
 
+  /** How much of the field's limit is used, shown under free text. */
+  const counter = (field: keyof WizardForm) => (
+    <span id={`wizard-${field}-count`} className="text-xs text-slate-600">
+      {form[field].length} of {DOCUMENT_TEXT_MAX} characters
+    </span>
+  );
   const text = (field: keyof WizardForm, label: string, type = 'text') => (
     <div className="grid gap-1 text-sm">
       <label htmlFor={`wizard-${field}`} className="font-semibold text-navy-900">
@@ -337,8 +353,24 @@ function Wizard({
         type={type}
         value={form[field]}
         onChange={set(field)}
+        maxLength={type === 'text' ? DOCUMENT_TEXT_MAX : undefined}
+        inputMode={field === 'contractAmount' ? 'decimal' : undefined}
+        aria-invalid={fieldErrors[field] ? true : undefined}
+        aria-describedby={
+          fieldErrors[field]
+            ? `wizard-${field}-error`
+            : type === 'text' && field !== 'contractAmount'
+              ? `wizard-${field}-count`
+              : undefined
+        }
         className={input}
       />
+      {type === 'text' && field !== 'contractAmount' ? counter(field) : null}
+      {fieldErrors[field] ? (
+        <span id={`wizard-${field}-error`} className="font-medium text-danger-700">
+          {fieldErrors[field]}
+        </span>
+      ) : null}
     </div>
   );
   return (
@@ -379,8 +411,11 @@ function Wizard({
           rows={3}
           value={form.additionalDetails}
           onChange={set('additionalDetails')}
+          maxLength={DOCUMENT_TEXT_MAX}
+          aria-describedby="wizard-additionalDetails-count"
           className={input}
         />
+        {counter('additionalDetails')}
       </div>
       <fieldset className="flex flex-wrap gap-4 text-sm sm:col-span-2">
         <legend className="mb-1 font-semibold text-navy-900">Include</legend>

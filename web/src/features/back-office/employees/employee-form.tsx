@@ -1,7 +1,10 @@
 import {
+  businessToday,
+  COMPANY_FOUNDED_YEAR,
   DEPARTMENTS,
   EMPLOYEE_STATUS_LABELS,
   EMPLOYEE_STATUSES,
+  EMPLOYEE_TEXT_LIMITS,
   type Employee,
   type EmployeeCreateInput,
   EmployeeCreateSchema,
@@ -59,6 +62,8 @@ function toBody(values: EmployeeFormValues): EmployeeCreateInput {
   return {
     ...values,
     status: values.status as EmployeeCreateInput['status'],
+    // The contract checks the department is one of the list; the select only offers those.
+    department: values.department as EmployeeCreateInput['department'],
     certifications: values.certifications
       .split(/\n|,/)
       .map((line) => line.trim())
@@ -122,6 +127,7 @@ export function EmployeeForm({
         control={control}
         name="firstName"
         id="employee-first-name"
+        limit={EMPLOYEE_TEXT_LIMITS.firstName}
         label="First name"
         required
       />
@@ -129,6 +135,7 @@ export function EmployeeForm({
         control={control}
         name="lastName"
         id="employee-last-name"
+        limit={EMPLOYEE_TEXT_LIMITS.lastName}
         label="Last name"
         required
       />
@@ -136,6 +143,7 @@ export function EmployeeForm({
         control={control}
         name="employeeId"
         id="employee-id"
+        limit={EMPLOYEE_TEXT_LIMITS.employeeId}
         label="Employee ID"
         required
         hint="For example SFR-E009"
@@ -169,6 +177,7 @@ export function EmployeeForm({
         control={control}
         name="position"
         id="employee-position"
+        limit={EMPLOYEE_TEXT_LIMITS.position}
         label="Position"
         required
       />
@@ -188,14 +197,23 @@ export function EmployeeForm({
         label="Hire date"
         type="date"
         required
+        min={`${COMPANY_FOUNDED_YEAR}-01-01`}
+        max={businessToday()}
+        hint={`From ${COMPANY_FOUNDED_YEAR}, when the company was founded, to today`}
       />
-      <FormTextField control={control} name="address" id="employee-address" label="Address" />
+      <FormTextField
+        control={control}
+        name="address"
+        id="employee-address"
+        label="Address"
+        limit={EMPLOYEE_TEXT_LIMITS.address}
+      />
       <FormTextAreaField
         control={control}
         name="certifications"
         id="employee-certifications"
         label="Certifications"
-        hint="One per line, e.g. OSHA 30-Hour Construction"
+        hint={`One per line, e.g. OSHA 30-Hour Construction (each at most ${EMPLOYEE_TEXT_LIMITS.certification} characters)`}
         className="sm:col-span-2"
       />
       <fieldset className="grid gap-4 rounded-xl border border-navy-100 p-4 sm:col-span-2 sm:grid-cols-3">
@@ -204,6 +222,7 @@ export function EmployeeForm({
           control={control}
           name="emergencyContact.name"
           id="employee-ec-name"
+          limit={EMPLOYEE_TEXT_LIMITS.emergencyName}
           label="Name"
         />
         <FormTextField
@@ -217,6 +236,7 @@ export function EmployeeForm({
           control={control}
           name="emergencyContact.relationship"
           id="employee-ec-relationship"
+          limit={EMPLOYEE_TEXT_LIMITS.relationship}
           label="Relationship"
         />
       </fieldset>
@@ -224,6 +244,7 @@ export function EmployeeForm({
         control={control}
         name="notes"
         id="employee-notes"
+        limit={EMPLOYEE_TEXT_LIMITS.notes}
         label="Notes"
         className="sm:col-span-2"
       />

@@ -1,6 +1,7 @@
 import {
   businessToday,
   INCIDENT_SEVERITIES,
+  INCIDENT_TEXT_LIMITS,
   INCIDENT_TYPES,
   INVESTIGATION_LABELS,
   INVESTIGATION_STATUSES,
@@ -147,6 +148,7 @@ export function IncidentForm({
         label="Date"
         type="date"
         required
+        max={businessToday()}
       />
       <FormTextField
         control={control}
@@ -160,6 +162,7 @@ export function IncidentForm({
         control={control}
         name="location"
         id="incident-location"
+        limit={INCIDENT_TEXT_LIMITS.location}
         label="Location (job site)"
         required
         className="sm:col-span-2"
@@ -184,6 +187,7 @@ export function IncidentForm({
           control={control}
           name="employeeName"
           id="incident-employee-name"
+          limit={INCIDENT_TEXT_LIMITS.employeeName}
           label="Name of the person involved"
           required
         />
@@ -210,6 +214,7 @@ export function IncidentForm({
         control={control}
         name="description"
         id="incident-description"
+        limit={INCIDENT_TEXT_LIMITS.description}
         label="What happened"
         required
         className="sm:col-span-2"
@@ -218,9 +223,16 @@ export function IncidentForm({
         control={control}
         name="injuryType"
         id="incident-injury"
+        limit={INCIDENT_TEXT_LIMITS.injuryType}
         label="Injury (if any)"
       />
-      <FormTextField control={control} name="bodyPart" id="incident-body-part" label="Body part" />
+      <FormTextField
+        control={control}
+        name="bodyPart"
+        id="incident-body-part"
+        label="Body part"
+        limit={INCIDENT_TEXT_LIMITS.bodyPart}
+      />
       <FormTextField
         control={control}
         name="workDaysLost"
@@ -228,7 +240,10 @@ export function IncidentForm({
         label="Work days lost"
         type="number"
         min={0}
+        max={365}
+        step={1}
         inputMode="numeric"
+        hint="A whole number from 0 to 365"
       />
       <FormCheckboxField
         control={control}
@@ -240,6 +255,7 @@ export function IncidentForm({
         control={control}
         name="reportedBy"
         id="incident-reported-by"
+        limit={INCIDENT_TEXT_LIMITS.reportedBy}
         label="Reported by"
         required
       />
@@ -259,6 +275,7 @@ export function IncidentForm({
         name="correctiveActions"
         id="incident-corrective"
         label="Corrective actions (one per line)"
+        hint={`Each line at most ${INCIDENT_TEXT_LIMITS.listEntry} characters, up to 20 lines`}
         className="sm:col-span-2"
       />
       <FormTextAreaField
@@ -266,11 +283,13 @@ export function IncidentForm({
         name="witnesses"
         id="incident-witnesses"
         label="Witnesses (one per line)"
+        hint={`Each line at most ${INCIDENT_TEXT_LIMITS.listEntry} characters, up to 20 lines`}
       />
       <FormTextAreaField
         control={control}
         name="actionsTaken"
         id="incident-actions"
+        limit={INCIDENT_TEXT_LIMITS.actionsTaken}
         label="Immediate actions taken"
       />
       {form.formState.errors.root ? (

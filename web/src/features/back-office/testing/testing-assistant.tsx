@@ -1,13 +1,8 @@
 import type { Employee, GeneratedTest, StaffSession, TestTemplate } from '@roofing/contracts';
 import { useState } from 'react';
-import {
-  useGenerateTest,
-  useSaveGeneratedTest,
-  useTestingAssistant,
-} from '../../../api/testing.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { useGenerateTest, useTestingAssistant } from '../../../api/testing.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { StaffDialog } from '../staff-dialog.tsx';
+import { GeneratedTestDialog } from './generated-test-dialog.tsx';
 
 const ERRORS = {
   skill: 'Error generating skill test. Please try again.',
@@ -33,12 +28,8 @@ export function TestingAssistant({
   const [message, setMessage] = useState('');
   const [chat, setChat] = useState<Array<{ from: 'you' | 'assistant'; text: string }>>([]);
   const [error, setError] = useState<string | null>(null);
-  const [generated, setGenerated] = useState<{
-    test: GeneratedTest;
-    kind: 'skill' | 'personality';
-    employee: Employee;
-    templateId: string;
-  } | null>(null);
+  const [practice, setPractice] = useState(false);
+  const [generated, setGenerated] = useState<GeneratedTest | null>(null);
   const assistant = useTestingAssistant();
   const generate = useGenerateTest();
   const employee = employees.find((candidate) => String(candidate.id) === employeeId);
@@ -102,10 +93,10 @@ export function TestingAssistant({
         employeeId: employee.employeeId,
         employeeName: `${employee.firstName} ${employee.lastName}`,
         testType: kind === 'skill' ? testType : 'Hiring and team fit',
+        practice,
       },
       {
-        onSuccess: (answer) =>
-          setGenerated({ test: answer.test, kind, employee, templateId: testType }),
+        onSuccess: (answer) => setGenerated(answer.test),
         onError: () => setError(ERRORS[kind]),
       },
     );
@@ -151,6 +142,14 @@ export function TestingAssistant({
           </select>
         </label>
       </div>
+      <label className="mt-3 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={practice}
+          onChange={(event) => setPractice(event.target.checked)}
+        />
+        <span>Practice run (scored, but not a certification and not in the pass rate)</span>
+      </label>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={() => start('skill')} disabled={generate.isPending}>
           Generate Skill Test
@@ -212,107 +211,9 @@ export function TestingAssistant({
           Send
         </Button>
       </form>
-      {generated ? <GeneratedTestDialog {...generated} onClose={() => setGenerated(null)} /> : null}
+      {generated ? (
+        <GeneratedTestDialog test={generated} onClose={() => setGenerated(null)} />
+      ) : null}
     </section>
-  );
-}
-
-function GeneratedTestDialog({
-  test,
-  kind,
-  employee,
-  templateId,
-  onClose,
-}: {
-  test: GeneratedTest;
-  kind: 'skill' | 'personality';
-  employee: Employee;
-  templateId: string;
-  onClose: () => void;
-}) {
-  const [answers, setAnswers] = useState<Array<number | null>>(() =>
-    test.questions.map(() => null),
-  );
-  const save = useSaveGeneratedTest();
-  const { toast } = useToast();
-  return (
-    <StaffDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`${kind === 'skill' ? 'Skill test' : 'Personality test'}: ${test.type}`}
-      description={`${test.employeeName} · ${test.duration} minutes · ${test.questions.length} questions${kind === 'skill' ? ` · pass mark ${test.passingPercent}%` : ''}`}
-      wide
-    >
-      <ol className="grid gap-4">
-        {test.questions.map((question, index) => (
-          <li key={question.id}>
-            <fieldset>
-              <legend className="font-semibold text-navy-900">
-                {index + 1}. {question.question}
-              </legend>
-              <div className="mt-1 grid gap-1">
-                {question.options.map((option, choice) => (
-                  <label key={option} className="flex items-start gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={`question-${question.id}`}
-                      checked={answers[index] === choice}
-                      onChange={() =>
-                        setAnswers((current) =>
-                          current.map((value, i) => (i === index ? choice : value)),
-                        )
-                      }
-                      className="mt-1"
-                    />
-                    <span>{option}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button
-          disabled={save.isPending}
-          onClick={() =>
-            save.mutate(
-              {
-                employeeRef: employee.id,
-                kind,
-                type: kind === 'skill' ? templateId : test.type,
-                passingPercent: test.passingPercent,
-                questions: test.questions.map(({ question, options, correctAnswer }) => ({
-                  question,
-                  options,
-                  correctAnswer,
-                })),
-                answers,
-              },
-              {
-                onSuccess: (result) => {
-                  toast({
-                    title: 'Test saved',
-                    description: `${result.employeeName}: ${result.score}/${result.maxScore}, ${result.status}.`,
-                  });
-                  onClose();
-                },
-                onError: () =>
-                  toast({
-                    title: 'Error',
-                    description: 'The test could not be saved. Please try again.',
-                    variant: 'destructive',
-                  }),
-              },
-            )
-          }
-        >
-          {save.isPending ? 'Saving...' : 'Save result'}
-        </Button>
-        <span className="text-sm text-slate-700">
-          {answers.filter((answer) => answer !== null).length} of {answers.length} answered
-        </span>
-      </div>
-    </StaffDialog>
   );
 }

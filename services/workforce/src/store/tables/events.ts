@@ -1,0 +1,6 @@
+import { deadLetterTable, inboxTable } from '@roofing/platform/database/outbox-inbox-tables';
+import { workforceSchema } from './core.ts';
+
+/** Events consumed once (the inbox) and those that could not be handled (dead letters). */
+export const inbox = inboxTable(workforceSchema);
+export const deadLetters = deadLetterTable(workforceSchema);

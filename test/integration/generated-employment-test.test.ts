@@ -1,0 +1,66 @@
+import { GenerateTestResponseSchema, type TestResult } from '@roofing/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../support/factories.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
+
+/**
+ * A generated employment test across the product: drawn by the AI service, kept with its key by
+ * the workforce service (through the event), answered from the browser by id, scored once.
+ */
+let app: RunningApp;
+const PASSWORD = 'a long office password';
+
+beforeAll(async () => {
+  app = await startEmbeddedApp({ ADMIN_USERNAME: 'office', ADMIN_PASSWORD: PASSWORD });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signIn() {
+  const response = await fetch(`${app.url}/api/admin/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'office', password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  return { cookie, 'x-csrf-token': (await response.json()).token as string };
+}
+
+describe('a generated test through the gateway', () => {
+  it('is generated without its key, scored by id once, and recorded', async () => {
+    const headers = { ...(await signIn()), 'content-type': 'application/json' };
+    const generated = await fetch(`${app.url}/api/ai/generate-skill-test`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ employeeId: 'SFR-E003', testType: 'fall-protection' }),
+    });
+    expect(generated.status).toBe(200);
+    const text = await generated.text();
+    expect(text).not.toContain('correctAnswer');
+    const { test } = GenerateTestResponseSchema.parse(JSON.parse(text));
+    expect(test).toMatchObject({ duration: 480, templateQuestionCount: 30 });
+    const answers = test.questions.map(() => 0);
+    const submit = () =>
+      fetch(`${app.url}/api/employment-tests/generated`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ testId: test.id, answers }),
+      });
+    // The workforce service keeps the test a moment after it is generated.
+    const saved = await waitFor(async () => {
+      const response = await submit();
+      return response.status === 404 ? undefined : response;
+    });
+    expect(saved.status).toBe(201);
+    const result = (await saved.json()) as TestResult;
+    expect(result).toMatchObject({
+      employeeName: 'Luis Ortega',
+      testType: 'Fall Protection (generated)',
+      maxScore: test.questions.length,
+      practice: false,
+    });
+    expect((await submit()).status).toBe(409);
+  });
+});
