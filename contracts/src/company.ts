@@ -33,7 +33,7 @@ export const COMPANY_EMAIL_HREF = `mailto:${COMPANY.email}`;
  * The year the company was founded (its "15+ years" of experience): no employee was hired, and no
  * record of ours dates, before it.
  */
-export const COMPANY_FOUNDED_YEAR = 2010;
+export const COMPANY_FOUNDED_YEAR = COMPANY.foundedYear;
 
 export const COMPANY_STATS = {
   happyHomeowners: '500+',
