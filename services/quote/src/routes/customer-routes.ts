@@ -140,7 +140,8 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
     '/api/quotes/:estimateNumber',
     {
       schema: {
-        summary: 'Portal: Accept & Schedule Work, or Request Changes, on a pending estimate',
+        summary:
+          'Portal: Accept & Schedule Work, or Request Changes (with the text of what to change), on a pending estimate',
         tags,
         params: EstimateNumberParamSchema,
         body: PortalStatusChangeSchema,
@@ -164,20 +165,16 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
       }
       if (caller.kind === 'staff' && !caller.csrf) ctx.requireStaff(request);
       const accepted = request.body.status === 'accepted';
+      // Request Changes is the customer's text of what to change: the estimate stays open.
       const row = await respondToEstimate(
         ctx,
         { quotes, acceptances },
         number,
         {
-          customerResponse: accepted ? 'accepted' : 'questions',
-          responseNotes: accepted ? null : 'Changes requested from the client portal.',
+          customerResponse: accepted ? 'accepted' : 'changes',
+          responseNotes: accepted ? null : request.body.responseNotes,
         },
-        {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          channel: 'portal',
-          requestChanges: !accepted,
-        },
+        { ip: request.ip, userAgent: request.headers['user-agent'], channel: 'portal' },
         request.id,
       );
       return toPortalQuote(row);
