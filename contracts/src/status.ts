@@ -38,7 +38,13 @@ export interface CustomerStateInput {
 }
 
 /** How a screen colours a state: a badge tone, not a word. */
-export type CustomerStateTone = 'waiting' | 'scheduled' | 'ready' | 'good' | 'attention' | 'stopped';
+export type CustomerStateTone =
+  | 'waiting'
+  | 'scheduled'
+  | 'ready'
+  | 'good'
+  | 'attention'
+  | 'stopped';
 
 export interface CustomerState {
   /** The one word for the state, the same on the track page, both portals and the e-mails. */
@@ -101,7 +107,11 @@ const STATES: Record<QuoteStatus, CustomerState> = {
  * state is never shown as another: a finished roof is not "Processing", a declined estimate is
  * not "Completed", an expired estimate is not "Estimate Ready".
  */
-export function customerState({ status, customerResponse, expired }: CustomerStateInput): CustomerState {
+export function customerState({
+  status,
+  customerResponse,
+  expired,
+}: CustomerStateInput): CustomerState {
   if (status === 'estimate_prepared') {
     if (expired) {
       return {
@@ -136,7 +146,11 @@ export function customerState({ status, customerResponse, expired }: CustomerSta
 }
 
 /** The words of the Track Your Estimate page's `statusLabel` (the one vocabulary). */
-export function trackStatusLabel(status: string, customerResponse?: string | null, expired?: boolean): string {
+export function trackStatusLabel(
+  status: string,
+  customerResponse?: string | null,
+  expired?: boolean,
+): string {
   return customerState({ status, customerResponse, expired }).label;
 }
 

@@ -84,12 +84,12 @@ describe('an answer is given only to a ready estimate, and only once', () => {
         expect((await respond(estimateNumber, answer)).statusCode).toBe(409);
       }
       expect((await portalPut(estimateNumber, 'accepted')).statusCode).toBe(409);
-      const [{ count }] = (
+      const [row] = (
         (await db().execute(
           sql`select count(*)::int as count from quote.estimate_acceptances where quote_id = ${id}`,
         )) as unknown as { rows: Array<{ count: number }> }
       ).rows;
-      expect(count).toBe(0);
+      expect(row?.count).toBe(0);
     },
   );
 

@@ -122,8 +122,7 @@ export function EstimateChangesRequested({ answer, publicUrl }: Props) {
       <P>Hi {answer.firstName},</P>
       <P>
         Thank you: we received the changes you asked for on estimate {answer.estimateNumber}. The
-        project team will get back to you within one business day with a revised estimate or a
-        call.
+        project team will get back to you within one business day with a revised estimate or a call.
       </P>
       <P>
         Your estimate stays open meanwhile: you can still accept it as it is. If it's urgent, call
@@ -233,9 +232,9 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
           ? 'We promised an answer within one business day.'
           : answer.response === 'changes'
             ? 'We promised a revised estimate or a call within one business day; the estimate stays open meanwhile.'
-          : answer.response === 'accepted'
-            ? 'We promised a call within one business day to schedule the work.'
-            : 'No follow-up calls: the customer was told we will not chase them.'}
+            : answer.response === 'accepted'
+              ? 'We promised a call within one business day to schedule the work.'
+              : 'No follow-up calls: the customer was told we will not chase them.'}
       </P>
       <Action href={new URL('/admin/dashboard', publicUrl).toString()}>Open the dashboard</Action>
     </EmailLayout>

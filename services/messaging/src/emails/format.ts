@@ -5,7 +5,6 @@ import { BUSINESS_TIME_ZONE, daysToAnswer } from '@roofing/contracts';
  * dollars, links to the site. Pure functions, so they are tested with fixed clocks.
  */
 
-
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
   weekday: 'long',

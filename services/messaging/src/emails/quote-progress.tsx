@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import {
   COMPANY,
   customerState,
   type QuoteStatusChangedData,
   WARRANTY_YEARS,
 } from '@roofing/contracts';
+import type { ReactNode } from 'react';
 import { easternDate, easternDateTime, portalUrl, projectStatusUrl, trackUrl } from './format.ts';
 import { Action, Bullets, EmailLayout, Field, H, P, Panel } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
@@ -24,7 +24,13 @@ const reasonFor = (change: QuoteStatusChangedData) =>
   `You receive this e-mail because ${COMPANY.name} is working on your estimate ${change.estimateNumber}.`;
 
 /** The project's state, in the same words as the track page and both portals. */
-function StatusPanel({ change, children }: { change: QuoteStatusChangedData; children?: ReactNode }) {
+function StatusPanel({
+  change,
+  children,
+}: {
+  change: QuoteStatusChangedData;
+  children?: ReactNode;
+}) {
   return (
     <Panel>
       <Field label="Estimate number">{change.estimateNumber}</Field>
@@ -129,6 +135,7 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
       </P>
       <Action href={portalUrl(publicUrl)}>Rate your project</Action>
       <Action href={COMPANY.social.google}>Leave a review</Action>
+      <ProgressLink change={change} publicUrl={publicUrl} />
       <P>
         Your warranties, payments and the project conversation stay in your client portal, where you
         can also ask for service if anything ever needs a look.
