@@ -1,6 +1,4 @@
-import { PROMISES } from '@roofing/contracts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { BUSINESS_TIME_ZONE, PROMISES } from '@roofing/contracts';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -11,11 +9,21 @@ export function formatEstimateAmount(amount: string | null): string {
   return Number.isFinite(value) ? currency.format(value) : 'Pending';
 }
 
-/** Whole days left until expiry, rounded up, never below 0 (portal §4). */
-export function daysRemaining(expiresAt: string, now: Date = new Date()): number {
-  const left = new Date(expiresAt).getTime() - now.getTime();
-  if (!Number.isFinite(left)) return 0;
-  return Math.max(0, Math.ceil(left / DAY_MS));
+const easternDateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A visit time as the business keeps it, whatever the browser's zone: "Thursday, December 3, 2026 at 2:00 PM ET". */
+export function formatVisit(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${easternDateTime.format(date).replace(/, (\d{1,2}:\d{2})/, ' at $1')} ET`;
 }
 
 export const ESTIMATE_VALIDITY_DAYS = PROMISES.estimateValidityDays;
