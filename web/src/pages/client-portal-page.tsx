@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { COMPANY, COMPANY_PHONE_HREF, type PortalQuote } from '@roofing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { closePortalSession, getPortalSession } from '../api/portal.ts';
 import { Card } from '../components/ui/card.tsx';
 import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.tsx';
@@ -20,6 +20,9 @@ const tabClass =
 export function ClientPortalPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  // "Upload Roof Photos" lands here: after the lookup the conversation opens, with Attach Photo.
+  const [searchParams] = useSearchParams();
+  const forPhotos = searchParams.get('photos') !== null;
   const [quote, setQuote] = useState<PortalQuote | null>(
     () => (location.state as { quote?: PortalQuote } | null)?.quote ?? null,
   );
@@ -41,7 +44,9 @@ export function ClientPortalPage() {
   const onAccess = (next: PortalQuote) => {
     setQuote(next);
     if (location.pathname !== '/client-portal') {
-      void navigate('/client-portal', { state: { quote: next } });
+      void navigate(forPhotos ? '/client-portal?photos' : '/client-portal', {
+        state: { quote: next },
+      });
     }
   };
   const onLogout = () => {
@@ -77,7 +82,12 @@ export function ClientPortalPage() {
 
         <div className="mt-8">
           {quote ? (
-            <ProjectWorkspace quote={quote} onQuoteChange={setQuote} onLogout={onLogout} />
+            <ProjectWorkspace
+              quote={quote}
+              onQuoteChange={setQuote}
+              onLogout={onLogout}
+              initialView={forPhotos ? 'messages' : 'details'}
+            />
           ) : session.isPending ? (
             <p role="status" className="text-slate-700">
               Checking for an open project...
@@ -102,7 +112,9 @@ export function ClientPortalPage() {
                       Access your estimate
                     </h2>
                     <p className="mt-1 mb-5 text-slate-700">
-                      Enter your estimate number to open your project. No password needed.
+                      {forPhotos
+                        ? 'Enter your estimate number to send photos of your roof to your project team. No password needed.'
+                        : 'Enter your estimate number to open your project. No password needed.'}
                     </p>
                     <PortalAccessForm onAccess={onAccess} />
                   </Card>

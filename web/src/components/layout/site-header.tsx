@@ -103,6 +103,9 @@ export function SiteHeader() {
           <NavLink to="/estimate-tracker" className={itemClass}>
             Track Estimate
           </NavLink>
+          <NavLink to="/client-portal" className={itemClass}>
+            Client Portal
+          </NavLink>
           <NavLink
             to="/instant-quote"
             className={`${buttonClass(solid ? 'primary' : 'outline-light')} mx-0.5 px-3 whitespace-nowrap 2xl:mx-1`}
