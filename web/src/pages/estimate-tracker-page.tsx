@@ -8,10 +8,7 @@ import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
-import {
-  LookupFailureCard,
-  lookupFailure,
-} from '../features/estimate-tracker/lookup-failure.tsx';
+import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
 import { TrackerHelpCard } from '../features/estimate-tracker/tracker-help-card.tsx';
 
 /** Track Your Estimate (portal §2): the lookup runs only when the visitor searches. */

@@ -2,9 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import {
   COMPANY,
   COMPANY_EMAIL_HREF,
+  COMPANY_PHONE_HREF,
   customerState,
   isExpired,
-  COMPANY_PHONE_HREF,
   optionLabel,
   PREFERRED_TIMES,
   PROMISES,
@@ -26,10 +26,7 @@ import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
-import {
-  LookupFailureCard,
-  lookupFailure,
-} from '../features/estimate-tracker/lookup-failure.tsx';
+import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
 
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';

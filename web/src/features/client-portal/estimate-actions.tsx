@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PortalQuote, type PortalStatusChange, PortalStatusChangeSchema } from '@roofing/contracts';
+import {
+  type PortalQuote,
+  type PortalStatusChange,
+  PortalStatusChangeSchema,
+} from '@roofing/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

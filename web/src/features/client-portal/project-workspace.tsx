@@ -168,7 +168,9 @@ export function ProjectWorkspace({
           {canAnswer && quote.customerResponse && quote.responseNotes && (
             <p className="mt-1 whitespace-pre-line">
               <span className="font-semibold text-navy-900">
-                {quote.customerResponse === 'changes' ? 'Changes you asked for: ' : 'Your questions: '}
+                {quote.customerResponse === 'changes'
+                  ? 'Changes you asked for: '
+                  : 'Your questions: '}
               </span>
               {quote.responseNotes}
             </p>

@@ -44,9 +44,9 @@ export function AcceptConfirmation({
             <div>
               <dt className="text-sm font-semibold text-slate-600">Terms</dt>
               <dd>
-                The work described in your proposal, at this price.{' '}
-                {WARRANTY_YEARS}-year workmanship warranty; materials carry their manufacturer's
-                warranty (up to {MATERIALS_WARRANTY_YEARS} years). Nothing is charged today.
+                The work described in your proposal, at this price. {WARRANTY_YEARS}-year
+                workmanship warranty; materials carry their manufacturer's warranty (up to{' '}
+                {MATERIALS_WARRANTY_YEARS} years). Nothing is charged today.
                 {proposalNotes ? (
                   <span className="mt-2 block rounded-lg bg-sand-100 p-3 text-sm whitespace-pre-line">
                     {proposalNotes}

@@ -22,4 +22,3 @@ export function CustomerStateBadge({ state }: { state: CustomerState }) {
     </>
   );
 }
-

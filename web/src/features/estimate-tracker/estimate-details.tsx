@@ -146,7 +146,6 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
         </p>
       </section>
 
-
       {estimate.customerResponse && (
         <section aria-labelledby="estimate-response-heading" className="rounded-xl bg-sand-100 p-5">
           <h3 id="estimate-response-heading" className="font-semibold text-navy-900">

@@ -12,7 +12,9 @@ describe('formatEstimateAmount', () => {
 
 describe('formatVisit', () => {
   it('names the visit in Eastern time whatever the browser zone', () => {
-    expect(formatVisit('2026-12-03T19:00:00.000Z')).toBe('Thursday, December 3, 2026 at 2:00 PM ET');
+    expect(formatVisit('2026-12-03T19:00:00.000Z')).toBe(
+      'Thursday, December 3, 2026 at 2:00 PM ET',
+    );
     expect(formatVisit('2026-07-14T13:00:00.000Z')).toBe('Tuesday, July 14, 2026 at 9:00 AM ET');
   });
 });
