@@ -332,6 +332,10 @@ describe('the portal can be found', () => {
       const inNav = nav.getByRole('link', { name: 'Client Portal' });
       expect(await inNav.isVisible()).toBe(true);
       expect(await inNav.getAttribute('href')).toBe('/client-portal');
+      // The navigation still fits the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        1280,
+      );
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'Client Portal' }).getAttribute('href')).toBe(
         '/client-portal',

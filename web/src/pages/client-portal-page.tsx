@@ -148,6 +148,17 @@ export function ClientPortalPage() {
                     <PhoneIcon className="size-5 text-ocean-300" />
                     {COMPANY.phone}
                   </a>
+                  <p className="mt-5 text-sm text-navy-100">
+                    Only want to see where your estimate stands?{' '}
+                    <Link to="/estimate-tracker" className="font-semibold text-white underline">
+                      Track your estimate
+                    </Link>{' '}
+                    or{' '}
+                    <Link to="/project-status" className="font-semibold text-white underline">
+                      follow your project's progress
+                    </Link>
+                    .
+                  </p>
                 </div>
               </aside>
             </div>
