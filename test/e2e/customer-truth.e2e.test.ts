@@ -246,6 +246,32 @@ describe('answering an estimate', () => {
     },
     TIMEOUT_MS,
   );
+
+  it(
+    'shows the office the changes the customer asked for in the dashboard',
+    async () => {
+      const { estimateNumber } = await preparedQuote();
+      const customer = await openPage(DESKTOP);
+      await openPortal(customer, estimateNumber);
+      await customer.getByRole('button', { name: 'Request Changes' }).click();
+      await customer.getByLabel('What would you like changed?').fill('Add two skylights.');
+      await customer.getByRole('button', { name: 'Send Requested Changes' }).click();
+      await toast(customer, 'Changes Received').waitFor();
+
+      const office = await openPage(DESKTOP);
+      await office.goto(urlOf('/admin'));
+      await office.getByLabel('Username').fill(ADMIN.username);
+      await office.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await office.getByRole('button', { name: 'Sign In' }).click();
+      await office.getByLabel('Search quotes').fill(estimateNumber);
+      const list = office.getByRole('region', { name: 'Quotes', exact: true });
+      await list.getByRole('button', { name: new RegExp(estimateNumber) }).click();
+      const workspace = office.getByRole('region', { name: `Quote ${estimateNumber}` });
+      await workspace.getByText('Changes requested (estimate still open)').waitFor();
+      await workspace.getByText('Add two skylights.').waitFor();
+    },
+    TIMEOUT_MS,
+  );
 });
 
 const rateLimited = {
