@@ -5,6 +5,7 @@ import { GeneratedTestSchema, KeyedTestQuestionSchema } from './http/ai.ts';
 import { RoofMeasurementSchema } from './http/instant-quote.ts';
 import { SENDER_TYPES } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
+import { ESTIMATE_ANSWERS } from './status.ts';
 
 export const EventEnvelopeSchema = z.object({
   /** Unique; also the JetStream Nats-Msg-Id, so a re-published event is dropped. */
@@ -165,9 +166,10 @@ export const estimateResponded = defineEvent({
   type: 'quote.estimate.responded',
   version: 1,
   schema: QuoteCustomerSchema.extend({
-    response: z.enum(['accepted', 'declined', 'questions']),
+    /** `changes` is the portal's Request Changes; like questions it leaves the estimate open. */
+    response: z.enum(ESTIMATE_ANSWERS),
     notes: z.string().nullable(),
-    /** The status after the answer (questions leave it at estimate_prepared). */
+    /** The status after the answer (questions and changes leave it at estimate_prepared). */
     status: z.string(),
     estimateAmount: z.string().nullable(),
     respondedAt: z.string(),

@@ -3,6 +3,7 @@ export * from './content/code-of-conduct.ts';
 export * from './define.ts';
 export * from './eastern-time.ts';
 export * from './errors.ts';
+export * from './estimate-validity.ts';
 export * from './events.ts';
 export * from './http/after-sales.ts';
 export * from './http/ai.ts';

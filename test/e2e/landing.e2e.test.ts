@@ -63,7 +63,7 @@ describe('landing page', () => {
   it('scrolls to the quote form when arriving at /#quote-form from another page', async () => {
     const page = await openPage(DESKTOP);
     await page.goto(urlOf('/estimate-tracker'));
-    await page.getByRole('link', { name: 'Track Estimate' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Track Your Estimate' }).waitFor();
     await page.goto(urlOf('/#quote-form'));
     await page.getByRole('button', { name: 'Next Step' }).waitFor();
     // The sections above load lazily; the form must end up (and stay) at the top.

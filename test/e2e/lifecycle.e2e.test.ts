@@ -205,6 +205,12 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await customer.getByRole('heading', { name: 'Respond to your estimate' }).waitFor();
       expect(await tracked.textContent()).toContain('12,450');
       await shot(customer, 'estimate-tracker');
+      // Questions first: the estimate stays answerable (issue 19).
+      await customer.getByLabel(/I have questions/).check();
+      await customer.getByLabel('Notes (optional)').fill('Does the price include new gutters?');
+      await customer.getByRole('button', { name: 'Submit Response' }).click();
+      await customer.getByText('Response Submitted', { exact: true }).waitFor();
+      await customer.getByRole('heading', { name: 'Respond to your estimate' }).waitFor();
 
       await customer.goto(urlOf('/project-status'));
       await customer.getByLabel('Estimate number').fill(estimateNumber);
@@ -222,6 +228,8 @@ describe.sequential('the quote lifecycle, end to end', () => {
       expect(await main.textContent()).toContain('12,450');
       await shot(customer, 'client-portal-project');
       await customer.getByRole('button', { name: 'Accept & Schedule Work' }).click();
+      // Accepting is confirmed after reading back the amount, terms and next steps.
+      await customer.getByRole('button', { name: 'Yes, accept for $12,450.00' }).click();
       await customer.getByText('Status Updated', { exact: true }).waitFor();
       await main.getByText('Project Accepted').waitFor();
       expect(await customer.getByRole('button', { name: 'Accept & Schedule Work' }).count()).toBe(
@@ -294,11 +302,13 @@ describe.sequential('the quote lifecycle, end to end', () => {
           `Your roof inspection is scheduled (${estimateNumber})`,
           `Your roof inspection has been rescheduled (${estimateNumber})`,
           `Your roofing estimate is ready (${estimateNumber})`,
+          `We received your questions about estimate ${estimateNumber}`,
           `Receipt: you accepted estimate ${estimateNumber}`,
           'You have a new message from your project team',
         ].sort(),
         [OFFICE]: [
           `New quote request ${estimateNumber}: Marina Coastwell, Neptune Beach`,
+          `Questions on estimate ${estimateNumber}: Marina Coastwell, Neptune Beach`,
           `Estimate ${estimateNumber} accepted: Marina Coastwell, Neptune Beach`,
           `New portal message from Marina Coastwell (${estimateNumber})`,
         ].sort(),

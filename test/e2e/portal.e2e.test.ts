@@ -119,6 +119,11 @@ describe('track page response', () => {
       await page.getByLabel(/Accept estimate/).check();
       await page.getByLabel('Notes (optional)').fill('Please start after the 15th.');
       await page.getByRole('button', { name: 'Submit Response' }).click();
+      // Accepting is confirmed in a dialog before anything is sent (issue 19).
+      await page
+        .getByRole('dialog', { name: `Accept estimate ${trackNumber}?` })
+        .getByRole('button', { name: 'Yes, accept for $14,250.50' })
+        .click();
       await toast(page, 'Response Submitted').waitFor();
       await page.getByRole('heading', { name: 'Your response' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Respond to your estimate' }).count()).toBe(0);
@@ -181,10 +186,13 @@ describe('tabbed client portal', () => {
       await page.getByRole('button', { name: 'Make Payment' }).click();
       await page.getByText(/secure payment link/).waitFor();
 
+      // Request Changes takes the changes, and the estimate stays answerable (issue 19).
       await page.getByRole('button', { name: 'Request Changes' }).click();
-      await toast(page, 'Status Updated').waitFor();
-      await page.getByText('Changes Requested').waitFor();
-      expect(await page.getByRole('button', { name: 'Accept & Schedule Work' }).count()).toBe(0);
+      await page.getByLabel('What would you like changed?').fill('A darker shingle, please.');
+      await page.getByRole('button', { name: 'Send Requested Changes' }).click();
+      await toast(page, 'Changes Received').waitFor();
+      await page.getByText('Changes Requested', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Accept & Schedule Work' }).count()).toBe(1);
 
       await page.getByRole('button', { name: /^Messages/ }).click();
       await page.getByText(/No messages yet/).waitFor();

@@ -43,7 +43,10 @@ describe('portal sessions through the gateway', () => {
       fetch(`${app.url}/api/quotes/${number}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ status: 'need-revision' }),
+        body: JSON.stringify({
+          status: 'need-revision',
+          responseNotes: 'A lighter colour, please.',
+        }),
       });
     // Not prepared yet: the session is accepted, the estimate is not ready (409, not 401/403).
     expect((await put(mine, { cookie })).status).toBe(409);

@@ -112,6 +112,8 @@ export const QuoteSchema = z.object({
   proposalNotes: z.string().nullable(),
   customerResponse: z.string().nullable(),
   responseNotes: z.string().nullable(),
+  /** When the estimate was last made ready or revised (its 30 days run from here); null before. */
+  estimatePreparedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -155,10 +157,13 @@ export const EstimateSchema = QuoteSchema.pick({
   phone: z.string(),
   /** Masked: first character of the local part and the domain, e.g. "d•••@example.com". */
   email: z.string(),
-  /** The track page's word for the status ("Processing" for anything it does not name). */
+  /** The state in the one customer vocabulary (docs/customer-states.md), e.g. "Estimate Expired". */
   statusLabel: z.string(),
-  /** Estimates are valid for 30 days after creation. */
-  expiresAt: isoDateTime,
+  /**
+   * The end (Eastern) of the 30th day after the estimate was prepared or last revised; null until
+   * an estimate is prepared.
+   */
+  expiresAt: isoDateTime.nullable(),
 });
 export type Estimate = z.infer<typeof EstimateSchema>;
 
@@ -209,28 +214,44 @@ export const PortalQuoteSchema = z.object({
   proposalNotes: z.string().nullable(),
   scheduledDate: isoDateTime.nullable(),
   customerResponse: z.string().nullable(),
-  expiresAt: isoDateTime,
+  /** The customer's last answer's text (their questions or the changes they asked for). */
+  responseNotes: z.string().nullable(),
+  /** As on the track page: null until an estimate is prepared. */
+  expiresAt: isoDateTime.nullable(),
 });
 export type PortalQuote = z.infer<typeof PortalQuoteSchema>;
 
 /** PUT /api/quotes/:estimateNumber (portal): Accept & Schedule Work, or Request Changes. */
-export const PortalStatusChangeSchema = z.object({
-  status: z.enum(['accepted', 'need-revision'], {
-    error: 'Choose accepted or need-revision',
-  }),
-  /**
-   * Never part of an answer: the amount accepted is the one the office saved (PATCH
-   * /api/quotes/:id). Sent anyway (0, true, "abc"…), it is a 400 at this field, not ignored.
-   */
-  estimateAmount: z
-    .never({ error: 'The estimate amount is set by the office; an answer cannot change it' })
-    .optional(),
-});
+export const PortalStatusChangeSchema = z
+  .object({
+    status: z.enum(['accepted', 'need-revision'], {
+      error: 'Choose accepted or need-revision',
+    }),
+    /** Request Changes: what the customer wants changed (required), shown to the office. */
+    responseNotes: optionalMultiLineText('Requested changes', 2000),
+    /**
+     * Never part of an answer: the amount accepted is the one the office saved (PATCH
+     * /api/quotes/:id). Sent anyway (0, true, "abc"…), it is a 400 at this field, not ignored.
+     */
+    estimateAmount: z
+      .never({ error: 'The estimate amount is set by the office; an answer cannot change it' })
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'need-revision' && !value.responseNotes) {
+      context.addIssue({
+        code: 'custom',
+        path: ['responseNotes'],
+        message: 'Please tell us what you would like changed',
+      });
+    }
+  });
+export type PortalStatusChange = z.output<typeof PortalStatusChangeSchema>;
 
 /** GET /api/quotes/search: the progress portal's reading (masked and without id for the public). */
 export const ProgressQuoteSchema = QuoteSchema.omit({ id: true }).extend({
   /** Present for staff only. */
   id: z.number().int().optional(),
   progress: z.object({ stage: z.string(), label: z.string(), percent: z.number() }),
-  expiresAt: isoDateTime,
+  expiresAt: isoDateTime.nullable(),
 });

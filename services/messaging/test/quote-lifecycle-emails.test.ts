@@ -1,3 +1,4 @@
+import { formatAnswerBy } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,7 +192,13 @@ describe('estimate ready', () => {
     const mail = must((await mailsTo(svc, who.email))[0]);
     expect(subjectOf(mail)).toBe(`Your roofing estimate is ready (${who.estimateNumber})`);
     expect(mail.text).toContain('Estimate amount: $14,250.50');
-    expect(mail.text).toMatch(/Answer by: \w+day, \w+ \d{1,2}, \d{4} \(30 days left\)/);
+    // The end of the 30th day after the estimate was prepared, named in Eastern time.
+    expect(mail.text).toContain(`Answer by: ${formatAnswerBy(data.expiresAt)} (30 days left)`);
+    expect(mail.text).toMatch(/Answer by: \w+day, \w+ \d{1,2}, \d{4} at 11:59 PM ET/);
+    expect(mail.text).toContain('Status: Estimate Ready');
+    expect(mail.text).toContain(
+      `See your project's progress https://roof.example/project-status?number=${who.estimateNumber}`,
+    );
     expect(mail.text).toContain('Tear off the existing shingles down to the deck');
     expect(mail.text).not.toContain('quoted separately if you wish');
     expect(mail.text).toContain('…');

@@ -320,7 +320,7 @@ describe('after the job', () => {
     expect(view.serviceRequests).toHaveLength(SERVICE_REQUESTS_PER_DAY);
   });
 
-  it('gives jobs completed under the old 5-year workmanship term their 10 years (quote migration 0009)', async () => {
+  it('gives jobs completed under the old 5-year workmanship term their 10 years (quote migration 0008)', async () => {
     const { estimateNumber, setStatus, staffView } = await job();
     expect((await setStatus('completed')).statusCode).toBe(200);
     const { db } = svc.runtime.database;
@@ -329,7 +329,7 @@ describe('after the job', () => {
       sql`update quote.warranties set warranty_length = 5, end_date = start_date + interval '5 years' where estimate_number = ${estimateNumber} and warranty_type = 'workmanship'`,
     );
     const fix = readFileSync(
-      new URL('../src/store/migrations/0009_warranty_terms.sql', import.meta.url),
+      new URL('../src/store/migrations/0008_warranty_terms.sql', import.meta.url),
       'utf8',
     );
     await db.execute(sql.raw(fix));

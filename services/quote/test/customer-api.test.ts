@@ -119,7 +119,7 @@ describe('POST /api/estimates/:n/response', () => {
     ).toBe('declined');
     const old = await preparedEstimate();
     await svc.runtime.database.db.execute(
-      sql`update quote.quotes set created_at = now() - interval '31 days' where id = ${old.id}`,
+      sql`update quote.quotes set estimate_prepared_at = now() - interval '31 days' where id = ${old.id}`,
     );
     const expired = await respond(old.estimateNumber, { customerResponse: 'accepted' });
     expect(expired.statusCode).toBe(409);
@@ -166,7 +166,12 @@ describe('the client portal', () => {
     const mine = await preparedEstimate();
     const other = await preparedEstimate();
     const put = (number: string, status: string, headers: Record<string, string> = {}) =>
-      svc.app.inject({ method: 'PUT', url: `/api/quotes/${number}`, payload: { status }, headers });
+      svc.app.inject({
+        method: 'PUT',
+        url: `/api/quotes/${number}`,
+        payload: { status, responseNotes: 'Please quote tile instead.' },
+        headers,
+      });
     expect((await put(mine.estimateNumber, 'accepted')).statusCode).toBe(401);
     const session = as({ kind: 'portal', estimateNumber: mine.estimateNumber });
     expect((await put(other.estimateNumber, 'accepted', session)).statusCode).toBe(403);
@@ -178,7 +183,13 @@ describe('the client portal', () => {
       'need-revision',
       as({ kind: 'portal', estimateNumber: other.estimateNumber }),
     );
-    expect(changes.json()).toMatchObject({ status: 'need-revision', stage: 'need_revision' });
+    // Request Changes keeps the estimate open (issue 19): still pending, the changes recorded.
+    expect(changes.json()).toMatchObject({
+      status: 'pending',
+      stage: 'estimate_prepared',
+      customerResponse: 'changes',
+      responseNotes: 'Please quote tile instead.',
+    });
     expect((await put(mine.estimateNumber, 'completed', session)).statusCode).toBe(400);
   });
 });
@@ -197,7 +208,7 @@ describe('GET /api/quotes/search', () => {
       email: 's•••@example.com',
       phone: '(•••) •••-0142',
     });
-    expect(found.progress).toEqual({ stage: 'estimated', label: 'Estimated', percent: 75 });
+    expect(found.progress).toEqual({ stage: 'estimated', label: 'Estimate Ready', percent: 75 });
     expect(found).not.toHaveProperty('id');
     for (const term of ['searched@example.com', 'Jacksonville', 'Dana']) {
       expect((await svc.app.inject({ url: `/api/quotes/search?term=${term}` })).json()).toEqual([]);

@@ -3,6 +3,7 @@ import type {
   EstimateResponse,
   InspectionRequestInput,
   PortalQuote,
+  PortalStatusChangeSchema,
   ProgressQuoteSchema,
   ProjectMessage,
 } from '@roofing/contracts';
@@ -61,8 +62,12 @@ export function closePortalSession() {
   return apiJson<{ success: true }>('DELETE', '/api/quotes/portal-session');
 }
 
-export function changePortalStatus(estimateNumber: string, status: 'accepted' | 'need-revision') {
-  return apiJson<PortalQuote>('PUT', `/api/quotes/${encoded(estimateNumber)}`, { status });
+/** Accept & Schedule Work, or Request Changes with the text of what to change. */
+export function changePortalStatus(
+  estimateNumber: string,
+  change: z.input<typeof PortalStatusChangeSchema>,
+) {
+  return apiJson<PortalQuote>('PUT', `/api/quotes/${encoded(estimateNumber)}`, change);
 }
 
 export interface InspectionRequested {

@@ -20,6 +20,9 @@ const tabClass =
 export function ClientPortalPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  // "Upload Roof Photos" lands here: after the lookup the conversation opens, with Attach Photo.
+  const [searchParams] = useSearchParams();
+  const forPhotos = searchParams.get('photos') !== null;
   const [quote, setQuote] = useState<PortalQuote | null>(
     () => (location.state as { quote?: PortalQuote } | null)?.quote ?? null,
   );
@@ -35,7 +38,6 @@ export function ClientPortalPage() {
     staleTime: 0,
   });
   // An e-mail's link names its estimate (?number=): it opens that one, not another session's.
-  const [searchParams] = useSearchParams();
   const linkedNumber = (searchParams.get('number') ?? '').trim().toUpperCase();
   const sessionQuote =
     session.data && (!linkedNumber || session.data.estimateNumber === linkedNumber)
@@ -48,7 +50,9 @@ export function ClientPortalPage() {
   const onAccess = (next: PortalQuote) => {
     setQuote(next);
     if (location.pathname !== '/client-portal') {
-      void navigate('/client-portal', { state: { quote: next } });
+      void navigate(forPhotos ? '/client-portal?photos' : '/client-portal', {
+        state: { quote: next },
+      });
     }
   };
   const onLogout = () => {
@@ -84,7 +88,12 @@ export function ClientPortalPage() {
 
         <div className="mt-8">
           {quote ? (
-            <ProjectWorkspace quote={quote} onQuoteChange={setQuote} onLogout={onLogout} />
+            <ProjectWorkspace
+              quote={quote}
+              onQuoteChange={setQuote}
+              onLogout={onLogout}
+              initialView={forPhotos ? 'messages' : 'details'}
+            />
           ) : session.isPending ? (
             <p role="status" className="text-slate-700">
               Checking for an open project...
@@ -109,7 +118,9 @@ export function ClientPortalPage() {
                       Access your estimate
                     </h2>
                     <p className="mt-1 mb-5 text-slate-700">
-                      Enter your estimate number to open your project. No password needed.
+                      {forPhotos
+                        ? 'Enter your estimate number to send photos of your roof to your project team. No password needed.'
+                        : 'Enter your estimate number to open your project. No password needed.'}
                     </p>
                     <PortalAccessForm onAccess={onAccess} initialNumber={linkedNumber} />
                   </Card>
@@ -143,6 +154,17 @@ export function ClientPortalPage() {
                     <PhoneIcon className="size-5 text-ocean-300" />
                     {COMPANY.phone}
                   </a>
+                  <p className="mt-5 text-sm text-navy-100">
+                    Only want to see where your estimate stands?{' '}
+                    <Link to="/estimate-tracker" className="font-semibold text-white underline">
+                      Track your estimate
+                    </Link>{' '}
+                    or{' '}
+                    <Link to="/project-status" className="font-semibold text-white underline">
+                      follow your project's progress
+                    </Link>
+                    .
+                  </p>
                 </div>
               </aside>
             </div>

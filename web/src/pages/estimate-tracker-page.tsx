@@ -1,4 +1,4 @@
-import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import { COMPANY } from '@roofing/contracts';
 import { Link } from 'react-router';
 import { useEstimate } from '../api/quotes.ts';
 import { Card } from '../components/ui/card.tsx';
@@ -8,6 +8,7 @@ import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
+import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
 import { TrackerHelpCard } from '../features/estimate-tracker/tracker-help-card.tsx';
 
 /** Track Your Estimate (portal §2): the lookup runs only when the visitor searches. */
@@ -58,29 +59,12 @@ export function EstimateTrackerPage() {
                   Looking up your estimate...
                 </Card>
               ) : estimate.isError ? (
-                <Card
-                  role="region"
-                  aria-labelledby="estimate-not-found"
-                  className="border-danger-700/30"
-                >
-                  <h2
-                    id="estimate-not-found"
-                    className="font-display text-xl font-bold text-danger-700"
-                  >
-                    Estimate Not Found
-                  </h2>
-                  <p className="mt-2 text-slate-800">
-                    Please check your estimate number and try again. If you continue to have issues,
-                    please call us at{' '}
-                    <a
-                      href={COMPANY_PHONE_HREF}
-                      className="font-semibold whitespace-nowrap text-navy-800 underline"
-                    >
-                      {COMPANY.phone}
-                    </a>
-                    .
-                  </p>
-                </Card>
+                <LookupFailureCard
+                  failure={lookupFailure(estimate.error, {
+                    title: 'Estimate Not Found',
+                    message: 'Please check your estimate number and try again.',
+                  })}
+                />
               ) : estimate.data ? (
                 <EstimateDetails estimate={estimate.data} />
               ) : null}

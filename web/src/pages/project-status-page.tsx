@@ -3,6 +3,8 @@ import {
   COMPANY,
   COMPANY_EMAIL_HREF,
   COMPANY_PHONE_HREF,
+  customerState,
+  isExpired,
   optionLabel,
   PREFERRED_TIMES,
   PROMISES,
@@ -12,13 +14,13 @@ import {
 } from '@roofing/contracts';
 import { Link } from 'react-router';
 import { type ProgressQuote, useProgressQuote } from '../api/portal.ts';
-import { Badge } from '../components/ui/badge.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { Card } from '../components/ui/card.tsx';
 import { Detail } from '../components/ui/detail.tsx';
 import { Icon, MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
-import { barPercent, PROGRESS_STOPS } from '../features/client-portal/progress-stops.ts';
+import { ProgressBar } from '../features/client-portal/progress-bar.tsx';
 import { ProjectMessages } from '../features/client-portal/project-messages.tsx';
+import { CustomerStateBadge } from '../features/estimate-tracker/customer-state-badge.tsx';
 import {
   formatCalendarDate,
   formatVisitTime,
@@ -27,17 +29,10 @@ import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
+import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
 
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
-
-const STAGE_TONE: Record<string, 'sand' | 'ocean' | 'success' | 'danger'> = {
-  quote_requested: 'sand',
-  scheduled: 'ocean',
-  estimated: 'ocean',
-  responded: 'success',
-  cancelled: 'danger',
-};
 
 /** A small picture of the kind of work (a house for new roofs, a wrench for repairs...). */
 function ServiceIcon({ serviceType }: { serviceType: string | null }) {
@@ -67,41 +62,6 @@ function ServiceIcon({ serviceType }: { serviceType: string | null }) {
   }
 }
 
-function ProgressBar({ percent }: { percent: number }) {
-  const value = barPercent(percent);
-  return (
-    <div>
-      <div
-        role="progressbar"
-        aria-label="Project progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="h-3 overflow-hidden rounded-full bg-navy-100"
-      >
-        <div className="h-full rounded-full bg-ocean-600" style={{ width: `${value}%` }} />
-      </div>
-      <ol className="mt-3 grid grid-cols-4 text-center text-sm" aria-label="Progress stops">
-        {PROGRESS_STOPS.map((stop) => {
-          const reached = value >= stop.percent;
-          return (
-            <li key={stop.label} className="flex flex-col items-center gap-1">
-              <span
-                aria-hidden="true"
-                className={`size-3 rounded-full ${reached ? 'bg-ocean-600' : 'bg-navy-100'}`}
-              />
-              <span className={reached ? 'font-semibold text-navy-900' : 'text-slate-600'}>
-                {stop.label}
-                <span className="sr-only">{reached ? ' (reached)' : ' (not yet)'}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
-}
-
 function ProjectResult({ quote }: { quote: ProgressQuote }) {
   const service = optionLabel(SERVICE_TYPES, quote.serviceType) || 'Roofing project';
   const timeline = [
@@ -110,6 +70,8 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
   ]
     .filter((part) => part && part !== 'Not specified')
     .join(', ');
+  const expired = isExpired(quote.expiresAt);
+  const state = customerState({ ...quote, expired });
   return (
     <Card role="region" aria-labelledby="project-status-heading" className="space-y-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -130,8 +92,7 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
           </div>
         </div>
         <div>
-          <span className="sr-only">Status:</span>
-          <Badge tone={STAGE_TONE[quote.progress.stage] ?? 'sand'}>{quote.progress.label}</Badge>
+          <CustomerStateBadge state={{ ...state, label: quote.progress.label }} />
         </div>
       </div>
 
@@ -148,7 +109,15 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
         )}
       </dl>
 
-      <ProgressBar percent={quote.progress.percent} />
+      <ProgressBar
+        facts={{
+          status: quote.status,
+          customerResponse: quote.customerResponse,
+          scheduledDate: quote.scheduledDate,
+          percent: quote.progress.percent,
+          expired,
+        }}
+      />
 
       <Tabs.Root defaultValue="details">
         <Tabs.List
@@ -216,6 +185,9 @@ export function ProjectStatusPage() {
           <Link to="/get-quote" className={buttonClass('outline')}>
             Get a Free Quote
           </Link>
+          <Link to="/client-portal" className={buttonClass('ghost')}>
+            Client Portal
+          </Link>
         </nav>
         <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
           Project Status
@@ -245,14 +217,12 @@ export function ProjectStatusPage() {
                   Looking up your project...
                 </Card>
               ) : project.isError ? (
-                <Card className="border-danger-700/30">
-                  <h2 className="font-display text-xl font-bold text-danger-700">
-                    Something went wrong
-                  </h2>
-                  <p className="mt-2 text-slate-800">
-                    We could not look up your project just now. Please try again in a moment.
-                  </p>
-                </Card>
+                <LookupFailureCard
+                  failure={lookupFailure(project.error, {
+                    title: 'Project Not Found',
+                    message: 'Please check your estimate number and try again.',
+                  })}
+                />
               ) : project.data ? (
                 <ProjectResult quote={project.data} />
               ) : searched && project.isFetched ? (

@@ -55,7 +55,9 @@ export function computeInsightFigures(quotes: readonly InsightQuote[], now: Date
     .filter(
       (quote) =>
         quote.status === 'estimate_prepared' &&
-        (!quote.customerResponse || quote.customerResponse === 'questions'),
+        (!quote.customerResponse ||
+          quote.customerResponse === 'questions' ||
+          quote.customerResponse === 'changes'),
     )
     // The estimate went out when the quote last changed; the request date is the fallback.
     .map((quote) => aged(quote, quote.updatedAt ?? quote.createdAt))

@@ -1,11 +1,18 @@
-import { COMPANY, type EstimateRespondedData } from '@roofing/contracts';
-import { browserName, easternDateTime, formatMoney, portalUrl, trackUrl } from './format.ts';
+import { COMPANY, customerState, type EstimateRespondedData } from '@roofing/contracts';
+import {
+  browserName,
+  easternDateTime,
+  formatMoney,
+  portalUrl,
+  projectStatusUrl,
+  trackUrl,
+} from './format.ts';
 import { Action, Bullets, EmailLayout, Field, H, P, Panel, Quoted } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 /**
  * What follows the customer's answer to an estimate: their receipt (acceptance) or
- * acknowledgement (questions, declined), and the office's alert. The customer's own notes are
+ * acknowledgement (questions, requested changes, declined), and the office's alert. The customer's own notes are
  * repeated only in the acceptance receipt, as part of the record of what they agreed to; the
  * questions stay in the office alert (see docs/jobs.md).
  */
@@ -17,6 +24,10 @@ interface Props {
 
 const reasonFor = (answer: EstimateRespondedData) =>
   `You receive this e-mail because an answer was given to estimate ${answer.estimateNumber} on ${COMPANY.website}.`;
+
+/** The project's state after the answer, in the one customer vocabulary. */
+const stateOf = (answer: EstimateRespondedData) =>
+  customerState({ status: answer.status, customerResponse: answer.response }).label;
 
 /** A 64-character hash wraps anywhere, so it cannot push a phone's screen sideways. */
 const Hash = ({ value }: { value: string }) => (
@@ -48,6 +59,7 @@ export function EstimateAccepted({ answer, publicUrl }: Props) {
       <H>Acceptance receipt</H>
       <Panel>
         <Field label="Estimate number">{answer.estimateNumber}</Field>
+        <Field label="Status">{stateOf(answer)}</Field>
         {amount ? <Field label="Amount accepted">{formatMoney(amount)}</Field> : null}
         <Field label="Accepted on">
           {easternDateTime(accepted?.acceptedAt ?? answer.respondedAt)}
@@ -108,7 +120,39 @@ export function EstimateQuestions({ answer, publicUrl }: Props) {
         Your estimate stays open while we talk it through. If it's urgent, call us at{' '}
         {COMPANY.phone}.
       </P>
+      <Panel>
+        <Field label="Estimate number">{answer.estimateNumber}</Field>
+        <Field label="Status">{stateOf(answer)}</Field>
+      </Panel>
       <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+    </EmailLayout>
+  );
+}
+
+/** Request Changes: the customer's changes go to the office; the estimate stays answerable. */
+export function EstimateChangesRequested({ answer, publicUrl }: Props) {
+  return (
+    <EmailLayout
+      preview="We received the changes you asked for and will get back to you within one business day."
+      reason={reasonFor(answer)}
+    >
+      <P>Hi {answer.firstName},</P>
+      <P>
+        Thank you: we received the changes you asked for on estimate {answer.estimateNumber}. The
+        project team will get back to you within one business day with a revised estimate or a call.
+      </P>
+      <P>
+        Your estimate stays open meanwhile: you can still accept it as it is. If it's urgent, call
+        us at {COMPANY.phone}.
+      </P>
+      <Panel>
+        <Field label="Estimate number">{answer.estimateNumber}</Field>
+        <Field label="Status">{stateOf(answer)}</Field>
+      </Panel>
+      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+      <Action href={projectStatusUrl(publicUrl, answer.estimateNumber)}>
+        See your project's progress
+      </Action>
     </EmailLayout>
   );
 }
@@ -130,6 +174,10 @@ export function EstimateDeclined({ answer, publicUrl }: Props) {
         we are glad to help: call {COMPANY.phone} or mention estimate {answer.estimateNumber} when
         you get in touch. The estimate page stays available:
       </P>
+      <Panel>
+        <Field label="Estimate number">{answer.estimateNumber}</Field>
+        <Field label="Status">{stateOf(answer)}</Field>
+      </Panel>
       <Action href={trackUrl(publicUrl, answer.estimateNumber)}>View your estimate</Action>
     </EmailLayout>
   );
@@ -139,20 +187,16 @@ const RESPONSE_WORDS = {
   accepted: 'accepted',
   declined: 'declined',
   questions: 'has questions about',
+  changes: 'asked for changes to',
 } as const;
 
-/** The answer and the status it left, in the back office's words. */
+/** The answer, in the back office's words (the status is named in the customer's words). */
 const ANSWER_WORDS = {
   accepted: 'Accepted',
   declined: 'Declined',
   questions: 'Questions',
+  changes: 'Changes requested',
 } as const;
-const STATUS_WORDS: Partial<Record<string, string>> = {
-  accepted: 'Accepted',
-  declined: 'Declined',
-  estimate_prepared: 'Estimate Ready (waiting for our answer)',
-  need_revision: 'Needs Revision (the customer asked for changes)',
-};
 
 /** The office's alert: the customer's answer and notes in full, Reply-To the customer. */
 export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
@@ -176,13 +220,13 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
           {answer.streetAddress}, {answer.city}, {answer.state} {answer.zipCode}
         </Field>
         <Field label="Answer">{ANSWER_WORDS[answer.response]}</Field>
-        <Field label="Status now">{STATUS_WORDS[answer.status] ?? answer.status}</Field>
+        <Field label="Status now">{stateOf(answer)}</Field>
         {answer.estimateAmount ? (
           <Field label="Estimate amount">{formatMoney(answer.estimateAmount)}</Field>
         ) : null}
         <Field label="Answered">{easternDateTime(answer.respondedAt)}</Field>
       </Panel>
-      <H>Customer's notes</H>
+      <H>{answer.response === 'changes' ? 'Changes the customer asked for' : "Customer's notes"}</H>
       <Quoted text={answer.notes || '(none)'} />
       {accepted ? (
         <>
@@ -206,9 +250,11 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
       <P>
         {answer.response === 'questions'
           ? 'We promised an answer within one business day.'
-          : answer.response === 'accepted'
-            ? 'We promised a call within one business day to schedule the work.'
-            : 'No follow-up calls: the customer was told we will not chase them.'}
+          : answer.response === 'changes'
+            ? 'We promised a revised estimate or a call within one business day; the estimate stays open meanwhile.'
+            : answer.response === 'accepted'
+              ? 'We promised a call within one business day to schedule the work.'
+              : 'No follow-up calls: the customer was told we will not chase them.'}
       </P>
       <Action href={new URL('/admin/dashboard', publicUrl).toString()}>Open the dashboard</Action>
     </EmailLayout>
@@ -225,6 +271,11 @@ const CUSTOMER_EMAILS = {
     notificationType: 'estimate_questions_received',
     subject: (n: string) => `We received your questions about estimate ${n}`,
     Component: EstimateQuestions,
+  },
+  changes: {
+    notificationType: 'estimate_changes_received',
+    subject: (n: string) => `We received the changes you asked for on estimate ${n}`,
+    Component: EstimateChangesRequested,
   },
   declined: {
     notificationType: 'estimate_declined_acknowledgement',
@@ -246,6 +297,7 @@ const OFFICE_SUBJECTS = {
   accepted: (n: string) => `Estimate ${n} accepted`,
   declined: (n: string) => `Estimate ${n} declined`,
   questions: (n: string) => `Questions on estimate ${n}`,
+  changes: (n: string) => `Changes requested on estimate ${n}`,
 } as const;
 
 export const officeAnswerEmail = (props: Props): Promise<EmailContent> => {

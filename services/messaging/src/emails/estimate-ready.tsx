@@ -1,5 +1,10 @@
-import { COMPANY, type EstimatePreparedData } from '@roofing/contracts';
-import { daysLeft, easternDate, excerpt, formatMoney, portalUrl, trackUrl } from './format.ts';
+import {
+  COMPANY,
+  customerState,
+  type EstimatePreparedData,
+  formatAnswerBy,
+} from '@roofing/contracts';
+import { daysLeft, excerpt, formatMoney, portalUrl, projectStatusUrl, trackUrl } from './format.ts';
 import { Action, EmailLayout, Field, H, P, Panel, Quoted } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
@@ -12,7 +17,9 @@ import { type EmailContent, renderEmail } from './render.tsx';
 /** At most this many characters of the proposal notes: the full text is on the track page. */
 export const NOTES_EXCERPT = 280;
 
-const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
+/** "30 days", "1 day"; on the last day (0 whole days) "less than a day". */
+const days = (count: number) =>
+  count === 0 ? 'less than a day' : count === 1 ? '1 day' : `${count} days`;
 
 const reasonFor = (estimate: EstimatePreparedData) =>
   `You receive this e-mail because you asked ${COMPANY.name} for an estimate (${estimate.estimateNumber}).`;
@@ -23,9 +30,12 @@ function EstimateSummary({ estimate, now }: { estimate: EstimatePreparedData; no
     <>
       <Panel>
         <Field label="Estimate number">{estimate.estimateNumber}</Field>
+        <Field label="Status">
+          {customerState({ status: 'estimate_prepared', expired: false }).label}
+        </Field>
         <Field label="Estimate amount">{formatMoney(estimate.estimateAmount)}</Field>
         <Field label="Answer by">
-          {easternDate(estimate.expiresAt)} ({days(daysLeft(estimate.expiresAt, now))} left)
+          {formatAnswerBy(estimate.expiresAt)} ({days(daysLeft(estimate.expiresAt, now))} left)
         </Field>
       </Panel>
       {notes ? (
@@ -70,6 +80,9 @@ export function EstimateReady({ estimate, publicUrl, revised }: ReadyProps) {
         Prefer to talk it through? Call {COMPANY.phone}, or write to us in your client portal:{' '}
         {portalUrl(publicUrl)}
       </P>
+      <Action href={projectStatusUrl(publicUrl, estimate.estimateNumber)}>
+        See your project's progress
+      </Action>
     </EmailLayout>
   );
 }

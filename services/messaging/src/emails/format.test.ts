@@ -37,10 +37,13 @@ describe('money, days, excerpts, links', () => {
     expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
   });
 
-  it('counts days left, a part day as a day, never below 0', () => {
+  it('counts Eastern calendar days left to the last day, never below 0', () => {
     const now = new Date('2026-12-01T12:00:00Z');
     expect(daysLeft('2026-12-31T12:00:00Z', now)).toBe(30);
-    expect(daysLeft('2026-12-01T13:00:00Z', now)).toBe(1);
+    // The end of the 30th day, Eastern (an estimate prepared that morning): still 30.
+    expect(daysLeft('2027-01-01T04:59:59.999Z', now)).toBe(30);
+    // The last day itself: no whole day left, but not expired either.
+    expect(daysLeft('2026-12-01T13:00:00Z', now)).toBe(0);
     expect(daysLeft('2026-11-30T12:00:00Z', now)).toBe(0);
   });
 

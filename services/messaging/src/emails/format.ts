@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  daysToAnswer,
   easternDay,
   easternInstant,
   easternParts,
@@ -11,8 +12,6 @@ import {
  * Words and numbers as the e-mails print them: dates spelled out in North Florida time, money in
  * dollars, links to the site. Pure functions, so they are tested with fixed clocks.
  */
-
-const DAY_MS = 24 * 3600_000;
 
 /** An instant in Eastern time: "Thursday, December 3, 2026 at 2:00 PM EST" (EDT in summer). */
 export function easternDateTime(instant: string | Date): string {
@@ -45,10 +44,12 @@ export function formatMoney(amount: string | number): string {
   return Number.isFinite(value) ? money.format(value) : String(amount);
 }
 
-/** Whole days left to answer (never below 0): a part of a day counts as a day. */
+/**
+ * Whole Eastern calendar days left to answer, the same count the estimate page shows: 0 on the
+ * last day (answerable until its end) and once expired.
+ */
 export function daysLeft(expiresAt: string | Date, now: Date): number {
-  const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
-  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+  return daysToAnswer(expiresAt, now);
 }
 
 /** The first `max` characters of a text, cut at a word and marked with "…" when shortened. */
@@ -63,6 +64,13 @@ export function excerpt(text: string | null | undefined, max = 240): string {
 /** The Track Your Estimate page opened on one estimate. */
 export function trackUrl(publicUrl: string, estimateNumber: string): string {
   const url = new URL('/estimate-tracker', publicUrl);
+  url.searchParams.set('number', estimateNumber);
+  return url.toString();
+}
+
+/** The progress variant of the portal opened on one estimate (it shares the portal session). */
+export function projectStatusUrl(publicUrl: string, estimateNumber: string): string {
+  const url = new URL('/project-status', publicUrl);
   url.searchParams.set('number', estimateNumber);
   return url.toString();
 }

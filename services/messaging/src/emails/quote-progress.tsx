@@ -1,10 +1,12 @@
 import {
   COMPANY,
+  customerState,
   easternVisitTime,
   type QuoteStatusChangedData,
   WARRANTY_TERMS,
 } from '@roofing/contracts';
-import { easternDate, portalUrl, trackUrl } from './format.ts';
+import type { ReactNode } from 'react';
+import { easternDate, portalUrl, projectStatusUrl, trackUrl } from './format.ts';
 import { Action, Bullets, EmailLayout, Field, H, P, Panel } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
@@ -21,6 +23,30 @@ interface Props {
 
 const reasonFor = (change: QuoteStatusChangedData) =>
   `You receive this e-mail because ${COMPANY.name} is working on your estimate ${change.estimateNumber}.`;
+
+/** The project's state, in the same words as the track page and both portals. */
+function StatusPanel({
+  change,
+  children,
+}: {
+  change: QuoteStatusChangedData;
+  children?: ReactNode;
+}) {
+  return (
+    <Panel>
+      <Field label="Estimate number">{change.estimateNumber}</Field>
+      <Field label="Status">{customerState({ status: change.to }).label}</Field>
+      {children}
+    </Panel>
+  );
+}
+
+/** The progress variant of the portal, opened on this project. */
+const ProgressLink = ({ change, publicUrl }: Props) => (
+  <Action href={projectStatusUrl(publicUrl, change.estimateNumber)}>
+    See your project's progress
+  </Action>
+);
 
 /** What the site visit involves; shared with the e-mail of a moved visit. */
 export function VisitExpectations() {
@@ -50,13 +76,13 @@ export function SiteVisitScheduled({ change, publicUrl }: Props) {
     >
       <P>Hi {change.firstName},</P>
       <P>Your free roof inspection is scheduled.</P>
-      <Panel>
-        <Field label="Estimate number">{change.estimateNumber}</Field>
+      <StatusPanel change={change}>
         <Field label="Visit">{when ?? 'we will call you to confirm the exact day and time'}</Field>
-      </Panel>
+      </StatusPanel>
       <VisitExpectations />
       <P>Need another time? Call us at {COMPANY.phone} and we will find one that suits you.</P>
       <Action href={trackUrl(publicUrl, change.estimateNumber)}>Track your estimate</Action>
+      <ProgressLink change={change} publicUrl={publicUrl} />
     </EmailLayout>
   );
 }
@@ -69,6 +95,7 @@ export function WorkInProgress({ change, publicUrl }: Props) {
         Work on your roof has started (estimate {change.estimateNumber}). Thank you for choosing{' '}
         {COMPANY.name}.
       </P>
+      <StatusPanel change={change} />
       <H>While we work</H>
       <Bullets
         items={[
@@ -82,6 +109,7 @@ export function WorkInProgress({ change, publicUrl }: Props) {
         estimate number) or call {COMPANY.phone}.
       </P>
       <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+      <ProgressLink change={change} publicUrl={publicUrl} />
     </EmailLayout>
   );
 }
@@ -94,6 +122,7 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
         Your roofing project is complete (estimate {change.estimateNumber}, finished{' '}
         {easternDate(change.changedAt)}). Thank you for trusting {COMPANY.name} with your home.
       </P>
+      <StatusPanel change={change} />
       <H>Your warranty</H>
       <P>
         Your project carries our warranty: {WARRANTY_TERMS.materialsYears} years on materials and{' '}
@@ -109,6 +138,7 @@ export function ProjectCompleted({ change, publicUrl }: Props) {
       </P>
       <Action href={portalUrl(publicUrl)}>Rate your project</Action>
       <Action href={COMPANY.social.google}>Leave a review</Action>
+      <ProgressLink change={change} publicUrl={publicUrl} />
       <P>
         Your warranties, payments and the project conversation stay in your client portal, where you
         can also ask for service if anything ever needs a look.

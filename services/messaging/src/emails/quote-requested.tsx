@@ -8,7 +8,7 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
-import { calendarDate, trackUrl } from './format.ts';
+import { calendarDate, projectStatusUrl, trackUrl } from './format.ts';
 import { Action, EmailLayout, Field, H, P, Panel, Steps } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
@@ -62,6 +62,9 @@ export function QuoteConfirmation({
         ]}
       />
       <Action href={trackUrl(publicUrl, quote.estimateNumber)}>Track your estimate</Action>
+      <Action href={projectStatusUrl(publicUrl, quote.estimateNumber)}>
+        See your project's progress
+      </Action>
       <H>What you asked for</H>
       <Field label="Service">{optionLabel(SERVICE_TYPES, quote.serviceType)}</Field>
       {/* The address is not verified: the street and city typed on the form are not repeated to

@@ -3,6 +3,7 @@ import {
   type EstimatePreparedData,
   type EstimateRespondedData,
   type EventDefinition,
+  estimateExpiresAt,
   estimatePrepared,
   estimateResponded,
   type QuoteStatusChangedData,
@@ -75,7 +76,8 @@ export const prepared = (
   estimateAmount: '14250.50',
   proposalNotes:
     'Tear off the existing shingles down to the deck, replace soft plywood as needed, install synthetic underlayment and architectural shingles, new drip edge and pipe boots. Includes permit, disposal and a final magnet sweep of the yard. Gutters are not part of this estimate and can be quoted separately if you wish.',
-  expiresAt: new Date(Date.now() + 29 * 24 * 3600_000).toISOString(),
+  // As the quote service sets it: the end (Eastern) of the 30th day after the preparation.
+  expiresAt: estimateExpiresAt(new Date(Date.now() - 3600_000)).toISOString(),
   preparedBy: 'Ana (office)',
   preparedAt: new Date(Date.now() - 3600_000).toISOString(),
   ...extra,
@@ -89,7 +91,7 @@ export const responded = (
   ...who,
   response,
   notes,
-  status: response === 'questions' ? 'estimate_prepared' : response,
+  status: response === 'questions' || response === 'changes' ? 'estimate_prepared' : response,
   estimateAmount: '14250.50',
   respondedAt: new Date().toISOString(),
   acceptance:

@@ -1,9 +1,10 @@
 import {
   type Estimate,
+  estimateExpiresAt,
+  isExpired,
   maskEmail,
   maskPhone,
   type PortalQuote,
-  PROMISES,
   portalStatus,
   progressOf,
   type Quote,
@@ -12,12 +13,11 @@ import {
 } from '@roofing/contracts';
 import type { QuoteRow } from '../store/schema.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export function toQuote(row: QuoteRow): Quote {
   return {
     ...row,
     scheduledDate: row.scheduledDate ? row.scheduledDate.toISOString() : null,
+    estimatePreparedAt: row.estimatePreparedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -33,6 +33,7 @@ export function toQuoteRequestedData(row: QuoteRow): QuoteRequestedData {
     proposalNotes,
     customerResponse,
     responseNotes,
+    estimatePreparedAt,
     createdAt,
     updatedAt,
     ...request
@@ -40,10 +41,19 @@ export function toQuoteRequestedData(row: QuoteRow): QuoteRequestedData {
   return { ...request, quoteId: id, requestedAt: createdAt.toISOString() };
 }
 
-/** Estimates are valid for 30 days after the quote was created. */
-export function estimateExpiresAt(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + PROMISES.estimateValidityDays * DAY_MS);
+/**
+ * When the estimate's time to answer ends: 30 days (to the end of that day, Eastern) after it was
+ * prepared or last revised; null while no estimate was ever prepared.
+ */
+export function expiryOf(row: QuoteRow): Date | null {
+  return row.estimatePreparedAt ? estimateExpiresAt(row.estimatePreparedAt) : null;
 }
+
+const expiresAtOf = (row: QuoteRow) => expiryOf(row)?.toISOString() ?? null;
+
+/** The state in the one customer vocabulary: an expired estimate is never "Estimate Ready". */
+const stateWordsOf = (row: QuoteRow) =>
+  [row.status, row.customerResponse, isExpired(expiresAtOf(row))] as const;
 
 /**
  * What anyone holding the estimate number may see. The number is the only credential, so the
@@ -54,9 +64,9 @@ export function toEstimate(row: QuoteRow): Estimate {
   return {
     estimateNumber: row.estimateNumber,
     status: row.status,
-    statusLabel: trackStatusLabel(row.status),
+    statusLabel: trackStatusLabel(...stateWordsOf(row)),
     createdAt: row.createdAt.toISOString(),
-    expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
+    expiresAt: expiresAtOf(row),
     firstName: row.firstName,
     lastName: row.lastName,
     phone: maskPhone(row.phone),
@@ -101,7 +111,8 @@ export function toPortalQuote(row: QuoteRow): PortalQuote {
     proposalNotes: row.proposalNotes,
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     customerResponse: row.customerResponse,
-    expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
+    responseNotes: row.responseNotes,
+    expiresAt: expiresAtOf(row),
   };
 }
 
@@ -111,8 +122,8 @@ export function toProgressQuote(row: QuoteRow, forStaff: boolean) {
   return {
     ...quote,
     ...(forStaff ? { id } : { email: maskEmail(row.email), phone: maskPhone(row.phone) }),
-    progress: progressOf(row.status),
-    expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
+    progress: progressOf(...stateWordsOf(row)),
+    expiresAt: expiresAtOf(row),
   };
 }
 

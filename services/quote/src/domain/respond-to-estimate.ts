@@ -1,14 +1,25 @@
 import { createHash } from 'node:crypto';
-import { type EstimateResponse, estimateResponded } from '@roofing/contracts';
+import { type EstimateAnswer, estimateResponded, FINAL_ANSWERS } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
 import type { AcceptanceStore } from '../store/acceptances.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
-import { customerOf, estimateExpiresAt } from './estimate-view.ts';
+import { customerOf, expiryOf } from './estimate-view.ts';
 import { hasEstimateAmount } from './staff-acceptance.ts';
 
-/** What an answer does to the stored status: questions leave it where it is. */
-const STATUS_AFTER = { accepted: 'accepted', declined: 'declined', questions: 'estimate_prepared' };
+/** What an answer does to the stored status: questions and requested changes leave it open. */
+const STATUS_AFTER: Record<EstimateAnswer, string> = {
+  accepted: 'accepted',
+  declined: 'declined',
+  questions: 'estimate_prepared',
+  changes: 'estimate_prepared',
+};
+
+/** An answer: the track page's three, or the portal's Request Changes with its text. */
+export interface EstimateAnswerInput {
+  customerResponse: EstimateAnswer;
+  responseNotes: string | null;
+}
 
 /** The version of an estimate a customer saw: any change to it gives another hash. */
 export function estimateVersionHash(row: QuoteRow): string {
@@ -28,8 +39,6 @@ export interface ResponseClient {
   ip: string;
   userAgent: string | undefined;
   channel: 'track-page' | 'portal';
-  /** The portal's Request Changes: an answer of questions that sends the estimate back. */
-  requestChanges?: boolean;
   /**
    * A staff member answering for the customer from the back office (their server session): an
    * acceptance is then recorded and receipted as their act, not the customer's.
@@ -38,15 +47,16 @@ export interface ResponseClient {
 }
 
 /**
- * The customer's answer to a prepared estimate, once: 409 when it is not ready, already
- * answered, or past its 30 days. An acceptance is recorded with its audit details (the receipt),
+ * The customer's answer to a prepared estimate: 409 when it is not ready, already answered
+ * (accepted or declined), or past its 30 days. Questions and requested changes are not final
+ * answers: the estimate stays open for them and for the acceptance or decline that may follow. An acceptance is recorded with its audit details (the receipt),
  * and the answer is announced, in the same transaction.
  */
 export async function respondToEstimate(
   ctx: ServiceContext,
   stores: { quotes: QuoteStore; acceptances: AcceptanceStore },
   estimateNumber: string,
-  answer: EstimateResponse,
+  answer: EstimateAnswerInput,
   client: ResponseClient,
   correlationId: string,
 ): Promise<QuoteRow> {
@@ -56,10 +66,11 @@ export async function respondToEstimate(
     if (current.status !== 'estimate_prepared' || !hasEstimateAmount(current.estimateAmount)) {
       throw new AppError('CONFLICT', 'This estimate is not ready for an answer yet.');
     }
-    if (current.customerResponse) {
+    if (FINAL_ANSWERS.has(current.customerResponse ?? '')) {
       throw new AppError('CONFLICT', 'This estimate has already been answered.');
     }
-    if (estimateExpiresAt(current.createdAt).getTime() <= Date.now()) {
+    const expiresAt = expiryOf(current);
+    if (!expiresAt || expiresAt.getTime() <= Date.now()) {
       throw new AppError(
         'CONFLICT',
         'This estimate has expired after 30 days. Please contact us for an updated quote.',
@@ -68,7 +79,7 @@ export async function respondToEstimate(
     const row = await stores.quotes.update(tx, current.id, {
       customerResponse: answer.customerResponse,
       responseNotes: answer.responseNotes,
-      status: client.requestChanges ? 'need_revision' : STATUS_AFTER[answer.customerResponse],
+      status: STATUS_AFTER[answer.customerResponse],
     });
     if (!row) throw notFound('No estimate with that number.');
     const acceptance =

@@ -1,5 +1,6 @@
 import {
   estimatePrepared,
+  FINAL_ANSWERS,
   type QuoteUpdate,
   quoteStatusChanged,
   visitRescheduled,
@@ -10,7 +11,7 @@ import { insertWarranties, voidWarranties } from '../store/after-sales.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 import { completionWarranties } from './after-sales.ts';
-import { customerOf, estimateExpiresAt } from './estimate-view.ts';
+import { customerOf, expiryOf } from './estimate-view.ts';
 import {
   hasEstimateAmount,
   recordStaffAcceptance,
@@ -81,16 +82,14 @@ export async function updateQuote(
     const revisesEstimate =
       (values.estimateAmount !== undefined && values.estimateAmount !== current.estimateAmount) ||
       (values.proposalNotes !== undefined && values.proposalNotes !== current.proposalNotes);
-    // A new estimate, or a revised one answering the customer's questions, awaits a new answer.
-    if (
-      becomesReady ||
-      (status === 'estimate_prepared' &&
-        revisesEstimate &&
-        current.customerResponse === 'questions')
-    ) {
+    // A new estimate, or a revised one answering the customer's questions or changes, awaits a
+    // new answer; its 30 days to answer start again from now.
+    const revisedOpen = status === 'estimate_prepared' && revisesEstimate;
+    if (becomesReady || (revisedOpen && !FINAL_ANSWERS.has(current.customerResponse ?? ''))) {
       values.customerResponse = null;
       values.responseNotes = null;
     }
+    if (becomesReady || revisedOpen) values.estimatePreparedAt = new Date();
 
     const row = await store.update(tx, id, values);
     if (!row) throw notFound('No quote with that id.');
@@ -153,7 +152,7 @@ export async function updateQuote(
           ...customerOf(row),
           estimateAmount: row.estimateAmount,
           proposalNotes: row.proposalNotes,
-          expiresAt: estimateExpiresAt(row.createdAt).toISOString(),
+          expiresAt: (expiryOf(row) ?? new Date()).toISOString(),
           preparedBy: staff.displayName,
           preparedAt: now,
         },

@@ -147,7 +147,8 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
     '/api/quotes/:estimateNumber',
     {
       schema: {
-        summary: 'Portal: Accept & Schedule Work, or Request Changes, on a pending estimate',
+        summary:
+          'Portal: Accept & Schedule Work, or Request Changes (with the text of what to change), on a pending estimate',
         tags,
         params: EstimateNumberParamSchema,
         body: PortalStatusChangeSchema,
@@ -172,19 +173,19 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
       // A staff session answers for the customer: named from that session, never from the body.
       const staff = caller.kind === 'staff' ? ctx.requireStaff(request) : undefined;
       const accepted = request.body.status === 'accepted';
+      // Request Changes is the customer's text of what to change: the estimate stays open.
       const row = await respondToEstimate(
         ctx,
         { quotes, acceptances },
         number,
         {
-          customerResponse: accepted ? 'accepted' : 'questions',
-          responseNotes: accepted ? null : 'Changes requested from the client portal.',
+          customerResponse: accepted ? 'accepted' : 'changes',
+          responseNotes: accepted ? null : request.body.responseNotes,
         },
         {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           channel: 'portal',
-          requestChanges: !accepted,
           staff,
         },
         request.id,

@@ -50,6 +50,8 @@ export const quotes = quoteSchema.table(
     proposalNotes: text('proposal_notes'),
     customerResponse: varchar('customer_response', { length: 50 }),
     responseNotes: text('response_notes'),
+    /** When the estimate was last made ready or revised: its 30 days to answer run from here. */
+    estimatePreparedAt: timestamp('estimate_prepared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

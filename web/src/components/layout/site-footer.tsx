@@ -45,6 +45,16 @@ export function SiteFooter() {
                 Financing
               </Link>
             </li>
+            <li>
+              <Link to="/client-portal" className={linkClass}>
+                Client Portal
+              </Link>
+            </li>
+            <li>
+              <Link to="/project-status" className={linkClass}>
+                Project Status
+              </Link>
+            </li>
           </ul>
           <Link
             to="/#quote-form"

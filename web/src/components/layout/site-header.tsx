@@ -100,8 +100,10 @@ export function SiteHeader() {
           <NavLink to="/financing" className={itemClass}>
             Financing
           </NavLink>
-          <NavLink to="/estimate-tracker" className={itemClass}>
-            Track Estimate
+          {/* The portal is the customer's one door (it links the tracker and the progress page);
+              both would not fit beside the spec's items at 1280 px. */}
+          <NavLink to="/client-portal" className={itemClass}>
+            Client Portal
           </NavLink>
           <NavLink
             to="/instant-quote"

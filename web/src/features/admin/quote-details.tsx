@@ -11,6 +11,14 @@ import { formatCalendarDate } from '../estimate-tracker/estimate-format.ts';
 import { dateTime, dollarsAndCents } from './admin-format.ts';
 import { QuoteProgress, QuoteStatusBadge } from './status-badge.tsx';
 
+/** The customer's answer in the office's words; Request Changes shows its text below. */
+const RESPONSE_WORDS: Record<string, string> = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  questions: 'Questions (estimate still open)',
+  changes: 'Changes requested (estimate still open)',
+};
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orDash = (value: string | number | null) =>
   value === null || value === '' ? '—' : String(value);
@@ -66,8 +74,16 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
         ['Site visit', dateTime(quote.scheduledDate)],
         ['Estimate amount', dollarsAndCents(quote.estimateAmount)],
         ['Proposal notes', orDash(quote.proposalNotes)],
-        ['Customer response', orDash(quote.customerResponse)],
-        ['Response notes', orDash(quote.responseNotes)],
+        [
+          'Customer response',
+          quote.customerResponse
+            ? (RESPONSE_WORDS[quote.customerResponse] ?? quote.customerResponse)
+            : '—',
+        ],
+        [
+          quote.customerResponse === 'changes' ? 'Changes requested' : 'Response notes',
+          orDash(quote.responseNotes),
+        ],
         ['Created', dateTime(quote.createdAt)],
         ['Updated', dateTime(quote.updatedAt)],
       ],

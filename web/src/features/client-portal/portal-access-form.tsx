@@ -7,6 +7,7 @@ import { portalLogin } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { lookupFailure } from '../estimate-tracker/lookup-failure.tsx';
 
 type LoginInput = z.input<typeof PortalLoginSchema>;
 
@@ -34,12 +35,13 @@ export function PortalAccessForm({
       const quote = await portalLogin(estimateNumber.trim().toUpperCase());
       toast({ title: 'Access Granted', description: 'Welcome to your project portal!' });
       onAccess(quote);
-    } catch {
-      toast({
-        variant: 'destructive',
+    } catch (error) {
+      // Only a refused number is "Access Denied"; a busy or unavailable service says so.
+      const failure = lookupFailure(error, {
         title: 'Access Denied',
-        description: 'Invalid estimate number. Please check and try again.',
+        message: 'Invalid estimate number. Please check and try again.',
       });
+      toast({ variant: 'destructive', title: failure.title, description: failure.message });
     }
   };
 

@@ -67,18 +67,3 @@ export function timelineOf(status: string, createdLabel: string): TimelineStep[]
   );
   return steps;
 }
-
-/** What the portal calls each of its statuses. */
-const PORTAL_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  'need-revision': 'Changes Requested',
-  'in-progress': 'In Progress',
-  completed: 'Completed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-};
-
-export function portalStatusLabel(status: string): string {
-  return PORTAL_STATUS_LABELS[status] ?? 'Processing';
-}

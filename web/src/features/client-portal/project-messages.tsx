@@ -7,6 +7,7 @@ import {
   isSessionRefusal,
   markMessageRead,
   portalKeys,
+  portalLogin,
   postProjectMessage,
   uploadMessageImage,
   useProjectMessages,
@@ -170,20 +171,40 @@ export function ProjectMessages({
     }
   };
 
+  // One portal session serves both portal variants: a project opened in the client portal shows
+  // its messages here, and opening it here (with the number already searched) opens it there.
+  const openSession = async () => {
+    try {
+      await portalLogin(estimateNumber);
+      await reload();
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Your project could not be opened just now. Please try again.',
+      });
+    }
+  };
+
   if (isSessionRefusal(messages.error)) {
     return (
       <div className="rounded-xl bg-sand-100 p-5">
         <p className="font-semibold text-navy-900">Open your project to see its messages</p>
         <p className="mt-1 text-slate-800">
-          Messages are private to your project. Open it in the client portal with your estimate
-          number first, then come back here.
+          Messages are private to your project. Open it once in this browser and the conversation
+          shows here and in the client portal.
         </p>
-        <Link
-          to="/client-portal"
-          className="mt-3 inline-block font-semibold text-navy-800 underline underline-offset-4"
-        >
-          Open the client portal
-        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <Button variant="primary" onClick={() => void openSession()}>
+            Open the conversation
+          </Button>
+          <Link
+            to="/client-portal"
+            className="font-semibold text-navy-800 underline underline-offset-4"
+          >
+            Open the client portal
+          </Link>
+        </div>
       </div>
     );
   }

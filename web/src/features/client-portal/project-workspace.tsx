@@ -1,4 +1,8 @@
 import {
+  customerState,
+  FINAL_ANSWERS,
+  isAnswerable,
+  isExpired,
   optionLabel,
   type PortalQuote,
   PROPERTY_TYPES,
@@ -6,22 +10,22 @@ import {
   SERVICE_TYPES,
 } from '@roofing/contracts';
 import { useState } from 'react';
-import { changePortalStatus, useUnreadCount } from '../../api/portal.ts';
-import { useToast } from '../../app/toast.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Link } from 'react-router';
+import { useUnreadCount } from '../../api/portal.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Detail } from '../../components/ui/detail.tsx';
 import { ArrowLeftIcon, CheckIcon } from '../../components/ui/icons.tsx';
+import { CustomerStateBadge } from '../estimate-tracker/customer-state-badge.tsx';
 import {
-  daysRemaining,
   formatEstimateAmount,
   formatTimestamp,
   formatVisitTime,
 } from '../estimate-tracker/estimate-format.ts';
 import { EstimateValidity } from '../estimate-tracker/estimate-validity.tsx';
 import { AfterTheJob } from './after-the-job.tsx';
-import { portalStatusLabel, timelineOf } from './portal-format.ts';
+import { EstimateActions } from './estimate-actions.tsx';
+import { timelineOf } from './portal-format.ts';
 import { ProjectMessages } from './project-messages.tsx';
 
 type Tool = 'payment' | 'photos' | 'documents' | 'messages';
@@ -51,59 +55,41 @@ const TOOLS: { id: Tool; title: string; description: string; notice?: string }[]
   { id: 'messages', title: 'Messages', description: 'Talk with your project team' },
 ];
 
-const STATUS_TONE: Record<string, 'ocean' | 'success' | 'danger' | 'sand' | 'navy'> = {
-  pending: 'sand',
-  accepted: 'success',
-  'need-revision': 'ocean',
-  'in-progress': 'ocean',
-  completed: 'success',
-  declined: 'danger',
-  cancelled: 'danger',
-};
-
 /** The tabbed portal after access: timeline, details, tools, the estimate's actions, messages. */
 export function ProjectWorkspace({
   quote,
   onQuoteChange,
   onLogout,
+  initialView = 'details',
 }: {
   quote: PortalQuote;
   onQuoteChange: (quote: PortalQuote) => void;
   onLogout: () => void;
+  /** "messages" opens the conversation (and its Attach Photo) straight away. */
+  initialView?: 'details' | 'messages';
 }) {
-  const { toast } = useToast();
-  const [view, setView] = useState<'details' | 'messages'>('details');
+  const [view, setView] = useState<'details' | 'messages'>(initialView);
   const [notice, setNotice] = useState<Tool | null>(null);
-  const [updating, setUpdating] = useState(false);
   const unread = useUnreadCount(quote.estimateNumber);
-  const days = daysRemaining(quote.expiresAt);
-  const expired = days === 0;
-  // Pending covers the steps before the estimate too; only a prepared, unanswered one can be answered.
-  const pending = quote.status === 'pending' && !expired;
-  const canAnswer = pending && quote.stage === 'estimate_prepared' && !quote.customerResponse;
+  const expired = isExpired(quote.expiresAt);
+  const state = customerState({
+    status: quote.stage,
+    customerResponse: quote.customerResponse,
+    expired,
+  });
+  // Questions and requested changes leave the estimate open: the answers stay offered.
+  const canAnswer = isAnswerable({
+    status: quote.stage,
+    estimateAmount: quote.estimatedValue,
+    customerResponse: quote.customerResponse,
+    expiresAt: quote.expiresAt,
+  });
+  const showValidity =
+    quote.expiresAt !== null &&
+    quote.stage === 'estimate_prepared' &&
+    !FINAL_ANSWERS.has(quote.customerResponse ?? '');
   const steps = timelineOf(quote.status, formatTimestamp(quote.createdAt));
   const unreadCount = unread.data?.count ?? 0;
-
-  const changeStatus = async (status: 'accepted' | 'need-revision') => {
-    setUpdating(true);
-    try {
-      onQuoteChange(await changePortalStatus(quote.estimateNumber, status));
-      toast({
-        title: 'Status Updated',
-        description: "Your project status has been updated. We'll be in touch soon!",
-      });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description:
-          (error as { serverMessage?: string }).serverMessage ??
-          'Your project could not be updated. Please try again.',
-      });
-    } finally {
-      setUpdating(false);
-    }
-  };
 
   const header = (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -120,8 +106,7 @@ export function ProjectWorkspace({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="sr-only">Status:</span>
-        <Badge tone={STATUS_TONE[quote.status] ?? 'navy'}>{portalStatusLabel(quote.status)}</Badge>
+        <CustomerStateBadge state={state} />
       </div>
     </div>
   );
@@ -158,42 +143,47 @@ export function ProjectWorkspace({
               {formatEstimateAmount(quote.estimatedValue)}
             </p>
           </div>
-          <EstimateValidity days={days} label="Estimate valid for" />
+          {showValidity && quote.expiresAt && (
+            <EstimateValidity
+              expiresAt={quote.expiresAt}
+              expired={expired}
+              label="Estimate valid for"
+            />
+          )}
         </div>
 
-        {canAnswer && (
-          <div className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5">
-            <p className="font-semibold text-navy-900">Ready to move forward?</p>
-            <p className="mt-1 text-sm text-slate-700">
-              Accept to get on our schedule, or tell us what you would like changed.
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Button
-                variant="accent"
-                disabled={updating}
-                onClick={() => void changeStatus('accepted')}
-              >
-                <CheckIcon className="size-4" />
-                Accept & Schedule Work
-              </Button>
-              <Button
-                variant="outline"
-                disabled={updating}
-                onClick={() => void changeStatus('need-revision')}
-              >
-                Request Changes
-              </Button>
-            </div>
-          </div>
-        )}
-
-        {pending && !canAnswer && (
-          <p className="rounded-xl bg-sand-100 p-4 text-slate-800">
-            {quote.customerResponse
-              ? 'Thank you for your response. Your project manager will be in touch.'
-              : 'Your written estimate is being prepared. You can accept it here once it is ready.'}
+        <div className="rounded-xl bg-sand-100 p-4 text-slate-800">
+          <p>
+            <span className="font-semibold text-navy-900">Next step: </span>
+            {state.nextStep}
           </p>
-        )}
+          {quote.stage === 'site_visit_scheduled' && (
+            <p className="mt-1">
+              <span className="font-semibold text-navy-900">Site visit: </span>
+              {quote.scheduledDate
+                ? formatVisitTime(quote.scheduledDate)
+                : 'we will call you to confirm the day and time'}
+            </p>
+          )}
+          {canAnswer && quote.customerResponse && quote.responseNotes && (
+            <p className="mt-1 whitespace-pre-line">
+              <span className="font-semibold text-navy-900">
+                {quote.customerResponse === 'changes'
+                  ? 'Changes you asked for: '
+                  : 'Your questions: '}
+              </span>
+              {quote.responseNotes}
+            </p>
+          )}
+          <Link
+            to={`/project-status?number=${encodeURIComponent(quote.estimateNumber)}`}
+            className="mt-2 inline-block font-semibold text-navy-800 underline underline-offset-4"
+          >
+            See your project's progress
+          </Link>
+        </div>
+
+        {canAnswer && <EstimateActions quote={quote} onQuoteChange={onQuoteChange} />}
 
         <section aria-labelledby="timeline-heading">
           <h3 id="timeline-heading" className="font-display text-lg font-bold text-navy-900">

@@ -1,6 +1,10 @@
 import {
   COMPANY,
+  customerState,
   type Estimate,
+  FINAL_ANSWERS,
+  isAnswerable,
+  isExpired,
   optionLabel,
   PROPERTY_TYPES,
   ROOF_MATERIALS,
@@ -9,8 +13,8 @@ import {
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Detail } from '../../components/ui/detail.tsx';
+import { CustomerStateBadge } from './customer-state-badge.tsx';
 import {
-  daysRemaining,
   formatCalendarDate,
   formatEstimateAmount,
   formatTimestamp,
@@ -19,17 +23,15 @@ import {
 import { EstimateResponseForm, RESPONSE_LABELS } from './estimate-response-form.tsx';
 import { EstimateValidity } from './estimate-validity.tsx';
 
-const STATUS_TONES: Record<string, 'ocean' | 'sand' | 'success' | 'danger' | 'navy'> = {
-  quote_requested: 'ocean',
-  site_visit_scheduled: 'sand',
-  estimate_prepared: 'success',
-  accepted: 'success',
-  declined: 'danger',
-};
-
 export function EstimateDetails({ estimate }: { estimate: Estimate }) {
-  const days = daysRemaining(estimate.expiresAt);
-  const expired = days === 0;
+  const expired = isExpired(estimate.expiresAt);
+  const state = customerState({ ...estimate, expired });
+  const answerable = isAnswerable(estimate);
+  // The validity card shows while an answer is possible, or says the time for one is over.
+  const showValidity =
+    estimate.expiresAt !== null &&
+    estimate.status === 'estimate_prepared' &&
+    !FINAL_ANSWERS.has(estimate.customerResponse ?? '');
   const amountPending = formatEstimateAmount(estimate.estimateAmount) === 'Pending';
   const visit = formatVisitTime(estimate.scheduledDate);
 
@@ -49,9 +51,23 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="sr-only">Status:</span>
-          <Badge tone={STATUS_TONES[estimate.status] ?? 'navy'}>{estimate.statusLabel}</Badge>
+          <CustomerStateBadge state={{ ...state, label: estimate.statusLabel }} />
         </div>
+      </div>
+
+      <div className="rounded-xl bg-ocean-100/40 p-4 text-slate-800">
+        <p>
+          <span className="font-semibold text-navy-900">Next step: </span>
+          {state.nextStep}
+        </p>
+        {estimate.status === 'site_visit_scheduled' && (
+          <p className="mt-1">
+            <span className="font-semibold text-navy-900">Site visit: </span>
+            {estimate.scheduledDate
+              ? formatVisitTime(estimate.scheduledDate)
+              : 'we will call you to confirm the day and time'}
+          </p>
+        )}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -66,11 +82,9 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
             </p>
           )}
         </div>
-        <EstimateValidity
-          days={days}
-          label="Valid for"
-          expiresOn={formatTimestamp(estimate.expiresAt)}
-        />
+        {showValidity && estimate.expiresAt && (
+          <EstimateValidity expiresAt={estimate.expiresAt} expired={expired} label="Valid for" />
+        )}
       </div>
 
       {(estimate.isVeteran || estimate.isSenior) && (
@@ -134,10 +148,6 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
         </p>
       </section>
 
-      {estimate.status === 'estimate_prepared' && !estimate.customerResponse && !expired && (
-        <EstimateResponseForm estimateNumber={estimate.estimateNumber} />
-      )}
-
       {estimate.customerResponse && (
         <section aria-labelledby="estimate-response-heading" className="rounded-xl bg-sand-100 p-5">
           <h3 id="estimate-response-heading" className="font-semibold text-navy-900">
@@ -150,6 +160,14 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
             <p className="mt-1 whitespace-pre-line text-slate-800">{estimate.responseNotes}</p>
           )}
         </section>
+      )}
+
+      {answerable && (
+        <EstimateResponseForm
+          estimateNumber={estimate.estimateNumber}
+          amount={estimate.estimateAmount}
+          proposalNotes={estimate.proposalNotes}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysRemaining, formatCalendarDate, formatEstimateAmount } from './estimate-format.ts';
+import { formatCalendarDate, formatEstimateAmount, formatVisitTime } from './estimate-format.ts';
 
 describe('formatEstimateAmount', () => {
   it('formats a decimal string as dollars and reads a missing amount as Pending', () => {
@@ -10,17 +10,14 @@ describe('formatEstimateAmount', () => {
   });
 });
 
-describe('daysRemaining', () => {
-  const now = new Date('2025-01-01T12:00:00Z');
-
-  it('rounds partial days up', () => {
-    expect(daysRemaining('2025-01-31T12:00:00Z', now)).toBe(30);
-    expect(daysRemaining('2025-01-01T13:00:00Z', now)).toBe(1);
-  });
-
-  it('never falls below zero', () => {
-    expect(daysRemaining('2024-12-01T12:00:00Z', now)).toBe(0);
-    expect(daysRemaining('not a date', now)).toBe(0);
+describe('formatVisitTime', () => {
+  it('names the visit in Eastern time whatever the browser zone', () => {
+    expect(formatVisitTime('2026-12-03T19:00:00.000Z')).toBe(
+      'Thursday, December 3, 2026 at 2:00 PM ET',
+    );
+    expect(formatVisitTime('2026-07-14T13:00:00.000Z')).toBe(
+      'Tuesday, July 14, 2026 at 9:00 AM ET',
+    );
   });
 });
 

@@ -1,7 +1,5 @@
 import { easternVisitTime, PROMISES } from '@roofing/contracts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "$12,450.00", or "Pending" while no amount has been set. */
@@ -9,13 +7,6 @@ export function formatEstimateAmount(amount: string | null): string {
   if (amount === null || amount.trim() === '') return 'Pending';
   const value = Number(amount);
   return Number.isFinite(value) ? currency.format(value) : 'Pending';
-}
-
-/** Whole days left until expiry, rounded up, never below 0 (portal §4). */
-export function daysRemaining(expiresAt: string, now: Date = new Date()): number {
-  const left = new Date(expiresAt).getTime() - now.getTime();
-  if (!Number.isFinite(left)) return 0;
-  return Math.max(0, Math.ceil(left / DAY_MS));
 }
 
 export const ESTIMATE_VALIDITY_DAYS = PROMISES.estimateValidityDays;

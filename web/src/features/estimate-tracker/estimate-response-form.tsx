@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EstimateResponse, EstimateResponseSchema } from '@roofing/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
@@ -7,6 +8,7 @@ import { useRespondToEstimate } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { AcceptConfirmation } from './accept-confirmation.tsx';
 
 /** The three answers to a prepared estimate, as radio cards. */
 export const RESPONSE_CHOICES = [
@@ -31,13 +33,26 @@ export const RESPONSE_LABELS: Record<string, string> = {
   accepted: 'Accepted',
   declined: 'Declined',
   questions: 'Questions',
+  changes: 'Changes requested',
 };
 
 type FormInput = z.input<typeof EstimateResponseSchema>;
 
-/** Track page: the customer's answer to an estimate that is ready, unanswered and not expired. */
-export function EstimateResponseForm({ estimateNumber }: { estimateNumber: string }) {
+/**
+ * Track page: the customer's answer to an estimate that is ready, without a final answer and not
+ * expired (questions leave it open). An acceptance is confirmed in a dialog before it is sent.
+ */
+export function EstimateResponseForm({
+  estimateNumber,
+  amount,
+  proposalNotes,
+}: {
+  estimateNumber: string;
+  amount: string | null;
+  proposalNotes: string | null;
+}) {
   const { toast } = useToast();
+  const [toConfirm, setToConfirm] = useState<EstimateResponse | null>(null);
   const respond = useRespondToEstimate(estimateNumber);
   const form = useForm<FormInput, unknown, EstimateResponse>({
     resolver: zodResolver(EstimateResponseSchema),
@@ -46,9 +61,15 @@ export function EstimateResponseForm({ estimateNumber }: { estimateNumber: strin
   const choiceError = form.formState.errors.customerResponse;
   const selected = form.watch('customerResponse');
 
-  const onValid = async (values: EstimateResponse) => {
+  const onValid = (values: EstimateResponse) => {
+    if (values.customerResponse === 'accepted') setToConfirm(values);
+    else return send(values);
+  };
+
+  const send = async (values: EstimateResponse) => {
     try {
       await respond.mutateAsync(values);
+      setToConfirm(null);
       toast({
         title: 'Response Submitted',
         description: "Thank you! We've received your response and will contact you soon.",
@@ -56,6 +77,7 @@ export function EstimateResponseForm({ estimateNumber }: { estimateNumber: strin
       form.reset({ responseNotes: '' });
     } catch (error) {
       // A 409 says why (not ready, already answered, expired) in the server's words.
+      setToConfirm(null);
       const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage;
       toast({
         variant: 'destructive',
@@ -140,10 +162,23 @@ export function EstimateResponseForm({ estimateNumber }: { estimateNumber: strin
         type="submit"
         variant="accent"
         className="mt-4"
-        disabled={form.formState.isSubmitting}
+        disabled={form.formState.isSubmitting || respond.isPending}
       >
         {form.formState.isSubmitting ? 'Submitting...' : 'Submit Response'}
       </Button>
+      <AcceptConfirmation
+        open={toConfirm !== null}
+        onOpenChange={(open) => {
+          if (!open) setToConfirm(null);
+        }}
+        estimateNumber={estimateNumber}
+        amount={amount}
+        proposalNotes={proposalNotes}
+        busy={respond.isPending}
+        onConfirm={() => {
+          if (toConfirm) void send(toConfirm);
+        }}
+      />
     </form>
   );
 }

@@ -1,22 +1,25 @@
+import { daysToAnswer, formatAnswerBy } from '@roofing/contracts';
 import { ESTIMATE_VALIDITY_DAYS } from './estimate-format.ts';
 
 /**
  * How long an estimate can still be answered, or that it has expired (portal §4: never below 0,
- * and at 0 the actions are hidden by the caller).
+ * and once expired the actions are hidden by the caller). The caller shows it only while an
+ * answer is possible or just became impossible by expiry; "Answer by" names the end of the last
+ * day in Eastern time, the business's time.
  */
 export function EstimateValidity({
-  days,
+  expiresAt,
+  expired,
   label,
-  expiresOn,
 }: {
-  days: number;
+  expiresAt: string;
+  expired: boolean;
   label: string;
-  /** The expiry date in words, shown under the days when given. */
-  expiresOn?: string;
 }) {
-  const expired = days === 0;
+  const days = daysToAnswer(expiresAt);
   return (
     <div
+      data-testid="estimate-validity"
       className={`rounded-xl p-5 ${expired ? 'border border-danger-700/40 bg-danger-50' : 'border border-navy-100 bg-sand-50'}`}
     >
       {expired ? (
@@ -31,9 +34,9 @@ export function EstimateValidity({
         <>
           <p className="text-sm text-slate-600">{label}</p>
           <p className="mt-1 font-display text-3xl font-bold text-navy-900">
-            {days} {days === 1 ? 'day' : 'days'}
+            {days === 0 ? 'Last day' : `${days} ${days === 1 ? 'day' : 'days'}`}
           </p>
-          {expiresOn && <p className="mt-1 text-sm text-slate-600">Expires {expiresOn}</p>}
+          <p className="mt-1 text-sm text-slate-700">Answer by {formatAnswerBy(expiresAt)}</p>
         </>
       )}
     </div>

@@ -107,9 +107,12 @@ export function HeroSection() {
               <ChatIcon className="size-4" />
               Chat with Expert
             </button>
-            <a href="#quote-form" className={`${buttonClass('outline-light')} bg-navy-950/40`}>
+            <Link
+              to="/client-portal?photos"
+              className={`${buttonClass('outline-light')} bg-navy-950/40`}
+            >
               Upload Roof Photos
-            </a>
+            </Link>
             <a href="#quote-form" className={`${buttonClass('outline-light')} bg-navy-950/40`}>
               Schedule Visit
             </a>

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type PortalQuote,
+  type PortalStatusChange,
+  PortalStatusChangeSchema,
+} from '@roofing/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
+import { changePortalStatus } from '../../api/portal.ts';
+import { useToast } from '../../app/toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { CheckIcon } from '../../components/ui/icons.tsx';
+import { AcceptConfirmation } from '../estimate-tracker/accept-confirmation.tsx';
+
+type ChangeInput = z.input<typeof PortalStatusChangeSchema>;
+
+/**
+ * The tabbed portal's answers to an open estimate: Accept & Schedule Work (confirmed in a dialog
+ * that restates the amount, the terms and what happens next) and Request Changes (the text of what
+ * to change, required). Asking for changes leaves the estimate open, so both stay offered.
+ */
+export function EstimateActions({
+  quote,
+  onQuoteChange,
+}: {
+  quote: PortalQuote;
+  onQuoteChange: (quote: PortalQuote) => void;
+}) {
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ChangeInput, unknown, PortalStatusChange>({
+    resolver: zodResolver(PortalStatusChangeSchema),
+    defaultValues: { status: 'need-revision', responseNotes: '' },
+  });
+  const changesError = form.formState.errors.responseNotes?.message;
+
+  const failed = (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description:
+        (error instanceof ApiError && error.serverMessage) ||
+        'Your project could not be updated. Please try again.',
+    });
+
+  const accept = async () => {
+    setBusy(true);
+    try {
+      onQuoteChange(await changePortalStatus(quote.estimateNumber, { status: 'accepted' }));
+      setConfirming(false);
+      toast({
+        title: 'Status Updated',
+        description: "Your project status has been updated. We'll be in touch soon!",
+      });
+    } catch (error) {
+      setConfirming(false);
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestChanges = async (values: PortalStatusChange) => {
+    try {
+      onQuoteChange(await changePortalStatus(quote.estimateNumber, values));
+      form.reset({ status: 'need-revision', responseNotes: '' });
+      setChanging(false);
+      toast({
+        title: 'Changes Received',
+        description:
+          "Thank you! We've received the changes you asked for and will get back to you within one business day. Your estimate stays open meanwhile.",
+      });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <div className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5">
+      <p className="font-semibold text-navy-900">Ready to move forward?</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Accept to get on our schedule, or tell us what you would like changed.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="accent" disabled={busy} onClick={() => setConfirming(true)}>
+          <CheckIcon className="size-4" />
+          Accept & Schedule Work
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy}
+          aria-expanded={changing}
+          aria-controls="request-changes-form"
+          onClick={() => setChanging((open) => !open)}
+        >
+          Request Changes
+        </Button>
+      </div>
+      {changing && (
+        <form
+          id="request-changes-form"
+          onSubmit={form.handleSubmit(requestChanges)}
+          noValidate
+          aria-label="Request changes"
+          className="mt-4 space-y-3"
+        >
+          <FormField
+            id="requested-changes"
+            label="What would you like changed?"
+            required
+            error={changesError}
+            hint="For example another material, a different scope, or a question about the price."
+          >
+            {(describedBy) => (
+              <textarea
+                id="requested-changes"
+                rows={4}
+                maxLength={2000}
+                required
+                aria-invalid={changesError ? true : undefined}
+                aria-describedby={describedBy}
+                {...form.register('responseNotes')}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending...' : 'Send Requested Changes'}
+          </Button>
+        </form>
+      )}
+      <AcceptConfirmation
+        open={confirming}
+        onOpenChange={setConfirming}
+        estimateNumber={quote.estimateNumber}
+        amount={quote.estimatedValue}
+        proposalNotes={quote.proposalNotes}
+        busy={busy}
+        onConfirm={() => void accept()}
+      />
+    </div>
+  );
+}
