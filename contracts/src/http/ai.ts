@@ -18,6 +18,11 @@ export const ASSISTANT_VOICE = 'onyx';
 
 export const RoofingAssistantRequestSchema = z.object({
   message: multiLineText('Message', ASSISTANT_MESSAGE_MAX),
+  /**
+   * `staff`: the dashboard's assistant, answering in the office's voice (needs a staff session).
+   * Absent or `customer`: the public assistant, speaking to a homeowner.
+   */
+  audience: z.enum(['customer', 'staff']).optional(),
 });
 export type RoofingAssistantRequest = z.input<typeof RoofingAssistantRequestSchema>;
 
@@ -38,6 +43,11 @@ export const RoofingAssistantResponseSchema = z.object({
   matched: z.boolean(),
   /** `model` when a language model wrote it, `offline` when it came from the knowledge base. */
   provider: z.enum(['model', 'offline']),
+  /**
+   * What kind of answer it is: a greeting, an offer to book an inspection, an answer to the
+   * question, the closest entries to a one-word query, or nothing specific (`no-match`).
+   */
+  intent: z.enum(['greeting', 'inspection', 'answer', 'closest', 'no-match']),
 });
 export type RoofingAssistantResponse = z.infer<typeof RoofingAssistantResponseSchema>;
 
