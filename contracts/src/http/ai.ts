@@ -176,6 +176,11 @@ export const DocumentPreviewSchema = z.object({
 export const PrefillDocumentRequestSchema = z.object({
   documentType: DocumentTypeSchema,
   partialData: DocumentDataSchema,
+  /**
+   * The fields the form asking has (the wizard's five): only those are filled. Absent: every
+   * field of the document type.
+   */
+  fields: z.array(z.string().max(60)).max(80).optional(),
   learningContext: z
     .object({
       recentDocuments: z
@@ -194,6 +199,8 @@ export const PrefillDocumentRequestSchema = z.object({
 export type PrefillDocumentRequest = z.input<typeof PrefillDocumentRequestSchema>;
 export const PrefillDocumentResponseSchema = z.object({
   prefillData: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** What was filled ("Filled Client name and Start date."), or that there was nothing to add. */
+  message: z.string(),
 });
 
 /** POST /api/ai/document-assistant. */

@@ -152,7 +152,7 @@ describe('the daily token budget', () => {
     expect(model.chatRequests().length).toBe(calls + 1);
     const after = await ask(small, 'do you offer financing');
     expect(after).toMatchObject({ provider: 'offline', matched: true });
-    expect(after.sources[0]?.title).toBe('Do you offer financing?');
+    expect(after.sources[0]?.title).toBe('Financing options');
     expect(model.chatRequests().length).toBe(calls + 1);
   });
 });
