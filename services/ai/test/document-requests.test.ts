@@ -192,6 +192,11 @@ describe('prefill for the wizard', () => {
       startDate: '2027-01-12',
     });
     expect(message).toBe('Filled Client name, Project address, Contract amount and Start date.');
+    // Details as staff jot them in the wizard, without "Generate a contract for".
+    const jotted = await prefill('roofing-contract', {
+      additionalDetails: GLORIA.replace('Generate a roofing contract for ', ''),
+    });
+    expect(jotted.prefillData).toEqual(prefillData);
   });
 
   it('says so when it has nothing to add to the wizard', async () => {

@@ -45,6 +45,10 @@ const NAME_WORD = String.raw`(?:[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?|[A-Z]\.)`;
 const NAME = new RegExp(
   String.raw`\b(?:for|client|customer|owner|homeowner|owners|named|to)\s*:?\s+(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+|Dr\.?\s+)?(${NAME_WORD}(?:\s+(?:de|del|da|van|von|la|O'|Mc)?\s*${NAME_WORD}){1,3})`,
 );
+/** A name just before the property ("Gloria Ortiz at 88 Ponte Vedra Blvd"). */
+const NAME_AT = new RegExp(
+  String.raw`(?:^|[,:;.]\s*|\s)(${NAME_WORD}(?:\s+(?:de|del|da|van|von|la)?\s*${NAME_WORD}){1,3})\s*,?\s+at\b`,
+);
 /** Capitalised words that start a document's or a place's name, never a person's. */
 const NOT_A_NAME =
   /^(Roofing|Roof|Contract|Estimate|Invoice|Warranty|Lien|Safety|Profit|The|A|An|Our|Shorefront|Ponte|Jacksonville|Neptune|Atlantic|Fernandina|Orange|St|January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4])\b/;
@@ -155,8 +159,10 @@ export function readRequest(text: string, now: Date = new Date()): RequestDetail
     consume(address);
   }
 
-  const name = NAME.exec(rest)?.[1]?.trim();
-  if (name && !NOT_A_NAME.test(name)) {
+  const name = [NAME, NAME_AT]
+    .map((pattern) => pattern.exec(rest)?.[1]?.trim())
+    .find((found) => found && !NOT_A_NAME.test(found));
+  if (name) {
     details.clientName = name;
     consume(name);
   }
