@@ -7,6 +7,7 @@ import {
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { aiService } from '../src/service.ts';
 import { modelUsage } from '../src/store/schema.ts';
+import { staffPost } from './support/staff-calls.ts';
 
 /** The assistant with a model: a local OpenAI-compatible server started by the test. */
 let model: OpenAiCompatibleServer;
@@ -85,6 +86,24 @@ describe('with a model', () => {
       role: 'user',
       content: '<visitor_message>\ndo you offer financing\n</visitor_message>',
     });
+  });
+
+  it('speaks to the office with the staff prompt; greets and books without the model', async () => {
+    const response = await staffPost(svc, '/api/roofing-assistant', {
+      message: 'does insurance cover storm damage',
+      audience: 'staff',
+    });
+    expect(response.statusCode).toBe(200);
+    const [rules] = lastChat().messages;
+    expect(rules?.content).toContain('office staff');
+    expect(rules?.content).toContain('the homeowner is "the customer"');
+    expect(rules?.content).not.toContain('offer our phone number');
+    const calls = model.chatRequests().length;
+    expect((await ask(svc, 'hello')).intent).toBe('greeting');
+    expect((await ask(svc, 'can someone come look at my roof tomorrow?')).intent).toBe(
+      'inspection',
+    );
+    expect(model.chatRequests().length).toBe(calls);
   });
 
   it('keeps the system prompt the same whatever the message says', async () => {
