@@ -470,6 +470,25 @@ describe('Document management', () => {
       await wizard.getByRole('button', { name: 'Generate Document' }).click();
       await wizard.getByText('Choose a document type first.').waitFor();
       await wizard.getByLabel('Document type *').selectOption('roofing-contract');
+      // Prefill reads the details typed into the wizard's own fields, and says what it filled.
+      await wizard
+        .getByLabel('Additional details')
+        .fill(
+          'Gloria Ortiz at 88 Ponte Vedra Blvd, Ponte Vedra Beach FL 32082, tile re-roof for $38,900 starting January 12, 2027',
+        );
+      await wizard.getByRole('button', { name: 'Prefill with AI' }).click();
+      await wizard
+        .getByRole('status')
+        .filter({ hasText: 'Filled Client name, Project address, Contract amount and Start date.' })
+        .waitFor();
+      expect(await wizard.getByLabel('Client name').inputValue()).toBe('Gloria Ortiz');
+      expect(await wizard.getByLabel('Contract amount ($)').inputValue()).toBe('38900');
+      expect(await wizard.getByLabel('Start date').inputValue()).toBe('2027-01-12');
+      await wizard.getByRole('button', { name: 'Prefill with AI' }).click();
+      await wizard
+        .getByRole('status')
+        .filter({ hasText: /^Nothing to add/ })
+        .waitFor();
       await wizard.getByLabel('Client name').fill('Dana Whitfield');
       await wizard.getByLabel('Project address').fill('412 Ocean Dr, Jacksonville Beach, FL 32250');
       await wizard.getByLabel('Contract amount ($)').fill('18450');

@@ -18,6 +18,11 @@ export const ASSISTANT_VOICE = 'onyx';
 
 export const RoofingAssistantRequestSchema = z.object({
   message: multiLineText('Message', ASSISTANT_MESSAGE_MAX),
+  /**
+   * `staff`: the dashboard's assistant, answering in the office's voice (needs a staff session).
+   * Absent or `customer`: the public assistant, speaking to a homeowner.
+   */
+  audience: z.enum(['customer', 'staff']).optional(),
 });
 export type RoofingAssistantRequest = z.input<typeof RoofingAssistantRequestSchema>;
 
@@ -38,6 +43,11 @@ export const RoofingAssistantResponseSchema = z.object({
   matched: z.boolean(),
   /** `model` when a language model wrote it, `offline` when it came from the knowledge base. */
   provider: z.enum(['model', 'offline']),
+  /**
+   * What kind of answer it is: a greeting, an offer to book an inspection, an answer to the
+   * question, the closest entries to a one-word query, or nothing specific (`no-match`).
+   */
+  intent: z.enum(['greeting', 'inspection', 'answer', 'closest', 'no-match']),
 });
 export type RoofingAssistantResponse = z.infer<typeof RoofingAssistantResponseSchema>;
 
@@ -208,6 +218,11 @@ export const DocumentPreviewSchema = z.object({
 export const PrefillDocumentRequestSchema = z.object({
   documentType: DocumentTypeSchema,
   partialData: DocumentDataSchema,
+  /**
+   * The fields the form asking has (the wizard's five): only those are filled. Absent: every
+   * field of the document type.
+   */
+  fields: z.array(z.string().max(60)).max(80).optional(),
   learningContext: z
     .object({
       recentDocuments: z
@@ -226,6 +241,8 @@ export const PrefillDocumentRequestSchema = z.object({
 export type PrefillDocumentRequest = z.input<typeof PrefillDocumentRequestSchema>;
 export const PrefillDocumentResponseSchema = z.object({
   prefillData: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** What was filled ("Filled Client name and Start date."), or that there was nothing to add. */
+  message: z.string(),
 });
 
 /** POST /api/ai/document-assistant. */

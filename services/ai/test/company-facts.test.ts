@@ -1,9 +1,9 @@
 import { INSPECTION_STARTING_PRICES, SERVED_PLACE_NAMES } from '@roofing/contracts';
+import { FINANCING_PARTNER_NAMES } from '@roofing/contracts/content/company-facts';
 import { describe, expect, it } from 'vitest';
 import { FINANCING_PARTNERS } from '../../../web/src/content/financing-partners.ts';
 import { SERVED_CITIES } from '../../../web/src/content/service-areas.ts';
 import { INSPECTIONS_PAGE } from '../../../web/src/content/service-pages.ts';
-import { FINANCING_PARTNER_NAMES } from '../src/knowledge/company-facts.ts';
 
 /**
  * The assistant tells homeowners what the web pages show: the served places and inspection prices

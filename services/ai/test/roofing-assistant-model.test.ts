@@ -7,6 +7,7 @@ import {
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { aiService } from '../src/service.ts';
 import { modelUsage } from '../src/store/schema.ts';
+import { staffPost } from './support/staff-calls.ts';
 
 /** The assistant with a model: a local OpenAI-compatible server started by the test. */
 let model: OpenAiCompatibleServer;
@@ -87,6 +88,24 @@ describe('with a model', () => {
     });
   });
 
+  it('speaks to the office with the staff prompt; greets and books without the model', async () => {
+    const response = await staffPost(svc, '/api/roofing-assistant', {
+      message: 'does insurance cover storm damage',
+      audience: 'staff',
+    });
+    expect(response.statusCode).toBe(200);
+    const [rules] = lastChat().messages;
+    expect(rules?.content).toContain('office staff');
+    expect(rules?.content).toContain('the homeowner is "the customer"');
+    expect(rules?.content).not.toContain('offer our phone number');
+    const calls = model.chatRequests().length;
+    expect((await ask(svc, 'hello')).intent).toBe('greeting');
+    expect((await ask(svc, 'can someone come look at my roof tomorrow?')).intent).toBe(
+      'inspection',
+    );
+    expect(model.chatRequests().length).toBe(calls);
+  });
+
   it('keeps the system prompt the same whatever the message says', async () => {
     await ask(svc, 'what are your hours');
     const plain = lastChat().messages[0]?.content;
@@ -152,7 +171,7 @@ describe('the daily token budget', () => {
     expect(model.chatRequests().length).toBe(calls + 1);
     const after = await ask(small, 'do you offer financing');
     expect(after).toMatchObject({ provider: 'offline', matched: true });
-    expect(after.sources[0]?.title).toBe('Do you offer financing?');
+    expect(after.sources[0]?.title).toBe('Financing options');
     expect(model.chatRequests().length).toBe(calls + 1);
   });
 });

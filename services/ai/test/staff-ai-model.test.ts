@@ -70,34 +70,49 @@ describe('insights', () => {
 });
 
 describe('documents', () => {
-  it('fills empty fields from the notes; typed values win; the template escapes all', async () => {
+  const contractWithNotes = {
+    templateType: 'roofing-contract',
+    documentData: {
+      clientName: 'Maria Alvarez',
+      projectAddress: '418 Seagate Ave, Neptune Beach, FL 32266',
+      additionalDetails: 'Metal re-roof, 24 ga standing seam, $15,400, start Dec 1.',
+    },
+    preferences: { processNaturalLanguage: true },
+  };
+
+  it("reads the notes with the model, checked by the offline reader's schema; typed values win", async () => {
     model.replyWith({
-      values: {
-        clientName: 'Somebody Else',
-        contractAmount: '15400',
-        startDate: '2026-12-01',
-        roofType: 'Standing-seam metal <b>24 ga</b>',
-        notAField: 'ignored',
-        completionDate: 'next Tuesday',
-      },
+      clientName: 'Somebody Else',
+      amount: 15400,
+      startDate: '2026-12-01',
+      roofType: 'Standing-seam metal <b>24 ga</b>',
+      notAField: 'ignored',
     });
-    const response = await staffPost(svc, '/api/document-assistant/generate', {
-      templateType: 'roofing-contract',
-      documentData: {
-        clientName: 'Maria Alvarez',
-        projectAddress: '418 Seagate Ave, Neptune Beach, FL 32266',
-        additionalDetails: 'Metal re-roof, 24 ga standing seam, $15,400, start Dec 1.',
-      },
-      preferences: { processNaturalLanguage: true },
-    });
+    const response = await staffPost(svc, '/api/document-assistant/generate', contractWithNotes);
     const { document, provider } = response.json();
     expect(provider).toBe('model');
     expect(document).toContain('Maria Alvarez');
     expect(document).not.toContain('Somebody Else');
     expect(document).toContain('15,400.00');
+    expect(document).toContain('December 1, 2026');
     expect(document).toContain('Standing-seam metal &lt;b&gt;24 ga&lt;/b&gt;');
-    expect(document).not.toContain('next Tuesday');
     expect(lastPrompt()[1]?.content).toContain('<visitor_message>');
+  });
+
+  it('reads the notes offline when the model answers outside the schema', async () => {
+    model.replyWith({
+      clientName: 'Somebody Else',
+      amount: 'lots',
+      completionDate: 'next Tuesday',
+    });
+    const response = await staffPost(svc, '/api/document-assistant/generate', contractWithNotes);
+    const { document, provider } = response.json();
+    expect(provider).toBe('offline');
+    expect(document).not.toContain('Somebody Else');
+    expect(document).not.toContain('next Tuesday');
+    // The offline reader still finds the amount and the roof in the notes.
+    expect(document).toContain('15,400.00');
+    expect(document).toContain('Standing-seam metal');
   });
 
   it('keeps only valid prefill suggestions, under the values it knows', async () => {

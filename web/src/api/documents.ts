@@ -122,11 +122,13 @@ export const previewDocument = (input: GenerationInput) =>
 export const prefillDocument = (input: {
   documentType: DocumentType;
   partialData: Record<string, unknown>;
+  /** The fields the form has: only those are filled. */
+  fields?: string[];
   learningContext: {
     recentDocuments: Array<{ documentType: string; documentData?: Record<string, unknown> }>;
   };
 }) =>
-  apiJson<{ prefillData: Record<string, string | number | boolean> }>(
+  apiJson<{ prefillData: Record<string, string | number | boolean>; message: string }>(
     'POST',
     '/api/ai/prefill-document',
     input,

@@ -26,6 +26,23 @@ const DEFAULT_EXCLUSIONS = [
   'Interior repairs (drywall, paint) from earlier leaks',
 ];
 
+const REPLACEMENT_WORDS =
+  /\b(re-?roof|replacement|replace (the|their|a) (whole |entire )?roof|tear-?off|new roof)\b/i;
+const REPAIR_WORDS = /\b(repair|repairs|patch|fix|leak|leaks)\b/i;
+
+/**
+ * Whether the estimate is for a repair: the work type says so, or what staff wrote about the work
+ * (its scope, notes, line items) speaks of a repair and never of a new roof.
+ */
+export function isRepairEstimate(data: Record<string, unknown>): boolean {
+  const type = textOf(data.workType).toLowerCase();
+  if (type) return type.startsWith('repair');
+  const words = [data.scopeOfWork, data.additionalDetails, data.request, data.lineItems]
+    .map((value) => (Array.isArray(value) ? value.map(textOf).join(' ') : textOf(value)))
+    .join(' ');
+  return REPAIR_WORDS.test(words) && !REPLACEMENT_WORDS.test(words);
+}
+
 /** The priced lines: typed ones, else one line of squares × price per square. */
 function estimateLines(data: Record<string, unknown>): LineItem[] {
   const typed = lineItemsOf(data.lineItems);
@@ -34,20 +51,40 @@ function estimateLines(data: Record<string, unknown>): LineItem[] {
   const perSquare = centsOf(data.pricePerSquare);
   const price = centsOf(data.price);
   const roof = textOf(data.roofType) || 'roof system';
+  const work = isRepairEstimate(data)
+    ? textOf(data.scopeOfWork) || `Roof repair, ${roof}`
+    : `Complete roof replacement, ${roof}`;
   if (squares !== undefined && perSquare !== undefined) {
     return [
       {
-        description: `Complete roof replacement, ${roof}`,
+        description: work,
         quantity: squares,
         unitPrice: perSquare,
         amount: Math.round(squares * perSquare),
       },
     ];
   }
-  if (price !== undefined)
-    return [{ description: `Complete roof replacement, ${roof}`, amount: price }];
+  if (price !== undefined) return [{ description: work, amount: price }];
   return [];
 }
+
+const REPLACEMENT_INCLUDED = [
+  "Building permit, inspections, and a roof installed to the Florida Building Code, 8th Edition (2023) and the manufacturer's high-wind instructions.",
+  'Tear-off to the deck, deck re-nailing where the code requires, sealed deck and underlayment, new drip edge, flashings and pipe boots.',
+  'Daily cleanup with a rolling-magnet nail sweep, and debris hauled away.',
+  `Our warranty in writing: ${WARRANTY_TERMS_TEXT}.`,
+];
+const REPAIR_INCLUDED = [
+  'Repairing only the area described above: removing the damaged covering there, replacing the underlayment and flashing beneath it as needed, and matching the existing materials as closely as available.',
+  'A building permit where the repair needs one under the Florida Building Code.',
+  'Sealing the repair and checking it for water-tightness, cleanup and debris hauled away.',
+  'Our written workmanship warranty on the area we repaired.',
+];
+const REPAIR_EXCLUSIONS = [
+  'Replacing the rest of the roof, or sheathing, fascia or rafters beyond the repaired area (priced by change order, with photos)',
+  'Matching the color of weathered materials exactly',
+  'Interior repairs (drywall, paint) from earlier leaks',
+];
 
 /** Subtotal, each discount the customer qualifies for (10% each), and the total, in cents. */
 export function estimateTotals(data: Record<string, unknown>) {
@@ -144,6 +181,21 @@ export const estimateTemplate: DocumentTemplate = {
       help: 'Used when no line items are given.',
     },
     {
+      name: 'scopeOfWork',
+      label: 'Work to be done',
+      kind: 'multiline',
+      required: false,
+      example: 'Replace storm-damaged shingles and two pipe boots on the north slope.',
+    },
+    {
+      name: 'workType',
+      label: 'Type of work',
+      kind: 'text',
+      required: false,
+      example: 'replacement',
+      help: 'repair or replacement; read from the notes when left empty.',
+    },
+    {
       name: 'price',
       label: 'Total price',
       kind: 'money',
@@ -198,6 +250,9 @@ export const estimateTemplate: DocumentTemplate = {
     const exclusions = listOf(data.exclusions);
     const client = textOf(data.clientName);
     const squares = numberOf(data.roofSquares);
+    const repair = isRepairEstimate(data);
+    const included = repair ? REPAIR_INCLUDED : REPLACEMENT_INCLUDED;
+    const standardExclusions = repair ? REPAIR_EXCLUSIONS : DEFAULT_EXCLUSIONS;
 
     const body = `
 ${facts([
@@ -206,6 +261,10 @@ ${facts([
     `${show(data.clientName, 'long')}<br>${show(data.clientPhone)} · ${show(data.clientEmail)}`,
   ],
   ['Property', show(data.projectAddress, 'long')],
+  [
+    'Work',
+    `${escapeHtml(repair ? 'Roof repair' : 'Roof replacement')}${textOf(data.scopeOfWork) ? `: ${escapeHtml(textOf(data.scopeOfWork))}` : ''}`,
+  ],
   ['Roof type', show(data.roofType)],
   [
     'Roof area and pitch',
@@ -223,14 +282,9 @@ ${totals.discounts.map((entry) => `<tr class="subtle"><td colspan="3" class="num
 </tbody></table>
 <p class="callout keep">This estimate is valid for ${PROMISES.estimateValidityDays} days, through <strong>${escapeHtml(formatDay(validThrough))}</strong>. Material prices change often in Florida; after that date we will gladly update it.</p>
 <h2>What is included</h2>
-<ul>
-<li>Building permit, inspections, and a roof installed to the Florida Building Code, 8th Edition (2023) and the manufacturer's high-wind instructions.</li>
-<li>Tear-off to the deck, deck re-nailing where the code requires, sealed deck and underlayment, new drip edge, flashings and pipe boots.</li>
-<li>Daily cleanup with a rolling-magnet nail sweep, and debris hauled away.</li>
-<li>Our warranty in writing: ${escapeHtml(WARRANTY_TERMS_TEXT)}.</li>
-</ul>
+<ul>${included.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>
 <h2>Not included</h2>
-<ul>${[...DEFAULT_EXCLUSIONS, ...exclusions].map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>
+<ul>${[...standardExclusions, ...exclusions].map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>
 ${textOf(data.additionalDetails) ? `<h2>Notes</h2>${paragraphs(data.additionalDetails, '')}` : ''}
 <h2>Acceptance</h2>
 <p class="keep">I accept this estimate and ask ${escapeHtml(COMPANY.legalName)} to prepare a roofing contract for the work and price above. The contract, not this estimate, sets the final terms.</p>

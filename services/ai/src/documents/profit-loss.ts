@@ -139,7 +139,11 @@ export const profitLossTemplate: DocumentTemplate = {
   render({ data, now }) {
     const totals = profitLossTotals(data);
     const from = dayOf(data.periodStart);
-    const to = dayOf(data.periodEnd);
+    // A period typed with only its first day runs to the day the statement is prepared.
+    const today = dayOf(now);
+    const to =
+      dayOf(data.periodEnd) ??
+      (from && today && from.getTime() <= today.getTime() ? today : undefined);
     const period = from && to ? `${formatDay(from)} to ${formatDay(to)}` : '';
     const periodHtml = period
       ? escapeHtml(period)

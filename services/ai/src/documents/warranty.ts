@@ -2,7 +2,16 @@ import { COMPANY, MATERIALS_WARRANTY_YEARS, PROMISES, WARRANTY_YEARS } from '@ro
 import { escapeHtml } from './escape-html.ts';
 import { facts, signatures } from './layout.ts';
 import type { DocumentTemplate } from './templates.ts';
-import { addYears, dayOf, formatDay, numberOf, show, showDate, textOf } from './values.ts';
+import {
+  addYears,
+  dayOf,
+  formatDay,
+  numberOf,
+  paragraphs,
+  show,
+  showDate,
+  textOf,
+} from './values.ts';
 
 /** The workmanship warranty certificate issued when a roof is finished and paid for. */
 export const warrantyTemplate: DocumentTemplate = {
@@ -71,6 +80,13 @@ export const warrantyTemplate: DocumentTemplate = {
       required: false,
       example: 'RES-26-014572',
     },
+    {
+      name: 'additionalDetails',
+      label: 'Details of the work',
+      kind: 'multiline',
+      required: false,
+      example: 'Full tear-off; GAF Timberline HDZ over a sealed deck; new ridge vent.',
+    },
   ],
 
   render({ data, now }) {
@@ -95,6 +111,7 @@ ${facts([
     `${show(data.estimateNumber, 'short')} · ${show(data.permitNumber, 'short')}`,
   ],
 ])}
+${textOf(data.additionalDetails) ? `<h2>The work</h2>${paragraphs(data.additionalDetails, '')}` : ''}
 <h2>What is covered</h2>
 <ul>
 <li>Leaks and failures caused by how we installed the roof: fastening, flashing, underlayment, ventilation and penetrations we installed.</li>

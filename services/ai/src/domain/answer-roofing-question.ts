@@ -1,21 +1,57 @@
 import type { AnswerSource, RoofingAssistantResponse } from '@roofing/contracts';
+import {
+  type AssistantAudience,
+  GREETING_REPLY,
+  INSPECTION_OFFER_REPLY,
+  intentOf,
+  STAFF_GREETING_REPLY,
+  STAFF_INSPECTION_REPLY,
+} from '@roofing/contracts/content/assistant-intents';
 import type { KnowledgeBase } from '../knowledge/knowledge-base.ts';
 import type { ModelAccess } from '../providers/model-access.ts';
 import { assistantMessages } from './assistant-prompt.ts';
+import { capReply } from './cap-reply.ts';
 import { offlineAnswer } from './offline-answer.ts';
 
 /** Passages put in front of the model: the answering ones, else the nearest few. */
 const GROUNDING_PASSAGES = 4;
 
 /**
- * The public roofing assistant. The knowledge base is searched either way; with a model the
- * passages ground its reply, without one (or when it fails, times out, refuses or the day's
- * budget is spent) the best passage is the reply. A visitor always gets an answer.
+ * The roofing assistant (public, or the dashboard's with `audience: 'staff'`). A greeting and a
+ * request for a visit are answered as such, with or without a model: "can someone come look at
+ * my roof tomorrow?" wants the inspection request and the phone, not an FAQ entry. Otherwise the
+ * knowledge base is searched; with a model the passages ground its reply, without one (or when it
+ * fails, times out, refuses or the day's budget is spent) the best passage is the reply.
  */
 export async function answerRoofingQuestion(
   question: string,
-  deps: { knowledge: KnowledgeBase; model: ModelAccess; maxReplyChars: number },
+  deps: {
+    knowledge: KnowledgeBase;
+    model: ModelAccess;
+    maxReplyChars: number;
+    audience?: AssistantAudience;
+  },
 ): Promise<RoofingAssistantResponse> {
+  const audience = deps.audience ?? 'customer';
+  const intent = intentOf(question);
+  if (intent) {
+    const staff = audience === 'staff';
+    const text =
+      intent === 'greeting'
+        ? staff
+          ? STAFF_GREETING_REPLY
+          : GREETING_REPLY
+        : staff
+          ? STAFF_INSPECTION_REPLY
+          : INSPECTION_OFFER_REPLY;
+    return {
+      response: capReply(text, deps.maxReplyChars),
+      sources: [],
+      matched: true,
+      provider: 'offline',
+      intent,
+    };
+  }
   const retrieval = deps.knowledge.retrieve(question);
   if (deps.model.configured) {
     const grounding = (retrieval.matched ? retrieval.passages : retrieval.context).slice(
@@ -24,7 +60,7 @@ export async function answerRoofingQuestion(
     );
     const reply = await deps.model.reply(
       'assistant',
-      assistantMessages(question, grounding, deps.maxReplyChars),
+      assistantMessages(question, grounding, deps.maxReplyChars, audience),
       deps.maxReplyChars,
     );
     if (reply) {
@@ -33,10 +69,11 @@ export async function answerRoofingQuestion(
         sources: retrieval.matched ? distinct(grounding.map(({ passage }) => passage.source)) : [],
         matched: retrieval.matched,
         provider: 'model',
+        intent: retrieval.matched ? 'answer' : 'no-match',
       };
     }
   }
-  return offlineAnswer(retrieval, deps.maxReplyChars);
+  return offlineAnswer(retrieval, deps.maxReplyChars, audience);
 }
 
 function distinct(sources: AnswerSource[]): AnswerSource[] {

@@ -1,6 +1,7 @@
 import { type DocumentType, easternDay } from '@roofing/contracts';
 import { z } from 'zod';
 import { DOCUMENT_FIELDS, type DocumentField } from '../documents/templates.ts';
+import type { RequestDetails } from './read-request.ts';
 
 /** One value of a document's data: what the wizard sends and the prefill answers. */
 export type FieldValue = string | number | boolean;
@@ -23,8 +24,11 @@ const WIZARD_ALIASES: Partial<Record<DocumentType, Record<string, string>>> = {
     projectAddress: 'propertyDescription',
     contractAmount: 'paymentAmount',
   },
-  warranty: { clientName: 'ownerName' },
+  // A certificate is dated the day the roof was finished: the wizard's one date is that day.
+  warranty: { clientName: 'ownerName', startDate: 'completionDate' },
   estimate: { contractAmount: 'price' },
+  // A statement's date is the first day of its period.
+  'profit-loss': { startDate: 'periodStart' },
 };
 
 export function withWizardAliases(type: DocumentType, data: DocumentValues): DocumentValues {
@@ -38,6 +42,31 @@ export function withWizardAliases(type: DocumentType, data: DocumentValues): Doc
     result.lineItems = [`Roofing work${where} per contract | ${result.contractAmount}`];
   }
   return result;
+}
+
+/**
+ * The fields of a document that the details of a request fill, by the names the wizard and the
+ * template use (the wizard's aliases then carry them to the template's own names).
+ */
+export function fieldsFromDetails(type: DocumentType, details: RequestDetails): DocumentValues {
+  const names = new Set(DOCUMENT_FIELDS[type].map((field) => field.name));
+  const values: DocumentValues = {
+    clientName: details.clientName,
+    projectAddress: details.projectAddress,
+    contractAmount: details.amount,
+    startDate: details.startDate,
+  };
+  const extra: DocumentValues = {
+    completionDate: details.completionDate,
+    periodStart: details.periodStart,
+    periodEnd: details.periodEnd,
+    scopeOfWork: details.scope,
+    roofType: details.roofType,
+    roofSystem: details.roofType ? (details.scope ?? details.roofType) : details.scope,
+    workType: details.workKind,
+  };
+  for (const [name, value] of Object.entries(extra)) if (names.has(name)) values[name] = value;
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmpty(value)));
 }
 
 /** Today's date where the office is (YYYY-MM-DD), not the server's UTC day. */

@@ -1,4 +1,5 @@
 import { type AnswerSource, COMPANY, type RoofingAssistantResponse } from '@roofing/contracts';
+import type { AssistantAudience } from '@roofing/contracts/content/assistant-intents';
 import type { Retrieval, ScoredPassage } from '../knowledge/knowledge-base.ts';
 import { capReply } from './cap-reply.ts';
 
@@ -7,6 +8,11 @@ export const NO_MATCH_REPLY = `I don't have a specific answer to that, but our t
 const NO_MATCH_HELP =
   'I can answer questions about leaks and repairs, storm damage, roof replacement, materials, insurance paperwork and financing.';
 const CLOSING = `For advice on your own roof, call ${COMPANY.phone} or request a free estimate.`;
+/** The same situations as the office reads them: staff already know the phone number. */
+const STAFF_NO_MATCH_REPLY =
+  "Our FAQ, articles and company facts don't cover that. Check with the project manager before you answer the customer, and offer them the free inspection and written estimate.";
+const STAFF_CLOSING =
+  'For the customer’s own roof, offer the free inspection and written estimate rather than a firm answer on the phone.';
 
 const sameSource = (a: AnswerSource, b: AnswerSource) =>
   a.kind === b.kind && a.title === b.title && a.url === b.url;
@@ -14,17 +20,25 @@ const sameSource = (a: AnswerSource, b: AnswerSource) =>
 /**
  * The offline assistant's reply: the best passage (an FAQ answer, an article section, a company
  * fact) under its title, then pointers to up to two other sources that also answer, then how to
- * reach us; cut at a sentence to fit `maxChars`.
+ * reach us (left out when the answer already gives the phone); cut at a sentence to fit
+ * `maxChars`. A keyword query with no specific answer gets its closest entries instead.
  */
-export function offlineAnswer(retrieval: Retrieval, maxChars: number): RoofingAssistantResponse {
+export function offlineAnswer(
+  retrieval: Retrieval,
+  maxChars: number,
+  audience: AssistantAudience = 'customer',
+): RoofingAssistantResponse {
   const [best, ...others] = retrieval.passages;
   if (!retrieval.matched || !best) {
-    const withHelp = `${NO_MATCH_REPLY}\n\n${NO_MATCH_HELP}`;
+    if (retrieval.closest.length > 0) return closestAnswer(retrieval.closest, maxChars, audience);
+    const reply = audience === 'staff' ? STAFF_NO_MATCH_REPLY : NO_MATCH_REPLY;
+    const withHelp = `${reply}\n\n${NO_MATCH_HELP}`;
     return {
-      response: withHelp.length <= maxChars ? withHelp : capReply(NO_MATCH_REPLY, maxChars),
+      response: withHelp.length <= maxChars ? withHelp : capReply(reply, maxChars),
       sources: [],
       matched: false,
       provider: 'offline',
+      intent: 'no-match',
     };
   }
   const sources = [best.passage.source];
@@ -38,15 +52,51 @@ export function offlineAnswer(retrieval: Retrieval, maxChars: number): RoofingAs
   }
   // The pointers, then the phone, give way first: the answer itself must keep its room.
   const budget = maxChars / 3;
+  const closing = closingFor(bodyOf(best), audience);
   let pointerText = pointers.length > 0 ? `You may also want to read:\n${pointers.join('\n')}` : '';
-  if (`${pointerText}\n\n${CLOSING}`.length > budget) pointerText = '';
-  const tail = [pointerText, CLOSING.length <= budget ? CLOSING : ''].filter(Boolean).join('\n\n');
+  if (`${pointerText}\n\n${closing}`.length > budget) pointerText = '';
+  const tail = [pointerText, closing.length <= budget ? closing : ''].filter(Boolean).join('\n\n');
   const body = capReply(bodyOf(best), maxChars - (tail ? tail.length + 2 : 0));
   return {
     response: tail ? `${body}\n\n${tail}` : body,
     sources: pointerText ? sources : sources.slice(0, 1),
     matched: true,
     provider: 'offline',
+    intent: 'answer',
+  };
+}
+
+/** The phone once: an answer that already gives it (hours, discounts, emergencies) needs no tail. */
+function closingFor(body: string, audience: AssistantAudience): string {
+  if (audience === 'staff') return STAFF_CLOSING;
+  return body.includes(COMPANY.phone) ? '' : CLOSING;
+}
+
+/** "gutters": the best entry about it, then the other questions we answer about it. */
+function closestAnswer(
+  closest: readonly ScoredPassage[],
+  maxChars: number,
+  audience: AssistantAudience,
+): RoofingAssistantResponse {
+  const [first, ...rest] = closest as [ScoredPassage, ...ScoredPassage[]];
+  const more =
+    rest.length > 0
+      ? `Related questions I can answer:\n${rest.map(({ passage }) => `- ${passage.title}`).join('\n')}`
+      : '';
+  const closing = closingFor(first.passage.text, audience);
+  const tail = [more, closing].filter(Boolean).join('\n\n');
+  const intro = 'Here is the closest answer I have:';
+  const body = capReply(
+    `${intro}\n\n${bodyOf(first)}`,
+    Math.max(maxChars / 2, maxChars - (tail ? tail.length + 2 : 0)),
+  );
+  const response = tail && body.length + tail.length + 2 <= maxChars ? `${body}\n\n${tail}` : body;
+  return {
+    response,
+    sources: closest.map(({ passage }) => passage.source),
+    matched: true,
+    provider: 'offline',
+    intent: 'closest',
   };
 }
 

@@ -13,10 +13,13 @@ import {
   type DocumentValues,
   describeFields,
   type FieldValue,
+  fieldsFromDetails,
   isEmpty,
   SuggestedValuesSchema,
   validSuggestions,
+  withWizardAliases,
 } from './document-data.ts';
+import { readRequest } from './read-request.ts';
 
 type Request = z.output<typeof PrefillDocumentRequestSchema>;
 type Recent = Array<{ documentType: string; documentData?: DocumentValues }>;
@@ -52,37 +55,103 @@ const COUNTY_BY_PLACE: Array<[RegExp, string]> = [
   [/jacksonville|neptune beach|atlantic beach/i, 'Duval'],
 ];
 
+/** The wizard's own fields (portal §3), by the labels it shows. */
+const WIZARD_LABELS: Record<string, string> = {
+  clientName: 'Client name',
+  projectAddress: 'Project address',
+  contractAmount: 'Contract amount',
+  startDate: 'Start date',
+  additionalDetails: 'Additional details',
+};
+
+export interface Prefill {
+  prefillData: Record<string, FieldValue>;
+  message: string;
+}
+
 /**
- * Suggested values for the wizard: only fields the template has and staff left empty. Offline it
- * fills what can be known (today's date, company facts, the next invoice or certificate number,
- * the client's job details from their last document, values staff keep repeating); a model may
- * add more, checked against the template's fields, and never replaces the known ones.
+ * Suggested values for the wizard: only fields the form has (`fields`, else the template's) and
+ * staff left empty. Offline it reads what staff wrote in the details (client, address, amount,
+ * dates: read-request.ts), then fills what can be known (today's date, company facts, the next
+ * invoice or certificate number, the client's job details from their last document, values
+ * staff keep repeating); a model may add more, checked against the template's fields, and never
+ * replaces the known ones. The message says what was filled, or that there was nothing to add.
  */
 export async function prefillDocument(
   request: Request,
   model: ModelAccess,
   staffName: string,
   now = new Date(),
-): Promise<Record<string, FieldValue>> {
+): Promise<Prefill> {
   const type = request.documentType;
   const typed = request.partialData as DocumentValues;
   const recent = (request.learningContext?.recentDocuments ?? []) as Recent;
-  const known = offlinePrefill(type, typed, recent, staffName, now);
-  if (!model.configured) return known;
-  const answer = await model.structured(
-    'documents',
-    [
-      {
-        role: 'system',
-        content: `You suggest values for the empty fields of a ${type} form of Shorefront Roofing, a Florida roofing contractor, from what staff typed and their recent documents (JSON). Today is ${businessDay(now)}. Suggest only values that follow from that data; never invent a customer, an address or an amount. Dates as YYYY-MM-DD, amounts as plain numbers. Answer with a JSON object {"values": {"<field name>": value}}. The fields:\n${describeFields(type)}`,
-      },
-      { role: 'user', content: JSON.stringify({ typed, recentDocuments: recent }) },
-    ],
-    SuggestedValuesSchema,
-  );
-  const suggested = answer ? validSuggestions(type, answer.values, { ...typed, ...known }) : {};
-  return { ...suggested, ...known };
+  const details = typeof typed.additionalDetails === 'string' ? typed.additionalDetails : '';
+  const read = details.trim() ? fieldsFromDetails(type, readRequest(details, now)) : {};
+  const fromDetails = Object.fromEntries(
+    Object.entries(withWizardAliases(type, read)).filter(([name]) => isEmpty(typed[name])),
+  ) as Record<string, FieldValue>;
+  const known = {
+    ...fromDetails,
+    ...offlinePrefill(type, { ...typed, ...fromDetails }, recent, staffName, now),
+  };
+  let values = known;
+  if (model.configured) {
+    const answer = await model.structured(
+      'documents',
+      [
+        {
+          role: 'system',
+          content: `You suggest values for the empty fields of a ${type} form of Shorefront Roofing, a Florida roofing contractor, from what staff typed and their recent documents (JSON). Today is ${businessDay(now)}. Suggest only values that follow from that data; never invent a customer, an address or an amount. Dates as YYYY-MM-DD, amounts as plain numbers. Answer with a JSON object {"values": {"<field name>": value}}. The fields:\n${describeFields(type)}`,
+        },
+        { role: 'user', content: JSON.stringify({ typed, recentDocuments: recent }) },
+      ],
+      SuggestedValuesSchema,
+    );
+    const suggested = answer ? validSuggestions(type, answer.values, { ...typed, ...known }) : {};
+    values = { ...suggested, ...known };
+  }
+  return forTheForm(type, values, typed, request.fields);
 }
+
+/**
+ * The values under the names the asking form uses: a template's own name for the wizard's
+ * field (a warranty's owner is the wizard's client) is given back under the wizard's name.
+ */
+function forTheForm(
+  type: DocumentType,
+  values: Record<string, FieldValue>,
+  typed: DocumentValues,
+  fields: readonly string[] | undefined,
+): Prefill {
+  const result: Record<string, FieldValue> = { ...values };
+  for (const name of Object.keys(WIZARD_LABELS)) {
+    if (result[name] !== undefined || !isEmpty(typed[name])) continue;
+    const aliased = withWizardAliases(type, { [name]: '\u0000' });
+    const templateName = Object.keys(aliased).find(
+      (key) => key !== name && aliased[key] === '\u0000',
+    );
+    const value = templateName ? values[templateName] : undefined;
+    if (value !== undefined) result[name] = value;
+  }
+  const prefillData = fields
+    ? Object.fromEntries(Object.entries(result).filter(([name]) => fields.includes(name)))
+    : result;
+  const labels = Object.keys(prefillData).map(
+    (name) =>
+      WIZARD_LABELS[name] ??
+      DOCUMENT_FIELDS[type].find((field) => field.name === name)?.label ??
+      name,
+  );
+  const message =
+    labels.length === 0
+      ? 'Nothing to add: the fields are filled or there is nothing to go on yet. Type the client\u2019s name, or describe the job in the details (address, amount, dates), and prefill again.'
+      : `Filled ${listOf(labels)}.`;
+  return { prefillData, message };
+}
+
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 export function offlinePrefill(
   type: DocumentType,

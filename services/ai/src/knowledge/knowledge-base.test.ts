@@ -1,5 +1,5 @@
+import { COMPANY_FACTS } from '@roofing/contracts/content/company-facts';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_FACTS } from './company-facts.ts';
 import { knowledgeBase } from './knowledge-base.ts';
 import { allPassages } from './passages.ts';
 import { soundsLikeRoofing, stem, termsOf } from './terms.ts';
@@ -26,14 +26,16 @@ describe('knowledge base', () => {
 
   it.each([
     ['how long does a metal roof last', 'How long does a roof last in Florida?'],
-    ['do you offer financing', 'Do you offer financing?'],
+    // The company's own offer is answered from its fact first (issue 19), the FAQ entry follows.
+    ['do you offer financing', 'Financing options'],
+    ['what is ColdShield?', 'ColdShield refrigeration roof'],
     ['what are your hours', 'Business hours'],
     ['are you open on Sunday?', 'Business hours'],
     ['is there a veteran discount', 'Veteran and senior discounts'],
     ['How much does a new roof cost?', 'How much does a new roof cost?'],
     ['what is a notice of commencement', 'What is a Notice of Commencement?'],
     ['black streaks on my shingles', 'What are the black streaks on my roof?'],
-    ['hurricaine damage', 'Can hurricane damage show up weeks later?'],
+    ['hurricaine damage weeks later', 'Can hurricane damage show up weeks later?'],
     ['phone number?', 'How to reach us'],
   ])('answers "%s" from "%s"', (question, title) => {
     expect(best(question)?.title).toBe(title);
@@ -53,6 +55,17 @@ describe('knowledge base', () => {
     '',
   ])('has no specific answer to "%s"', (question) => {
     expect(kb.retrieve(question)).toMatchObject({ matched: false, passages: [] });
+  });
+
+  it.each([
+    ['roof', 'How much does a new roof cost?'],
+    ['gutters', 'Do Florida homes need gutters?'],
+    ['hurricaine damage', 'Can hurricane damage show up weeks later?'],
+  ])('offers the closest FAQ entries to the keyword query "%s"', (query, title) => {
+    const retrieval = kb.retrieve(query);
+    expect(retrieval.matched).toBe(false);
+    expect(retrieval.closest.map(({ passage }) => passage.title)).toContain(title);
+    expect(retrieval.closest.every(({ passage }) => passage.kind === 'faq')).toBe(true);
   });
 
   it('reads words the same way in questions and passages', () => {

@@ -1,8 +1,8 @@
 import type { AnswerSource } from '@roofing/contracts';
 import { BLOG_POSTS } from '@roofing/contracts/content/blog-posts';
+import { COMPANY_FACTS } from '@roofing/contracts/content/company-facts';
 import type { BlogPost } from '@roofing/contracts/content/content-types';
 import { FAQ_ENTRIES } from '@roofing/contracts/content/faq';
-import { COMPANY_FACTS } from './company-facts.ts';
 
 /** One unit the assistant can answer from: an FAQ entry, a section of an article, a fact. */
 export interface Passage {

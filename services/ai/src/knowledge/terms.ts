@@ -68,7 +68,8 @@ export const ROOFING_TERMS = stems(`
   permit permits inspection inspections inspector infrared estimate estimates contractor
   contractors licensed adjuster deductible warranty warranties workmanship financing finance
   discount discounts veteran veterans hours shorefront jacksonville neptune ponte vedra
-  augustine fernandina gainesville hoa solar phone lien commencement
+  augustine fernandina gainesville hoa solar phone lien commencement coldshield refrigeration
+  refrigerated freezer freezers cooler coolers warehouse retrofit lender lenders
 `);
 
 /**
@@ -85,7 +86,7 @@ export const AMBIGUOUS_TERMS = stems(`
   lifespan last maintenance maintain clean cleaning pressure wash noisy noise color colour
   material materials crew streaks inspect drip nail felt pitch ridge valley valleys pace
   military senior seniors quote quotes loan loans drone thermal mold mildew sunday saturday
-  weekend located location pay
+  weekend located location pay cold storage scan cover
 `);
 
 /**

@@ -9,7 +9,10 @@ import { answerRoofingQuestion } from '../domain/answer-roofing-question.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { modelAccessFor } from '../providers/model-access.ts';
 
-/** The public roofing assistant (the hero's and the blog's Chat with Expert). */
+/**
+ * The roofing assistant: public (the hero's and the blog's Chat with Expert), or the dashboard's
+ * with `audience: 'staff'`, which needs a staff session and answers in the office's voice.
+ */
 export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
   const config = loadAiConfig(ctx.config.env);
   const knowledge = knowledgeBase();
@@ -22,18 +25,31 @@ export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
         summary: 'Ask the roofing assistant a question',
         tags: ['assistant'],
         body: RoofingAssistantRequestSchema,
-        response: { 200: RoofingAssistantResponseSchema, 400: ErrorBodySchema },
+        response: {
+          200: RoofingAssistantResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      const audience = request.body.audience ?? 'customer';
+      if (audience === 'staff') ctx.requireStaff(request);
       const answer = await answerRoofingQuestion(request.body.message, {
         knowledge,
         model,
         maxReplyChars: config.AI_MAX_REPLY_CHARS,
+        audience,
       });
       // What was asked stays out of the logs; whether it was answered, and how, does not.
       request.log.info(
-        { matched: answer.matched, provider: answer.provider, sources: answer.sources.length },
+        {
+          matched: answer.matched,
+          intent: answer.intent,
+          provider: answer.provider,
+          sources: answer.sources.length,
+        },
         'assistant answered',
       );
       reply.header('cache-control', 'no-store');

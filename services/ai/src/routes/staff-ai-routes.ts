@@ -108,7 +108,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const staff = ctx.requireStaff(request);
-      return { prefillData: await prefillDocument(request.body, model, staff.displayName) };
+      return prefillDocument(request.body, model, staff.displayName);
     },
   );
 

@@ -29,14 +29,15 @@ const STARTERS = [
 ];
 
 /**
- * The dashboard's AI Roofing Assistant (portal §2): the public assistant, without voice, for
- * staff preparing an answer. A failure is a destructive notice (portal §8), not a chat message.
+ * The dashboard's AI Roofing Assistant (portal §2): the roofing assistant, without voice, for
+ * staff preparing an answer; it answers in the office's voice (`audience: 'staff'`). A failure is a destructive notice (portal §8), not a chat message.
  */
 export function AiAssistantChat() {
   const ids = useId();
   const { toast } = useToast();
   const chat = useAssistantChat({
     welcome: '',
+    audience: 'staff',
     failure: 'callback',
     onFailure: () =>
       toast({

@@ -36,6 +36,7 @@ const REPLY: RoofingAssistantResponse = {
   ],
   matched: true,
   provider: 'offline',
+  intent: 'answer',
 };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -180,6 +181,24 @@ describe('AssistantConversation', () => {
       },
     ]);
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the answer aloud without its further-reading list or the addresses in it', async () => {
+    const withLinks: RoofingAssistantResponse = {
+      ...REPLY,
+      response:
+        '**Hurricane prep**\n\nTrim branches before June.\n\nYou may also want to read:\n- **Metal vs Shingle Roofing** (/blog/2)\n- **Do you offer emergency tarping?**',
+    };
+    answer = (path) =>
+      path === '/api/roofing-assistant' ? json(withLinks) : new Response(new Blob(['mp3']));
+    render();
+    await type('hurricane prep');
+    await pressEnter();
+    await settle();
+    expect(text()).toContain('You may also want to read:');
+    expect(posted('/api/tts').map((call) => (call.body as { text: string }).text)).toEqual([
+      'Hurricane prep. Trim branches before June.',
+    ]);
   });
 
   it('shows the apology with the phone when the assistant fails', async () => {

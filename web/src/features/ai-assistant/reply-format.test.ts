@@ -38,6 +38,27 @@ describe('spokenText', () => {
   });
 });
 
+describe('spokenText without link lists', () => {
+  it('drops the further-reading list, its introduction and bare addresses; keeps 24/7', () => {
+    const reply = [
+      '**Do you offer financing?**',
+      '',
+      'Yes: see https://shorefrontroofing.com/financing or [our page](/financing) to apply. We answer 24/7.',
+      '',
+      'You may also want to read:',
+      '- **Metal vs Shingle Roofing** (/blog/2)',
+      '- **How does PACE financing work?**',
+      '',
+      `For advice on your own roof, call ${COMPANY.phone} or request a free estimate.`,
+    ].join('\n');
+    const spoken = spokenText(reply);
+    expect(spoken).toBe(
+      `Do you offer financing? Yes: see or our page to apply. We answer 24/7. For advice on your own roof, call ${COMPANY.phone} or request a free estimate.`,
+    );
+    expect(spoken).not.toMatch(/blog|http|PACE|want to read/);
+  });
+});
+
 describe('messageTime', () => {
   it('writes "Jan 5, 3:30 PM" in local time, with 12 for noon and midnight', () => {
     expect(messageTime(new Date(2026, 0, 5, 15, 30))).toBe('Jan 5, 3:30 PM');

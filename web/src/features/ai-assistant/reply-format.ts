@@ -22,17 +22,44 @@ export function replyBlocks(text: string): MarkupBlock[] {
   );
 }
 
-/** The reply as it is read aloud: no markers, each block a sentence-like run of text. */
+/** "You may also want to read:" and the like: the list after it is for the eye only. */
+const READING_LIST_INTRO =
+  /^(you may also want to read|related (questions|articles)[^:]*|sources?|read more|see also)\s*:?\s*$/i;
+/** A web address or a site path on its own ("https://…", "/blog/2"), with its brackets. */
+const ADDRESS = /\(?\s*(https?:\/\/\S+|www\.\S+|(?<=^|[\s(])\/[a-z][\w\-/#?=&.]*)\s*\)?/gi;
+/** A Markdown link: only its words are read. */
+const MARKDOWN_LINK = /\[([^\]]+)\]\([^)]*\)/g;
+
+/**
+ * The reply as it is read aloud: no markers, each block a sentence-like run of text, and no
+ * link lists or addresses (nobody wants "slash blog slash two" read out): a list introduced as
+ * further reading is dropped with its introduction, links keep only their words.
+ */
 export function spokenText(text: string): string {
-  return replyBlocks(text)
+  const blocks = replyBlocks(text.replace(MARKDOWN_LINK, '$1'));
+  const spoken = blocks.filter((block, index) => {
+    const isIntro = (candidate: MarkupBlock | undefined) =>
+      candidate?.kind === 'paragraph' &&
+      READING_LIST_INTRO.test(
+        candidate.content
+          .map((segment) => segment.text)
+          .join('')
+          .trim(),
+      );
+    if (isIntro(block)) return false;
+    return !(block.kind === 'list' && isIntro(blocks[index - 1]));
+  });
+  return spoken
     .flatMap((block) => (block.kind === 'list' ? block.items : [block.content]))
     .map((segments) =>
       segments
         .map((segment) => segment.text)
         .join('')
+        .replace(ADDRESS, ' ')
+        .replace(/\s+/g, ' ')
         .trim(),
     )
-    .filter((line) => line !== '')
+    .filter((line) => /[a-z0-9]/i.test(line))
     .map((line) => (/[.!?:]$/.test(line) ? line : `${line}.`))
     .join(' ');
 }

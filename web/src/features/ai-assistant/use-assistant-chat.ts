@@ -26,6 +26,8 @@ interface ChatOptions {
   /** 'message' puts the §8 apology into the chat; 'callback' leaves it to `onFailure`. */
   failure?: 'message' | 'callback';
   onFailure?: (error: unknown) => void;
+  /** `staff`: the dashboard's assistant, which answers in the office's voice. */
+  audience?: 'customer' | 'staff';
 }
 
 export interface AssistantChat {
@@ -45,6 +47,7 @@ export function useAssistantChat({
   onReply,
   failure = 'message',
   onFailure,
+  audience,
 }: ChatOptions = {}): AssistantChat {
   const [messages, setMessages] = useState<AssistantMessage[]>(() =>
     welcome ? [welcomeMessage(welcome)] : [],
@@ -69,28 +72,25 @@ export function useAssistantChat({
           { ...entry, id: `message-${++nextId.current}`, timestamp: new Date() },
         ]);
       add({ text: message, isUser: true, sources: [] });
-      mutate(
-        { message },
-        {
-          onSettled: () => {
-            inFlight.current = false;
-          },
-          onSuccess: (reply) => {
-            add({ text: reply.response, isUser: false, sources: reply.sources });
-            callbacks.current.onReply?.(reply);
-          },
-          onError: (error) => {
-            console.error('The roofing assistant did not answer', error);
-            if (failure === 'message') {
-              add({ text: ASSISTANT_FAILURE_TEXT, isUser: false, sources: [], failed: true });
-            }
-            callbacks.current.onFailure?.(error);
-          },
+      mutate(audience ? { message, audience } : { message }, {
+        onSettled: () => {
+          inFlight.current = false;
         },
-      );
+        onSuccess: (reply) => {
+          add({ text: reply.response, isUser: false, sources: reply.sources });
+          callbacks.current.onReply?.(reply);
+        },
+        onError: (error) => {
+          console.error('The roofing assistant did not answer', error);
+          if (failure === 'message') {
+            add({ text: ASSISTANT_FAILURE_TEXT, isUser: false, sources: [], failed: true });
+          }
+          callbacks.current.onFailure?.(error);
+        },
+      });
       return true;
     },
-    [failure, isPending, mutate],
+    [audience, failure, isPending, mutate],
   );
 
   return { messages, pending: isPending, send };

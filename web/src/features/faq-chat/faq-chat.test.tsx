@@ -112,6 +112,26 @@ describe('FaqChat', () => {
     expect(links).toContain('tel:9045550142');
     expect(links).toContain('/#quote-form');
     expect(dialog().textContent).toContain(COMPANY.phone);
+    // The number once: in the reply; the call button says "Call us" and dials it.
+    const reply = [...dialog().querySelectorAll('[data-message-id]')].at(-1);
+    expect(reply?.textContent?.split(COMPANY.phone)).toHaveLength(2);
+  });
+
+  it('greets a greeting and offers the inspection request for a visit', () => {
+    act(() => button('FAQ').click());
+    type('hello');
+    pressEnter();
+    act(() => vi.advanceTimersByTime(BOT_REPLY_DELAY_MS));
+    const last = () => [...dialog().querySelectorAll('[data-message-id]')].at(-1);
+    expect(last()?.textContent).toContain('I can help with');
+    type('can someone come look at my roof tomorrow?');
+    pressEnter();
+    act(() => vi.advanceTimersByTime(BOT_REPLY_DELAY_MS));
+    expect(last()?.textContent).toContain('Request a free inspection');
+    expect(last()?.textContent?.split(COMPANY.phone)).toHaveLength(2);
+    const links = [...(last()?.querySelectorAll('a') ?? [])];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:9045550142', '/#quote-form']);
+    expect(links.map((a) => a.textContent)).toEqual(['Call us', 'Request an inspection']);
   });
 
   it('clears the reply timer when unmounted', () => {

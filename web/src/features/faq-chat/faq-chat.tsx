@@ -1,4 +1,4 @@
-import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import { COMPANY } from '@roofing/contracts';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -11,30 +11,25 @@ import {
   useState,
 } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
-import type { FaqEntry } from '../../content/types.ts';
-import { answerFor } from './faq-search.ts';
+import {
+  type FaqChatMessage,
+  MessageBubble,
+  QuestionButton,
+  TypingIndicator,
+} from './faq-message.tsx';
+import { replyTo } from './faq-reply.ts';
 import { useClearOfControls } from './use-clear-of-controls.ts';
+
+export { type FaqChatMessage, formatMessageTime } from './faq-message.tsx';
 
 /**
  * Floating FAQ chat assistant of the home page (portal-and-back-office §2, §4, §5, §8, §9).
  * Closed it is a round "FAQ" button at the bottom right; open it is a non-modal chat panel that
- * can be minimized to its title bar. Answers come from the local FAQ base (no server call).
+ * can be minimized to its title bar. Answers come from the local FAQ base and the company facts
+ (no server call; faq-reply.ts: greetings, visit requests and the company's offers first).
  * This module and the 100 FAQ entries load only in the home page's lazy chunk.
  */
-
-/** A chat message (§3). `noMatch` marks the §8 reply that offers a call or a free estimate. */
-export type FaqChatMessage = {
-  id: string;
-  type: 'bot' | 'user';
-  content: string;
-  timestamp: Date;
-  relatedFAQs?: FaqEntry[];
-  /** The FAQ question the bot is answering, shown above the answer. */
-  answeredQuestion?: string;
-  noMatch?: boolean;
-};
 
 /** The bot reply appears this long after the user's message (§9). */
 export const BOT_REPLY_DELAY_MS = 1000;
@@ -46,20 +41,6 @@ const POPULAR_QUESTIONS = FAQ_ENTRIES.slice(0, POPULAR_QUESTION_COUNT);
 const GREETING = `Hi! I'm the ${COMPANY.name} FAQ assistant. Ask me anything about your roof - cost, storms, insurance, materials - or pick a popular question below.`;
 
 const NO_MATCH_TEXT = `Sorry, I couldn't find a specific answer to that question. Please call us at ${COMPANY.phone} or request a free estimate, and our team will be glad to help.`;
-
-/** Made on first use: the first Intl.DateTimeFormat costs tens of ms, and a closed chat needs none. */
-let timeFormat: Intl.DateTimeFormat | undefined;
-
-/** Message time like "Jan 5, 3:30 PM" (§9). */
-export function formatMessageTime(date: Date): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return timeFormat.format(date);
-}
 
 type ChatView = 'closed' | 'open' | 'minimized';
 
@@ -126,23 +107,28 @@ export default function FaqChat() {
       setDraft('');
       setPending(true);
       replyTimer.current = setTimeout(() => {
-        const { best, related } = answerFor(question);
-        const reply: FaqChatMessage = best
-          ? {
-              id: newId(),
-              type: 'bot',
-              content: best.answer,
-              answeredQuestion: best.question,
-              relatedFAQs: related,
-              timestamp: new Date(),
-            }
-          : {
-              id: newId(),
-              type: 'bot',
-              content: NO_MATCH_TEXT,
-              noMatch: true,
-              timestamp: new Date(),
-            };
+        const answer = replyTo(question);
+        const base = { id: newId(), type: 'bot' as const, timestamp: new Date() };
+        const reply: FaqChatMessage =
+          answer.kind === 'faq'
+            ? {
+                ...base,
+                content: answer.best.answer,
+                answeredQuestion: answer.best.question,
+                relatedFAQs: answer.related,
+              }
+            : answer.kind === 'fact'
+              ? {
+                  ...base,
+                  content: answer.fact.text,
+                  answeredQuestion: answer.fact.title,
+                  relatedFAQs: answer.related,
+                }
+              : answer.kind === 'greeting'
+                ? { ...base, content: answer.text }
+                : answer.kind === 'inspection'
+                  ? { ...base, content: answer.text, offer: 'inspection' }
+                  : { ...base, content: NO_MATCH_TEXT, noMatch: true, offer: 'estimate' };
         setMessages((current) => [...current, reply]);
         setPending(false);
       }, BOT_REPLY_DELAY_MS);
@@ -333,118 +319,5 @@ function HeaderButton({
         {children}
       </svg>
     </button>
-  );
-}
-
-function QuestionButton({
-  entry,
-  onAsk,
-  disabled,
-}: {
-  entry: FaqEntry;
-  onAsk: (question: string) => void;
-  disabled: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      disabled={disabled}
-      onClick={() => onAsk(entry.question)}
-      className="w-full rounded-lg border border-ocean-300 bg-white px-3 py-2 text-left text-sm font-medium text-navy-800 transition-colors hover:border-ocean-600 hover:bg-ocean-100 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {entry.question}
-    </button>
-  );
-}
-
-function MessageBubble({
-  message,
-  onAsk,
-  disabled,
-}: {
-  message: FaqChatMessage;
-  onAsk: (question: string) => void;
-  disabled: boolean;
-}) {
-  const isUser = message.type === 'user';
-  const related = message.relatedFAQs ?? [];
-  return (
-    <div
-      data-message-id={message.id}
-      className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}
-    >
-      <div
-        className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed ${
-          isUser
-            ? 'rounded-br-sm bg-navy-900 text-white'
-            : 'rounded-bl-sm border border-navy-100 bg-white text-slate-800 shadow-sm'
-        }`}
-      >
-        <span className="sr-only">{isUser ? 'You: ' : 'Assistant: '}</span>
-        {message.answeredQuestion && (
-          <p className="mb-1 font-semibold text-navy-900">{message.answeredQuestion}</p>
-        )}
-        <p>{message.noMatch ? <NoMatchText text={message.content} /> : message.content}</p>
-        {message.noMatch && (
-          <div className="mt-3 flex flex-wrap gap-2">
-            <a href={COMPANY_PHONE_HREF} className={`${buttonClass('primary')} min-h-10 text-xs`}>
-              <PhoneIcon className="size-4" />
-              Call {COMPANY.phone}
-            </a>
-            <a href="/#quote-form" className={`${buttonClass('outline')} min-h-10 text-xs`}>
-              Get a free estimate
-            </a>
-          </div>
-        )}
-      </div>
-      {related.length > 0 && (
-        <div className="mt-2 w-[85%] space-y-1.5">
-          <p className="text-xs font-semibold text-navy-700">
-            {related.length > 1 ? `${related.length} related questions` : 'Related question'}
-          </p>
-          <ul className="space-y-1.5">
-            {related.map((entry) => (
-              <li key={entry.id}>
-                <QuestionButton entry={entry} onAsk={onAsk} disabled={disabled} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <time dateTime={message.timestamp.toISOString()} className="mt-1 px-1 text-xs text-slate-600">
-        {formatMessageTime(message.timestamp)}
-      </time>
-    </div>
-  );
-}
-
-/** The no-match text with the phone number kept on one line. */
-function NoMatchText({ text }: { text: string }) {
-  const at = text.indexOf(COMPANY.phone);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="whitespace-nowrap">{COMPANY.phone}</span>
-      {text.slice(at + COMPANY.phone.length)}
-    </>
-  );
-}
-
-function TypingIndicator() {
-  return (
-    <div className="flex items-center gap-2 text-sm text-slate-600">
-      <span className="flex gap-1 rounded-2xl rounded-bl-sm border border-navy-100 bg-white px-3 py-3 shadow-sm">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            aria-hidden="true"
-            className="size-2 animate-bounce rounded-full bg-ocean-600 motion-reduce:animate-none"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </span>
-      The assistant is typing…
-    </div>
   );
 }

@@ -100,14 +100,19 @@ function holds(forms: Set<string>, base: string): boolean {
   return false;
 }
 
-/** The query's base forms that can tell entries apart (see the module comment). */
-export function meaningfulWords(query: string, entries: readonly FaqEntry[] = FAQ_ENTRIES) {
+/** The query's base forms without function words and question frames, each once. */
+export function contentWords(query: string): string[] {
   // A stop word is dropped in any form ("needs", "looking").
   const bases = searchWords(query)
     .filter((word) => !STOP_WORDS.has(word))
     .map(baseForm)
     .filter((base) => !STOP_WORDS.has(base));
-  const distinct = [...new Set(bases)];
+  return [...new Set(bases)];
+}
+
+/** The query's base forms that can tell entries apart (see the module comment). */
+export function meaningfulWords(query: string, entries: readonly FaqEntry[] = FAQ_ENTRIES) {
+  const distinct = contentWords(query);
   if (entries.length < MIN_ENTRIES_FOR_COMMON_WORDS) return distinct;
   const limit = entries.length * COMMON_WORD_SHARE;
   return distinct.filter(

@@ -2,31 +2,27 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { DOCUMENT_TEXT_MAX, DOCUMENT_TYPES, type DocumentType } from '@roofing/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import {
-  askDocumentAssistant,
-  generateDocument,
-  prefillDocument,
-  previewDocument,
-} from '../../../api/documents.ts';
+import { generateDocument, prefillDocument } from '../../../api/documents.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Chat, LEARNING_SIZE } from './document-chat.tsx';
 import { type Generated, GeneratedDocument } from './generated-document.tsx';
 
 const tabClass =
   'min-h-11 whitespace-nowrap rounded-lg px-4 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
 const input = 'rounded-lg border border-navy-200 bg-white px-3 py-2';
-/** The learning context keeps this many of the latest documents (portal §9). */
-const LEARNING_SIZE = 10;
-const GENERATION_WORDS = /\b(create|generate|make|need)\b/i;
-const TYPE_WORDS: Array<[RegExp, DocumentType]> = [
-  [/lien|waiver/i, 'lien-waiver'],
-  [/invoice|bill/i, 'invoice'],
-  [/estimate|quote|proposal/i, 'estimate'],
-  [/warrant/i, 'warranty'],
-  [/profit|loss|p&l/i, 'profit-loss'],
-  [/safety|manual|osha/i, 'safety-manual'],
-  [/contract|agreement/i, 'roofing-contract'],
-];
-
+/** The wizard's fields: prefill fills only these (the server is told so). */
+const WIZARD_FIELDS = [
+  'clientName',
+  'projectAddress',
+  'contractAmount',
+  'startDate',
+  'additionalDetails',
+] as const;
+/** What the wizard's one date means for a type: a certificate's completion, a statement's start. */
+const DATE_LABELS: Partial<Record<DocumentType, string>> = {
+  warranty: 'Completion date',
+  'profit-loss': 'Period from',
+};
 interface WizardForm {
   clientName: string;
   projectAddress: string;
@@ -126,127 +122,6 @@ export function DocumentAssistant({ control }: { control: AssistantControl }) {
   );
 }
 
-function Chat({
-  recent,
-  onGenerated,
-}: {
-  recent: Array<{ documentType: string; title: string }>;
-  onGenerated: (document: Generated, data: Record<string, string>) => void;
-}) {
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [lines, setLines] = useState<
-    Array<{ from: 'you' | 'assistant'; text: string; suggestions?: string[] }>
-  >([
-    {
-      from: 'assistant',
-      text: 'Describe the document you need ("Create a lien waiver for the Ortiz job at 412 Ocean Dr"), or ask about Florida paperwork.',
-    },
-  ]);
-  const say = (text: string, suggestions?: string[]) =>
-    setLines((current) => [...current, { from: 'assistant', text, suggestions }]);
-
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text || busy) return;
-    setLines((current) => [...current, { from: 'you', text }]);
-    setMessage('');
-    setBusy(true);
-    try {
-      if (GENERATION_WORDS.test(text)) {
-        const type = TYPE_WORDS.find(([pattern]) => pattern.test(text))?.[1];
-        try {
-          if (!type) throw new Error('no document type in the request');
-          const data = { request: text };
-          const answer = await previewDocument({
-            templateType: type,
-            documentData: data,
-            preferences: {
-              processNaturalLanguage: true,
-              includeLogo: true,
-              includeCompliance: true,
-              floridaCompliant: true,
-              oshaCompliant: true,
-            },
-          });
-          onGenerated({ title: answer.title, html: answer.preview, documentType: type }, data);
-          say(
-            `Here is a draft ${answer.title}. Check the details below, then download it or save it to the library.`,
-          );
-        } catch {
-          say(
-            'I encountered an issue creating your document. Please try rephrasing your request or use the document wizard below.',
-          );
-        }
-      } else {
-        try {
-          const answer = await askDocumentAssistant({
-            message: text,
-            context: {
-              recentDocuments: recent.slice(0, LEARNING_SIZE),
-              documentType: null,
-              projectDetails: {},
-            },
-          });
-          say(answer.response, answer.suggestions);
-        } catch {
-          say("I apologize, but I'm having trouble connecting right now. Please try again later.");
-        }
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div>
-      <div
-        className="max-h-72 overflow-y-auto rounded-xl bg-sand-50 p-3 text-sm"
-        aria-live="polite"
-      >
-        {lines.map((line, index) => (
-          <div key={`${index}-${line.from}`} className="my-1.5">
-            <p
-              className={`whitespace-pre-line ${line.from === 'you' ? 'font-semibold text-navy-900' : 'text-slate-800'}`}
-            >
-              {line.from === 'you' ? 'You: ' : 'Assistant: '}
-              {line.text}
-            </p>
-            {line.suggestions?.length ? (
-              <ul className="ml-5 list-disc text-slate-700">
-                {line.suggestions.map((suggestion) => (
-                  <li key={suggestion}>{suggestion}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
-        {busy ? (
-          <p role="status" className="text-slate-600">
-            Working on it...
-          </p>
-        ) : null}
-      </div>
-      <form onSubmit={(event) => void send(event)} className="mt-2 flex gap-2">
-        <label htmlFor="document-chat" className="sr-only">
-          Message the document assistant
-        </label>
-        <input
-          id="document-chat"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder="Create a roofing contract for..."
-          className={`flex-1 ${input}`}
-        />
-        <Button type="submit" disabled={!message.trim() || busy}>
-          Send
-        </Button>
-      </form>
-    </div>
-  );
-}
-
 function Wizard({
   control,
   recent,
@@ -266,6 +141,7 @@ function Wizard({
   const [error, setError] = useState<string | null>(null);
   /** What the server said is wrong with a field (an amount that is not one, a date that is not). */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'prefill' | 'generate' | null>(null);
   const documentType = control.wizardType || form.documentType;
   const set =
@@ -282,28 +158,25 @@ function Wizard({
   };
   const prefill = async () => {
     setError(null);
+    setNotice(null);
     if (needType() || !documentType) return;
     setBusy('prefill');
     try {
       const answer = await prefillDocument({
         documentType,
         partialData: dataOf(form),
+        fields: [...WIZARD_FIELDS],
         learningContext: { recentDocuments: recent.slice(0, LEARNING_SIZE) },
       });
       setForm((current) => {
         const next = { ...current };
-        for (const key of [
-          'clientName',
-          'projectAddress',
-          'contractAmount',
-          'startDate',
-          'additionalDetails',
-        ] as const) {
+        for (const key of WIZARD_FIELDS) {
           const value = answer.prefillData[key];
           if (!next[key] && value !== undefined) next[key] = String(value);
         }
         return next;
       });
+      setNotice(answer.message);
     } catch {
       setError('Error prefilling form. Please try again.');
     } finally {
@@ -314,6 +187,7 @@ function Wizard({
     event.preventDefault();
     setError(null);
     setFieldErrors({});
+    setNotice(null);
     if (needType() || !documentType) return;
     setBusy('generate');
     try {
@@ -401,7 +275,7 @@ function Wizard({
       {text('clientName', 'Client name')}
       {text('projectAddress', 'Project address')}
       {text('contractAmount', 'Contract amount ($)')}
-      {text('startDate', 'Start date', 'date')}
+      {text('startDate', (documentType && DATE_LABELS[documentType]) || 'Start date', 'date')}
       <div className="grid gap-1 text-sm sm:col-span-2">
         <label htmlFor="wizard-additionalDetails" className="font-semibold text-navy-900">
           Additional details
@@ -444,6 +318,9 @@ function Wizard({
           {error}
         </p>
       ) : null}
+      <p role="status" className="text-sm text-slate-700 empty:hidden sm:col-span-2">
+        {notice}
+      </p>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button variant="outline" onClick={() => void prefill()} disabled={busy !== null}>
           {busy === 'prefill' ? 'Prefilling...' : 'Prefill with AI'}

@@ -1,19 +1,19 @@
 import {
   BUSINESS_HOURS,
-  COLDSHIELD_OFFER,
   COMPANY,
   COMPANY_STATS,
   INSPECTION_STARTING_PRICES,
-  INSTANT_QUOTE,
   PROMISES,
   SERVED_PLACE_NAMES,
   WARRANTY_TERMS_TEXT,
-} from '@roofing/contracts';
+} from '../company.ts';
+import { INSTANT_QUOTE } from '../http/instant-quote.ts';
+import { COLDSHIELD_OFFER } from '../http/lead.ts';
 
 /**
- * Company facts the assistant answers from and the model's system prompt carries, from the
- * contracts' constants. Only the financing partners' names are repeated from the web app's
- * financing page (a service must not import web/); a test
+ * Company facts the assistants answer from (the AI service's roofing assistant and the web's FAQ
+ * chat) and the model's system prompt carries, built from the contracts' constants. Only the
+ * financing partners' names are repeated from the web app's financing page; a test
  * (services/ai/test/company-facts.test.ts) fails the moment the two disagree.
  */
 
@@ -30,6 +30,12 @@ export interface CompanyFact {
   title: string;
   text: string;
   keywords: string[];
+  /**
+   * Words that name this fact's subject outright ("financing", "ColdShield", "warranty"): a
+   * question that is mostly about them is about the company's own offer, and this fact answers
+   * it first.
+   */
+  names?: string[];
 }
 
 const hours = BUSINESS_HOURS.map((entry) => `${entry.days} ${entry.hours}`).join(', ');
@@ -51,6 +57,7 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
       'weekend',
       'office',
     ],
+    names: ['hours', 'open', 'opening', 'closing', 'saturday', 'sunday', 'weekend'],
   },
   {
     id: 'contact',
@@ -67,24 +74,70 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
       'reach',
       'location',
     ],
+    names: ['phone', 'number', 'email', 'e-mail', 'contact', 'reach', 'office', 'located'],
   },
   {
     id: 'service-area',
     title: 'Where we work',
     text: `We serve North Florida's coast and nearby communities: ${places}. Enter your ZIP code in the Service Areas section of our home page to check your address.`,
     keywords: ['area', 'serve', 'service', 'zip', 'county', 'city', 'near', 'location', 'travel'],
+    names: [
+      'area',
+      'areas',
+      'serve',
+      'served',
+      'cover',
+      'zip',
+      'county',
+      'travel',
+      ...SERVED_PLACE_NAMES.flatMap((place) => place.toLowerCase().replace('st. ', '').split(' ')),
+    ],
   },
   {
     id: 'warranty',
     title: 'Our warranty',
-    text: `Every roof we install carries our warranty in writing: ${WARRANTY_TERMS_TEXT}. Repairs carry a written workmanship warranty on the area we repaired. The ColdShield refrigeration-roof retrofit has its own ${COLDSHIELD_OFFER.warrantyYears}-year warranty.`,
-    keywords: ['warranty', 'guarantee', 'workmanship', 'covered', 'coverage'],
+    text: `Every roof we install carries our warranty in writing: ${WARRANTY_TERMS_TEXT}. Repairs carry a written workmanship warranty on the area we repaired. A ${COLDSHIELD_OFFER.name} refrigeration-roof retrofit has its own ${COLDSHIELD_OFFER.warrantyYears}-year warranty.`,
+    keywords: ['warranty', 'warranties', 'guarantee', 'workmanship', 'covered', 'coverage'],
+    names: ['warranty', 'warranties', 'guarantee', 'guaranteed', 'workmanship'],
+  },
+  {
+    id: 'coldshield',
+    title: `${COLDSHIELD_OFFER.name} refrigeration roof`,
+    text: `${COLDSHIELD_OFFER.name} is our reflective, insulated roof retrofit for cold-storage, food-distribution and grocery-warehouse roofs: it cuts heat gain through the roof by up to ${COLDSHIELD_OFFER.maxThermalReductionPercent}%, is installed in ${COLDSHIELD_OFFER.retrofitDays} days while the facility keeps running, and carries a ${COLDSHIELD_OFFER.warrantyYears}-year warranty and a ${COLDSHIELD_OFFER.moneyBackDays}-day money-back guarantee. Start with a free thermal scan (a $${COLDSHIELD_OFFER.thermalScanValue} value) on our ${COLDSHIELD_OFFER.name} offer page; only ${COLDSHIELD_OFFER.spotsPerMonth} retrofits are booked each month.`,
+    keywords: [
+      'coldshield',
+      'refrigeration',
+      'refrigerated',
+      'cold',
+      'storage',
+      'freezer',
+      'cooler',
+      'warehouse',
+      'retrofit',
+      'thermal',
+      'scan',
+      'facility',
+    ],
+    names: [
+      'coldshield',
+      'refrigeration',
+      'refrigerated',
+      'freezer',
+      'cooler',
+      'cold',
+      'storage',
+      'warehouse',
+      'retrofit',
+      'scan',
+      'cooling',
+    ],
   },
   {
     id: 'discounts',
     title: 'Veteran and senior discounts',
     text: `Veterans and active military get ${COMPANY.discounts.veterans}% off, and seniors aged 65 or older get ${COMPANY.discounts.seniors}% off. Tick the box on the quote form or mention it when you call ${COMPANY.phone}.`,
     keywords: ['discount', 'veteran', 'military', 'senior', 'savings', 'deal', 'coupon'],
+    names: ['discount', 'discounts', 'veteran', 'veterans', 'military', 'senior', 'seniors'],
   },
   {
     id: 'financing',
@@ -100,6 +153,19 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
       'apr',
       'pace',
       'afford',
+    ],
+    names: [
+      'financing',
+      'finance',
+      'loan',
+      'loans',
+      'lender',
+      'lenders',
+      'monthly',
+      'pay',
+      'payments',
+      'apr',
+      'credit',
     ],
   },
   {
@@ -125,5 +191,6 @@ export const COMPANY_FACTS: readonly CompanyFact[] = [
     title: 'License and insurance',
     text: `${COMPANY.legalName} is a state-certified roofing contractor, license ${COMPANY.license}, fully licensed and insured, with ${COMPANY_STATS.yearsExperience} years of experience and ${COMPANY_STATS.happyHomeowners} happy homeowners.`,
     keywords: ['license', 'licensed', 'insured', 'certified', 'credentials', 'experience', 'trust'],
+    names: ['license', 'licensed', 'insured', 'certified', 'credentials'],
   },
 ];
