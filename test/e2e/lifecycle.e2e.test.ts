@@ -13,6 +13,9 @@ import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
  * visit and prepare the estimate in Admin Actions; the homeowner finds it on the track page and
  * in both portals, accepts it and writes to the team; staff answer in Communication; the
  * homeowner reads the answer. Every e-mail of the loop must arrive, and arrive once.
+ * Issue 19's loop: the staff browser runs on UTC yet books the visit in Florida time; the homeowner
+ * asks questions, the office revises the estimate, the homeowner accepts the revised one; the job
+ * is completed after a confirmation, then re-opened (its warranties voided, nobody told twice).
  */
 const ADMIN = { username: 'lifecycle-admin', password: 'lifecycle-e2e-password-2026' };
 const PUBLIC_URL = 'https://www.shorefront.example';
@@ -20,8 +23,10 @@ const OFFICE = 'office@shorefrontroofing.com';
 const CUSTOMER = 'marina.coastwell@example.com';
 /** Where the screens of the loop are saved, B-01-… in the order they are reached. */
 const SHOTS = process.env.LIFECYCLE_SHOTS_DIR ?? '/tmp/shots';
-// Staff type the visit in Jacksonville's time, whatever the machine's zone is.
-const TIME_ZONE = 'America/New_York';
+// The homeowner is in Jacksonville; the staff browser runs on UTC (a laptop set up elsewhere): the
+// visit is still typed and read in Florida time ("ET").
+const CUSTOMER_ZONE = 'America/New_York';
+const STAFF_ZONE = 'UTC';
 
 let app: RunningApp;
 let browser: Browser;
@@ -37,10 +42,10 @@ beforeAll(async () => {
     PUBLIC_URL,
   });
   browser = await launchChromium();
-  const open = async () =>
-    (await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: TIME_ZONE })).newPage();
-  customer = await open();
-  staff = await open();
+  const open = async (timezoneId: string) =>
+    (await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId })).newPage();
+  customer = await open(CUSTOMER_ZONE);
+  staff = await open(STAFF_ZONE);
   await mkdir(SHOTS, { recursive: true });
 }, TIMEOUT_MS);
 
@@ -161,7 +166,10 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await shot(staff, 'admin-dashboard-quote');
 
       await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
-      const visit = workspace.getByLabel('Visit date and time');
+      const visit = workspace.getByLabel('Visit date and time (ET)');
+      expect(await staff.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        'UTC',
+      );
       await visit.fill(`${visitDay}T10:00`);
       await workspace.getByRole('button', { name: 'Schedule Visit' }).click();
       await staff.getByText(`${estimateNumber} is now Site Visit Scheduled.`).waitFor();
@@ -212,6 +220,15 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await customer.getByText('Response Submitted', { exact: true }).waitFor();
       await customer.getByRole('heading', { name: 'Respond to your estimate' }).waitFor();
 
+      // The office answers the questions with a revised estimate: the new amount is the one to accept.
+      const workspace = staff.getByRole('region', { name: `Quote ${estimateNumber}` });
+      await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
+      await workspace.getByLabel('Estimate amount (USD)').fill('11900');
+      await workspace.getByRole('button', { name: 'Save Estimate' }).click();
+      await staff.getByText(`${estimateNumber} is now Estimate Ready.`).waitFor();
+      const revised = await mailTo(CUSTOMER, 'Your updated estimate is ready');
+      expect(revised.text).toContain('$11,900.00');
+
       await customer.goto(urlOf('/project-status'));
       await customer.getByLabel('Estimate number').fill(estimateNumber);
       await customer.getByRole('button', { name: 'Search' }).click();
@@ -225,11 +242,11 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await customer.getByRole('heading', { name: 'Your Roofing Project' }).waitFor();
       const main = customer.getByRole('main');
       await main.getByText('Full tear-off to the deck').waitFor();
-      expect(await main.textContent()).toContain('12,450');
+      expect(await main.textContent()).toContain('11,900');
       await shot(customer, 'client-portal-project');
       await customer.getByRole('button', { name: 'Accept & Schedule Work' }).click();
       // Accepting is confirmed after reading back the amount, terms and next steps.
-      await customer.getByRole('button', { name: 'Yes, accept for $12,450.00' }).click();
+      await customer.getByRole('button', { name: 'Yes, accept for $11,900.00' }).click();
       await customer.getByText('Status Updated', { exact: true }).waitFor();
       await main.getByText('Project Accepted').waitFor();
       expect(await customer.getByRole('button', { name: 'Accept & Schedule Work' }).count()).toBe(
@@ -239,7 +256,7 @@ describe.sequential('the quote lifecycle, end to end', () => {
 
       const receipt = await mailTo(CUSTOMER, `Receipt: you accepted estimate ${estimateNumber}`);
       for (const line of [
-        'Amount accepted: $12,450.00',
+        'Amount accepted: $11,900.00',
         'From address: 127.0.0.1',
         'Browser: Chrome on Linux',
         'Full tear-off to the deck',
@@ -294,6 +311,39 @@ describe.sequential('the quote lifecycle, end to end', () => {
   );
 
   it(
+    'staff start the work, complete the job after confirming, then re-open it',
+    async () => {
+      const workspace = staff.getByRole('region', { name: `Quote ${estimateNumber}` });
+      await workspace.getByRole('tab', { name: 'Admin Actions' }).click();
+      const setStatus = async (label: string) => {
+        await workspace.getByLabel('Status', { exact: true }).click();
+        await staff.getByRole('option', { name: label, exact: true }).click();
+        await workspace.getByRole('button', { name: 'Update Status' }).click();
+      };
+      await setStatus('In Progress');
+      await staff.getByText(`${estimateNumber} is now In Progress.`).waitFor();
+      await mailTo(CUSTOMER, 'Work on your roof has started');
+
+      await setStatus('Completed');
+      const confirm = staff.getByRole('dialog', { name: `Mark ${estimateNumber} completed?` });
+      await confirm.getByRole('button', { name: 'Complete Job & Issue Warranties' }).click();
+      await staff.getByText(`${estimateNumber} is now Completed.`).waitFor();
+      const done = await mailTo(CUSTOMER, 'Your roof is complete');
+      expect(done.text).toContain('25 years on materials');
+      expect(done.text).toContain('10 years on workmanship');
+
+      // A punch-list item turns up: the job is re-opened, its warranties voided (kept, shown so).
+      await setStatus('In Progress');
+      await staff.getByText(`${estimateNumber} is now In Progress.`).waitFor();
+      await workspace.getByRole('tab', { name: 'Quote Details' }).click();
+      const after = workspace.getByRole('region', { name: 'Payments & after the job' });
+      await after.getByText(/voided .*: the job was re-opened/).first().waitFor();
+      await shot(staff, 'admin-job-reopened');
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'sent every e-mail of the loop exactly once',
     async () => {
       const expected = {
@@ -303,8 +353,12 @@ describe.sequential('the quote lifecycle, end to end', () => {
           `Your roof inspection has been rescheduled (${estimateNumber})`,
           `Your roofing estimate is ready (${estimateNumber})`,
           `We received your questions about estimate ${estimateNumber}`,
+          `Your updated estimate is ready (${estimateNumber})`,
           `Receipt: you accepted estimate ${estimateNumber}`,
           'You have a new message from your project team',
+          `Work on your roof has started (${estimateNumber})`,
+          // Completed once; the re-open tells the customer nothing.
+          `Your roof is complete: thank you (${estimateNumber})`,
         ].sort(),
         [OFFICE]: [
           `New quote request ${estimateNumber}: Marina Coastwell, Neptune Beach`,
