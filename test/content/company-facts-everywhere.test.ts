@@ -9,9 +9,9 @@ import {
 } from '@roofing/contracts';
 import { FAQ_ENTRIES } from '@roofing/contracts/content/faq';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_FACTS } from '../../contracts/src/content/company-facts.ts';
 import { renderDocument } from '../../services/ai/src/documents/templates.ts';
 import { PAPERWORK_TOPICS } from '../../services/ai/src/domain/florida-paperwork.ts';
-import { COMPANY_FACTS } from '../../contracts/src/content/company-facts.ts';
 import { STATUS_EMAILS } from '../../services/messaging/src/emails/quote-progress.tsx';
 import { printableHtml } from '../../services/workforce/src/content/printable.ts';
 import { HERO_CONTENT } from '../../web/src/content/hero.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
 import { TRUTH_ADMIN as ADMIN, toast, useCustomerFixtures } from '../support/customer-fixtures.ts';
@@ -9,7 +10,7 @@ import { TRUTH_ADMIN as ADMIN, toast, useCustomerFixtures } from '../support/cus
  */
 const { desktop: DESKTOP } = VIEWPORTS;
 
-const { urlOf, openPage } = useBrowserApp({
+const { urlOf, openPage, running } = useBrowserApp({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
 });
@@ -100,6 +101,36 @@ describe('one status vocabulary on every customer screen', () => {
       const stops = page.getByRole('list', { name: 'Progress stops' });
       await stops.waitFor();
       expect(await stops.textContent()).toContain(`${eastern} at`);
+    },
+    TIMEOUT_MS,
+  );
+  it(
+    'shows an estimate prepared 31 days ago as Estimate Expired, never a green Estimate Ready, with no answer offered',
+    async () => {
+      const { estimateNumber, id } = await preparedQuote();
+      // No API moves the clock: the preparation is set back 31 days in the product's database.
+      const database = running().gateway.runtime?.database;
+      if (!database) throw new Error('the embedded product has no database');
+      await database.db.execute(
+        sql`UPDATE quote.quotes SET estimate_prepared_at = now() - interval '31 days' WHERE id = ${id}`,
+      );
+      const page = await openPage(DESKTOP);
+      await page.goto(urlOf(`/estimate-tracker?number=${estimateNumber}`));
+      const track = page.getByRole('region', { name: estimateNumber });
+      await track.getByText('Estimate Expired').first().waitFor();
+      expect(await track.textContent()).not.toContain('Estimate Ready');
+      expect(await page.getByRole('heading', { name: 'Respond to your estimate' }).count()).toBe(0);
+
+      const answer = await fetch(urlOf(`/api/estimates/${estimateNumber}/response`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerResponse: 'accepted' }),
+      });
+      expect(answer.status).toBe(409);
+
+      await openPortal(page, estimateNumber);
+      await page.getByRole('main').getByText('Estimate Expired').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Accept & Schedule Work' }).count()).toBe(0);
     },
     TIMEOUT_MS,
   );

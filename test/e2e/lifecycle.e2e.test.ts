@@ -337,7 +337,10 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await staff.getByText(`${estimateNumber} is now In Progress.`).waitFor();
       await workspace.getByRole('tab', { name: 'Quote Details' }).click();
       const after = workspace.getByRole('region', { name: 'Payments & after the job' });
-      await after.getByText(/voided .*: the job was re-opened/).first().waitFor();
+      await after
+        .getByText(/voided .*: the job was re-opened/)
+        .first()
+        .waitFor();
       await shot(staff, 'admin-job-reopened');
     },
     TIMEOUT_MS,

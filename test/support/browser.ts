@@ -45,6 +45,11 @@ export interface BrowserApp {
   urlOf(path: string): string;
   /** A new page in a new browser context of the given viewport size. */
   openPage(viewport: Viewport, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * The running product, for the few states no API can reach (an estimate prepared 31 days ago):
+   * set them in its database, then look at them in the browser.
+   */
+  running(): RunningApp;
 }
 
 /**
@@ -69,6 +74,10 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
     urlOf(path) {
       if (!app) throw new Error('the app is not running');
       return new URL(path, app.url).href;
+    },
+    running() {
+      if (!app) throw new Error('the app is not running');
+      return app;
     },
     async openPage(viewport, options = {}) {
       if (!browser) throw new Error('the browser is not running');
