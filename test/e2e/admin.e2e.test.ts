@@ -226,6 +226,9 @@ describe('the crew on a quote', () => {
       await visit.getByLabel('Visit *').selectOption('installation');
       await visit.getByLabel('Date *').fill('2030-12-02');
       await visit.getByLabel('Time (ET) *').fill('07:30');
+      // Free text says its limit in the field (issue 19, item 7).
+      await visit.getByText('Up to 1,000 characters.').waitFor();
+      expect(await visit.getByLabel('Notes').getAttribute('maxlength')).toBe('1000');
       await visit.getByLabel('Notes').fill('Dumpster in the driveway the evening before.');
       await visit.getByRole('button', { name: 'Book visit' }).click();
       const visits = crew.getByRole('list', { name: 'Visits' }).locator(':scope > li');

@@ -572,6 +572,10 @@ describe('Site Photos', () => {
         mimeType: 'image/jpeg',
         buffer: await jobPhoto(120, 90, 60),
       });
+      // Each free-text field says its limit (issue 19, item 7).
+      expect(await form.getByText('Up to 120 characters.').count()).toBe(2);
+      await form.getByText('Up to 200 characters.').waitFor();
+      await form.getByText('Up to 600 characters.').waitFor();
       await form.getByLabel('Title *').fill('Hurricane-rated metal re-roof');
       await form.getByLabel('Location *').fill('Atlantic Beach, FL');
       await form.getByLabel('Alt text *').fill('Grey standing-seam metal roof on a beach cottage');

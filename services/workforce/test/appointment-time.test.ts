@@ -56,5 +56,21 @@ describe('a crew visit in Florida time', () => {
     expect(moved.json().error.fields.scheduledDate).toBe(
       'Choose a date and time that has not passed (ET)',
     );
+
+    // Half a move is judged with the stored other half: the day alone to yesterday is refused,
+    // the day alone to next week is taken.
+    const dayOnly = await callAs(svc, OFFICE, 'PATCH', `/api/appointments/${booked.json().id}`, {
+      scheduledDate: yesterday,
+    });
+    expect(dayOnly.statusCode, dayOnly.body).toBe(400);
+    expect(dayOnly.json().error.fields).toEqual({
+      scheduledDate: 'Choose a date and time that has not passed (ET)',
+    });
+    const nextWeek = addCalendarDays(easternToday(), 7);
+    const later = await callAs(svc, OFFICE, 'PATCH', `/api/appointments/${booked.json().id}`, {
+      scheduledDate: nextWeek,
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json()).toMatchObject({ scheduledDate: nextWeek, scheduledTime: '07:30' });
   });
 });

@@ -350,6 +350,7 @@ function UploadForm() {
       <label className="grid gap-1">
         <span className="font-semibold text-navy-900">Title *</span>
         <input name="title" maxLength={120} className={input} {...described('title')} />
+        <span className="text-xs text-slate-600">Up to 120 characters.</span>
         {error('title')}
       </label>
       <div className="grid grid-cols-[1fr_6rem] gap-3">
@@ -362,6 +363,7 @@ function UploadForm() {
             className={input}
             {...described('location')}
           />
+          <span className="text-xs text-slate-600">Up to 120 characters.</span>
           {error('location')}
         </label>
         <label className="grid gap-1">
@@ -387,6 +389,7 @@ function UploadForm() {
           className={input}
           {...described('altText')}
         />
+        <span className="text-xs text-slate-600">Up to 200 characters.</span>
         {error('altText')}
       </label>
       <label className="grid gap-1">
@@ -398,6 +401,7 @@ function UploadForm() {
           className={input}
           {...described('description')}
         />
+        <span className="text-xs text-slate-600">Up to 600 characters.</span>
         {error('description')}
       </label>
       <div className="flex flex-wrap gap-4">

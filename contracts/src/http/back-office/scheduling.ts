@@ -70,11 +70,10 @@ export type Appointment = z.infer<typeof AppointmentSchema>;
  * A visit's date and time are a Florida wall time (ET), stored as typed; one that has already
  * passed there is refused at its date.
  */
-const notInThePast = {
-  message: 'Choose a date and time that has not passed (ET)',
-  path: ['scheduledDate'],
-};
-const isUpcoming = (visit: { scheduledDate?: string; scheduledTime?: string }) => {
+export const VISIT_PASSED_MESSAGE = 'Choose a date and time that has not passed (ET)';
+// A new object per schema: zod normalises (rewrites) the params object it is handed.
+const notInThePast = () => ({ message: VISIT_PASSED_MESSAGE, path: ['scheduledDate'] });
+export const isUpcoming = (visit: { scheduledDate?: string; scheduledTime?: string }) => {
   if (!visit.scheduledDate || !visit.scheduledTime) return true;
   const at = easternInstant(`${visit.scheduledDate}T${visit.scheduledTime}`);
   return !at || at.getTime() >= Date.now();
@@ -90,7 +89,7 @@ export const AppointmentCreateSchema = z
     scheduledTime: time,
     notes: optionalMultiLineText('Notes', 1000),
   })
-  .refine(isUpcoming, notInThePast);
+  .refine(isUpcoming, notInThePast());
 export type AppointmentCreate = z.input<typeof AppointmentCreateSchema>;
 
 export const AppointmentPatchSchema = z
@@ -103,7 +102,7 @@ export const AppointmentPatchSchema = z
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change')
-  .refine(isUpcoming, notInThePast);
+  .refine(isUpcoming, notInThePast());
 
 export const EmployeeTaskSchema = z.object({
   id: z.number().int(),

@@ -10,6 +10,8 @@ import {
   EmployeeTaskSchema,
   ErrorBodySchema,
   IdParamsSchema,
+  isUpcoming,
+  VISIT_PASSED_MESSAGE,
 } from '@roofing/contracts';
 import {
   AppError,
@@ -136,6 +138,20 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       ctx.requireStaff(request);
+      const { scheduledDate, scheduledTime } = request.body;
+      if ((scheduledDate === undefined) !== (scheduledTime === undefined)) {
+        // Half a move (the day or the hour) is judged with the stored other half.
+        const current = await appointment(request.params.id);
+        const moved = {
+          scheduledDate: scheduledDate ?? current.scheduledDate,
+          scheduledTime: scheduledTime ?? current.scheduledTime,
+        };
+        if (!isUpcoming(moved)) {
+          throw new AppError('VALIDATION_FAILED', VISIT_PASSED_MESSAGE, {
+            scheduledDate: VISIT_PASSED_MESSAGE,
+          });
+        }
+      }
       const changed = await store
         .updateAppointment(request.params.id, request.body)
         .catch(unknownEmployee);

@@ -264,6 +264,7 @@ function CrewForm({
           <label className="grid gap-1 sm:col-span-2">
             <span className="font-semibold text-navy-900">Notes</span>
             <input name="notes" maxLength={1000} className={input} />
+            <span className="text-xs text-slate-600">Up to 1,000 characters.</span>
           </label>
         </>
       ) : (
@@ -283,6 +284,7 @@ function CrewForm({
           <label className="grid gap-1 sm:col-span-2">
             <span className="font-semibold text-navy-900">Title *</span>
             <input name="title" maxLength={200} className={input} />
+            <span className="text-xs text-slate-600">Up to 200 characters.</span>
             {error('title')}
           </label>
           <label className="grid gap-1">
