@@ -364,3 +364,28 @@ export const EVENTS = {
   employmentTestGenerated,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];
+
+/**
+ * Unknown numbers (estimate, portal, progress search, estimate answers, instant quotes) looked up
+ * across all clients passed the spike level within one window: someone is probably guessing from
+ * many addresses. Published at most once per window, by the process whose miss crossed the level
+ * (the quote or the instant-quote service); the office is e-mailed. Carries counts only.
+ */
+export const lookupMissesSpiked = defineEvent({
+  type: 'quote.lookup.misses-spiked',
+  version: 1,
+  schema: z.object({
+    /** Misses counted across all clients in the window when the level was passed. */
+    misses: z.number().int(),
+    /** The spike level (LOOKUP_MISS_SPIKE) and the window's start and length. */
+    threshold: z.number().int(),
+    windowStartedAt: z.string(),
+    windowSeconds: z.number().int(),
+    /** The added wait on every unknown-number answer until the window ends. */
+    delayMs: z.number().int(),
+    /** What the crossing miss looked up: estimate, portal-login, search, response, instant-quote. */
+    kind: z.string(),
+    detectedAt: z.string(),
+  }),
+});
+export type LookupMissesSpikedData = z.infer<typeof lookupMissesSpiked.schema>;

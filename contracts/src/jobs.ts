@@ -9,6 +9,7 @@ import {
   feedbackReceived,
   InspectionRequestedDataSchema,
   instantQuoteGenerated,
+  lookupMissesSpiked,
   MessagePostedDataSchema,
   QuoteRequestedDataSchema,
   quoteStatusChanged,
@@ -187,4 +188,12 @@ export const renderPdf = defineJob({
   name: 'render-pdf',
   version: 1,
   schema: z.object({ renderId: z.string().uuid(), correlationId: z.string() }),
+});
+
+/** The office's alert that unknown estimate or instant-quote numbers are being guessed. */
+export const lookupMissesSpikedEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'lookup-misses-spiked-emails',
+  version: 1,
+  schema: z.object({ ...caused, spike: lookupMissesSpiked.schema }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone } from './masking.ts';
+import { maskEmail, maskPhone, maskStreetAddress } from './masking.ts';
 
 describe('maskEmail', () => {
   it('keeps the first character of the local part and the whole domain', () => {
@@ -36,5 +36,19 @@ describe('maskPhone', () => {
   it('leaves no other digit of the number in the result', () => {
     const masked = maskPhone('(904) 555-0175');
     expect(masked.replace(/\D/g, '')).toBe('0175');
+  });
+});
+
+describe('maskStreetAddress', () => {
+  it('hides the house number and keeps the street', () => {
+    expect(maskStreetAddress('1234 Ocean Blvd')).toBe('••• Ocean Blvd');
+    expect(maskStreetAddress(' 12B Main St Apt 4 ')).toBe('••• Main St Apt 4');
+    expect(maskStreetAddress('12-14 Beach Rd')).toBe('••• Beach Rd');
+    expect(maskStreetAddress('7, Harbor Way')).toBe('••• Harbor Way');
+  });
+
+  it('hides a bare number and leaves an address without one as it is', () => {
+    expect(maskStreetAddress('1234')).toBe('•••');
+    expect(maskStreetAddress('Rural Route 2')).toBe('Rural Route 2');
   });
 });

@@ -23,3 +23,17 @@ export function maskPhone(phone: string): string {
   const lastFour = digits.length >= 4 ? digits.slice(-4) : MASK.repeat(4);
   return `(${HIDDEN}) ${HIDDEN}-${lastFour}`;
 }
+
+/**
+ * "1234 Ocean Blvd Apt 5" → "••• Ocean Blvd Apt 5": the house number (and any letter, fraction
+ * or range that belongs to it, "12B", "12-14", "1/2") is hidden; the street name stays, so the
+ * homeowner still recognises the property and a stranger cannot find the door. An address that
+ * does not start with a number is shown as it is (a rural route or a named building says no
+ * more than its street).
+ */
+export function maskStreetAddress(streetAddress: string): string {
+  const value = streetAddress.trim();
+  const match = /^(?:#\s*)?\d[\dA-Za-z]*(?:\s*[-/–]\s*\d[\dA-Za-z]*)?\s*,?\s+(?=\S)/.exec(value);
+  if (!match) return /^\d/.test(value) ? HIDDEN : value;
+  return `${HIDDEN} ${value.slice(match[0].length)}`;
+}

@@ -8,6 +8,7 @@ import { onEstimateResponded } from './events/on-estimate-responded.ts';
 import { onFeedbackReceived } from './events/on-feedback-received.ts';
 import { onInspectionRequested } from './events/on-inspection-requested.ts';
 import { onInstantQuoteGenerated } from './events/on-instant-quote-generated.ts';
+import { onLookupMissesSpiked } from './events/on-lookup-misses-spiked.ts';
 import { onMessagePosted } from './events/on-message-posted.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
@@ -23,6 +24,7 @@ import { sendEstimateRespondedEmails } from './jobs/send-estimate-responded-emai
 import { sendFeedbackEmails } from './jobs/send-feedback-emails.ts';
 import { sendInspectionRequestedEmails } from './jobs/send-inspection-requested-emails.ts';
 import { sendInstantQuoteEmails } from './jobs/send-instant-quote-emails.ts';
+import { sendLookupMissesSpikedEmails } from './jobs/send-lookup-misses-spiked-emails.ts';
 import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
 import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
@@ -59,6 +61,7 @@ export const messagingService = defineService({
     onInstantQuoteGenerated,
     onServiceRequestOpened,
     onFeedbackReceived,
+    onLookupMissesSpiked,
   ],
   jobs: [
     sendQuoteRequestedEmails,
@@ -75,5 +78,6 @@ export const messagingService = defineService({
     sendInstantQuoteEmails,
     sendServiceRequestEmails,
     sendFeedbackEmails,
+    sendLookupMissesSpikedEmails,
   ],
 });

@@ -13,6 +13,7 @@ export * from './job-queue/bullmq.ts';
 export * from './job-queue/database.ts';
 export * from './job-queue/types.ts';
 export * from './logger.ts';
+export * from './lookup-guard.ts';
 export * from './mailer/index.ts';
 export * from './metrics.ts';
 export * from './outbox.ts';

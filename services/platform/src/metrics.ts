@@ -94,13 +94,25 @@ export function createMetrics() {
     }),
     lookupMisses: new Counter({
       name: 'lookup_misses_total',
-      help: 'Number-only lookups (estimate, portal, search) for a number that does not exist',
+      help: 'Number-only lookups (estimate, portal, search, response, instant-quote) for a number that does not exist or is not the caller\'s',
       labelNames: ['kind'] as const,
       registers,
     }),
     lookupMissBursts: new Counter({
       name: 'lookup_miss_bursts_total',
-      help: 'Minutes in which unknown-number lookups passed the alert level (guessing suspected)',
+      help: 'Windows in which unknown-number lookups across all clients passed LOOKUP_MISS_SPIKE (guessing suspected; the office is e-mailed once per window)',
+      registers,
+    }),
+    lookupMissesSlowed: new Counter({
+      name: 'lookup_misses_slowed_total',
+      help: 'Unknown-number answers delayed because misses across all clients were spiking',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
+    lookupMissLimited: new Counter({
+      name: 'lookup_miss_limited_total',
+      help: 'Number lookups refused (429) because the client passed RATE_LIMIT_LOOKUP_MISSES',
+      labelNames: ['kind'] as const,
       registers,
     }),
     /** Adds a sampler run before each scrape; returns its removal. */

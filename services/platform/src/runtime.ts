@@ -9,6 +9,7 @@ import { createBullmqJobQueue } from './job-queue/bullmq.ts';
 import { createDatabaseJobQueue, JOB_QUEUE_MIGRATIONS } from './job-queue/database.ts';
 import type { JobQueue } from './job-queue/types.ts';
 import type { Logger } from './logger.ts';
+import { createLookupGuard, type LookupGuard, loadLookupGuardSettings } from './lookup-guard.ts';
 import { createMailer, type Mailer } from './mailer/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 
@@ -21,6 +22,8 @@ export interface Runtime {
   jobs: JobQueue;
   mailer: Mailer;
   metrics: Metrics;
+  /** The watch over unknown numbers, shared by every service of this process (and, with Redis, every process). */
+  lookups: LookupGuard;
   /** Verifies the caller identity the gateway signs (IDENTITY_SECRET, or random when embedded). */
   identitySecret: string;
   /**
@@ -68,6 +71,13 @@ export async function createRuntime(
     { database: database.kind, events: bus.kind, jobs: jobs.kind, mail: mailer.kind },
     'runtime adapters',
   );
+  const lookups = createLookupGuard({
+    settings: loadLookupGuardSettings(config.env ?? {}),
+    logger,
+    metrics,
+    redisUrl: config.REDIS_URL,
+    prefix: config.QUEUE_PREFIX,
+  });
   const watched = new Set<string>();
   return {
     config,
@@ -77,6 +87,7 @@ export async function createRuntime(
     jobs,
     mailer,
     metrics,
+    lookups,
     identitySecret: config.IDENTITY_SECRET ?? newIdentitySecret(),
     readiness: {
       required: { database: () => database.ping() },
@@ -95,6 +106,7 @@ export async function createRuntime(
       await bus.close().catch((error) => logger.warn({ err: error }, 'closing event bus'));
       await jobs.close().catch((error) => logger.warn({ err: error }, 'closing job queue'));
       await mailer.close().catch(() => {});
+      await lookups.close();
       await database.close().catch((error) => logger.warn({ err: error }, 'closing database'));
     },
   };

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { defineService } from '@roofing/platform';
-import { createLookupWatch } from './domain/lookup-watch.ts';
 import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
 import { afterSalesRoutes } from './routes/after-sales-routes.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
@@ -17,11 +16,10 @@ export const quoteService = defineService({
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
     await app.register(cookie);
-    const watch = createLookupWatch(ctx);
-    await quoteRoutes(app, ctx, watch);
+    await quoteRoutes(app, ctx);
     await staffQuoteRoutes(app, ctx);
     // Its own scope: every customer answer is marked no-store.
-    await app.register(async (scope) => customerRoutes(scope as typeof app, ctx, watch));
+    await app.register(async (scope) => customerRoutes(scope as typeof app, ctx));
     await afterSalesRoutes(app, ctx);
   },
   consumers: [onInstantQuoteConversionRequested],

@@ -58,11 +58,16 @@ export async function instantQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       // The number is the only credential: never cached, by the browser or anything between.
       reply.header('cache-control', 'no-store');
+      // A number lookup like the estimate tracker's: the same miss limits and spike watch.
+      ctx.lookups.check(request, reply, 'instant-quote');
       const number = normaliseInstantQuoteNumber(request.params.estimateNumber);
       const row = INSTANT_QUOTE_NUMBER_PATTERN.test(number)
         ? await store.findByNumber(number)
         : undefined;
-      if (!row) throw notFound(INSTANT_QUOTE_NOT_FOUND_MESSAGE);
+      if (!row) {
+        await ctx.lookups.miss(request, reply, 'instant-quote');
+        throw notFound(INSTANT_QUOTE_NOT_FOUND_MESSAGE);
+      }
       return toPublicInstantQuote(row);
     },
   );

@@ -1,4 +1,4 @@
-import { type EventData, type EventEnvelope, jobWireName } from '@roofing/contracts';
+import { type EventData, type EventEnvelope, jobWireName, lookupMissesSpiked } from '@roofing/contracts';
 import type { Db, Tx } from '../database/index.ts';
 import { callerOf, requireStaffCaller, signPortalSession } from '../identity.ts';
 import { createEnvelope, writeToOutbox } from '../outbox.ts';
@@ -46,11 +46,12 @@ export function createServiceContext(
 ): ServiceContext {
   const logger = runtime.logger.child({ component: definition.name });
   const { outbox, owedJobs } = definition.schema;
-  return {
+  const db = nudgingDatabase(runtime.database.db, () => relay.nudge());
+  const context: ServiceContext = {
     name: definition.name,
     config: runtime.config,
     logger,
-    db: nudgingDatabase(runtime.database.db, () => relay.nudge()),
+    db,
     mailer: runtime.mailer,
     metrics: runtime.metrics,
     async publish(tx, event, data, correlationId) {
@@ -69,6 +70,21 @@ export function createServiceContext(
     caller: (request) => callerOf(request, runtime.identitySecret),
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
     portalSession: (estimateNumber) => signPortalSession(estimateNumber, runtime.identitySecret),
+    lookups: {
+      check(request, reply, kind) {
+        if (context.caller(request)?.kind === 'staff') return;
+        runtime.lookups.check(request, reply, kind);
+      },
+      async miss(request, reply, kind) {
+        if (context.caller(request)?.kind === 'staff') return;
+        await runtime.lookups.miss(request, reply, kind, async (spike) => {
+          // The office's alert leaves through this service's outbox, like every other event.
+          await db.transaction(async (tx) => {
+            await context.publish(tx, lookupMissesSpiked, spike, request.id);
+          });
+        });
+      },
+    },
     async enqueue(job, data, options) {
       const name = jobWireName(job);
       const payload = job.schema.parse(data);
@@ -97,4 +113,5 @@ export function createServiceContext(
       }
     },
   };
+  return context;
 }

@@ -10,6 +10,7 @@ import type {
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -18,6 +19,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlatformConfig } from '../config.ts';
 import type { Db, Tx } from '../database/index.ts';
+import type { LookupKind } from '../lookup-guard.ts';
 import type {
   DeadLetterTable,
   InboxTable,
@@ -77,6 +79,16 @@ export interface ServiceContext {
   requireStaff(request: FastifyRequest): StaffIdentity;
   /** The signed value of a portal session cookie for one estimate (the gateway verifies it). */
   portalSession(estimateNumber: string): string;
+  /**
+   * The watch over unknown numbers (see lookup-guard.ts): `check` before a number lookup (429 for
+   * a client over its miss limit), `miss` when the number is unknown or not the caller's (counts,
+   * refuses, slows during a spike; the service publishes `quote.lookup.misses-spiked` once per
+   * window). Staff callers are neither checked nor counted.
+   */
+  readonly lookups: {
+    check(request: FastifyRequest, reply: FastifyReply, kind: LookupKind): void;
+    miss(request: FastifyRequest, reply: FastifyReply, kind: LookupKind): Promise<void>;
+  };
 }
 
 /** One event consumer, one file: what it listens to, its durable name, and its work. */

@@ -22,3 +22,9 @@ export function newEstimateNumber(randomIndex: RandomIndex = randomInt): string 
 export function normaliseEstimateNumber(input: string): string {
   return input.trim().toUpperCase();
 }
+
+/**
+ * The one answer for a number the caller may not see: unknown, or not the estimate their portal
+ * session is for. Both count as a miss; nothing in the answer tells them apart.
+ */
+export const ESTIMATE_NOT_FOUND = 'No estimate with that number.';

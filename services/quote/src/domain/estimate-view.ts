@@ -4,6 +4,7 @@ import {
   isExpired,
   maskEmail,
   maskPhone,
+  maskStreetAddress,
   type PortalQuote,
   portalStatus,
   progressOf,
@@ -57,8 +58,10 @@ const stateWordsOf = (row: QuoteRow) =>
 
 /**
  * What anyone holding the estimate number may see. The number is the only credential, so the
- * contact details are masked (the homeowner recognises theirs; nobody else learns them) and the
- * internal id is left out.
+ * contact details are masked (the homeowner recognises theirs; nobody else learns them), the house
+ * number is hidden (the street, city and ZIP stay), the customer's own notes (questions, changes
+ * asked for) and special instructions (gate codes) are never shown, and the internal id is left
+ * out. The portal's and the progress search's readings show no more than this.
  */
 export function toEstimate(row: QuoteRow): Estimate {
   return {
@@ -71,7 +74,7 @@ export function toEstimate(row: QuoteRow): Estimate {
     lastName: row.lastName,
     phone: maskPhone(row.phone),
     email: maskEmail(row.email),
-    streetAddress: row.streetAddress,
+    streetAddress: maskStreetAddress(row.streetAddress),
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
@@ -87,11 +90,14 @@ export function toEstimate(row: QuoteRow): Estimate {
     isSenior: row.isSenior,
     proposalNotes: row.proposalNotes,
     customerResponse: row.customerResponse,
-    responseNotes: row.responseNotes,
+    responseNotes: null,
   };
 }
 
-/** The tabbed portal's reading of a quote (contact details masked: the number is all it took). */
+/**
+ * The tabbed portal's reading of a quote: no more than the track page shows (contact details and
+ * house number masked, no description or notes of the customer's): the number is all it took.
+ */
 export function toPortalQuote(row: QuoteRow): PortalQuote {
   return {
     estimateNumber: row.estimateNumber,
@@ -100,29 +106,41 @@ export function toPortalQuote(row: QuoteRow): PortalQuote {
     customerEmail: maskEmail(row.email),
     serviceType: row.serviceType,
     propertyType: row.propertyType,
-    projectAddress: `${row.streetAddress}, ${row.city}, ${row.state} ${row.zipCode}`,
+    projectAddress: `${maskStreetAddress(row.streetAddress)}, ${row.city}, ${row.state} ${row.zipCode}`,
     estimatedValue: row.estimateAmount,
     status: portalStatus(row.status),
     stage: row.status,
     priority: 'normal',
     currentRoofMaterial: row.currentRoofMaterial,
     roofAge: row.roofAge,
-    projectDescription: row.projectDescription,
+    projectDescription: null,
     proposalNotes: row.proposalNotes,
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     customerResponse: row.customerResponse,
-    responseNotes: row.responseNotes,
+    responseNotes: null,
     expiresAt: expiresAtOf(row),
   };
 }
 
-/** The progress portal's reading: the quote with its four-stop progress; masked for the public. */
+/**
+ * The progress portal's reading: the quote with its four-stop progress. Staff get it whole; the
+ * public no more than the track page's lookup (masked contact details and house number; no
+ * description, special instructions or customer notes; no last-change time).
+ */
 export function toProgressQuote(row: QuoteRow, forStaff: boolean) {
   const { id, ...quote } = toQuote(row);
+  const progress = progressOf(...stateWordsOf(row));
+  if (forStaff) return { ...quote, id, progress, expiresAt: expiresAtOf(row) };
   return {
     ...quote,
-    ...(forStaff ? { id } : { email: maskEmail(row.email), phone: maskPhone(row.phone) }),
-    progress: progressOf(...stateWordsOf(row)),
+    email: maskEmail(row.email),
+    phone: maskPhone(row.phone),
+    streetAddress: maskStreetAddress(row.streetAddress),
+    projectDescription: null,
+    specialInstructions: null,
+    responseNotes: null,
+    updatedAt: quote.createdAt,
+    progress,
     expiresAt: expiresAtOf(row),
   };
 }

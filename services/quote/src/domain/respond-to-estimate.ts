@@ -4,6 +4,7 @@ import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@ro
 import type { AcceptanceStore } from '../store/acceptances.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
+import { ESTIMATE_NOT_FOUND } from './estimate-number.ts';
 import { customerOf, expiryOf } from './estimate-view.ts';
 import { hasEstimateAmount } from './staff-acceptance.ts';
 
@@ -62,7 +63,7 @@ export async function respondToEstimate(
 ): Promise<QuoteRow> {
   return ctx.db.transaction(async (tx) => {
     const current = await stores.quotes.lockByEstimateNumber(tx, estimateNumber);
-    if (!current) throw notFound('No estimate with that number.');
+    if (!current) throw notFound(ESTIMATE_NOT_FOUND);
     if (current.status !== 'estimate_prepared' || !hasEstimateAmount(current.estimateAmount)) {
       throw new AppError('CONFLICT', 'This estimate is not ready for an answer yet.');
     }
@@ -81,7 +82,7 @@ export async function respondToEstimate(
       responseNotes: answer.responseNotes,
       status: STATUS_AFTER[answer.customerResponse],
     });
-    if (!row) throw notFound('No estimate with that number.');
+    if (!row) throw notFound(ESTIMATE_NOT_FOUND);
     const acceptance =
       answer.customerResponse === 'accepted'
         ? await stores.acceptances.record(tx, {

@@ -11,15 +11,15 @@ import {
 } from '@roofing/contracts';
 import {
   AppError,
+  notFound,
   PORTAL_COOKIE,
   PORTAL_SESSION_HOURS,
   type ServiceApp,
   type ServiceContext,
 } from '@roofing/platform';
 import { z } from 'zod';
-import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
+import { ESTIMATE_NOT_FOUND, normaliseEstimateNumber } from '../domain/estimate-number.ts';
 import { toEstimate, toPortalQuote, toProgressQuote } from '../domain/estimate-view.ts';
-import type { LookupWatch } from '../domain/lookup-watch.ts';
 import { respondToEstimate } from '../domain/respond-to-estimate.ts';
 import { acceptanceStore } from '../store/acceptances.ts';
 import { quoteStore } from '../store/quotes.ts';
@@ -32,7 +32,7 @@ const ACCESS_DENIED = 'Invalid estimate number. Please check and try again.';
  * number, accept or ask for changes there, and find it on the progress page. The number is the
  * only credential the spec gives customers, so every answer is masked and never cached.
  */
-export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch: LookupWatch) {
+export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
   const quotes = quoteStore(ctx.db);
   const acceptances = acceptanceStore(ctx.db);
   app.addHook('onSend', async (_request, reply) => {
@@ -55,10 +55,18 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const number = normaliseEstimateNumber(request.params.estimateNumber);
+      // A number lookup like the track page's: limited per client, its misses counted.
+      ctx.lookups.check(request, reply, 'response');
       // Answered from a browser signed in as staff: the staff member's act, named from the session.
       const caller = ctx.caller(request);
+      // A portal session for another estimate: the same 404 as an unknown number, counted alike.
+      if (caller?.kind === 'portal' && caller.estimateNumber !== number) {
+        await quotes.findByEstimateNumber(number);
+        await ctx.lookups.miss(request, reply, 'response');
+        throw notFound(ESTIMATE_NOT_FOUND);
+      }
       const row = await respondToEstimate(
         ctx,
         { quotes, acceptances },
@@ -71,7 +79,12 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
           staff: caller?.kind === 'staff' ? caller : undefined,
         },
         request.id,
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          await ctx.lookups.miss(request, reply, 'response');
+        }
+        throw error;
+      });
       request.log.info(
         { quote: row.id, response: request.body.customerResponse },
         'estimate answered',
@@ -92,9 +105,10 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
     },
     async (request, reply) => {
       const number = normaliseEstimateNumber(request.body.estimateNumber);
+      ctx.lookups.check(request, reply, 'portal-login');
       const row = await quotes.findByEstimateNumber(number);
       if (!row) {
-        await watch.miss('portal-login');
+        await ctx.lookups.miss(request, reply, 'portal-login');
         throw new AppError('UNAUTHORIZED', ACCESS_DENIED);
       }
       reply.setCookie(PORTAL_COOKIE, ctx.portalSession(row.estimateNumber), {
@@ -162,13 +176,17 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const number = normaliseEstimateNumber(request.params.estimateNumber);
       const caller = ctx.caller(request);
       if (!caller)
         throw new AppError('UNAUTHORIZED', 'Open your project with its estimate number first.');
+      ctx.lookups.check(request, reply, 'response');
+      // A session for another estimate learns nothing of this number: the unknown number's 404.
       if (caller.kind === 'portal' && caller.estimateNumber !== number) {
-        throw new AppError('FORBIDDEN', 'Your session is for another estimate.');
+        await quotes.findByEstimateNumber(number);
+        await ctx.lookups.miss(request, reply, 'response');
+        throw notFound(ESTIMATE_NOT_FOUND);
       }
       // A staff session answers for the customer: named from that session, never from the body.
       const staff = caller.kind === 'staff' ? ctx.requireStaff(request) : undefined;
@@ -189,7 +207,12 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
           staff,
         },
         request.id,
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          await ctx.lookups.miss(request, reply, 'response');
+        }
+        throw error;
+      });
       return toPortalQuote(row);
     },
   );
@@ -205,7 +228,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
         response: { 200: z.array(ProgressQuoteSchema), 400: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const term = request.query.term ?? '';
       if (!term) return [];
       const caller = ctx.caller(request);
@@ -218,9 +241,10 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
         });
         return rows.map((row) => toProgressQuote(row, true));
       }
+      ctx.lookups.check(request, reply, 'search');
       const row = await quotes.findByEstimateNumber(normaliseEstimateNumber(term));
       if (!row) {
-        await watch.miss('search');
+        await ctx.lookups.miss(request, reply, 'search');
         return [];
       }
       return [toProgressQuote(row, false)];

@@ -6,13 +6,12 @@ import {
   QuoteRequestSchema,
 } from '@roofing/contracts';
 import { notFound, type ServiceApp, type ServiceContext } from '@roofing/platform';
-import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
+import { ESTIMATE_NOT_FOUND, normaliseEstimateNumber } from '../domain/estimate-number.ts';
 import { toEstimate, toQuote } from '../domain/estimate-view.ts';
-import type { LookupWatch } from '../domain/lookup-watch.ts';
 import { submitQuote } from '../domain/submit-quote.ts';
 import { quoteStore } from '../store/quotes.ts';
 
-export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext, watch: LookupWatch) {
+export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = quoteStore(ctx.db);
 
   app.post(
@@ -45,12 +44,13 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext, watch: L
     async (request, reply) => {
       // Personal data behind a bare number: no browser or proxy may keep a copy.
       reply.header('cache-control', 'no-store');
+      ctx.lookups.check(request, reply, 'estimate');
       const row = await store.findByEstimateNumber(
         normaliseEstimateNumber(request.params.estimateNumber),
       );
       if (!row) {
-        await watch.miss('estimate');
-        throw notFound('No estimate with that number.');
+        await ctx.lookups.miss(request, reply, 'estimate');
+        throw notFound(ESTIMATE_NOT_FOUND);
       }
       return toEstimate(row);
     },
