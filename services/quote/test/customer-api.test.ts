@@ -174,7 +174,11 @@ describe('the client portal', () => {
       });
     expect((await put(mine.estimateNumber, 'accepted')).statusCode).toBe(401);
     const session = as({ kind: 'portal', estimateNumber: mine.estimateNumber });
-    expect((await put(other.estimateNumber, 'accepted', session)).statusCode).toBe(403);
+    // Another estimate's number answers exactly as an unknown one (issue 20): nothing confirmed.
+    const notMine = await put(other.estimateNumber, 'accepted', session);
+    const unknown = await put('SFR-ZZZZZZZZ', 'accepted', session);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().error.message).toBe(unknown.json().error.message);
     const accepted = await put(mine.estimateNumber, 'accepted', session);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().status).toBe('accepted');

@@ -89,7 +89,8 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         { quote: row.id, response: request.body.customerResponse },
         'estimate answered',
       );
-      return toEstimate(row);
+      // The caller's own notes, just sent, come back; stored notes are never shown by number.
+      return { ...toEstimate(row), responseNotes: request.body.responseNotes ?? null };
     },
   );
 
@@ -213,7 +214,8 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         }
         throw error;
       });
-      return toPortalQuote(row);
+      // The caller's own notes, just sent, come back; stored notes are never shown by number.
+      return { ...toPortalQuote(row), responseNotes: accepted ? null : (request.body.responseNotes ?? null) };
     },
   );
 
