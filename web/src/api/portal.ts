@@ -32,14 +32,17 @@ export function respondToEstimate(estimateNumber: string, body: EstimateResponse
   return apiJson<Estimate>('POST', `/api/estimates/${encoded(estimateNumber)}/response`, body);
 }
 
-/** Track page: answer a prepared estimate; the estimate is then read again. */
+/**
+ * Track page: answer a prepared estimate. The answer is the estimate as it now stands, with the
+ * notes just sent (a lookup by number never shows stored notes): it replaces the cached one
+ * without reading it again.
+ */
 export function useRespondToEstimate(estimateNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EstimateResponse) => respondToEstimate(estimateNumber, body),
-    onSuccess: async (estimate) => {
+    onSuccess: (estimate) => {
       queryClient.setQueryData(quoteKeys.estimate(estimateNumber), estimate);
-      await queryClient.invalidateQueries({ queryKey: quoteKeys.estimate(estimateNumber) });
     },
   });
 }
