@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GatewayConfigSchema } from '../gateway/src/config.ts';
 import { AiConfigSchema } from '../services/ai/src/config.ts';
+import { LookupGuardSettingsSchema } from '../services/platform/src/lookup-guard.ts';
 
 const example = readFileSync(fileURLToPath(new URL('../.env.example', import.meta.url)), 'utf8');
 /** Settings every Node program has; not ours to document. */
@@ -13,6 +14,7 @@ describe('.env.example', () => {
     const settings = [
       ...Object.keys(GatewayConfigSchema.shape),
       ...Object.keys(AiConfigSchema.shape),
+      ...Object.keys(LookupGuardSettingsSchema.shape),
     ].filter((name) => !NOT_OURS.has(name));
     const missing = settings.filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example));
     expect(missing).toEqual([]);
