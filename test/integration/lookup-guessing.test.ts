@@ -41,11 +41,13 @@ function from(source: string) {
     fetch(url, { ...init, dispatcher } as RequestInit & { dispatcher: Agent });
 }
 /** A request the trusted proxy (127.0.0.1) forwards for `client` (an IPv6 address). */
-const forwardedFor = (client: string) => (url: string, init: RequestInit = {}) =>
-  fetch(url, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': client },
-  });
+const forwardedFor =
+  (client: string) =>
+  (url: string, init: RequestInit = {}) =>
+    fetch(url, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': client },
+    });
 
 afterAll(async () => {
   await Promise.all([...agents.values()].map((agent) => agent.close()));
@@ -190,7 +192,8 @@ describe('guessing numbers', () => {
         }),
     ];
     const statuses: number[] = [];
-    for (let i = 0; i < MISSES; i++) statuses.push((await (tries[i % 3] as () => Promise<Response>)()).status);
+    for (let i = 0; i < MISSES; i++)
+      statuses.push((await (tries[i % 3] as () => Promise<Response>)()).status);
     expect(statuses).toEqual([200, 401, 404, 200, 401]);
     expect((await tries[2]?.())?.status).toBe(429);
   });

@@ -235,7 +235,8 @@ export function createLookupGuard(options: {
           );
         }
         metrics.lookupMissesSlowed.inc({ kind });
-        if (settings.LOOKUP_MISS_SPIKE_DELAY_MS > 0) await sleep(settings.LOOKUP_MISS_SPIKE_DELAY_MS);
+        if (settings.LOOKUP_MISS_SPIKE_DELAY_MS > 0)
+          await sleep(settings.LOOKUP_MISS_SPIKE_DELAY_MS);
       }
       if (client.some((count) => count > settings.RATE_LIMIT_LOOKUP_MISSES)) {
         refuse(reply, kind, now);

@@ -94,7 +94,7 @@ export function createMetrics() {
     }),
     lookupMisses: new Counter({
       name: 'lookup_misses_total',
-      help: 'Number-only lookups (estimate, portal, search, response, instant-quote) for a number that does not exist or is not the caller\'s',
+      help: "Number-only lookups (estimate, portal, search, response, instant-quote) for a number that does not exist or is not the caller's",
       labelNames: ['kind'] as const,
       registers,
     }),

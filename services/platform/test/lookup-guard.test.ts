@@ -5,8 +5,8 @@ import { createHttpServer } from '../src/http.ts';
 import { createLogger } from '../src/logger.ts';
 import {
   createLookupGuard,
-  type LookupSpike,
   LookupGuardSettingsSchema,
+  type LookupSpike,
   missKeys,
 } from '../src/lookup-guard.ts';
 import { createMetrics } from '../src/metrics.ts';
@@ -69,7 +69,8 @@ describe('one process (embedded)', () => {
       prefix: 'unused',
       env: { RATE_LIMIT_LOOKUP_MISSES: '3', LOOKUP_MISS_WINDOW_SECONDS: '86400' },
     });
-    for (let i = 0; i < 3; i++) expect(await one.lookup(`SFR-MISS000${i}`, '198.51.100.1')).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect(await one.lookup(`SFR-MISS000${i}`, '198.51.100.1')).toBe(404);
     expect(await one.lookup(KNOWN, '198.51.100.1')).toBe(429);
     expect(await one.lookup(KNOWN, '198.51.100.2')).toBe(200);
     await one.close();

@@ -25,8 +25,8 @@ export function OfficeLookupMissesAlert({ spike }: Props) {
       <P>
         Estimate and instant-quote numbers that do not exist are being looked up far more often than
         typing mistakes explain: someone is probably trying numbers to find customers&apos;
-        estimates. The site is already answering every unknown number more slowly, and each
-        address that tries too many is refused until its window ends.
+        estimates. The site is already answering every unknown number more slowly, and each address
+        that tries too many is refused until its window ends.
       </P>
       <Panel>
         <Field label="Unknown numbers">

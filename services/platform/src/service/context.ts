@@ -1,4 +1,9 @@
-import { type EventData, type EventEnvelope, jobWireName, lookupMissesSpiked } from '@roofing/contracts';
+import {
+  type EventData,
+  type EventEnvelope,
+  jobWireName,
+  lookupMissesSpiked,
+} from '@roofing/contracts';
 import type { Db, Tx } from '../database/index.ts';
 import { callerOf, requireStaffCaller, signPortalSession } from '../identity.ts';
 import { createEnvelope, writeToOutbox } from '../outbox.ts';

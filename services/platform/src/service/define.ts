@@ -19,7 +19,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlatformConfig } from '../config.ts';
 import type { Db, Tx } from '../database/index.ts';
-import type { LookupKind } from '../lookup-guard.ts';
 import type {
   DeadLetterTable,
   InboxTable,
@@ -29,6 +28,7 @@ import type {
 import type { Identity, StaffIdentity } from '../identity.ts';
 import type { Job } from '../job-queue/types.ts';
 import type { Logger } from '../logger.ts';
+import type { LookupKind } from '../lookup-guard.ts';
 import type { Mailer } from '../mailer/index.ts';
 import type { Metrics } from '../metrics.ts';
 

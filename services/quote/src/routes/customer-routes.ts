@@ -215,7 +215,10 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         throw error;
       });
       // The caller's own notes, just sent, come back; stored notes are never shown by number.
-      return { ...toPortalQuote(row), responseNotes: accepted ? null : (request.body.responseNotes ?? null) };
+      return {
+        ...toPortalQuote(row),
+        responseNotes: accepted ? null : (request.body.responseNotes ?? null),
+      };
     },
   );
 
