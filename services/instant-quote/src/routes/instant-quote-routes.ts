@@ -52,7 +52,7 @@ export async function instantQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         summary: 'Track an instant quote by its number (any letter case; contact details masked)',
         tags,
         params: InstantQuoteNumberParamSchema,
-        response: { 200: InstantQuoteSchema, 404: ErrorBodySchema },
+        response: { 200: InstantQuoteSchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -52,6 +52,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
           400: ErrorBodySchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },
@@ -101,7 +102,12 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         summary: 'Open the client portal with an estimate number (sets a portal session for it)',
         tags,
         body: PortalLoginSchema,
-        response: { 200: PortalQuoteSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: {
+          200: PortalQuoteSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -174,6 +180,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
           403: ErrorBodySchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },
@@ -230,7 +237,11 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
           'The progress portal: the public gets the one quote whose number is the term; staff search everything',
         tags,
         querystring: SearchTermQuerySchema,
-        response: { 200: z.array(ProgressQuoteSchema), 400: ErrorBodySchema },
+        response: {
+          200: z.array(ProgressQuoteSchema),
+          400: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -38,7 +38,7 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         summary: 'Track an estimate by its number',
         tags: ['quotes'],
         params: EstimateNumberParamSchema,
-        response: { 200: EstimateSchema, 404: ErrorBodySchema },
+        response: { 200: EstimateSchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
