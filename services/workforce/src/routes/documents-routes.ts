@@ -27,7 +27,7 @@ import {
 import { holds, requireAdmin, requirePermission } from '../domain/permissions.ts';
 import { documentStore } from '../store/documents.ts';
 import { insertStoredFile } from '../store/stored-files.ts';
-import { readUpload, withUploads } from './uploads.ts';
+import { readUpload, storeWithinQuota, withUploads } from './uploads.ts';
 
 const tags = ['documents (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -132,35 +132,38 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
           .map((tag) => tag.trim().toLowerCase())
           .filter(Boolean)
           .slice(0, 20);
-        const ids = await ctx.db.transaction(async (tx) => {
-          const created: number[] = [];
-          for (const { file, kind } of typed) {
-            const stored = await insertStoredFile(tx, {
-              filename: safeFilename(file.filename),
-              contentType: kind.contentType,
-              data: file.data,
-              uploadedBy: staff.username,
-            });
-            const title =
-              typed.length === 1 && fields.data.title
-                ? fields.data.title
-                : file.filename.replace(/\.[^.]+$/, '');
-            created.push(
-              await store.insert(tx, {
-                title: title.slice(0, 200),
-                category: fields.data.category,
-                type: kind.type,
-                description: fields.data.description,
-                fileId: stored.id,
-                uploadedBy: staff.displayName,
-                tags: tagList,
-                isConfidential: fields.data.confidential === 'true',
-                source: 'upload',
-              }),
-            );
-          }
-          return created;
-        });
+        const sizes = typed.map(({ file }) => file.data.length);
+        const ids = await storeWithinQuota(ctx, request, reply, sizes, () =>
+          ctx.db.transaction(async (tx) => {
+            const created: number[] = [];
+            for (const { file, kind } of typed) {
+              const stored = await insertStoredFile(tx, {
+                filename: safeFilename(file.filename),
+                contentType: kind.contentType,
+                data: file.data,
+                uploadedBy: staff.username,
+              });
+              const title =
+                typed.length === 1 && fields.data.title
+                  ? fields.data.title
+                  : file.filename.replace(/\.[^.]+$/, '');
+              created.push(
+                await store.insert(tx, {
+                  title: title.slice(0, 200),
+                  category: fields.data.category,
+                  type: kind.type,
+                  description: fields.data.description,
+                  fileId: stored.id,
+                  uploadedBy: staff.displayName,
+                  tags: tagList,
+                  isConfidential: fields.data.confidential === 'true',
+                  source: 'upload',
+                }),
+              );
+            }
+            return created;
+          }),
+        );
         request.log.info({ files: ids.length, by: staff.username }, 'documents uploaded');
         return reply.code(201).send(await Promise.all(ids.map(answer)));
       },
