@@ -94,6 +94,12 @@ export const PlatformConfigSchema = z.object({
     .min(0)
     .default(4 * 1024 * 1024 * 1024),
   UPLOAD_SITE_FILES_PER_DAY: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Acknowledgements and confirmations to unverified addresses (quote received, contact form,
+   * ColdShield, inspection, instant quote) that the requests of one client address may cause per
+   * UTC day, whatever mailboxes they name; each mailbox has its own cap besides.
+   */
+  MAIL_ACKS_PER_CLIENT_PER_DAY: z.coerce.number().int().min(0).default(20),
 });
 export type PlatformConfig = z.infer<typeof PlatformConfigSchema> & {
   PUBLIC_URL: string;

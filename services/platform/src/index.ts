@@ -25,4 +25,5 @@ export * from './service/jobs.ts';
 export * from './service/mount.ts';
 export * from './service/owed-jobs.ts';
 export * from './usage/counters.ts';
+export * from './usage/mail-origins.ts';
 export * from './usage/upload-quota.ts';

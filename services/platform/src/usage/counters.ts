@@ -115,7 +115,7 @@ export function clientAddressKey(ip: string): string {
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; both through drizzle's execute. */
-function rowsOf(result: unknown): unknown[] {
+export function rowsOf(result: unknown): unknown[] {
   if (Array.isArray(result)) return result;
   return ((result as { rows?: unknown[] }).rows ?? []) as unknown[];
 }

@@ -5,7 +5,12 @@ import {
   QuoteCreatedSchema,
   QuoteRequestSchema,
 } from '@roofing/contracts';
-import { notFound, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import {
+  notFound,
+  recordMailOrigin,
+  type ServiceApp,
+  type ServiceContext,
+} from '@roofing/platform';
 import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
 import { toEstimate, toQuote } from '../domain/estimate-view.ts';
 import type { LookupWatch } from '../domain/lookup-watch.ts';
@@ -26,6 +31,8 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext, watch: L
       },
     },
     async (request, reply) => {
+      // Before the event: the e-mail it leads to is capped per client address too.
+      await recordMailOrigin(ctx, request);
       const row = await submitQuote(ctx, store, request.body, request.id);
       request.log.info({ quote: row.id }, 'quote requested');
       return reply.code(201).send(toQuote(row));
