@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The site has stored all it may today (uploads): nothing the caller can change but wait. */
+  INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -279,7 +279,7 @@ describe('the ColdShield offer page', () => {
         'the acknowledgement',
       );
       expect(acknowledgements).toHaveLength(1);
-      expect(acknowledgements[0]?.text).toContain('Hi Dwayne Okafor');
+      expect(acknowledgements[0]?.text).toContain('Hi Dwayne,');
       // Nothing the lead wrote is echoed back to an unverified address.
       expect(acknowledgements[0]?.text).not.toContain('freezer rooms at -10');
       await page.context().close();

@@ -78,7 +78,7 @@ describe('contact acknowledgements: at most 1 per address and hour', () => {
     const { acknowledgements } = settled;
     expect(acknowledgements).toHaveLength(1);
     const [acknowledgement] = acknowledgements;
-    expect(acknowledgement?.text).toContain('Hi Cap Contact,');
+    expect(acknowledgement?.text).toContain('Hi Cap,');
     // An unverified address must not be usable to mail someone a text of the sender's choosing.
     for (const message of messages) expect(acknowledgement?.text).not.toContain(message);
     expect(acknowledgement?.text).not.toContain('Cap check message');

@@ -93,7 +93,7 @@ describe('inspection request e-mails', () => {
 
     const [customer] = confirmation as [Mail];
     expect(header(customer, 'Subject')).toContain(requestNumber);
-    expect(customer.text).toContain('Hi Harold Pennington,');
+    expect(customer.text).toContain('Hi Harold,');
     expect(customer.text).toContain(`Your request number: ${requestNumber}`);
     expect(customer.text).toContain('Inspection: Repair Assessment');
     expect(customer.text).toContain('Urgency: Urgent (3-5 days)');

@@ -27,6 +27,10 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
     OUTBOX_POLL_MS: '50',
     RATE_LIMIT_POSTS: '1000',
     RATE_LIMIT_LOOKUPS: '1000',
+    // Every test request comes from 127.0.0.1: the per-address daily caps are tested on their own
+    // (email-mailbox-caps, upload-quotas), with their own values.
+    MAIL_ACKS_PER_CLIENT_PER_DAY: '1000',
+    UPLOAD_CLIENT_FILES_PER_DAY: '1000',
     ...env,
   });
   const gateway = await buildGateway(

@@ -13,8 +13,17 @@ export const AiConfigSchema = z.object({
   OPENAI_SPEECH_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
   /** A model call slower than this falls back to the offline answer. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  /** Paid tokens per UTC day; once spent, answers come from the offline providers. */
+  /**
+   * Paid tokens per UTC day, everyone together; once spent, answers come from the offline
+   * providers. Each call reserves what it may cost before it is made (docs/security/quotas.md).
+   */
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(500_000),
+  /** The public assistant's share of the day (anonymous visitors), so it cannot drain staff's. */
+  AI_PUBLIC_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(150_000),
+  /** Staff features' share (insights, documents, testing): still available when the public is spent. */
+  AI_STAFF_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(350_000),
+  /** Characters per UTC day the paid speech API may read aloud; beyond it, espeak-ng speaks. */
+  AI_SPEECH_DAILY_CHAR_BUDGET: z.coerce.number().int().min(0).default(100_000),
   /** Longest reply the assistant sends, in characters. */
   AI_MAX_REPLY_CHARS: z.coerce.number().int().min(200).default(1500),
   /** Parallel jobs per AI worker process, per queue. */

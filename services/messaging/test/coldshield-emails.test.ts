@@ -82,7 +82,7 @@ describe('a thermal scan request', () => {
     expect(subjectOf((ack as Mail).headers)).toBe(
       'Your free ColdShield thermal scan request – Shorefront Roofing',
     );
-    expect(ack?.text).toContain('Hi Hector Ruiz,');
+    expect(ack?.text).toContain('Hi Hector,');
     expect(ack?.text).toContain('free (a $500 value)');
     expect(ack?.text).toContain('Within 24 hours we call you');
     expect(ack?.text).toContain('Up to 40% less heat');

@@ -65,7 +65,7 @@ describe('POST /api/contacts', () => {
       'the acknowledgement',
     );
     expect(acknowledgement).toHaveLength(1);
-    expect(acknowledgement[0]).toContain('Hi Priya Nand,');
+    expect(acknowledgement[0]).toContain('Hi Priya,');
   });
 
   it('accepts a message without a subject', async () => {

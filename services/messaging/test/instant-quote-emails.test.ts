@@ -87,7 +87,7 @@ describe('an instant quote from a satellite outline', () => {
       `Your instant roof quote ${data.estimateNumber}: $19,800`,
     );
     const text = copy?.text ?? '';
-    expect(text).toContain('Hi Renata Alvarez,');
+    expect(text).toContain('Hi Renata,');
     expect(text).toContain(`Quote number: ${data.estimateNumber}`);
     expect(text).toContain('Roof size: 36 squares (3,600 sq ft of roof)');
     expect(text).toContain('Price: $550 per square');

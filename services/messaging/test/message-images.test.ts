@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { messagingService } from '@roofing/messaging';
 import type { Identity } from '@roofing/platform';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { exifOrientation } from '../src/domain/image-content.ts';
 import {
   headersFor,
   knownEstimate,
@@ -93,12 +93,19 @@ describe('POST /api/project-messages/images', () => {
     expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline');
-    expect(served.rawPayload).toEqual(craftPng({ metadata: false }));
+    // Re-encoded: the same pixels, none of the original's other chunks.
+    const [stored, clean] = await Promise.all(
+      [served.rawPayload, craftPng({ metadata: false })].map((bytes) =>
+        sharp(bytes).raw().toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    expect(stored?.data).toEqual(clean?.data);
+    expect(stored?.info.width).toBe(clean?.info.width);
     expect(secretsIn(served.rawPayload)).toEqual([]);
     expect((await fetchImage(imageUrl, STAFF)).statusCode).toBe(200);
   });
 
-  it('stores a JPEG without EXIF, XMP, IPTC or comments, keeping only its rotation', async () => {
+  it('stores a JPEG without EXIF, XMP, IPTC or comments, turned upright', async () => {
     const { estimateNumber } = await knownEstimate(svc);
     const original = craftJpeg({ orientation: 6 });
     expect(secretsIn(original)).toContain(SECRET.gps);
@@ -111,8 +118,12 @@ describe('POST /api/project-messages/images', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     const stored = served.rawPayload;
     expect(secretsIn(stored)).toEqual([]);
-    const exif = stored.indexOf(Buffer.from('Exif\0\0', 'latin1'));
-    expect(exifOrientation(stored.subarray(exif + 6))).toBe(6);
+    // Re-encoded with its rotation applied to the pixels: no EXIF block is left at all.
+    expect(stored.indexOf(Buffer.from('Exif\0\0', 'latin1'))).toBe(-1);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
     expect(stored.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
   });
 
@@ -149,7 +160,8 @@ describe('POST /api/project-messages/images', () => {
     const accepted = await upload(portal(estimateNumber), [file(big, 'noise.png', 'image/png')]);
     expect(accepted.statusCode, accepted.body).toBe(201);
     const served = await fetchImage(accepted.json().imageUrl, STAFF);
-    expect(served.rawPayload.length).toBe(big.length);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
   });
 
   it('refuses callers without a session (401), other estimates (403), staff without the token (403)', async () => {

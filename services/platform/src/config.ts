@@ -71,6 +71,35 @@ export const PlatformConfigSchema = z.object({
    * Kubernetes each pod has its own CPU share and this changes nothing.
    */
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /**
+   * Upload quotas per UTC day (see docs/security/quotas.md). Customers (portal, anonymous) and
+   * staff are counted per client address (IPv4, or IPv6 /64), each kind against its own cap; the
+   * site total holds everyone together. Bytes are what is stored (after images are re-encoded).
+   */
+  UPLOAD_CLIENT_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(50 * 1024 * 1024),
+  UPLOAD_CLIENT_FILES_PER_DAY: z.coerce.number().int().min(0).default(60),
+  UPLOAD_STAFF_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
+  UPLOAD_STAFF_FILES_PER_DAY: z.coerce.number().int().min(0).default(1000),
+  UPLOAD_SITE_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(4 * 1024 * 1024 * 1024),
+  UPLOAD_SITE_FILES_PER_DAY: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Acknowledgements and confirmations to unverified addresses (quote received, contact form,
+   * ColdShield, inspection, instant quote) that the requests of one client address may cause per
+   * UTC day, whatever mailboxes they name; each mailbox has its own cap besides.
+   */
+  MAIL_ACKS_PER_CLIENT_PER_DAY: z.coerce.number().int().min(0).default(20),
 });
 export type PlatformConfig = z.infer<typeof PlatformConfigSchema> & {
   PUBLIC_URL: string;

@@ -25,3 +25,6 @@ export * from './service/define.ts';
 export * from './service/jobs.ts';
 export * from './service/mount.ts';
 export * from './service/owed-jobs.ts';
+export * from './usage/counters.ts';
+export * from './usage/mail-origins.ts';
+export * from './usage/upload-quota.ts';

@@ -92,6 +92,24 @@ export function createMetrics() {
       labelNames: ['kind'] as const,
       registers,
     }),
+    uploadsStoredBytes: new Counter({
+      name: 'uploads_stored_bytes_total',
+      help: 'Bytes of uploaded files stored (images after re-encoding), by service',
+      labelNames: ['service'] as const,
+      registers,
+    }),
+    uploadsRefused: new Counter({
+      name: 'uploads_refused_total',
+      help: 'Uploads refused by a daily quota, by reason (client_bytes, client_files, site_bytes, site_files)',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
+    aiBudgetRefused: new Counter({
+      name: 'ai_budget_refused_total',
+      help: 'Paid model calls not made because their daily budget could not cover them, by budget',
+      labelNames: ['budget'] as const,
+      registers,
+    }),
     lookupMisses: new Counter({
       name: 'lookup_misses_total',
       help: "Number-only lookups (estimate, portal, search, response, instant-quote) for a number that does not exist or is not the caller's",

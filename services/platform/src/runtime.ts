@@ -12,6 +12,7 @@ import type { Logger } from './logger.ts';
 import { createLookupGuard, type LookupGuard, loadLookupGuardSettings } from './lookup-guard.ts';
 import { createMailer, type Mailer } from './mailer/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { USAGE_MIGRATIONS } from './usage/counters.ts';
 
 /** The ports a service sees. Which adapter stands behind each is decided here, from config. */
 export interface Runtime {
@@ -46,6 +47,8 @@ export async function createRuntime(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
+  // Daily counters (upload quotas, paid-model budgets) shared by every process on this database.
+  await database.migrate('platform_usage', USAGE_MIGRATIONS);
   const bus = config.NATS_URL
     ? createNatsEventBus({
         url: config.NATS_URL,

@@ -1,5 +1,6 @@
 import { renderSpeech } from '@roofing/contracts';
 import { handleJob, PermanentJobError } from '@roofing/platform';
+import { speechBudget } from '../providers/token-budget.ts';
 import { NoSpeechEngine, speak } from '../speech/speech-engines.ts';
 import { speechSettings } from '../speech/speech-settings.ts';
 import { clipStore } from '../store/speech-clips.ts';
@@ -28,7 +29,12 @@ export const renderSpeechHandler = (concurrency: number) =>
       if (clip.status === 'ready') return;
       const started = performance.now();
       try {
-        const spoken = await speak(clip.text, clip.voice, settings);
+        const spoken = await speak(
+          clip.text,
+          clip.voice,
+          settings,
+          speechBudget(ctx.db, settings.AI_SPEECH_DAILY_CHAR_BUDGET, ctx.metrics),
+        );
         await store.storeAudio(data.clipKey, spoken);
         log.info(
           {

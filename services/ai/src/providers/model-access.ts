@@ -5,9 +5,11 @@ import { capReply } from '../domain/cap-reply.ts';
 import { type ModelFeature, type ModelUsageStore, modelUsageStore } from '../store/model-usage.ts';
 import type { ChatMessage, LanguageModel, ModelText } from './language-model.ts';
 import { openAiLanguageModel } from './openai-language-model.ts';
+import { maxPromptTokens, poolOf, type TokenBudget, tokenBudget } from './token-budget.ts';
 
 /**
- * What features call: the language model behind the daily token budget, the timeout, the usage
+ * What features call: the language model behind the daily token budgets (reserved before each
+ * call, see token-budget.ts), the timeout, the usage
  * ledger and the logs. Every method answers null instead of throwing when there is no model, the
  * budget is spent, or the call failed, timed out, was refused or answered something invalid: the
  * caller then gives its offline answer, so nobody ever sees a 5xx because of a model.
@@ -29,43 +31,34 @@ export interface ModelAccess {
 export function createModelAccess(options: {
   model: LanguageModel | null;
   usage: ModelUsageStore;
+  budget: TokenBudget;
   logger: Logger;
-  config: Pick<AiConfig, 'AI_DAILY_TOKEN_BUDGET' | 'OPENAI_TIMEOUT_MS'>;
+  config: Pick<AiConfig, 'OPENAI_TIMEOUT_MS'>;
 }): ModelAccess {
-  const { model, usage, logger, config } = options;
+  const { model, usage, budget, logger, config } = options;
 
   async function call(
     feature: ModelFeature,
+    messages: ChatMessage[],
+    maxCompletionTokens: number,
     work: (model: LanguageModel, signal: AbortSignal) => Promise<ModelText>,
   ): Promise<ModelText | null> {
     if (!model) return null;
-    const spent = await usage.spentToday();
-    if (spent >= config.AI_DAILY_TOKEN_BUDGET) {
-      logger.warn(
-        { feature, spent, budget: config.AI_DAILY_TOKEN_BUDGET },
-        'daily token budget spent: answering offline',
-      );
+    // The most this call may cost is taken from the day's budget before it is made.
+    const pool = poolOf(feature);
+    const reservation = await budget.reserve(pool, maxPromptTokens(messages) + maxCompletionTokens);
+    if (!reservation) {
+      logger.warn({ feature, pool }, 'daily token budget spent: answering offline');
       return null;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), config.OPENAI_TIMEOUT_MS);
     const started = performance.now();
+    let result: ModelText;
     try {
-      const result = await work(model, controller.signal);
-      await usage.record({ feature, model: model.model, ...result.usage });
-      // Counts and timing only: the visitor's text and the model's reply never reach the logs.
-      logger.info(
-        {
-          feature,
-          model: model.model,
-          ...result.usage,
-          refused: result.refused,
-          ms: Math.round(performance.now() - started),
-        },
-        'model call',
-      );
-      return result.refused || result.text.trim() === '' ? null : result;
+      result = await work(model, controller.signal);
     } catch (error) {
+      await reservation.release().catch(() => {});
       logger.warn(
         {
           feature,
@@ -79,20 +72,40 @@ export function createModelAccess(options: {
     } finally {
       clearTimeout(timer);
     }
+    try {
+      await reservation.settle(result.usage.promptTokens + result.usage.completionTokens);
+      await usage.record({ feature, model: model.model, ...result.usage });
+    } catch (error) {
+      // The reply is paid for and good: a ledger hiccup must not turn it into an error.
+      logger.warn({ feature, reason: describe(error) }, 'model usage not recorded');
+    }
+    // Counts and timing only: the visitor's text and the model's reply never reach the logs.
+    logger.info(
+      {
+        feature,
+        model: model.model,
+        ...result.usage,
+        refused: result.refused,
+        ms: Math.round(performance.now() - started),
+      },
+      'model call',
+    );
+    return result.refused || result.text.trim() === '' ? null : result;
   }
 
   return {
     configured: model !== null,
 
     async reply(feature, messages, maxChars) {
-      const result = await call(feature, (m, signal) =>
+      // The adapter asks for at most maxChars / 3 tokens (see openai-language-model.ts).
+      const result = await call(feature, messages, Math.ceil(maxChars / 3), (m, signal) =>
         m.streamText(messages, { maxChars, signal }),
       );
       return result ? capReply(result.text, maxChars) : null;
     },
 
     async structured(feature, messages, schema, maxTokens = 1500) {
-      const result = await call(feature, (m, signal) =>
+      const result = await call(feature, messages, maxTokens, (m, signal) =>
         m.completeJson(messages, { maxTokens, signal }),
       );
       if (!result) return null;
@@ -116,6 +129,7 @@ export function modelAccessFor(ctx: ServiceContext): ModelAccess {
     access = createModelAccess({
       model: openAiLanguageModel(config),
       usage: modelUsageStore(ctx.db),
+      budget: tokenBudget(ctx.db, config, ctx.metrics),
       logger: ctx.logger.child({ module: 'language-model' }),
       config,
     });

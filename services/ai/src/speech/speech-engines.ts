@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import type { SpeechBudget } from '../providers/token-budget.ts';
 import { synthesizeWithWasm } from './espeak-wasm.ts';
 import { encodeMp3, looksLikeMp3 } from './mp3.ts';
 import { findExecutable, runCommand } from './run-command.ts';
@@ -47,8 +48,25 @@ export function speakableText(text: string): string {
     .trim();
 }
 
-async function speakWithOpenAi(text: string, voice: string, settings: SpeechSettings) {
+async function speakWithOpenAi(
+  text: string,
+  voice: string,
+  settings: SpeechSettings,
+  budget?: SpeechBudget,
+) {
   if (!settings.OPENAI_API_KEY) throw new Error('OPENAI_API_KEY is not set');
+  // Paid by the character: the text is taken from the day's speech budget before the call.
+  const reservation = budget ? await budget.reserve(text.length) : undefined;
+  if (reservation === null) throw new Error('the daily speech budget is spent');
+  try {
+    return await callOpenAiSpeech(text, voice, settings);
+  } catch (error) {
+    await reservation?.release().catch(() => {});
+    throw error;
+  }
+}
+
+async function callOpenAiSpeech(text: string, voice: string, settings: SpeechSettings) {
   const client = new OpenAI({
     apiKey: settings.OPENAI_API_KEY,
     baseURL: settings.OPENAI_BASE_URL,
@@ -88,7 +106,15 @@ async function speakWithWasm(text: string, voice: string, settings: SpeechSettin
 
 const ENGINES: Record<
   SpeechEngineName,
-  { label: string; speak(text: string, voice: string, settings: SpeechSettings): Promise<Buffer> }
+  {
+    label: string;
+    speak(
+      text: string,
+      voice: string,
+      settings: SpeechSettings,
+      budget?: SpeechBudget,
+    ): Promise<Buffer>;
+  }
 > = {
   openai: { label: 'openai', speak: speakWithOpenAi },
   cli: { label: 'espeak-ng', speak: speakWithCli },
@@ -96,20 +122,22 @@ const ENGINES: Record<
 };
 
 /**
- * Speaks with the first engine of TTS_ENGINES that can: OpenAI when a key is set, then Debian's
+ * Speaks with the first engine of TTS_ENGINES that can: OpenAI when a key is set (and the day's
+ * speech budget covers the text, when one is given), then Debian's
  * espeak-ng, then the WASM build. Throws with every engine's reason when none could.
  */
 export async function speak(
   text: string,
   voice: string,
   settings: SpeechSettings,
+  budget?: SpeechBudget,
 ): Promise<SpokenAudio> {
   const reasons: string[] = [];
   const words = speakableText(text);
   for (const name of settings.TTS_ENGINES) {
     const engine = ENGINES[name];
     try {
-      const audio = await engine.speak(words, voice, settings);
+      const audio = await engine.speak(words, voice, settings, budget);
       return { audio, contentType: 'audio/mpeg', engine: engine.label };
     } catch (error) {
       reasons.push(`${engine.label}: ${error instanceof Error ? error.message : String(error)}`);

@@ -42,6 +42,7 @@ export type SpeechSettings = z.infer<typeof SpeechSettingsSchema> &
     | 'OPENAI_TIMEOUT_MS'
     | 'SPEECH_WAIT_MS'
     | 'AI_WORKER_CONCURRENCY'
+    | 'AI_SPEECH_DAILY_CHAR_BUDGET'
   >;
 
 const cache = new WeakMap<object, SpeechSettings>();

@@ -6,8 +6,8 @@ import { modelUsage } from './schema.ts';
 export type ModelFeature = 'assistant' | 'insights' | 'documents' | 'testing' | 'speech';
 
 /**
- * Tokens spent on paid model calls. The daily budget is the sum of today's rows (UTC), read before
- * each call: a little overshoot by calls already in flight is accepted, a stuck counter is not.
+ * The ledger of tokens spent on paid model calls, one row a call. The daily budgets are kept (and
+ * reserved before each call) in the shared usage counters: see providers/token-budget.ts.
  */
 export function modelUsageStore(db: Db) {
   return {

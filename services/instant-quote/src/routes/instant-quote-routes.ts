@@ -6,7 +6,12 @@ import {
   InstantQuoteRequestSchema,
   InstantQuoteSchema,
 } from '@roofing/contracts';
-import { notFound, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import {
+  notFound,
+  recordMailOrigin,
+  type ServiceApp,
+  type ServiceContext,
+} from '@roofing/platform';
 import { generateInstantQuote } from '../domain/generate-instant-quote.ts';
 import { toInstantQuote, toPublicInstantQuote } from '../domain/instant-quote-view.ts';
 import { normaliseInstantQuoteNumber } from '../domain/quote-number.ts';
@@ -30,6 +35,8 @@ export async function instantQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
+      // Before the event: the e-mail it leads to is capped per client address too.
+      await recordMailOrigin(ctx, request);
       const row = await generateInstantQuote(ctx, store, request.body, request.id);
       request.log.info(
         {

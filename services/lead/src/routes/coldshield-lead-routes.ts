@@ -7,7 +7,7 @@ import {
   ErrorBodySchema,
   LeadIdParamSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { recordMailOrigin, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 import { toColdshieldLead } from '../domain/lead-views.ts';
 import { submitColdshieldLead } from '../domain/submit-coldshield-lead.ts';
@@ -31,6 +31,8 @@ export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext)
       },
     },
     async (request) => {
+      // Before the event: the e-mail it leads to is capped per client address too.
+      await recordMailOrigin(ctx, request);
       const row = await submitColdshieldLead(ctx, store, request.body, request.id);
       request.log.info({ leadId: row.id }, 'ColdShield thermal scan requested');
       return { status: 'ok' as const };

@@ -4,7 +4,7 @@ import {
   InspectionRequestCreatedSchema,
   InspectionRequestSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { recordMailOrigin, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { submitInspectionRequest } from '../domain/submit-inspection-request.ts';
 import { inspectionRequestStore } from '../store/inspection-requests.ts';
 
@@ -21,6 +21,8 @@ export async function inspectionRequestRoutes(app: ServiceApp, ctx: ServiceConte
       },
     },
     async (request, reply) => {
+      // Before the event: the e-mail it leads to is capped per client address too.
+      await recordMailOrigin(ctx, request);
       const row = await submitInspectionRequest(ctx, store, request.body, request.id);
       request.log.info(
         { requestNumber: row.requestNumber, urgencyLevel: row.urgencyLevel },

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@roofing/platform';
+import { adjustUsage, mailOriginOf, reserveUsage, type ServiceContext } from '@roofing/platform';
 import type { NotificationStore } from '../store/notifications.ts';
 
 /** One e-mail a job owes someone, under a key naming the business step (event id + recipient). */
@@ -45,13 +45,27 @@ export async function sendEmailStep(
       message: step.text,
     };
     if (!step.cap) await store.record(entry);
-    else if ((await store.recordWithinCap(entry, step.cap)) === 'capped') {
-      ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
-      ctx.logger.warn(
-        { step: step.notificationType, dedupeKey: step.dedupeKey, cap: step.cap.max },
-        'e-mail not sent: recipient reached its cap',
-      );
-      return 'capped';
+    else {
+      // Capped steps go to unverified addresses: per client address first, then per mailbox.
+      const clientSlot = correlationId ? await takeClientSlot(ctx, correlationId) : 'none';
+      if (clientSlot === 'refused') {
+        await store.recordNotSent(entry, 'client address reached its cap');
+        ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
+        ctx.logger.warn(
+          { step: step.notificationType, dedupeKey: step.dedupeKey, correlationId },
+          'e-mail not sent: the requesting client address reached its cap',
+        );
+        return 'capped';
+      }
+      if ((await store.recordWithinCap(entry, step.cap)) === 'capped') {
+        if (clientSlot !== 'none') await clientSlot.release().catch(() => {});
+        ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
+        ctx.logger.warn(
+          { step: step.notificationType, dedupeKey: step.dedupeKey, cap: step.cap.max },
+          'e-mail not sent: recipient reached its cap',
+        );
+        return 'capped';
+      }
     }
   }
   try {
@@ -70,6 +84,29 @@ export async function sendEmailStep(
   }
   await markDeliveredSoon(ctx, store, step.dedupeKey);
   return 'sent';
+}
+
+/**
+ * Takes one of today's MAIL_ACKS_PER_CLIENT_PER_DAY from the client address the request behind
+ * this e-mail came from (recorded by the route as its mail origin): 'none' when no origin was
+ * recorded (staff actions, scheduled follow-ups), 'refused' when the address has used them all.
+ */
+async function takeClientSlot(
+  ctx: ServiceContext,
+  correlationId: string,
+): Promise<'none' | 'refused' | { release(): Promise<void> }> {
+  const client = await mailOriginOf(ctx.db, correlationId);
+  if (!client) return 'none';
+  const taken = await reserveUsage(ctx.db, [
+    {
+      counter: 'mail-acks',
+      key: client,
+      amount: 1,
+      limit: ctx.config.MAIL_ACKS_PER_CLIENT_PER_DAY,
+    },
+  ]);
+  if (!taken.ok) return 'refused';
+  return { release: () => adjustUsage(ctx.db, taken.day, 'mail-acks', client, -1) };
 }
 
 /** How long a sent e-mail's mark is retried before the job fails (and the e-mail may repeat). */

@@ -7,7 +7,18 @@ import {
   PROMISES,
 } from '@roofing/contracts';
 import { easternDateTime } from './format.ts';
-import { Action, Bullets, EmailLayout, Field, H, P, Panel, Quoted, Steps } from './layout.tsx';
+import {
+  Action,
+  Bullets,
+  EmailLayout,
+  Field,
+  Greeting,
+  H,
+  P,
+  Panel,
+  Quoted,
+  Steps,
+} from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 /**
@@ -68,7 +79,7 @@ export function ColdshieldAcknowledgement({ lead }: { lead: ColdshieldLeadCreate
       preview={`We'll call you within ${PROMISES.contactWithinHours} hours to book your free thermal scan.`}
       reason={`You receive this e-mail because this address was entered on the ColdShield offer page of ${COMPANY.website}.`}
     >
-      <P>Hi {lead.name},</P>
+      <Greeting name={lead.name} />
       <P>
         Thank you for requesting a free {offer.name} thermal scan from {COMPANY.name}. Your request
         reached our commercial team.
@@ -99,7 +110,7 @@ export function ColdshieldFollowUp({ lead }: { lead: ColdshieldFollowUpTriggered
       preview="We haven't reached you yet about your free thermal scan. Here is how to book it."
       reason={`You receive this e-mail because this address asked for a free thermal scan on ${COMPANY.website} on ${easternDateTime(lead.requestedAt)}.`}
     >
-      <P>Hi {lead.name},</P>
+      <Greeting name={lead.name} />
       <P>
         A couple of business days ago you asked for a free {offer.name} thermal scan, and we haven't
         managed to reach you yet. Sorry about that: we'd still like to book it for you.

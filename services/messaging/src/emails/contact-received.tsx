@@ -6,7 +6,7 @@ import {
   optionLabel,
 } from '@roofing/contracts';
 import { easternDateTime } from './format.ts';
-import { EmailLayout, Field, P, Panel, Quoted } from './layout.tsx';
+import { EmailLayout, Field, Greeting, P, Panel, Quoted } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 const hours = BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ');
@@ -47,7 +47,7 @@ export function ContactAcknowledgement({ contact }: { contact: ContactReceivedDa
       preview="Your message reached our office. We usually answer within one business day."
       reason={`You receive this e-mail because this address was entered on the contact form of ${COMPANY.website}.`}
     >
-      <P>Hi {contact.name},</P>
+      <Greeting name={contact.name} />
       <P>
         Thank you for contacting {COMPANY.name}. Your message reached our office and someone from
         the team will get back to you shortly, usually within one business day.

@@ -7,7 +7,7 @@ import {
   projectStatusUrl,
   trackUrl,
 } from './format.ts';
-import { Action, Bullets, EmailLayout, Field, H, P, Panel, Quoted } from './layout.tsx';
+import { Action, Bullets, EmailLayout, Field, Greeting, H, P, Panel, Quoted } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 /**
@@ -43,7 +43,7 @@ export function EstimateAccepted({ answer, publicUrl }: Props) {
       preview={`Receipt: you accepted estimate ${answer.estimateNumber}${amount ? ` for ${formatMoney(amount)}` : ''}.`}
       reason={reasonFor(answer)}
     >
-      <P>Hi {answer.firstName},</P>
+      <Greeting name={answer.firstName} />
       {accepted?.recordedBy ? (
         <P>
           {accepted.recordedBy} of {COMPANY.name} recorded your acceptance of this estimate on your
@@ -111,7 +111,7 @@ export function EstimateQuestions({ answer, publicUrl }: Props) {
       preview="We received your questions and will answer within one business day."
       reason={reasonFor(answer)}
     >
-      <P>Hi {answer.firstName},</P>
+      <Greeting name={answer.firstName} />
       <P>
         Thank you: we received your questions about estimate {answer.estimateNumber}. The project
         team will answer within one business day, by phone or in your client portal.
@@ -136,7 +136,7 @@ export function EstimateChangesRequested({ answer, publicUrl }: Props) {
       preview="We received the changes you asked for and will get back to you within one business day."
       reason={reasonFor(answer)}
     >
-      <P>Hi {answer.firstName},</P>
+      <Greeting name={answer.firstName} />
       <P>
         Thank you: we received the changes you asked for on estimate {answer.estimateNumber}. The
         project team will get back to you within one business day with a revised estimate or a call.
@@ -163,7 +163,7 @@ export function EstimateDeclined({ answer, publicUrl }: Props) {
       preview="Thank you for letting us know."
       reason={`${reasonFor(answer)} We won't send reminders about this estimate.`}
     >
-      <P>Hi {answer.firstName},</P>
+      <Greeting name={answer.firstName} />
       <P>
         Thank you for letting us know about estimate {answer.estimateNumber}. We appreciate you
         considering {COMPANY.name}, and there are no hard feelings: we won't follow up with calls or

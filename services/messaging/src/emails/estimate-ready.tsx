@@ -5,7 +5,7 @@ import {
   formatAnswerBy,
 } from '@roofing/contracts';
 import { daysLeft, excerpt, formatMoney, portalUrl, projectStatusUrl, trackUrl } from './format.ts';
-import { Action, EmailLayout, Field, H, P, Panel, Quoted } from './layout.tsx';
+import { Action, EmailLayout, Field, Greeting, H, P, Panel, Quoted } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 /**
@@ -62,7 +62,7 @@ export function EstimateReady({ estimate, publicUrl, revised }: ReadyProps) {
       preview={`${revised ? 'Updated estimate' : 'Your estimate'}: ${formatMoney(estimate.estimateAmount)}. You have ${days(daysLeft(estimate.expiresAt, now))} to answer.`}
       reason={reasonFor(estimate)}
     >
-      <P>Hi {estimate.firstName},</P>
+      <Greeting name={estimate.firstName} />
       <P>
         {revised
           ? 'We have updated your roofing estimate. This version replaces the one we sent before.'
@@ -101,7 +101,7 @@ export function EstimateReminder({ estimate, publicUrl, reminder, now }: Reminde
       preview={`Your estimate ${estimate.estimateNumber} is waiting for your answer: ${days(left)} left.`}
       reason={`${reasonFor(estimate)} We send at most two reminders, and none once you have answered.`}
     >
-      <P>Hi {estimate.firstName},</P>
+      <Greeting name={estimate.firstName} />
       <P>
         {reminder === 'd3'
           ? 'A quick reminder: your roofing estimate is ready and waiting for your answer.'

@@ -7,6 +7,8 @@ import {
   easternWallTime,
   excerpt,
   formatMoney,
+  greetingLine,
+  greetingName,
   nextSendTime,
   portalUrl,
   trackUrl,
@@ -116,5 +118,28 @@ describe('quiet hours (21:00-08:00 America/New_York)', () => {
     expect(easternWallTime(2026, 3, 9, 8).toISOString()).toBe('2026-03-09T12:00:00.000Z');
     expect(easternWallTime(2026, 10, 31, 8).toISOString()).toBe('2026-10-31T12:00:00.000Z');
     expect(easternWallTime(2026, 11, 2, 8).toISOString()).toBe('2026-11-02T13:00:00.000Z');
+  });
+});
+
+describe('greetingName', () => {
+  it.each([
+    ['Dana Whitfield', 'Dana'],
+    ['  dana ', 'dana'],
+    ["Mary-Jane O'Neil", 'Mary-Jane'],
+    ['José Álvarez', 'José'],
+    ['Win a prize at http://evil.example', 'Win'],
+    ['http://evil.example Bob', 'Bob'],
+    ['www.evil.example/win 555-0199', null],
+    ['Call 904-555-0101 now', 'Call'],
+    ['', null],
+    ['x'.repeat(31), null],
+    ['<b>Bob</b>', null],
+  ])('%j greets as %j', (typed, name) => {
+    expect(greetingName(typed)).toBe(name);
+  });
+
+  it('opens with "Hello," when nothing name-like is left', () => {
+    expect(greetingLine('https://evil.example')).toBe('Hello,');
+    expect(greetingLine('Priya Nand')).toBe('Hi Priya,');
   });
 });

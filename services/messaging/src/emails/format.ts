@@ -137,3 +137,33 @@ export function nextSendTime(now: Date): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return easternWallTime(year, month, date, QUIET_HOURS.until);
 }
+
+/** The longest first name a greeting repeats; anything longer is not taken for a name. */
+export const GREETING_NAME_MAX = 30;
+
+/** One word of a name: letters (any script, with their accents), inner hyphens and apostrophes. */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*$/u;
+
+/**
+ * The first name to greet someone with, from what a visitor typed as their name: the first word
+ * that is only letters (with a hyphen or apostrophe inside, "Mary-Jane", "O'Neil"), at most
+ * GREETING_NAME_MAX characters; words with digits, dots, slashes, "@" and the like (links,
+ * addresses, numbers) are never repeated. Null when no word is name-like: greet without a name.
+ * The address such a mail goes to is not verified, so a "name" must not carry a message.
+ */
+export function greetingName(typed: string | null | undefined): string | null {
+  const words = (typed ?? '')
+    .normalize('NFC')
+    .split(/\s+/)
+    .map((word) => word.replace(/[,;]+$/, ''))
+    .filter(Boolean);
+  const first = words.find((word) => NAME_WORD.test(word));
+  if (!first || first.length > GREETING_NAME_MAX) return null;
+  return first;
+}
+
+/** "Hi Dana," or, when nothing name-like was typed, "Hello,". */
+export const greetingLine = (typed: string | null | undefined): string => {
+  const name = greetingName(typed);
+  return name ? `Hi ${name},` : 'Hello,';
+};

@@ -10,7 +10,7 @@ import {
   URGENCY_LEVELS,
 } from '@roofing/contracts';
 import { calendarDate, easternDateTime } from './format.ts';
-import { Bullets, EmailLayout, Field, H, P, Panel, Quoted, Steps } from './layout.tsx';
+import { Bullets, EmailLayout, Field, Greeting, H, P, Panel, Quoted, Steps } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 const hours = BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ');
@@ -135,7 +135,7 @@ export function InspectionConfirmation({ inspection }: { inspection: InspectionR
       }
       reason={`You receive this e-mail because this address was entered on the inspection request form of ${COMPANY.website}.`}
     >
-      <P>Hi {inspection.customerName},</P>
+      <Greeting name={inspection.customerName} />
       <P>
         {emergency
           ? `Thank you for contacting ${COMPANY.name}. We have your emergency inspection request and the office has been alerted.`

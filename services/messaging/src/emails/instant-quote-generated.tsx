@@ -6,7 +6,7 @@ import {
   REVIEW_REASON_LABELS,
 } from '@roofing/contracts';
 import { easternDateTime, formatMoney } from './format.ts';
-import { Action, Bullets, EmailLayout, Field, H, P, Panel, Steps } from './layout.tsx';
+import { Action, Bullets, EmailLayout, Field, Greeting, H, P, Panel, Steps } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 /**
@@ -47,7 +47,7 @@ export function InstantQuoteCustomer({ quote, publicUrl }: { quote: Quote; publi
       preview={`${quote.roofSquares} squares of shingle roofing: ${dollars(quote.totalPrice)}. Quote ${quote.estimateNumber}.`}
       reason={`You receive this e-mail because this address was entered on the instant quote page of ${COMPANY.website}.`}
     >
-      <P>Hi {quote.customerName},</P>
+      <Greeting name={quote.customerName} />
       <P>Here is your instant quote for a new {quote.roofType.toLowerCase()} roof.</P>
       <Panel>
         <Field label="Quote number">{quote.estimateNumber}</Field>

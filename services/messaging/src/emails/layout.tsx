@@ -12,6 +12,7 @@ import {
 } from '@react-email/components';
 import { COMPANY } from '@roofing/contracts';
 import type { CSSProperties, ReactNode } from 'react';
+import { greetingLine } from './format.ts';
 
 /**
  * The frame every e-mail shares: the company header (name, phone, license), the content, and a
@@ -96,6 +97,14 @@ export function EmailLayout(props: {
     </Html>
   );
 }
+
+/**
+ * The opening line of a customer e-mail: the first name only, stripped of anything that is not a
+ * name (see greetingName), or "Hello," without one.
+ */
+export const Greeting = ({ name }: { name: string | null | undefined }) => (
+  <Text style={styles.paragraph}>{greetingLine(name)}</Text>
+);
 
 /** A paragraph. */
 export const P = ({ children }: { children: ReactNode }) => (

@@ -3,7 +3,7 @@ import { COMPANY } from '@roofing/contracts';
 import type { EstimateCustomer } from '../store/estimate-customers.ts';
 import type { ProjectMessageRow } from '../store/project-messages.ts';
 import { easternDateTime, portalEstimateUrl } from './format.ts';
-import { Action, EmailLayout, Field, P, Panel, Quoted } from './layout.tsx';
+import { Action, EmailLayout, Field, Greeting, P, Panel, Quoted } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 type AlertedMessage = Pick<
@@ -78,7 +78,7 @@ export function TeamMessagesNotice({
       preview={`Your project team wrote about estimate ${customer.estimateNumber}.`}
       reason={`You receive this e-mail because you asked ${COMPANY.name} for an estimate and your project team wrote to you in the client portal.`}
     >
-      <P>Hi {customer.firstName},</P>
+      <Greeting name={customer.firstName} />
       <P>
         You have {newMessages(count)} from your project team at {COMPANY.name} about estimate{' '}
         {customer.estimateNumber}.

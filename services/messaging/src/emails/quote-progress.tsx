@@ -7,7 +7,7 @@ import {
 } from '@roofing/contracts';
 import type { ReactNode } from 'react';
 import { easternDate, portalUrl, projectStatusUrl, trackUrl } from './format.ts';
-import { Action, Bullets, EmailLayout, Field, H, P, Panel } from './layout.tsx';
+import { Action, Bullets, EmailLayout, Field, Greeting, H, P, Panel } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 /**
@@ -74,7 +74,7 @@ export function SiteVisitScheduled({ change, publicUrl }: Props) {
       }
       reason={reasonFor(change)}
     >
-      <P>Hi {change.firstName},</P>
+      <Greeting name={change.firstName} />
       <P>Your free roof inspection is scheduled.</P>
       <StatusPanel change={change}>
         <Field label="Visit">{when ?? 'we will call you to confirm the exact day and time'}</Field>
@@ -90,7 +90,7 @@ export function SiteVisitScheduled({ change, publicUrl }: Props) {
 export function WorkInProgress({ change, publicUrl }: Props) {
   return (
     <EmailLayout preview="Our crew has started work on your roof." reason={reasonFor(change)}>
-      <P>Hi {change.firstName},</P>
+      <Greeting name={change.firstName} />
       <P>
         Work on your roof has started (estimate {change.estimateNumber}). Thank you for choosing{' '}
         {COMPANY.name}.
@@ -117,7 +117,7 @@ export function WorkInProgress({ change, publicUrl }: Props) {
 export function ProjectCompleted({ change, publicUrl }: Props) {
   return (
     <EmailLayout preview="Your roof is done. Thank you!" reason={reasonFor(change)}>
-      <P>Hi {change.firstName},</P>
+      <Greeting name={change.firstName} />
       <P>
         Your roofing project is complete (estimate {change.estimateNumber}, finished{' '}
         {easternDate(change.changedAt)}). Thank you for trusting {COMPANY.name} with your home.

@@ -9,7 +9,7 @@ import {
   SERVICE_TYPES,
 } from '@roofing/contracts';
 import { calendarDate, projectStatusUrl, trackUrl } from './format.ts';
-import { Action, EmailLayout, Field, H, P, Panel, Steps } from './layout.tsx';
+import { Action, EmailLayout, Field, Greeting, H, P, Panel, Steps } from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 function discounts(quote: QuoteRequestedData): string[] {
@@ -43,7 +43,7 @@ export function QuoteConfirmation({
       preview={`Your estimate number is ${quote.estimateNumber}. We will be in touch within ${PROMISES.contactWithinHours} hours.`}
       reason={`You receive this e-mail because you asked ${COMPANY.name} for a free estimate on ${COMPANY.website}.`}
     >
-      <P>Hi {quote.firstName},</P>
+      <Greeting name={quote.firstName} />
       <P>
         Thank you for asking {COMPANY.name} for a free roofing estimate. We have your request and it
         is in our queue.

@@ -1,7 +1,18 @@
 import { Text } from '@react-email/components';
 import { COMPANY, PROMISES, type ServiceRequestOpenedData } from '@roofing/contracts';
 import { easternDateTime, portalUrl } from './format.ts';
-import { Action, Bullets, EmailLayout, Field, H, P, Panel, Quoted, Steps } from './layout.tsx';
+import {
+  Action,
+  Bullets,
+  EmailLayout,
+  Field,
+  Greeting,
+  H,
+  P,
+  Panel,
+  Quoted,
+  Steps,
+} from './layout.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
 /**
@@ -106,7 +117,7 @@ export function ServiceRequestAcknowledgement({ request, publicUrl }: Props) {
       preview={`We will call you ${callPromise(request)} to book a visit.`}
       reason={`You receive this e-mail because a service request was sent from the client portal of ${COMPANY.website} for project ${request.estimateNumber}.`}
     >
-      <P>Hi {request.firstName},</P>
+      <Greeting name={request.firstName} />
       <P>
         Thank you for letting us know. We received your service request for project{' '}
         {request.estimateNumber} and the service team has it.

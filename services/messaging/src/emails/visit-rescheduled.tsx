@@ -1,6 +1,6 @@
 import { COMPANY, easternVisitTime, type VisitRescheduledData } from '@roofing/contracts';
 import { trackUrl } from './format.ts';
-import { Action, EmailLayout, Field, P, Panel } from './layout.tsx';
+import { Action, EmailLayout, Field, Greeting, P, Panel } from './layout.tsx';
 import { VisitExpectations } from './quote-progress.tsx';
 import { type EmailContent, renderEmail } from './render.tsx';
 
@@ -45,7 +45,7 @@ export function VisitRescheduled({ visit, publicUrl }: Props) {
       preview={preview}
       reason={`You receive this e-mail because ${COMPANY.name} is working on your estimate ${visit.estimateNumber}.`}
     >
-      <P>Hi {visit.firstName},</P>
+      <Greeting name={visit.firstName} />
       <P>
         {kind === 'moved'
           ? 'We have moved your free roof inspection to a new time. The earlier time no longer applies.'

@@ -1,5 +1,5 @@
 import { ContactRequestSchema, ContactSchema, ErrorBodySchema } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { recordMailOrigin, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { submitContact } from '../domain/submit-contact.ts';
 
 export async function contactRoutes(app: ServiceApp, ctx: ServiceContext) {
@@ -14,6 +14,8 @@ export async function contactRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
+      // Before the event: the e-mail it leads to is capped per client address too.
+      await recordMailOrigin(ctx, request);
       const row = await submitContact(ctx, request.body, request.id);
       request.log.info({ contactId: row.id }, 'contact message received');
       const { id: _internal, ...contact } = row;

@@ -7,7 +7,7 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   ProjectMessagesParamsSchema,
 } from '@roofing/contracts';
-import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import { AppError, reserveUpload, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
 import { participantIn } from '../domain/message-access.ts';
 import { uploadMessageImage } from '../domain/upload-message-image.ts';
@@ -112,6 +112,8 @@ export async function messageImageRoutes(app: ServiceApp, ctx: ServiceContext) {
             403: ErrorBodySchema,
             413: ErrorBodySchema,
             415: ErrorBodySchema,
+            429: ErrorBodySchema,
+            507: ErrorBodySchema,
           },
         },
       },
@@ -139,12 +141,25 @@ export async function messageImageRoutes(app: ServiceApp, ctx: ServiceContext) {
             file: NOT_AN_IMAGE_MESSAGE,
           });
         }
-        const stored = await uploadMessageImage(ctx, participant, parsed.data, upload.file);
+        const { imageUrl, bytes } = await uploadMessageImage(
+          ctx,
+          participant,
+          parsed.data,
+          upload.file,
+          (size) =>
+            reserveUpload(
+              ctx,
+              request,
+              reply,
+              caller.kind === 'staff' ? 'staff' : 'customer',
+              size,
+            ),
+        );
         request.log.info(
-          { imageUrl: stored.imageUrl, bytes: upload.file.length },
+          { imageUrl, received: upload.file.length, stored: bytes },
           'message image stored',
         );
-        return reply.code(201).send(stored);
+        return reply.code(201).send({ imageUrl });
       },
     );
   });

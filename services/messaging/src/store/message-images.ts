@@ -1,5 +1,5 @@
 import type { Db } from '@roofing/platform';
-import { and, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messageImages } from './schema.ts';
 
 export type NewMessageImage = typeof messageImages.$inferInsert;
@@ -31,18 +31,4 @@ export async function findSameImage(db: Db, estimateNumber: string, sha256: stri
     .where(and(eq(messageImages.estimateNumber, estimateNumber), eq(messageImages.sha256, sha256)))
     .limit(1);
   return row;
-}
-
-/** Bytes stored for one estimate within the last `hours`. */
-export async function bytesUploadedSince(db: Db, estimateNumber: string, hours: number) {
-  const [row] = await db
-    .select({ total: sum(messageImages.byteSize) })
-    .from(messageImages)
-    .where(
-      and(
-        eq(messageImages.estimateNumber, estimateNumber),
-        gt(messageImages.createdAt, sql`now() - make_interval(hours => ${hours})`),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }

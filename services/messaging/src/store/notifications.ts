@@ -1,5 +1,6 @@
 import type { Db } from '@roofing/platform';
 import { and, count, eq, gt, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { mailboxKey } from '../domain/mailbox.ts';
 import { customerNotifications } from './schema.ts';
 
 export interface NotificationRecord {
@@ -22,7 +23,12 @@ export function notificationStore(db: Db) {
     async record(entry: NotificationRecord) {
       await db
         .insert(customerNotifications)
-        .values({ ...entry, title: entry.title.slice(0, 200), deliveryMethod: 'email' })
+        .values({
+          ...entry,
+          recipientKey: mailboxKey(entry.recipient),
+          title: entry.title.slice(0, 200),
+          deliveryMethod: 'email',
+        })
         .onConflictDoNothing();
     },
     /** Records a step settled without sending (it is no longer owed), so it is not reconsidered. */
@@ -31,6 +37,7 @@ export function notificationStore(db: Db) {
         .insert(customerNotifications)
         .values({
           ...entry,
+          recipientKey: mailboxKey(entry.recipient),
           title: entry.title.slice(0, 200),
           deliveryMethod: 'email',
           delivered: true,
@@ -68,7 +75,8 @@ export function notificationStore(db: Db) {
       entry: NotificationRecord,
       cap: { max: number; windowMs: number },
     ): Promise<'recorded' | 'capped'> {
-      const recipient = entry.recipient.toLowerCase();
+      // One mailbox however its address is written (case, +tags, Gmail's dots).
+      const recipient = mailboxKey(entry.recipient);
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`email-cap:${entry.notificationType}:${recipient}`}))`,
@@ -78,7 +86,7 @@ export function notificationStore(db: Db) {
           .from(customerNotifications)
           .where(
             and(
-              eq(sql`lower(${customerNotifications.recipient})`, recipient),
+              eq(customerNotifications.recipientKey, recipient),
               eq(customerNotifications.notificationType, entry.notificationType),
               gt(
                 customerNotifications.createdAt,
@@ -98,6 +106,7 @@ export function notificationStore(db: Db) {
           .insert(customerNotifications)
           .values({
             ...entry,
+            recipientKey: recipient,
             title: entry.title.slice(0, 200),
             deliveryMethod: 'email',
             ...(capped

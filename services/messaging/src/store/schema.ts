@@ -118,6 +118,8 @@ export const customerNotifications = messagingSchema.table('customer_notificatio
   estimateNumber: varchar('estimate_number', { length: 20 }),
   notificationType: varchar('notification_type', { length: 50 }).notNull(),
   recipient: varchar('recipient', { length: 254 }).notNull(),
+  /** The mailbox the recipient reaches (see domain/mailbox.ts): what the per-mailbox caps count. */
+  recipientKey: varchar('recipient_key', { length: 254 }),
   title: varchar('title', { length: 200 }).notNull(),
   message: text('message').notNull(),
   deliveryMethod: varchar('delivery_method', { length: 20 }).notNull().default('email'),

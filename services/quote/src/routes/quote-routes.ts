@@ -5,7 +5,12 @@ import {
   QuoteCreatedSchema,
   QuoteRequestSchema,
 } from '@roofing/contracts';
-import { notFound, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import {
+  notFound,
+  recordMailOrigin,
+  type ServiceApp,
+  type ServiceContext,
+} from '@roofing/platform';
 import { ESTIMATE_NOT_FOUND, normaliseEstimateNumber } from '../domain/estimate-number.ts';
 import { toEstimate, toQuote } from '../domain/estimate-view.ts';
 import { submitQuote } from '../domain/submit-quote.ts';
@@ -25,6 +30,8 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
+      // Before the event: the e-mail it leads to is capped per client address too.
+      await recordMailOrigin(ctx, request);
       const row = await submitQuote(ctx, store, request.body, request.id);
       request.log.info({ quote: row.id }, 'quote requested');
       return reply.code(201).send(toQuote(row));

@@ -15,6 +15,10 @@ export const TOO_MANY_PIXELS = `larger than ${MAX_PHOTO_PIXELS / 1_000_000} mega
 export const tooManyPixels = (meta: { width?: number; height?: number }) =>
   (meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS;
 
+/** The longest side a stored photo keeps (larger ones are scaled down) and its JPEG/WebP quality. */
+export const STORED_PHOTO_MAX_DIMENSION = 2560;
+export const STORED_PHOTO_QUALITY = 82;
+
 const ACCEPTED = new Map([
   ['jpeg', 'image/jpeg'],
   ['png', 'image/png'],
@@ -23,7 +27,8 @@ const ACCEPTED = new Map([
 
 /**
  * An uploaded photo judged by its content (JPEG, PNG or WebP, whatever its name or claimed type),
- * turned upright and stripped of its metadata (a phone photo's GPS position stays with us);
+ * turned upright, scaled within STORED_PHOTO_MAX_DIMENSION and re-encoded without its metadata
+ * (a phone photo's GPS position stays with us), so what is stored is bounded by its pixels;
  * 'too-large' beyond MAX_PHOTO_PIXELS; null when it is not one of those images.
  */
 export async function cleanPhoto(
@@ -34,10 +39,18 @@ export async function cleanPhoto(
     const contentType = meta.format ? ACCEPTED.get(meta.format) : undefined;
     if (!contentType || !meta.format) return null;
     if (tooManyPixels(meta)) return 'too-large';
-    const data = await sharp(bytes, DECODE_LIMITS)
-      .rotate()
-      .toFormat(meta.format as 'jpeg' | 'png' | 'webp')
-      .toBuffer();
+    const pipeline = sharp(bytes, DECODE_LIMITS).rotate().resize({
+      width: STORED_PHOTO_MAX_DIMENSION,
+      height: STORED_PHOTO_MAX_DIMENSION,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const data = await (meta.format === 'jpeg'
+      ? pipeline.jpeg({ quality: STORED_PHOTO_QUALITY, mozjpeg: true })
+      : meta.format === 'webp'
+        ? pipeline.webp({ quality: STORED_PHOTO_QUALITY })
+        : pipeline.png({ compressionLevel: 9 })
+    ).toBuffer();
     return { data, contentType, extension: meta.format === 'jpeg' ? 'jpg' : meta.format };
   } catch {
     return null;

@@ -20,7 +20,7 @@ import {
 } from '../domain/media.ts';
 import { mediaStore } from '../store/media.ts';
 import { insertStoredFile } from '../store/stored-files.ts';
-import { readUpload, withUploads } from './uploads.ts';
+import { readUpload, storeWithinQuota, withUploads } from './uploads.ts';
 
 const tags = ['media'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -165,37 +165,40 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
           sides.push({ side, images: resized.images });
         }
         const data = fields.data;
-        const id = await ctx.db.transaction(async (tx) => {
-          const id = await store.insert(tx, {
-            title: data.title,
-            description: data.description ?? null,
-            location: data.location,
-            year: data.year,
-            altText: data.altText,
-            inGallery: data.inGallery === 'true',
-            inHero: data.inHero === 'true',
-            uploadedBy: staff.displayName,
-          });
-          for (const { side, images } of sides) {
-            for (const image of images) {
-              const stored = await insertStoredFile(tx, {
-                filename: `site-photo-${id}-${side}-${image.width}.${image.format === 'jpeg' ? 'jpg' : 'webp'}`,
-                contentType: `image/${image.format}`,
-                data: image.data,
-                uploadedBy: staff.username,
-              });
-              await store.insertImage(tx, {
-                fileId: stored.id,
-                photoId: id,
-                side,
-                format: image.format,
-                width: image.width,
-                height: image.height,
-              });
+        const sizes = sides.flatMap(({ images }) => images.map((image) => image.data.length));
+        const id = await storeWithinQuota(ctx, request, reply, sizes, () =>
+          ctx.db.transaction(async (tx) => {
+            const id = await store.insert(tx, {
+              title: data.title,
+              description: data.description ?? null,
+              location: data.location,
+              year: data.year,
+              altText: data.altText,
+              inGallery: data.inGallery === 'true',
+              inHero: data.inHero === 'true',
+              uploadedBy: staff.displayName,
+            });
+            for (const { side, images } of sides) {
+              for (const image of images) {
+                const stored = await insertStoredFile(tx, {
+                  filename: `site-photo-${id}-${side}-${image.width}.${image.format === 'jpeg' ? 'jpg' : 'webp'}`,
+                  contentType: `image/${image.format}`,
+                  data: image.data,
+                  uploadedBy: staff.username,
+                });
+                await store.insertImage(tx, {
+                  fileId: stored.id,
+                  photoId: id,
+                  side,
+                  format: image.format,
+                  width: image.width,
+                  height: image.height,
+                });
+              }
             }
-          }
-          return id;
-        });
+            return id;
+          }),
+        );
         request.log.info({ photo: id, by: staff.username }, 'site photo uploaded');
         return reply.code(201).send(await answer(id));
       },

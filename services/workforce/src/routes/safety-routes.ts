@@ -22,7 +22,7 @@ import { cleanPhoto, MAX_PHOTO_PIXELS, TOO_MANY_PIXELS } from '../domain/images.
 import { coursesWithRates, safetyStats, toIncident } from '../domain/safety.ts';
 import { safetyStore } from '../store/safety.ts';
 import { findStoredFile, insertStoredFile } from '../store/stored-files.ts';
-import { readUpload, withUploads } from './uploads.ts';
+import { readUpload, storeWithinQuota, withUploads } from './uploads.ts';
 
 const tags = ['safety (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -228,17 +228,20 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
               .slice(0, 80) || 'photo';
           photos.push({ ...photo, filename: `${base}.${photo.extension}` });
         }
-        await ctx.db.transaction(async (tx) => {
-          for (const photo of photos) {
-            const stored = await insertStoredFile(tx, {
-              filename: photo.filename,
-              contentType: photo.contentType,
-              data: photo.data,
-              uploadedBy: staff.username,
-            });
-            await store.addPhoto(tx, found.incident.id, stored.id);
-          }
-        });
+        const sizes = photos.map((photo) => photo.data.length);
+        await storeWithinQuota(ctx, request, reply, sizes, () =>
+          ctx.db.transaction(async (tx) => {
+            for (const photo of photos) {
+              const stored = await insertStoredFile(tx, {
+                filename: photo.filename,
+                contentType: photo.contentType,
+                data: photo.data,
+                uploadedBy: staff.username,
+              });
+              await store.addPhoto(tx, found.incident.id, stored.id);
+            }
+          }),
+        );
         return reply.code(201).send(await incidentAnswer(found.incident.id));
       },
     );

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { AppError, type ServiceApp } from '@roofing/platform';
-import type { FastifyRequest } from 'fastify';
+import { AppError, reserveUpload, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface UploadedFile {
   fieldname: string;
@@ -105,4 +105,28 @@ export async function withUploads(
     await scope.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
     await register(scope as ServiceApp);
   });
+}
+
+/**
+ * Stores staff files within the daily upload quotas (per client address and site-wide, see
+ * docs/security/quotas.md): the bytes about to be stored (`sizes`, one a file) are taken first,
+ * refused with 429 or 507 when over, given back when `store` fails.
+ */
+export async function storeWithinQuota<T>(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sizes: number[],
+  store: () => Promise<T>,
+): Promise<T> {
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
+  const grant = await reserveUpload(ctx, request, reply, 'staff', bytes, sizes.length);
+  try {
+    const result = await store();
+    grant.stored();
+    return result;
+  } catch (error) {
+    await grant.release();
+    throw error;
+  }
 }

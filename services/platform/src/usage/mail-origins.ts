@@ -1,0 +1,40 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { PlatformConfig } from '../config.ts';
+import type { Db } from '../database/index.ts';
+import { clientAddressKey, rowsOf } from './counters.ts';
+
+/**
+ * Which client a request that leads to an e-mail came from, by its correlation id (the request
+ * id every event and job of that request carries), so the mail can be capped per client address
+ * as well as per mailbox. The address is kept only as a keyed hash of its client key (IPv4, IPv6
+ * /64), for two days.
+ */
+export async function recordMailOrigin(
+  ctx: { db: Db; config: PlatformConfig },
+  request: FastifyRequest,
+): Promise<void> {
+  const client = createHmac('sha256', ctx.config.IDENTITY_SECRET ?? 'mail-origin')
+    .update(clientAddressKey(request.ip))
+    .digest('base64url')
+    .slice(0, 32);
+  await ctx.db.execute(sql`
+    insert into usage.mail_origins (correlation_id, client)
+    values (${request.id}, ${client})
+    on conflict (correlation_id) do nothing`);
+  if (Math.random() < 0.02) {
+    await ctx.db
+      .execute(sql`delete from usage.mail_origins where created_at < now() - interval '2 days'`)
+      .catch(() => {});
+  }
+}
+
+/** The hashed client a correlation id's request came from, or null when none was recorded. */
+export async function mailOriginOf(db: Db, correlationId: string): Promise<string | null> {
+  const result = await db.execute(
+    sql`select client from usage.mail_origins where correlation_id = ${correlationId}`,
+  );
+  const row = rowsOf(result)[0] as { client?: string } | undefined;
+  return row?.client ?? null;
+}
