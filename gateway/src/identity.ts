@@ -185,6 +185,14 @@ export function registerIdentity(
     ) {
       const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
       if (token) cache.delete(digestOf(token));
+      // A session made here is known good: it is checked even while its client floods.
+      if (route.startsWith('/api/admin/auth')) {
+        const set = reply.getHeader('set-cookie');
+        for (const value of Array.isArray(set) ? set : [String(set ?? '')]) {
+          const made = cookieValue(value.split(';')[0], STAFF_COOKIE);
+          if (made) known.set(digestOf(made), Date.now());
+        }
+      }
     }
     done();
   });

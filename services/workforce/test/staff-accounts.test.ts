@@ -61,6 +61,10 @@ describe.runIf(Boolean(inject('infra').postgres))('npm run staff', () => {
     const short = staffCli(['passwd', 'alex.rivera'], 'short');
     expect(short.status).toBe(2);
     expect(short.stderr).toContain('at least 12');
+    // Twelve characters are not enough when they are a common password (the in-app rule).
+    const common = staffCli(['passwd', 'alex.rivera'], 'password1234');
+    expect(common.status).toBe(2);
+    expect(common.stderr).toContain('too easy to guess');
 
     const changed = staffCli(['passwd', 'alex.rivera'], 'a long second password');
     expect(changed.status, changed.stderr).toBe(0);
@@ -71,5 +75,5 @@ describe.runIf(Boolean(inject('infra').postgres))('npm run staff', () => {
     ).toBe(401);
 
     expect(staffCli(['add', 'alex.rivera'], 'another long password').status).toBe(2);
-  });
+  }, 180_000);
 });

@@ -180,7 +180,10 @@ describe('second factor', () => {
     const passwordOnly = await login(body('crew.three', PASSWORD), '198.51.100.30');
     expect(passwordOnly.statusCode).toBe(401);
     expect(passwordOnly.json()).toMatchObject({ success: false, mfaRequired: true });
-    const withCode = await login(body('crew.three', PASSWORD, await nextCode(secret)), '198.51.100.30');
+    const withCode = await login(
+      body('crew.three', PASSWORD, await nextCode(secret)),
+      '198.51.100.30',
+    );
     expect(withCode.statusCode).toBe(200);
     expect(withCode.json().mfaEnrolmentRequired).toBeUndefined();
   });
@@ -208,7 +211,9 @@ describe('second factor', () => {
     );
     expect(again.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     // A short code in the old format is no recovery code at all.
-    expect((await login(body('crew.four', PASSWORD, 'abcde-fghjk'), '198.51.100.60')).statusCode).toBe(400);
+    expect(
+      (await login(body('crew.four', PASSWORD, 'abcde-fghjk'), '198.51.100.60')).statusCode,
+    ).toBe(400);
   });
 
   it('is optional only by explicit setting', async () => {
@@ -247,7 +252,11 @@ describe('passwords and sessions', () => {
   });
 
   it('ends the old session when signing in again with its cookie', async () => {
-    const again = await login(body('boss', PASSWORD, await nextCode(secret)), '198.51.100.70', boss.cookie);
+    const again = await login(
+      body('boss', PASSWORD, await nextCode(secret)),
+      '198.51.100.70',
+      boss.cookie,
+    );
     expect(again.statusCode).toBe(200);
     expect(
       (await svc.app.inject({ url: '/api/admin/session', headers: { cookie: boss.cookie } }))
@@ -301,7 +310,11 @@ describe('passwords and sessions', () => {
   });
 
   it('lists and ends your own sessions; admins see and end anyone’s; staff cannot', async () => {
-    const crewA = await session('crew.three', '198.51.100.80', await nextCode(await secretOf('crew.three')));
+    const crewA = await session(
+      'crew.three',
+      '198.51.100.80',
+      await nextCode(await secretOf('crew.three')),
+    );
     const mineList = await call(crewA, 'GET', '/api/admin/account/sessions');
     expect(mineList.statusCode).toBe(200);
     const listed = mineList.json().sessions as { id: string; current: boolean; username: string }[];
@@ -316,9 +329,9 @@ describe('passwords and sessions', () => {
     expect(everyone.statusCode).toBe(200);
     const current = listed.find((entry) => entry.current) as { id: string };
     // A staff member cannot end a session that is not theirs.
-    const bossSession = (everyone.json().sessions as { id: string; username: string; current: boolean }[]).find(
-      (entry) => entry.current,
-    ) as { id: string };
+    const bossSession = (
+      everyone.json().sessions as { id: string; username: string; current: boolean }[]
+    ).find((entry) => entry.current) as { id: string };
     expect(
       (await call(crewA, 'POST', `/api/admin/account/sessions/${bossSession.id}/end`)).statusCode,
     ).toBe(404);
@@ -338,19 +351,29 @@ describe('passwords and sessions', () => {
     const crewSecret = await secretOf('crew.four');
     const crewSession = await session('crew.four', '198.51.100.90', await nextCode(crewSecret));
 
-    expect((await call(crewSession, 'POST', `/api/admin/staff-accounts/${crew.id}/disable`)).statusCode).toBe(403);
+    expect(
+      (await call(crewSession, 'POST', `/api/admin/staff-accounts/${crew.id}/disable`)).statusCode,
+    ).toBe(403);
     const disabled = await call(boss, 'POST', `/api/admin/staff-accounts/${crew.id}/disable`);
     expect(disabled.statusCode).toBe(200);
     expect((await call(crewSession, 'GET', '/api/admin/session')).statusCode).toBe(401);
-    const refused = await login(body('crew.four', PASSWORD, await nextCode(crewSecret)), '198.51.100.91');
+    const refused = await login(
+      body('crew.four', PASSWORD, await nextCode(crewSecret)),
+      '198.51.100.91',
+    );
     expect(refused.statusCode).toBe(401);
     expect(refused.json().mfaRequired).toBeUndefined();
     expect(
-      ((await call(boss, 'GET', '/api/admin/staff-accounts')).json().accounts as { id: number; disabled: boolean }[]).find(
-        (account) => account.id === crew.id,
-      )?.disabled,
+      (
+        (await call(boss, 'GET', '/api/admin/staff-accounts')).json().accounts as {
+          id: number;
+          disabled: boolean;
+        }[]
+      ).find((account) => account.id === crew.id)?.disabled,
     ).toBe(true);
-    expect((await call(boss, 'POST', `/api/admin/staff-accounts/${crew.id}/enable`)).statusCode).toBe(200);
+    expect(
+      (await call(boss, 'POST', `/api/admin/staff-accounts/${crew.id}/enable`)).statusCode,
+    ).toBe(200);
 
     const reset = await call(boss, 'POST', `/api/admin/staff-accounts/${crew.id}/reset-mfa`);
     expect(reset.statusCode).toBe(200);
@@ -360,7 +383,9 @@ describe('passwords and sessions', () => {
     expect(next.json().mfaEnrolmentRequired).toBe(true);
     // An admin does not disable or reset themselves here.
     const bossId = accounts.find((account) => account.username === 'boss')?.id;
-    expect((await call(boss, 'POST', `/api/admin/staff-accounts/${bossId}/disable`)).statusCode).toBe(409);
+    expect(
+      (await call(boss, 'POST', `/api/admin/staff-accounts/${bossId}/disable`)).statusCode,
+    ).toBe(409);
   });
 
   it('turns the factor off only with the password and a code, ending the other sessions', async () => {

@@ -23,10 +23,10 @@ export function StaffSignInAlert({ alert }: { alert: StaffSignInAlertData }) {
         <Field label="Noticed">{easternDateTime(alert.detectedAt)}</Field>
       </Panel>
       <P>
-        The account is not locked: its owner can still sign in, and the guesser is slowed down
-        with every miss. If the owner did not cause this, make sure two-step sign-in is on for the
-        account and that its password is not used anywhere else; an admin can end its sessions
-        under Staff accounts.
+        The account is not locked: its owner can still sign in, and the guesser is slowed down with
+        every miss. If the owner did not cause this, make sure two-step sign-in is on for the
+        account and that its password is not used anywhere else; an admin can end its sessions under
+        Staff accounts.
       </P>
     </EmailLayout>
   );

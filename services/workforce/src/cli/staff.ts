@@ -11,11 +11,7 @@
  * it must pass the same strength check as the in-app change (zxcvbn score 3 of 4, offline).
  */
 import { createInterface } from 'node:readline/promises';
-import {
-  STAFF_PERMISSIONS,
-  STAFF_ROLES,
-  usernameField,
-} from '@roofing/contracts';
+import { STAFF_PERMISSIONS, STAFF_ROLES, usernameField } from '@roofing/contracts';
 import { createDatabase, loadPlatformConfig } from '@roofing/platform';
 import { passwordProblem } from '../domain/password-policy.ts';
 import { hashPassword } from '../domain/passwords.ts';

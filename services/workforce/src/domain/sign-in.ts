@@ -129,7 +129,11 @@ export async function signIn(
     if (user) {
       const account = await deps.attempts.failuresOfAccount(username, LOGIN_WINDOW_MINUTES);
       if (account.count >= ACCOUNT_ALERT_FAILURES) {
-        await deps.onAccountCeiling({ username, failures: account.count, clients: account.clients });
+        await deps.onAccountCeiling({
+          username,
+          failures: account.count,
+          clients: account.clients,
+        });
       }
     }
     return { kind: 'invalid' };

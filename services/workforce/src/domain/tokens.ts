@@ -14,9 +14,7 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token)
 const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 export const RECOVERY_CODE_LENGTH = 25;
 export function newRecoveryCode(): string {
-  const chars = [...randomBytes(RECOVERY_CODE_LENGTH)].map(
-    (byte) => RECOVERY_ALPHABET[byte & 31],
-  );
+  const chars = [...randomBytes(RECOVERY_CODE_LENGTH)].map((byte) => RECOVERY_ALPHABET[byte & 31]);
   return Array.from({ length: 5 }, (_, i) => chars.slice(i * 5, i * 5 + 5).join('')).join('-');
 }
 

@@ -19,8 +19,8 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
-import { hashPassword } from '../domain/passwords.ts';
 import { passwordProblem } from '../domain/password-policy.ts';
+import { hashPassword } from '../domain/passwords.ts';
 import {
   LOGIN_WINDOW_MINUTES,
   reauthenticate,
@@ -416,7 +416,10 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request) => {
       const caller = await requireStaff(sessions, request);
       const ended = await sessions.revokeOthersOf(caller.user.id, tokenDigest(caller.token));
-      request.log.info({ userId: caller.user.id, endedSessions: ended }, 'staff ended their other sessions');
+      request.log.info(
+        { userId: caller.user.id, endedSessions: ended },
+        'staff ended their other sessions',
+      );
       return { success: true as const, ended };
     },
   );

@@ -2,8 +2,7 @@ import type { Db } from '@roofing/platform';
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { staffSessions, users } from './schema.ts';
 
-const live = () =>
-  and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, sql`now()`));
+const live = () => and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, sql`now()`));
 
 export function sessionStore(db: Db) {
   return {
@@ -77,10 +76,7 @@ export function sessionStore(db: Db) {
     },
     /** The second factor was confirmed: this session may now do everything its account may. */
     async completeEnrolment(digest: string) {
-      await db
-        .update(staffSessions)
-        .set({ mfaPending: false })
-        .where(eq(staffSessions.id, digest));
+      await db.update(staffSessions).set({ mfaPending: false }).where(eq(staffSessions.id, digest));
     },
     /** Live sessions (of one user, or everyone's), newest first, with their usernames. */
     async list(userId: number | null) {

@@ -38,9 +38,7 @@ export function userStore(db: Db) {
       const rows = await db
         .update(users)
         .set({ totpLastStep: step })
-        .where(
-          and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))),
-        )
+        .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
         .returning({ id: users.id });
       return rows.length > 0;
     },

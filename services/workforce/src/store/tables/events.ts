@@ -1,4 +1,8 @@
-import { deadLetterTable, inboxTable, outboxTable } from '@roofing/platform/database/outbox-inbox-tables';
+import {
+  deadLetterTable,
+  inboxTable,
+  outboxTable,
+} from '@roofing/platform/database/outbox-inbox-tables';
 import { workforceSchema } from './core.ts';
 
 /** Events consumed once (the inbox) and those that could not be handled (dead letters). */
