@@ -30,6 +30,7 @@ export interface HttpAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the answer has
   json<T = any>(): T;
   /** `name=value` of the cookies it set. */
   cookies: string[];

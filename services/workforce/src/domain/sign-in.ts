@@ -20,7 +20,7 @@ export const LOGIN_WINDOW_MINUTES = 10;
 export const FREE_FAILURES_PER_ACCOUNT_AND_CLIENT = 5;
 /** …and against all accounts together (one client trying many names). */
 export const FREE_FAILURES_PER_CLIENT = 20;
-/** Past those, each further failure doubles the wait, up to the window. */
+/** Past those, each further failure doubles the wait (2 s, 4 s, 8 s…), up to the window. */
 const MAX_DELAY_SECONDS = LOGIN_WINDOW_MINUTES * 60;
 /**
  * Failures for one account from all clients together in the window that alert the office (once
@@ -90,7 +90,7 @@ export const usernameTag = (username: string) =>
 /** Seconds still to wait after `count` failures, the latest at `latest`, with `free` allowed. */
 function wait(count: number, latest: Date | null, free: number): number {
   if (count < free || !latest) return 0;
-  const delay = Math.min(2 ** (count - free), MAX_DELAY_SECONDS);
+  const delay = Math.min(2 ** (count - free + 1), MAX_DELAY_SECONDS);
   const left = latest.getTime() + delay * 1000 - Date.now();
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
