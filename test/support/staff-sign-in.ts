@@ -184,3 +184,54 @@ export async function signInStaff(
     user: { ...signedIn.user, totpEnabled: true },
   };
 }
+
+/** What the browser helpers need of a Playwright page (kept structural: no import here). */
+interface BrowserPage {
+  url(): string;
+  // biome-ignore lint/suspicious/noExplicitAny: Playwright's locators, typed by the caller's page
+  getByLabel(text: string, options?: { exact?: boolean }): any;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  getByRole(role: string, options?: { name?: string | RegExp; exact?: boolean }): any;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  getByTestId(id: string): any;
+}
+
+/**
+ * Signs in through the web app's form on a page at /admin, the way a person does: username and
+ * password, then the second step: the enrolment screen the first time (the secret read off the
+ * screen, a code computed here, the recovery codes acknowledged), the code field later. Ends on
+ * the dashboard.
+ */
+export async function signInInBrowser(page: BrowserPage, credentials: StaffCredentials) {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await completeBrowserSignIn(page, credentials);
+}
+
+/** Presses Sign In on a filled form and answers the second step (see signInInBrowser). */
+export async function completeBrowserSignIn(page: BrowserPage, credentials: StaffCredentials) {
+  const baseUrl = new URL(page.url()).origin;
+  const key = `${baseUrl}|${credentials.username.toLowerCase()}`;
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dashboard = page.getByRole('heading', { name: 'Admin Dashboard' });
+  const enrolment = page.getByRole('heading', { name: 'Set up two-step sign-in' });
+  const codeField = page.getByLabel('Verification code');
+  await dashboard.or(enrolment).or(codeField).first().waitFor();
+  if (await codeField.isVisible()) {
+    const secret = secrets.get(key);
+    if (!secret) throw new Error(`no known second factor for ${credentials.username}`);
+    await codeField.fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  } else if (await enrolment.isVisible()) {
+    const secretText = page.getByTestId('totp-secret');
+    await secretText.waitFor();
+    const secret = ((await secretText.textContent()) ?? '').trim();
+    secrets.set(key, secret);
+    await page.getByLabel('Code from the app').fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await page.getByLabel('I have saved my recovery codes').check();
+    await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+  }
+  await dashboard.waitFor();
+}
