@@ -25,12 +25,14 @@ beforeAll(async () => {
     ADMIN_USERNAME: 'boss',
     ADMIN_PASSWORD: PASSWORD,
   });
-  // Three more accounts (the CLI's work, done here through the store's table).
+  // Four more accounts (the CLI's work, done here through the store's table).
   const hash = (
-    await svc.runtime.database.db.execute<{ password_hash: string }>(
-      sql`select password_hash from workforce.users where username = 'boss'`,
-    )
-  ).rows[0]?.password_hash;
+    (
+      (await svc.runtime.database.db.execute(
+        sql`select password_hash from workforce.users where username = 'boss'`,
+      )) as unknown as { rows: { password_hash: string }[] }
+    ).rows[0] as { password_hash: string }
+  ).password_hash;
   for (const username of ['crew.one', 'crew.two', 'crew.three', 'crew.four']) {
     await svc.runtime.database.db.execute(
       sql`insert into workforce.users (username, display_name, password_hash, role) values (${username}, ${username}, ${hash}, 'staff')`,
@@ -403,9 +405,9 @@ describe('passwords and sessions', () => {
 
 async function secretOf(username: string): Promise<string> {
   const row = (
-    await svc.runtime.database.db.execute<{ totp_secret: string }>(
+    (await svc.runtime.database.db.execute(
       sql`select totp_secret from workforce.users where username = ${username}`,
-    )
-  ).rows[0];
-  return row?.totp_secret as string;
+    )) as unknown as { rows: { totp_secret: string }[] }
+  ).rows[0] as { totp_secret: string };
+  return row.totp_secret;
 }
