@@ -10,8 +10,8 @@ import {
 } from '../support/browser.ts';
 import { inspectionRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * The ColdShield refrigeration-roof offer (/coldshield-offer) in a real browser against the real

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
 import { addDays, waitFor } from '../support/factories.ts';
 import { header, type Mail, mailbox } from '../support/mailbox.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { completeBrowserSignIn } from '../support/staff-sign-in.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * The whole quote lifecycle in a real browser, through the UI wherever one exists: a homeowner

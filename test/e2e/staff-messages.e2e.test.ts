@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * What the customer sends reaches the office, and what the office sends reaches the customer:

@@ -108,7 +108,10 @@ describe('two-step sign-in in the browser', () => {
       await sessions.getByText('This session').waitFor();
       // The other browsers' sessions are listed and can end.
       expect(await sessions.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
-      await page.getByRole('region', { name: 'Two-step sign-in' }).getByText('On', { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'Two-step sign-in' })
+        .getByText('On', { exact: true })
+        .waitFor();
       await expectNoSeriousAxeViolations(page, 'security page');
 
       await page.getByLabel('Current password').fill(ADMIN.password);
@@ -118,7 +121,10 @@ describe('two-step sign-in in the browser', () => {
       expect(await save.isDisabled()).toBe(true);
       await page.getByLabel('New password', { exact: true }).fill('maple-rocket-violet-93');
       await page.getByLabel('Repeat the new password').fill('maple-rocket-violet-93');
-      await page.getByText(/Strong|Very strong/).first().waitFor();
+      await page
+        .getByText(/Strong|Very strong/)
+        .first()
+        .waitFor();
       await save.click();
       await page.getByText('Password changed').waitFor();
       // The other sessions ended: only this one is left.

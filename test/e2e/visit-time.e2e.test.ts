@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * Times are Florida times (shared/SPEC-DECISIONS.md): a staff member whose browser runs on UTC

@@ -1,8 +1,8 @@
 import { GenerateTestResponseSchema, type TestResult } from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support/factories.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { signInStaff } from '../support/staff-sign-in.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * A generated employment test across the product: drawn by the AI service, kept with its key by

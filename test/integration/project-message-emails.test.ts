@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftNoisePng } from '../../services/messaging/test/support/crafted-images.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, type Mail, mailbox } from '../support/mailbox.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { signInStaff } from '../support/staff-sign-in.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * The project conversation through the whole product: a quote request teaches the messaging

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, type Mail, mailbox } from '../support/mailbox.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { signInStaff } from '../support/staff-sign-in.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * Across services: a customer asks for service on a completed job in the portal (quote service);
