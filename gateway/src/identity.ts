@@ -153,7 +153,8 @@ export function registerIdentity(
       ...(answer.mfaEnrolmentRequired ? { enrolmentOnly: true } : {}),
     };
     request.headers[IDENTITY_HEADER] = signIdentity(identity, options.secret);
-    verified.set(request, identity);
+    // Only a full session counts as staff at the edge (an enrolment-only one keeps the public limits).
+    if (!identity.enrolmentOnly) verified.set(request, identity);
   }
 
   // A callback hook, not an async one: most requests carry no cookie and finish synchronously.
