@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLogger } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { ensureInitialAdmin } from '../src/domain/initial-admin.ts';
 import { workforceService } from '../src/service.ts';
 
 /** The first start without ADMIN_PASSWORD, and accounts managed from the command line. */
@@ -41,6 +43,31 @@ describe('the first admin', () => {
     expect(username).toBe('admin');
     expect(password?.length).toBeGreaterThanOrEqual(20);
     expect((await login('admin', password as string)).statusCode).toBe(200);
+  });
+});
+
+describe('the first start', () => {
+  it('logs the account name and the file, never the generated password', async () => {
+    const bare = await startService({ ...workforceService, start: undefined });
+    try {
+      const lines: string[] = [];
+      const logger = createLogger({
+        level: 'info',
+        destination: { write: (line: string) => void lines.push(line) },
+      });
+      await ensureInitialAdmin({ ...bare.service.ctx, logger });
+      const [username, password] = (
+        await readFile(join(bare.service.ctx.config.DATA_DIR, 'initial-admin-password'), 'utf8')
+      )
+        .trim()
+        .split('\n');
+      const log = lines.join('');
+      expect(log).toContain(`"username":"${username}"`);
+      expect(log).toContain('initial-admin-password');
+      expect(log).not.toContain(password as string);
+    } finally {
+      await bare.close();
+    }
   });
 });
 
