@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   MALFORMED_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** A staff session that must enrol its second factor first (STAFF_MFA=required). */
+  MFA_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -346,6 +346,25 @@ export const employmentTestGenerated = defineEvent({
 export type EmploymentTestGeneratedData = z.infer<typeof employmentTestGenerated.schema>;
 
 /** Every event the system publishes. Never rename a type: consumers are durable. */
+/**
+ * Failed sign-ins for one staff account passed the per-account ceiling within the window, from
+ * any number of addresses. The account is not locked (a stranger could then lock the office
+ * out); the office is told, once per window.
+ */
+export const StaffSignInAlertDataSchema = z.object({
+  username: z.string(),
+  failures: z.number().int(),
+  clients: z.number().int(),
+  windowMinutes: z.number().int(),
+  detectedAt: z.string(),
+});
+export type StaffSignInAlertData = z.infer<typeof StaffSignInAlertDataSchema>;
+export const staffSignInAlert = defineEvent({
+  type: 'workforce.staff.sign-in-alert',
+  version: 1,
+  schema: StaffSignInAlertDataSchema,
+});
+
 export const EVENTS = {
   quoteRequested,
   contactReceived,
@@ -362,6 +381,7 @@ export const EVENTS = {
   instantQuoteGenerated,
   instantQuoteConversionRequested,
   employmentTestGenerated,
+  staffSignInAlert,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];
 

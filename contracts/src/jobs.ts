@@ -13,6 +13,7 @@ import {
   MessagePostedDataSchema,
   QuoteRequestedDataSchema,
   quoteStatusChanged,
+  StaffSignInAlertDataSchema,
   serviceRequestOpened,
   visitRescheduled,
 } from './events.ts';
@@ -32,6 +33,14 @@ export const quoteRequestedEmails = defineJob({
   name: 'quote-requested-emails',
   version: 1,
   schema: z.object({ ...caused, quote: QuoteRequestedDataSchema }),
+});
+
+/** The office's alert that a staff account is under a guessing attack (not locked). */
+export const staffSignInAlertEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'staff-sign-in-alert-emails',
+  version: 1,
+  schema: z.object({ ...caused, alert: StaffSignInAlertDataSchema }),
 });
 
 /** The office's alert and the sender's acknowledgement for a contact-form message. */

@@ -82,6 +82,8 @@ const FIXED_PAGES = {
   '/admin/dashboard': staffPage('Admin Dashboard'),
   '/admin-dashboard': staffPage('Admin Dashboard'),
   '/admin/media': staffPage('Site Photos'),
+  '/admin/enrol': staffPage('Set Up Two-Step Sign-In'),
+  '/admin/security': staffPage('Security'),
   '/document-management': staffPage('Document Management'),
   '/employee-info': staffPage('Employee Information & Directory'),
   '/employment-testing': staffPage('Employment Testing'),

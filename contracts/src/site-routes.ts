@@ -35,6 +35,8 @@ export const SITE_ROUTES = {
   '/admin/dashboard': { audience: 'staff' },
   '/admin-dashboard': { audience: 'staff' },
   '/admin/media': { audience: 'staff' },
+  '/admin/enrol': { audience: 'staff' },
+  '/admin/security': { audience: 'staff' },
   '/document-management': { audience: 'staff' },
   '/employee-info': { audience: 'staff' },
   '/employment-testing': { audience: 'staff' },

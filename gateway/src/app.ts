@@ -208,6 +208,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       if (response.status !== 200) throw new Error(`session check answered ${response.status}`);
       return JSON.parse(response.body);
     },
+    onLookup: (outcome) => metrics.staffSessionLookups.inc({ outcome }),
   });
   // Staff writes are counted per account, so only once the session has been checked.
   registerStaffWriteLimits(app, rateLimits);

@@ -10,6 +10,7 @@ import {
   verifyPortalSession,
 } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
+import { clientKey } from './rate-limit.ts';
 
 /** The workforce service's own session paths read the cookie themselves. */
 const SESSION_PATHS = [
@@ -17,11 +18,22 @@ const SESSION_PATHS = [
   '/api/admin/session',
   '/api/admin/logout',
   '/api/admin/totp',
+  '/api/admin/account',
+  '/api/admin/staff-accounts',
+  '/api/admin/staff-sessions',
 ];
 const STAFF_COOKIE = 'sfr_staff';
 /** How long a checked session is trusted before it is asked about again (logout here is at once). */
 const CACHE_MS = 5_000;
+/** How long a cookie that is no session stays known as none (a token never becomes valid later). */
+const NEGATIVE_CACHE_MS = 60_000;
 const CACHE_LIMIT = 10_000;
+/**
+ * Cookies one client may have checked that turn out to be no session, per minute; past that its
+ * unknown cookies are taken as anonymous without asking the workforce service (a flood of random
+ * cookies costs one lookup each only up to here). Cookies seen valid before are still checked.
+ */
+export const SESSION_MISSES_PER_CLIENT_PER_MINUTE = 20;
 
 interface SessionAnswer {
   user: {
@@ -32,13 +44,23 @@ interface SessionAnswer {
     permissions: string[];
   };
   token: string;
+  mfaEnrolmentRequired?: boolean;
 }
 
+/**
+ * A cookie's value, or undefined. A malformed `%` escape is no value at all (the caller is then
+ * anonymous and a staff route answers 401), never an exception.
+ */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -71,24 +93,50 @@ export function registerIdentity(
     logger: Logger;
     /** Asks the workforce service about a session cookie: the answer of GET /api/admin/session. */
     askSession(cookie: string): Promise<SessionAnswer | null>;
+    /** Told of each session check: asked the workforce service, or refused without asking. */
+    onLookup?(outcome: 'asked' | 'refused'): void;
   },
 ) {
   const cache = new Map<string, { answer: SessionAnswer | null; until: number }>();
+  /** Digests of cookies that were a live session (still asked about when their client floods). */
+  const known = new Map<string, number>();
+  /** Per client: cookies that turned out to be no session in the current minute. */
+  const misses = new Map<string, { count: number; until: number }>();
 
-  async function session(token: string): Promise<SessionAnswer | null> {
-    const key = createHash('sha256').update(token).digest('hex');
+  const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+  async function session(token: string, client: string): Promise<SessionAnswer | null> {
+    const key = digestOf(token);
+    const now = Date.now();
     const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.answer;
+    if (hit && hit.until > now) return hit.answer;
+    const spent = misses.get(client);
+    if (spent && spent.until > now && spent.count >= SESSION_MISSES_PER_CLIENT_PER_MINUTE) {
+      if (!known.has(key)) {
+        options.onLookup?.('refused');
+        return null;
+      }
+    }
+    options.onLookup?.('asked');
     const answer = await options.askSession(`${STAFF_COOKIE}=${encodeURIComponent(token)}`);
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, { answer, until: Date.now() + CACHE_MS });
+    cache.set(key, { answer, until: now + (answer ? CACHE_MS : NEGATIVE_CACHE_MS) });
+    if (answer) {
+      if (known.size >= CACHE_LIMIT) known.clear();
+      known.set(key, now);
+    } else {
+      if (misses.size >= CACHE_LIMIT) misses.clear();
+      const current = spent && spent.until > now ? spent : { count: 0, until: now + 60_000 };
+      current.count += 1;
+      misses.set(client, current);
+    }
     return answer;
   }
 
   async function establishStaff(request: FastifyRequest, token: string) {
     let answer: SessionAnswer | null = null;
     try {
-      answer = await session(token);
+      answer = await session(token, clientKey(request.ip));
     } catch (error) {
       // Workforce unreachable: the caller is anonymous (staff routes answer 401), never trusted.
       options.logger.warn({ err: error }, 'could not check a staff session');
@@ -102,9 +150,11 @@ export function registerIdentity(
       role: answer.user.role,
       permissions: answer.user.permissions ?? [],
       csrf: sameToken(request.headers['x-csrf-token'], answer.token),
+      ...(answer.mfaEnrolmentRequired ? { enrolmentOnly: true } : {}),
     };
     request.headers[IDENTITY_HEADER] = signIdentity(identity, options.secret);
-    verified.set(request, identity);
+    // Only a full session counts as staff at the edge (an enrolment-only one keeps the public limits).
+    if (!identity.enrolmentOnly) verified.set(request, identity);
   }
 
   // A callback hook, not an async one: most requests carry no cookie and finish synchronously.
@@ -125,11 +175,25 @@ export function registerIdentity(
     establishStaff(request, token).then(() => done(), done);
   });
 
-  // A logout through this gateway is seen at once here; other replicas within CACHE_MS.
+  // A change to the caller's own session (logout, sign-in again, factor enrolled or removed,
+  // password changed) is seen at once here; other replicas, and other sessions, within CACHE_MS.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.routeOptions.url?.startsWith('/api/admin/logout') && reply.statusCode === 200) {
+    const route = request.routeOptions.url ?? '';
+    if (
+      request.method === 'POST' &&
+      reply.statusCode === 200 &&
+      SESSION_PATHS.some((path) => route.startsWith(path))
+    ) {
       const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
-      if (token) cache.delete(createHash('sha256').update(token).digest('hex'));
+      if (token) cache.delete(digestOf(token));
+      // A session made here is known good: it is checked even while its client floods.
+      if (route.startsWith('/api/admin/auth')) {
+        const set = reply.getHeader('set-cookie');
+        for (const value of Array.isArray(set) ? set : [String(set ?? '')]) {
+          const made = cookieValue(value.split(';')[0], STAFF_COOKIE);
+          if (made) known.set(digestOf(made), Date.now());
+        }
+      }
     }
     done();
   });

@@ -10,6 +10,7 @@ import {
   type Viewport,
 } from '../support/browser.ts';
 import { quoteRequest } from '../support/factories.ts';
+import { signInInBrowser } from '../support/staff-sign-in.ts';
 
 /**
  * Browser checks of staff sign-in and the admin dashboard against the real product (embedded
@@ -38,10 +39,9 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
 });
 
-async function signIn(page: Page, password = ADMIN.password) {
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+/** Signs the admin in through the form, the second step included (enrolment the first time). */
+async function signIn(page: Page) {
+  await signInInBrowser(page, ADMIN);
 }
 
 async function createQuote(): Promise<Quote> {

@@ -9,6 +9,7 @@ import {
   type Viewport,
 } from '../support/browser.ts';
 import { quoteRequest } from '../support/factories.ts';
+import { signInInBrowser } from '../support/staff-sign-in.ts';
 
 /**
  * Browser journeys of the AI features against the real product (embedded mode, offline AI
@@ -363,9 +364,7 @@ describe('dashboard AI', () => {
       }
       const page = await openPage();
       await page.goto(urlOf('/admin'));
-      await page.getByLabel('Username').fill(ADMIN.username);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await signInInBrowser(page, ADMIN);
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
       const insights = page.getByRole('region', { name: 'AI Insights' });

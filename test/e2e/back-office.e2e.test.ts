@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
   type Viewport,
 } from '../support/browser.ts';
+import { signInInBrowser } from '../support/staff-sign-in.ts';
 
 /**
  * The back-office pages against the real product (embedded mode) with the sample data the
@@ -34,9 +35,7 @@ afterAll(async () => {
 async function signedIn(path: string, viewport: Viewport = VIEWPORTS.desktop): Promise<Page> {
   const page = await openPage(viewport);
   await page.goto(urlOf('/admin'));
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInInBrowser(page, ADMIN);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   await page.goto(urlOf(path));
   return page;

@@ -10,6 +10,7 @@ import {
 } from '../support/browser.ts';
 import { inspectionRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
+import { signInInBrowser } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -72,9 +73,7 @@ async function openDashboard(): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: TIME_ZONE });
   const staff = await context.newPage();
   await staff.goto(urlOf('/admin'));
-  await staff.getByLabel('Username').fill(ADMIN.username);
-  await staff.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await signInInBrowser(staff, ADMIN);
   await staff.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return staff;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
 import { TRUTH_ADMIN as ADMIN, toast, useCustomerFixtures } from '../support/customer-fixtures.ts';
+import { signInInBrowser } from '../support/staff-sign-in.ts';
 
 /**
  * What a customer is told is true (issue 19), in a real browser: one status vocabulary on the
@@ -218,9 +219,7 @@ describe('answering an estimate', () => {
 
       const office = await openPage(DESKTOP);
       await office.goto(urlOf('/admin'));
-      await office.getByLabel('Username').fill(ADMIN.username);
-      await office.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await office.getByRole('button', { name: 'Sign In' }).click();
+      await signInInBrowser(office, ADMIN);
       await office.getByLabel('Search quotes').fill(estimateNumber);
       const list = office.getByRole('region', { name: 'Quotes', exact: true });
       await list.getByRole('button', { name: new RegExp(estimateNumber) }).click();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
 import { addDays, waitFor } from '../support/factories.ts';
 import { header, type Mail, mailbox } from '../support/mailbox.ts';
+import { completeBrowserSignIn } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -153,8 +154,7 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await staff.getByLabel('Username').fill(ADMIN.username);
       await staff.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await shot(staff, 'admin-login');
-      await staff.getByRole('button', { name: 'Sign In' }).click();
-      await staff.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await completeBrowserSignIn(staff, ADMIN);
       expect(new URL(staff.url()).pathname).toBe('/admin/dashboard');
 
       await staff.getByLabel('Search quotes').fill(estimateNumber);

@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
 } from '../support/browser.ts';
 import { quoteRequest } from '../support/factories.ts';
+import { signInStaff as signInStaffAt } from '../support/staff-sign-in.ts';
 
 /**
  * Browser journeys of the customer portal against the real product (embedded mode): answer a
@@ -30,18 +31,8 @@ interface StaffSession {
 }
 
 async function signInStaff(): Promise<StaffSession> {
-  const response = await fetch(urlOf('/api/admin/auth'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { token: string };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { cookie, token: body.token };
+  const { cookie, token } = await signInStaffAt(urlOf('').replace(/\/$/, ''), ADMIN);
+  return { cookie, token };
 }
 
 async function createQuote(): Promise<string> {

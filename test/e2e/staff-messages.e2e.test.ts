@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
+import { signInInBrowser } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -91,9 +92,7 @@ describe('the project conversation between the office and the customer', () => {
 
       const staff = await openPage();
       await staff.goto(urlOf('/admin'));
-      await staff.getByLabel('Username').fill(ADMIN.username);
-      await staff.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await staff.getByRole('button', { name: 'Sign In' }).click();
+      await signInInBrowser(staff, ADMIN);
       await staff.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
       // Recent Quotes: the two customer messages nobody in the office has read.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
+import { signInInBrowser } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -60,9 +61,7 @@ const urlOf = (path: string) => new URL(path, app.url).href;
 /** The quote's workspace in the dashboard, signed in, on its Admin Actions tab. */
 async function adminActions(page: Page) {
   await page.goto(urlOf('/admin'));
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInInBrowser(page, ADMIN);
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   await page.getByLabel('Search quotes').fill(quote.estimateNumber);
   const list = page.getByRole('region', { name: 'Quotes', exact: true });

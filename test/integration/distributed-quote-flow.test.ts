@@ -25,6 +25,7 @@ import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { isolatedInfra } from '../support/isolated-infra.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
+import { signInStaff } from '../support/staff-sign-in.ts';
 
 /**
  * The quote slice distributed the way production runs it: gateway, quote service, messaging
@@ -184,13 +185,10 @@ describe.runIf(available)(
         join(env.DATA_DIR as string, 'initial-admin-password'),
         'utf8',
       );
-      const login = await fetch(`${gatewayUrl}/api/admin/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: password.split('\n')[1] }),
+      const { cookie } = await signInStaff(gatewayUrl, {
+        username: 'admin',
+        password: password.split('\n')[1] as string,
       });
-      expect(login.status).toBe(200);
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
       expect((await fetch(`${gatewayUrl}/api/quotes`, { headers: { cookie } })).status).toBe(200);
       expect((await fetch(`${gatewayUrl}/api/quotes`)).status).toBe(401);
     });
@@ -200,13 +198,10 @@ describe.runIf(available)(
         join(env.DATA_DIR as string, 'initial-admin-password'),
         'utf8',
       );
-      const login = await fetch(`${gatewayUrl}/api/admin/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: password.split('\n')[1] }),
+      const { cookie, token } = await signInStaff(gatewayUrl, {
+        username: 'admin',
+        password: password.split('\n')[1] as string,
       });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
-      const { token } = await login.json();
       const email = 'distributed.instant@example.com';
       const created = await fetch(`${gatewayUrl}/api/instant-quotes`, {
         method: 'POST',

@@ -1,6 +1,7 @@
 import { GenerateTestResponseSchema, type TestResult } from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support/factories.ts';
+import { signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -18,14 +19,7 @@ afterAll(async () => {
 });
 
 async function signIn() {
-  const response = await fetch(`${app.url}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'office', password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  return { cookie, 'x-csrf-token': (await response.json()).token as string };
+  return (await signInStaff(app.url, { username: 'office', password: PASSWORD })).headers;
 }
 
 describe('a generated test through the gateway', () => {

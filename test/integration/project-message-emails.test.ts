@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftNoisePng } from '../../services/messaging/test/support/crafted-images.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, type Mail, mailbox } from '../support/mailbox.ts';
+import { signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -46,14 +47,7 @@ async function portalCookie(estimateNumber: string) {
 }
 
 async function staffSession() {
-  const response = await fetch(`${app.url}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'office', password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  return { cookie, 'x-csrf-token': (await response.json()).token as string };
+  return (await signInStaff(app.url, { username: 'office', password: PASSWORD })).headers;
 }
 
 const post = (headers: Record<string, string>, body: unknown) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, type Mail, mailbox } from '../support/mailbox.ts';
+import { signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -32,11 +33,7 @@ const json = (method: string, path: string, body: unknown, headers: Record<strin
 /** A quote the office has marked completed, and the customer's portal cookie for it. */
 async function completedJob(email: string) {
   const quote = await (await json('POST', '/api/quotes', quoteRequest({ email }))).json();
-  const auth = await json('POST', '/api/admin/auth', { username: 'office', password: PASSWORD });
-  const staff = {
-    cookie: (auth.headers.get('set-cookie') ?? '').split(';')[0] as string,
-    'x-csrf-token': (await auth.json()).token as string,
-  };
+  const staff = (await signInStaff(app.url, { username: 'office', password: PASSWORD })).headers;
   const [listed] = await (
     await fetch(`${app.url}/api/quotes?search=${quote.estimateNumber}`, { headers: staff })
   ).json();

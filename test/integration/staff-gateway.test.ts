@@ -1,5 +1,6 @@
 import { IDENTITY_HEADER } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -16,16 +17,11 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Signs in through the gateway (enrolling the second factor the first time). */
 async function signIn() {
-  const response = await fetch(`${app.url}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'office', password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  expect(cookie).toMatch(/^sfr_staff=/);
-  return { cookie, token: (await response.json()).token as string };
+  const staff = await signInStaff(app.url, { username: 'office', password: PASSWORD });
+  expect(staff.cookie).toMatch(/^sfr_staff=/);
+  return staff;
 }
 
 describe('staff routes behind the gateway', () => {

@@ -1,6 +1,7 @@
 import { IDENTITY_HEADER } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshRateWindow } from '../support/rate-window.ts';
+import { signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -25,15 +26,9 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Signs in through the gateway (enrolling the second factor: more public posts than one). */
 async function signIn() {
-  const response = await fetch(`${app.url}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'office', password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  return { cookie, token: (await response.json()).token as string };
+  return signInStaff(app.url, { username: 'office', password: PASSWORD });
 }
 
 /** A write to the messaging service (its answer does not matter here, only its limit). */

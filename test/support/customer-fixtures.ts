@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { TIMEOUT_MS } from './browser.ts';
 import { quoteRequest } from './factories.ts';
+import { signInStaff } from './staff-sign-in.ts';
 
 /** Staff credentials the customer-truth browser tests start the app with. */
 export const TRUTH_ADMIN = { username: 'truth-e2e-admin', password: 'truth-e2e-password-2024' };
@@ -16,17 +17,9 @@ export function useCustomerFixtures(urlOf: (path: string) => string) {
   const staff = { cookie: '', token: '' };
 
   beforeAll(async () => {
-    const response = await fetch(urlOf('/api/admin/auth'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TRUTH_ADMIN),
-    });
-    expect(response.status).toBe(200);
-    staff.token = ((await response.json()) as { token: string }).token;
-    staff.cookie = response.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    const signedIn = await signInStaff(urlOf('').replace(/\/$/, ''), TRUTH_ADMIN);
+    staff.token = signedIn.token;
+    staff.cookie = signedIn.cookie;
   }, TIMEOUT_MS);
 
   async function createQuote(): Promise<{ estimateNumber: string; id: number }> {

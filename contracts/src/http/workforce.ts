@@ -47,7 +47,7 @@ export const StaffLoginRequestSchema = z.object({
     .string()
     .trim()
     .regex(
-      /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/,
+      /^(\d{6}|[A-Za-z0-9]{5}(?:[- ]?[A-Za-z0-9]{5}){4})$/,
       'Enter the six-digit code or a recovery code',
     )
     .optional(),
@@ -70,6 +70,11 @@ export const StaffLoginSuccessSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   user: StaffUserSchema,
+  /**
+   * STAFF_MFA=required and the account has no second factor yet: the session reaches only the
+   * enrolment routes (TOTP setup and enable, session, logout) until the code is confirmed.
+   */
+  mfaEnrolmentRequired: z.boolean().optional(),
 });
 
 export const StaffLoginFailureSchema = z.object({
@@ -84,6 +89,8 @@ export const StaffSessionSchema = z.object({
   /** The session's CSRF token again, so a reloaded page can keep sending it. */
   token: z.string(),
   expiresAt: z.string(),
+  /** The session may only enrol a second factor (see StaffLoginSuccessSchema). */
+  mfaEnrolmentRequired: z.boolean().optional(),
 });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 
@@ -101,9 +108,67 @@ export const TotpCodeSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the six-digit code from your authenticator app'),
 });
 
+/**
+ * Enabling a factor from a full session asks for the password again; the enrolment-only session
+ * right after sign-in has just proven it.
+ */
+export const TotpEnableSchema = TotpCodeSchema.extend({
+  password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+});
+
+/** Turning the factor off: a current code and the password again. */
+export const TotpDisableSchema = TotpCodeSchema.extend({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH),
+});
+
 export const TotpEnabledSchema = z.object({
-  /** Ten one-time codes, shown once: each signs in once when the phone is lost. */
+  /** Ten one-time codes (125 random bits each), shown once: each signs in once when the phone is lost. */
   recoveryCodes: z.array(z.string()).length(10),
 });
 
 export const LogoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** A new password for the signed-in account: the current one again, and the new one. */
+export const PasswordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(MAX_PASSWORD_LENGTH),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** One staff session as its owner (or an admin) sees it; `id` names it, never opens it. */
+export const StaffSessionInfoSchema = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  /** Still waiting for its second factor to be enrolled. */
+  mfaPending: z.boolean(),
+});
+export type StaffSessionInfo = z.infer<typeof StaffSessionInfoSchema>;
+export const StaffSessionListSchema = z.object({ sessions: z.array(StaffSessionInfoSchema) });
+
+/** A staff account as the admin's account screen lists it. */
+export const StaffAccountSchema = StaffUserSchema.extend({
+  disabled: z.boolean(),
+  activeSessions: z.number().int(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+export const StaffAccountListSchema = z.object({ accounts: z.array(StaffAccountSchema) });
+export const StaffAccountIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const StaffSessionIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
+export const EndedSessionsSchema = z.object({ success: z.literal(true), ended: z.number().int() });

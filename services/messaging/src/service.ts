@@ -14,6 +14,7 @@ import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
 import { onQuoteStatusChanged } from './events/on-quote-status-changed.ts';
 import { onServiceRequestOpened } from './events/on-service-request-opened.ts';
+import { onStaffSignInAlert } from './events/on-staff-sign-in-alert.ts';
 import { onVisitRescheduled } from './events/on-visit-rescheduled.ts';
 import { sendColdshieldFollowUpEmails } from './jobs/send-coldshield-follow-up-emails.ts';
 import { sendColdshieldLeadEmails } from './jobs/send-coldshield-lead-emails.ts';
@@ -29,6 +30,7 @@ import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
 import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
 import { sendServiceRequestEmails } from './jobs/send-service-request-emails.ts';
+import { sendStaffSignInAlertEmails } from './jobs/send-staff-sign-in-alert-emails.ts';
 import { sendVisitRescheduledEmails } from './jobs/send-visit-rescheduled-emails.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { messageImageRoutes } from './routes/message-image-routes.ts';
@@ -62,6 +64,7 @@ export const messagingService = defineService({
     onServiceRequestOpened,
     onFeedbackReceived,
     onLookupMissesSpiked,
+    onStaffSignInAlert,
   ],
   jobs: [
     sendQuoteRequestedEmails,
@@ -79,5 +82,6 @@ export const messagingService = defineService({
     sendServiceRequestEmails,
     sendFeedbackEmails,
     sendLookupMissesSpikedEmails,
+    sendStaffSignInAlertEmails,
   ],
 });

@@ -16,6 +16,11 @@ export interface StaffIdentity {
   permissions: readonly string[];
   /** The request carried the session's CSRF token (required for state-changing requests). */
   csrf: boolean;
+  /**
+   * The session may only enrol its second factor (STAFF_MFA=required, no factor yet): every
+   * staff route refuses it with 403 MFA_ENROLMENT_REQUIRED.
+   */
+  enrolmentOnly?: boolean;
 }
 
 /** A customer's portal session, scoped to one estimate. */
@@ -96,6 +101,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function requireStaffCaller(request: FastifyRequest, secret: string): StaffIdentity {
   const caller = callerOf(request, secret);
   if (caller?.kind !== 'staff') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (caller.enrolmentOnly) {
+    throw new AppError(
+      'MFA_ENROLMENT_REQUIRED',
+      'Set up two-step sign-in first: scan the QR code with your authenticator app and enter its code.',
+    );
+  }
   if (!SAFE_METHODS.has(request.method) && !caller.csrf) {
     throw new AppError(
       'FORBIDDEN',

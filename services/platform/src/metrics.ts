@@ -133,6 +133,22 @@ export function createMetrics() {
       labelNames: ['kind'] as const,
       registers,
     }),
+    staffSignInFailures: new Counter({
+      name: 'staff_sign_in_failures_total',
+      help: 'Failed staff sign-ins (wrong password or code, unknown or disabled account)',
+      registers,
+    }),
+    staffSignInAlerts: new Counter({
+      name: 'staff_sign_in_alerts_total',
+      help: 'Windows in which failed sign-ins for one staff account passed the ceiling (office alerted)',
+      registers,
+    }),
+    staffSessionLookups: new Counter({
+      name: 'gateway_staff_session_lookups_total',
+      help: 'Staff session cookies the gateway asked the workforce service about, or refused unasked (client flooding)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     /** Adds a sampler run before each scrape; returns its removal. */
     sample(sampler: Sampler): () => void {
       samplers.add(sampler);

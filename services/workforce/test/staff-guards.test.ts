@@ -102,4 +102,20 @@ describe('the staff guard on every back-office route', () => {
     }
     expect(open).toEqual([]);
   });
+
+  it('answers 403 MFA_ENROLMENT_REQUIRED to every route for a session that must enrol its second factor first', async () => {
+    const open: string[] = [];
+    for (const route of staffRoutes()) {
+      const response = await callAs(
+        svc,
+        { ...OFFICE, enrolmentOnly: true },
+        route.method,
+        urlOf(route.url),
+        {},
+      );
+      if (response.statusCode !== 403 || response.json().error?.code !== 'MFA_ENROLMENT_REQUIRED')
+        open.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
 });

@@ -80,25 +80,18 @@ describe('POST /api/admin/auth', () => {
     expect(long.statusCode).toBe(400);
   });
 
-  it('limits failures per account, with Retry-After of minutes, not a lockout', async () => {
+  it('never locks the account: failures from many clients leave the right password open', async () => {
     await svc.app.inject({ method: 'POST', url: '/api/admin/auth' }); // no body: 400, not counted
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 12; i++) {
       statuses.push(
-        (await login({ username: 'targeted', password: `guess ${i}` }, `203.0.113.${i}`))
-          .statusCode,
+        (await login({ username: 'office', password: `guess ${i}` }, `203.0.113.${i}`)).statusCode,
       );
     }
-    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
-    expect(statuses[8]).toBe(429);
-    const limited = await login({ username: 'targeted', password: 'guess' }, '203.0.113.99');
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(600);
-    // Another account from those addresses is not affected.
+    expect(statuses).toEqual(Array(12).fill(401));
+    // The owner, from an address that has not been failing, signs in at once.
     expect(
-      (await login({ username: 'office', password: PASSWORD }, '203.0.113.1')).statusCode,
+      (await login({ username: 'office', password: PASSWORD }, '203.0.113.200')).statusCode,
     ).toBe(200);
   });
 

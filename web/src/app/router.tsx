@@ -86,6 +86,13 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   '/admin/media': {
     lazy: lazyPage(() => import('../pages/admin-media-page.tsx'), 'AdminMediaPage'),
   },
+  // Two-step sign-in set-up (the first screen after a first sign-in) and the Security page.
+  '/admin/enrol': {
+    lazy: lazyPage(() => import('../pages/staff-enrolment-page.tsx'), 'StaffEnrolmentPage'),
+  },
+  '/admin/security': {
+    lazy: lazyPage(() => import('../pages/staff-security-page.tsx'), 'StaffSecurityPage'),
+  },
 };
 
 export const router = createBrowserRouter([

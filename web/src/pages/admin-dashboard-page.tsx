@@ -56,9 +56,17 @@ function Dashboard({ session }: { session: StaffSession }) {
               Signed in as <span className="font-semibold">{session.user.displayName}</span>
             </p>
           </div>
-          <Button variant="outline" onClick={logout} disabled={signOut.isPending}>
-            {signOut.isPending ? 'Signing out...' : 'Logout'}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link
+              to="/admin/security"
+              className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-900"
+            >
+              Security
+            </Link>
+            <Button variant="outline" onClick={logout} disabled={signOut.isPending}>
+              {signOut.isPending ? 'Signing out...' : 'Logout'}
+            </Button>
+          </div>
         </header>
 
         <div className="mt-6">

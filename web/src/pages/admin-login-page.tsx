@@ -45,14 +45,21 @@ export function AdminLoginPage() {
     if (needsCode) codeRef.current?.focus();
   }, [needsCode]);
 
-  if (session.data) return <Navigate to="/admin/dashboard" replace />;
+  if (session.data) {
+    return (
+      <Navigate
+        to={session.data.mfaEnrolmentRequired ? '/admin/enrol' : '/admin/dashboard'}
+        replace
+      />
+    );
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     try {
       const answer = await signIn.mutateAsync(needsCode ? values : { ...values, code: undefined });
       if (answer.kind === 'signed-in') {
-        navigate('/admin/dashboard');
+        navigate(answer.mfaEnrolmentRequired ? '/admin/enrol' : '/admin/dashboard');
       } else if (answer.kind === 'code-required') {
         if (needsCode) setMessage('That code was not accepted. Please try again.');
         setNeedsCode(true);

@@ -72,7 +72,11 @@ export function createServiceContext(
       publishedIn.add(tx);
       return envelope as EventEnvelope<EventData<typeof event>>;
     },
-    caller: (request) => callerOf(request, runtime.identitySecret),
+    caller: (request) => {
+      const caller = callerOf(request, runtime.identitySecret);
+      // A staff session that must still enrol its second factor is nobody's staff yet.
+      return caller?.kind === 'staff' && caller.enrolmentOnly ? null : caller;
+    },
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
     portalSession: (estimateNumber) => signPortalSession(estimateNumber, runtime.identitySecret),
     lookups: {

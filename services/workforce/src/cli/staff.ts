@@ -5,18 +5,15 @@
  *   npm run staff -- passwd <username>
  *   npm run staff -- grant <username> <permission>   (e.g. testing; see STAFF_PERMISSIONS)
  *   npm run staff -- revoke <username> <permission>
+ *   npm run staff -- reset-mfa <username>   (lost phone and recovery codes: enrols again)
  *   npm run staff -- list
- * The password is asked twice without echo, or read from standard input when it is not a terminal.
+ * The password is asked twice without echo, or read from standard input when it is not a terminal;
+ * it must pass the same strength check as the in-app change (zxcvbn score 3 of 4, offline).
  */
 import { createInterface } from 'node:readline/promises';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  STAFF_PERMISSIONS,
-  STAFF_ROLES,
-  usernameField,
-} from '@roofing/contracts';
+import { STAFF_PERMISSIONS, STAFF_ROLES, usernameField } from '@roofing/contracts';
 import { createDatabase, loadPlatformConfig } from '@roofing/platform';
+import { passwordProblem } from '../domain/password-policy.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { workforceService } from '../service.ts';
 import { sessionStore } from '../store/sessions.ts';
@@ -56,10 +53,9 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    fail(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
-  if (password.length > MAX_PASSWORD_LENGTH) fail(`Use at most ${MAX_PASSWORD_LENGTH} characters.`);
+function checkPassword(password: string, personal: string[]) {
+  const problem = passwordProblem(password, personal);
+  if (problem) fail(problem);
 }
 
 const config = loadPlatformConfig();
@@ -88,7 +84,7 @@ try {
       if (!STAFF_ROLES.includes(role as never))
         fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
       const password = await readPassword();
-      checkPassword(password);
+      checkPassword(password, [username, option('--name') ?? '']);
       await users.create({
         username,
         displayName: option('--name') ?? username,
@@ -99,11 +95,24 @@ try {
     } else {
       if (!existing) fail(`No staff account ${username}.`);
       const password = await readPassword();
-      checkPassword(password);
+      checkPassword(password, [username, existing.displayName]);
       await users.update(existing.id, { passwordHash: await hashPassword(password) });
       await sessionStore(database.db).revokeAllOf(existing.id);
       console.log(`Changed the password of ${username}; their open sessions have ended.`);
     }
+  } else if (command === 'reset-mfa' && name) {
+    const existing = await users.byUsername(name.toLowerCase());
+    if (!existing) fail(`No staff account ${name}.`);
+    await users.update(existing.id, {
+      totpEnabled: false,
+      totpSecret: null,
+      totpLastStep: null,
+      recoveryCodes: [],
+    });
+    await sessionStore(database.db).revokeAllOf(existing.id);
+    console.log(
+      `Reset the second factor of ${existing.username}; their sessions have ended and they set it up again at their next sign-in.`,
+    );
   } else if ((command === 'grant' || command === 'revoke') && name) {
     const permission = process.argv[4] ?? '';
     if (!STAFF_PERMISSIONS.includes(permission as never))
@@ -121,7 +130,7 @@ try {
     );
   } else {
     fail(
-      'usage: npm run staff -- add <username> [--role admin|staff] [--name "Name"] | passwd <username> | grant|revoke <username> <permission> | list',
+      'usage: npm run staff -- add <username> [--role admin|staff] [--name "Name"] | passwd <username> | reset-mfa <username> | grant|revoke <username> <permission> | list',
     );
   }
 } finally {

@@ -22,8 +22,9 @@ const SettingsSchema = z.object({
 
 /**
  * On the first start (no staff account yet) creates the first admin: ADMIN_USERNAME (default
- * `admin`) with ADMIN_PASSWORD, or else a random password that is logged once and written to
- * DATA_DIR/initial-admin-password (readable by the owner only). Later starts change nothing.
+ * `admin`) with ADMIN_PASSWORD, or else a random password written to DATA_DIR/initial-admin-password
+ * (readable by the owner only; the log names the account and the file, never the password).
+ * Later starts change nothing.
  */
 export async function ensureInitialAdmin(ctx: ServiceContext) {
   const settings = parseConfig(SettingsSchema, ctx.config.env);
@@ -54,7 +55,9 @@ export async function ensureInitialAdmin(ctx: ServiceContext) {
   const file = join(ctx.config.DATA_DIR, 'initial-admin-password');
   await mkdir(ctx.config.DATA_DIR, { recursive: true });
   await writeFile(file, `${username}\n${password}\n`, { mode: 0o600 });
+  // The password goes to the file only, never to the log (logs are shipped and kept).
   ctx.logger.warn(
-    `First staff account created. Sign in at ${ctx.config.PUBLIC_URL}/admin as "${username}" with password ${password} (also in ${file}); change it with: npm run staff -- passwd ${username}`,
+    { username, passwordFile: file },
+    `First staff account created: sign in at ${ctx.config.PUBLIC_URL}/admin as "${username}" with the password in ${file} (readable by this user only). The first screen sets up two-step sign-in; then change the password under Security, and delete the file.`,
   );
 }

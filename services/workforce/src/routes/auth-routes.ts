@@ -1,33 +1,105 @@
 import cookie from '@fastify/cookie';
 import {
+  EndedSessionsSchema,
   ErrorBodySchema,
   LogoutResponseSchema,
+  PasswordChangeSchema,
   STAFF_SESSION_MAX_HOURS,
   StaffLoginFailureSchema,
   StaffLoginRequestSchema,
   StaffLoginSuccessSchema,
+  StaffSessionIdParamsSchema,
+  StaffSessionListSchema,
   StaffSessionSchema,
-  TotpCodeSchema,
+  staffSignInAlert,
+  TotpDisableSchema,
   TotpEnabledSchema,
+  TotpEnableSchema,
   TotpSetupSchema,
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
-import { signIn, toStaffUser } from '../domain/sign-in.ts';
+import type { FastifyRequest } from 'fastify';
+import { passwordProblem } from '../domain/password-policy.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import {
+  LOGIN_WINDOW_MINUTES,
+  reauthenticate,
+  signIn,
+  toStaffUser,
+  usernameTag,
+} from '../domain/sign-in.ts';
+import { staffMfaMode } from '../domain/staff-mfa.ts';
 import { newRecoveryCode, recoveryDigest, tokenDigest } from '../domain/tokens.ts';
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from '../domain/totp.ts';
 import { loginAttemptStore } from '../store/login-attempts.ts';
+import type { UserRow } from '../store/schema.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
-import { clearStaffCookie, requireStaff, setStaffCookie } from './staff-guard.ts';
+import { sessionInfo } from './session-info.ts';
+import { clearStaffCookie, requireStaff, STAFF_COOKIE, setStaffCookie } from './staff-guard.ts';
 
 const INVALID = 'Invalid credentials. Please try again.';
+const WRONG_PASSWORD = 'That is not your current password.';
 
 export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   await app.register(cookie);
   const users = userStore(ctx.db);
   const sessions = sessionStore(ctx.db);
   const attempts = loginAttemptStore(ctx.db);
+  const mfa = staffMfaMode(ctx);
   const tags = ['staff sign-in'];
+
+  /**
+   * The per-account ceiling: claims this window's alert (once, across replicas) and publishes
+   * the office's alert with it; the account stays open.
+   */
+  async function alertOffice(
+    request: FastifyRequest,
+    alert: { username: string; failures: number; clients: number },
+  ) {
+    const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
+    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const first = await loginAttemptStore(tx).claimAlert(
+        alert.username,
+        windowStart,
+        alert.failures,
+      );
+      if (first) {
+        await ctx.publish(
+          tx,
+          staffSignInAlert,
+          {
+            ...alert,
+            windowMinutes: LOGIN_WINDOW_MINUTES,
+            detectedAt: new Date().toISOString(),
+          },
+          request.id,
+        );
+      }
+      return first;
+    });
+    if (claimed) {
+      ctx.metrics.staffSignInAlerts.inc();
+      request.log.warn(
+        { account: usernameTag(alert.username), failures: alert.failures, clients: alert.clients },
+        'failed staff sign-ins passed the per-account ceiling: the office is alerted',
+      );
+    }
+  }
+
+  /** The password asked again: 401 when wrong, 429 when this client has been failing. */
+  async function passwordAgain(request: FastifyRequest, user: UserRow, password: string) {
+    const verdict = await reauthenticate({ attempts }, user, password, request.ip);
+    if (verdict === 'ok') return;
+    if (verdict === 'wrong') {
+      throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    }
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many wrong passwords. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+    );
+  }
 
   app.post(
     '/api/admin/auth',
@@ -46,22 +118,30 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const result = await signIn({ users, sessions, attempts }, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const result = await signIn(
+        {
+          users,
+          sessions,
+          attempts,
+          mfa,
+          onAccountCeiling: (alert) => alertOffice(request, alert),
+          onFailure: () => ctx.metrics.staffSignInFailures.inc(),
+        },
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
       switch (result.kind) {
         case 'limited':
           reply.header('retry-after', String(result.retryAfterSeconds));
           throw new AppError(
             'RATE_LIMITED',
-            `Too many sign-in attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
+            result.retryAfterSeconds < 60
+              ? `Too many failed sign-ins from here. Please wait ${result.retryAfterSeconds} seconds and try again.`
+              : `Too many failed sign-ins from here. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
           );
         case 'invalid':
-          request.log.warn(
-            { username: request.body.username.slice(0, 50) },
-            'staff sign-in failed',
-          );
+          // The typed name is never logged: it may be a password typed in the wrong field.
+          request.log.warn({ account: usernameTag(request.body.username) }, 'staff sign-in failed');
           return reply.code(401).send({ success: false, error: INVALID });
         case 'code-required':
           return reply.code(401).send({
@@ -69,17 +149,25 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
             mfaRequired: true,
             error: 'Enter the six-digit code from your authenticator app.',
           });
-        case 'signed-in':
+        case 'signed-in': {
+          // Signing in again with a session cookie ends that session: one cookie, one session.
+          const previous = request.cookies[STAFF_COOKIE];
+          if (previous) await sessions.revoke(tokenDigest(previous));
           setStaffCookie(reply, request, result.token, {
             maxAgeSeconds: STAFF_SESSION_MAX_HOURS * 3600,
             publicUrl: ctx.config.PUBLIC_URL,
           });
-          request.log.info({ userId: result.user.id }, 'staff signed in');
+          request.log.info(
+            { userId: result.user.id, mfaEnrolmentRequired: result.mfaEnrolmentRequired },
+            'staff signed in',
+          );
           return {
             success: true as const,
             token: result.csrfToken,
             user: toStaffUser(result.user),
+            ...(result.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true } : {}),
           };
+        }
       }
     },
   );
@@ -95,11 +183,12 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request);
+      const caller = await requireStaff(sessions, request, { enrolment: true });
       return {
         user: toStaffUser(caller.user),
         token: caller.session.csrfToken,
         expiresAt: caller.session.expiresAt.toISOString(),
+        ...(caller.session.mfaPending ? { mfaEnrolmentRequired: true } : {}),
       };
     },
   );
@@ -114,7 +203,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = await requireStaff(sessions, request, { enrolment: true });
       await sessions.revoke(tokenDigest(caller.token));
       clearStaffCookie(reply);
       request.log.info({ userId: caller.user.id }, 'staff signed out');
@@ -138,7 +227,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await requireStaff(sessions, request);
+      const { user } = await requireStaff(sessions, request, { enrolment: true });
       if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
       const secret = newTotpSecret();
       await users.update(user.id, { totpSecret: secret, totpLastStep: null });
@@ -150,40 +239,47 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/admin/totp/enable',
     {
       schema: {
-        summary: 'Finish enrolling with a code from the app: answers ten recovery codes, once',
+        summary:
+          'Finish enrolling with a code from the app: answers ten recovery codes, once; ends the other sessions',
         tags,
-        body: TotpCodeSchema,
+        body: TotpEnableSchema,
         response: {
           200: TotpEnabledSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await requireStaff(sessions, request);
+      const caller = await requireStaff(sessions, request, { enrolment: true });
+      const { user } = caller;
       if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
       if (!user.totpSecret) throw new AppError('CONFLICT', 'Start the setup first.');
+      // The enrolment-only session has just proven the password; a full one proves it again.
+      if (!caller.session.mfaPending) {
+        await passwordAgain(request, user, request.body.password ?? '');
+      }
       const step = await acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep);
-      if (step === null) {
+      if (step === null || !(await users.consumeTotpStep(user.id, step))) {
         throw new AppError(
           'VALIDATION_FAILED',
           'That code did not match. Check the time on your phone and try again.',
-          {
-            code: 'That code did not match',
-          },
+          { code: 'That code did not match' },
         );
       }
       const recoveryCodes = Array.from({ length: 10 }, newRecoveryCode);
       await users.update(user.id, {
         totpEnabled: true,
-        totpLastStep: step,
-        recoveryCodes: recoveryCodes.map(recoveryDigest),
+        recoveryCodes: recoveryCodes.map((code) => recoveryDigest(code) as string),
       });
-      request.log.info({ userId: user.id }, 'two-step sign-in enabled');
+      const digest = tokenDigest(caller.token);
+      await sessions.completeEnrolment(digest);
+      const ended = await sessions.revokeOthersOf(user.id, digest);
+      request.log.info({ userId: user.id, endedSessions: ended }, 'two-step sign-in enabled');
       return { recoveryCodes };
     },
   );
@@ -192,24 +288,28 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/admin/totp/disable',
     {
       schema: {
-        summary: 'Turn two-step sign-in off (needs a current code)',
+        summary:
+          'Turn two-step sign-in off (needs the password and a current code); ends the other sessions',
         tags,
-        body: TotpCodeSchema,
+        body: TotpDisableSchema,
         response: {
           200: LogoutResponseSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },
     async (request) => {
-      const { user } = await requireStaff(sessions, request);
+      const caller = await requireStaff(sessions, request);
+      const { user } = caller;
+      await passwordAgain(request, user, request.body.password);
       const step =
         user.totpEnabled && user.totpSecret
           ? await acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep)
           : null;
-      if (step === null) {
+      if (step === null || !(await users.consumeTotpStep(user.id, step))) {
         throw new AppError('VALIDATION_FAILED', 'That code did not match.', {
           code: 'That code did not match',
         });
@@ -220,8 +320,107 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
         recoveryCodes: [],
         totpLastStep: null,
       });
-      request.log.info({ userId: user.id }, 'two-step sign-in disabled');
+      const digest = tokenDigest(caller.token);
+      const ended = await sessions.revokeOthersOf(user.id, digest);
+      // With STAFF_MFA=required this session, too, may now only enrol a factor again.
+      if (mfa === 'required') await sessions.revoke(digest);
+      request.log.info({ userId: user.id, endedSessions: ended }, 'two-step sign-in disabled');
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/account/password',
+    {
+      schema: {
+        summary:
+          'Change your own password (the current one again; the new one judged for strength); ends your other sessions',
+        tags,
+        body: PasswordChangeSchema,
+        response: {
+          200: EndedSessionsSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const caller = await requireStaff(sessions, request);
+      const { user } = caller;
+      const { currentPassword, newPassword } = request.body;
+      await passwordAgain(request, user, currentPassword);
+      const problem =
+        newPassword === currentPassword
+          ? 'Choose a password different from the current one.'
+          : passwordProblem(newPassword, [user.username, user.displayName]);
+      if (problem) throw new AppError('VALIDATION_FAILED', problem, { newPassword: problem });
+      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      const ended = await sessions.revokeOthersOf(user.id, tokenDigest(caller.token));
+      request.log.info({ userId: user.id, endedSessions: ended }, 'staff password changed');
+      return { success: true as const, ended };
+    },
+  );
+
+  app.get(
+    '/api/admin/account/sessions',
+    {
+      schema: {
+        summary: 'Your live sessions (this one marked current)',
+        tags,
+        response: { 200: StaffSessionListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const caller = await requireStaff(sessions, request);
+      const rows = await sessions.list(caller.user.id);
+      return { sessions: rows.map((row) => sessionInfo(row, caller.token)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/account/sessions/:id/end',
+    {
+      schema: {
+        summary: 'End one of your sessions',
+        tags,
+        params: StaffSessionIdParamsSchema,
+        response: {
+          200: EndedSessionsSchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const caller = await requireStaff(sessions, request);
+      const ended = await sessions.revokeOf(caller.user.id, request.params.id);
+      if (!ended) throw new AppError('NOT_FOUND', 'That session has already ended.');
+      request.log.info({ userId: caller.user.id }, 'staff ended one of their sessions');
+      return { success: true as const, ended };
+    },
+  );
+
+  app.post(
+    '/api/admin/account/sessions/end-others',
+    {
+      schema: {
+        summary: 'End all your sessions but this one',
+        tags,
+        response: { 200: EndedSessionsSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireStaff(sessions, request);
+      const ended = await sessions.revokeOthersOf(caller.user.id, tokenDigest(caller.token));
+      request.log.info(
+        { userId: caller.user.id, endedSessions: ended },
+        'staff ended their other sessions',
+      );
+      return { success: true as const, ended };
     },
   );
 }

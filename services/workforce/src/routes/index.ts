@@ -5,11 +5,13 @@ import { employeesRoutes } from './employees-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { safetyRoutes } from './safety-routes.ts';
 import { schedulingRoutes } from './scheduling-routes.ts';
+import { staffAccountRoutes } from './staff-account-routes.ts';
 import { testingRoutes } from './testing-routes.ts';
 
 /** Every route of the workforce service: sign-in, then one module per back-office area. */
 export async function workforceRoutes(app: ServiceApp, ctx: ServiceContext) {
   await authRoutes(app, ctx);
+  await staffAccountRoutes(app, ctx);
   await employeesRoutes(app, ctx);
   await safetyRoutes(app, ctx);
   await testingRoutes(app, ctx);

@@ -24,7 +24,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function requireStaff(
   sessions: SessionStore,
   request: FastifyRequest,
+  options: { enrolment?: boolean } = {},
 ): Promise<StaffCaller> {
+  // @fastify/cookie leaves a value with a malformed % escape as it came: it is just no session.
   const token = request.cookies[STAFF_COOKIE];
   const found = token ? await sessions.touch(tokenDigest(token), STAFF_SESSION_IDLE_MINUTES) : null;
   if (!token || !found) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
@@ -37,7 +39,24 @@ export async function requireStaff(
       );
     }
   }
+  if (found.session.mfaPending && !options.enrolment) throw enrolmentRequired();
   return { ...found, token };
+}
+
+/** What an enrolment-only session (STAFF_MFA=required, no factor yet) hears everywhere else. */
+export const enrolmentRequired = () =>
+  new AppError(
+    'MFA_ENROLMENT_REQUIRED',
+    'Set up two-step sign-in first: scan the QR code with your authenticator app and enter its code.',
+  );
+
+/** An admin's session, or 403. */
+export async function requireAdmin(sessions: SessionStore, request: FastifyRequest) {
+  const caller = await requireStaff(sessions, request);
+  if (caller.user.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Only an administrator can manage staff accounts.');
+  }
+  return caller;
 }
 
 /** Sets the session cookie (Secure when the request came over HTTPS, or the site is HTTPS). */

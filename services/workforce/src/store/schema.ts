@@ -5,7 +5,7 @@
 export * from './tables/core.ts';
 export * from './tables/documents.ts';
 /** The events the workforce service consumes (a generated employment test from the AI service). */
-export { deadLetters, inbox } from './tables/events.ts';
+export { deadLetters, inbox, outbox } from './tables/events.ts';
 export * from './tables/media.ts';
 export * from './tables/safety.ts';
 export * from './tables/scheduling.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '@roofing/platform';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { type UserRow, users } from './schema.ts';
 
 export function userStore(db: Db) {
@@ -29,6 +29,27 @@ export function userStore(db: Db) {
       const [row] = await db.insert(users).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+    /**
+     * Spends a TOTP step: true only for the one caller whose conditional update moved the last
+     * step forward, so the same code signs in once even when sent in parallel.
+     */
+    async consumeTotpStep(id: number, step: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    /** Spends a recovery code (its digest): true only for the caller whose update removed it. */
+    async consumeRecoveryCode(id: number, digest: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ recoveryCodes: sql`${users.recoveryCodes} - ${digest}::text` })
+        .where(and(eq(users.id, id), sql`jsonb_exists(${users.recoveryCodes}, ${digest}::text)`))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
     async update(id: number, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
       await db

@@ -6,7 +6,8 @@ import { useStaffSession } from '../../api/staff.ts';
 /**
  * The staff pages' guard (portal §2): it asks the server for the session and shows Checking
  * authorization... meanwhile; without a session it replaces the page with /admin. Nothing kept
- * in the browser opens a staff page: only the session cookie, checked by the server.
+ * in the browser opens a staff page: only the session cookie, checked by the server. A session
+ * that must first enrol its second factor is sent to the enrolment screen.
  */
 export function RequireStaff({ children }: { children: (session: StaffSession) => ReactNode }) {
   const session = useStaffSession();
@@ -26,5 +27,7 @@ export function RequireStaff({ children }: { children: (session: StaffSession) =
     );
   }
   if (!session.data) return <Navigate to="/admin" replace />;
+  // STAFF_MFA=required and no second factor yet: setting it up comes before anything else.
+  if (session.data.mfaEnrolmentRequired) return <Navigate to="/admin/enrol" replace />;
   return <>{children(session.data)}</>;
 }

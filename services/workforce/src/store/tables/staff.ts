@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -26,8 +27,10 @@ export const users = workforceSchema.table('users', {
   totpEnabled: boolean('totp_enabled').notNull().default(false),
   /** The 30-second step of the last code accepted: a code works once. */
   totpLastStep: integer('totp_last_step'),
-  /** Hashes (SHA-256) of the unused recovery codes. */
+  /** Hashes (SHA-256) of the unused recovery codes (each of at least 120 random bits). */
   recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Set when an admin disabled the account: it cannot sign in and its sessions ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -51,6 +54,11 @@ export const staffSessions = workforceSchema.table(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ipAddress: varchar('ip_address', { length: 45 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /**
+     * Signed in with the right password while STAFF_MFA=required and no second factor yet: the
+     * session reaches only the enrolment routes until TOTP is confirmed.
+     */
+    mfaPending: boolean('mfa_pending').notNull().default(false),
   },
   (table) => [index('staff_sessions_user_idx').on(table.userId)],
 );
@@ -70,4 +78,19 @@ export const loginAttempts = workforceSchema.table(
     index('login_attempts_user_idx').on(table.username, table.at),
     index('login_attempts_ip_idx').on(table.ipAddress, table.at),
   ],
+);
+
+/**
+ * One row per account and alert window in which failed sign-ins passed the per-account ceiling:
+ * the primary key makes the office alert go out at most once per window, across replicas.
+ */
+export const signInAlerts = workforceSchema.table(
+  'sign_in_alerts',
+  {
+    username: varchar('username', { length: 50 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.windowStart] })],
 );

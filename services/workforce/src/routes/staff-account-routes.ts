@@ -1,0 +1,162 @@
+import {
+  EndedSessionsSchema,
+  ErrorBodySchema,
+  LogoutResponseSchema,
+  StaffAccountIdParamsSchema,
+  StaffAccountListSchema,
+  StaffSessionIdParamsSchema,
+  StaffSessionListSchema,
+} from '@roofing/contracts';
+import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import { toStaffUser } from '../domain/sign-in.ts';
+import { sessionStore } from '../store/sessions.ts';
+import { userStore } from '../store/users.ts';
+import { sessionInfo } from './session-info.ts';
+import { requireAdmin } from './staff-guard.ts';
+
+/**
+ * An admin's view of the staff accounts: every account's status and sessions, ending anyone's
+ * session, disabling and enabling an account, resetting another account's second factor. Each
+ * change is logged with the admin who made it.
+ */
+export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const users = userStore(ctx.db);
+  const sessions = sessionStore(ctx.db);
+  const tags = ['staff accounts'];
+  const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+  async function other(adminId: number, id: number, what: string) {
+    const user = await users.byId(id);
+    if (!user) throw new AppError('NOT_FOUND', 'No such staff account.');
+    if (user.id === adminId) {
+      throw new AppError('CONFLICT', `You cannot ${what} your own account here.`);
+    }
+    return user;
+  }
+
+  app.get(
+    '/api/admin/staff-accounts',
+    {
+      schema: {
+        summary: 'Every staff account with its two-step status, whether disabled, its sessions',
+        tags,
+        response: { 200: StaffAccountListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await requireAdmin(sessions, request);
+      const counts = await sessions.liveCounts();
+      const accounts = (await users.all()).map((user) => ({
+        ...toStaffUser(user),
+        disabled: user.disabledAt !== null,
+        activeSessions: counts.get(user.id) ?? 0,
+      }));
+      return { accounts };
+    },
+  );
+
+  app.get(
+    '/api/admin/staff-sessions',
+    {
+      schema: {
+        summary: "Everyone's live staff sessions",
+        tags,
+        response: { 200: StaffSessionListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const caller = await requireAdmin(sessions, request);
+      const rows = await sessions.list(null);
+      return { sessions: rows.map((row) => sessionInfo(row, caller.token)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/staff-sessions/:id/end',
+    {
+      schema: {
+        summary: "End anyone's session",
+        tags,
+        params: StaffSessionIdParamsSchema,
+        response: { 200: EndedSessionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireAdmin(sessions, request);
+      const ended = await sessions.revokeOf(null, request.params.id);
+      if (!ended) throw new AppError('NOT_FOUND', 'That session has already ended.');
+      request.log.info({ adminId: caller.user.id }, 'an admin ended a staff session');
+      return { success: true as const, ended };
+    },
+  );
+
+  app.post(
+    '/api/admin/staff-accounts/:id/disable',
+    {
+      schema: {
+        summary: 'Disable an account: it cannot sign in, and its sessions end',
+        tags,
+        params: StaffAccountIdParamsSchema,
+        response: { 200: LogoutResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireAdmin(sessions, request);
+      const user = await other(caller.user.id, request.params.id, 'disable');
+      await users.update(user.id, { disabledAt: user.disabledAt ?? new Date() });
+      await sessions.revokeAllOf(user.id);
+      request.log.info({ adminId: caller.user.id, userId: user.id }, 'staff account disabled');
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/staff-accounts/:id/enable',
+    {
+      schema: {
+        summary: 'Enable a disabled account again',
+        tags,
+        params: StaffAccountIdParamsSchema,
+        response: { 200: LogoutResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireAdmin(sessions, request);
+      const user = await other(caller.user.id, request.params.id, 'enable');
+      await users.update(user.id, { disabledAt: null });
+      request.log.info({ adminId: caller.user.id, userId: user.id }, 'staff account enabled');
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/staff-accounts/:id/reset-mfa',
+    {
+      schema: {
+        summary:
+          "Reset another account's second factor (lost phone): its sessions end, it enrols again at its next sign-in",
+        tags,
+        params: StaffAccountIdParamsSchema,
+        response: { 200: LogoutResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireAdmin(sessions, request);
+      const user = await other(caller.user.id, request.params.id, 'reset the second factor of');
+      await users.update(user.id, {
+        totpEnabled: false,
+        totpSecret: null,
+        totpLastStep: null,
+        recoveryCodes: [],
+      });
+      await sessions.revokeAllOf(user.id);
+      request.log.warn(
+        { adminId: caller.user.id, userId: user.id },
+        'second factor of a staff account reset by an admin',
+      );
+      return { success: true as const };
+    },
+  );
+}
