@@ -1,6 +1,15 @@
 import { type EventData, type EventEnvelope, jobWireName } from '@roofing/contracts';
 import type { Db, Tx } from '../database/index.ts';
-import { callerOf, requireStaffCaller, signPortalSession } from '../identity.ts';
+import {
+  callerOf,
+  cookieOf,
+  PORTAL_COOKIE,
+  readPortalSession,
+  requireStaffCaller,
+  openPortalLink,
+  sealPortalLink,
+  signPortalSession,
+} from '../identity.ts';
 import { createEnvelope, writeToOutbox } from '../outbox.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
@@ -68,7 +77,12 @@ export function createServiceContext(
     },
     caller: (request) => callerOf(request, runtime.identitySecret),
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
-    portalSession: (estimateNumber) => signPortalSession(estimateNumber, runtime.identitySecret),
+    portalSession: (estimateNumber, options) =>
+      signPortalSession(estimateNumber, runtime.identitySecret, options),
+    portalClaim: (request) =>
+      readPortalSession(cookieOf(request, PORTAL_COOKIE), runtime.identitySecret),
+    portalLink: (estimateNumber) => sealPortalLink(estimateNumber, runtime.identitySecret),
+    openPortalLink: (token) => openPortalLink(token, runtime.identitySecret),
     async enqueue(job, data, options) {
       const name = jobWireName(job);
       const payload = job.schema.parse(data);
