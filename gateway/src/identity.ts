@@ -115,8 +115,7 @@ export function registerIdentity(
     };
     if (claim.sessionId) {
       try {
-        identity.verified =
-          (await portalSession(claim.sessionId, cookie)) === claim.estimateNumber;
+        identity.verified = (await portalSession(claim.sessionId, cookie)) === claim.estimateNumber;
       } catch (error) {
         options.logger.warn({ err: error }, 'could not check a portal session');
       }

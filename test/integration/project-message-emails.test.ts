@@ -128,7 +128,9 @@ describe('project messages through the gateway', () => {
       senderName: 'Shorefront Roofing Team',
     });
     const [notice] = await mailTo(email, 'from your project team');
-    expect(notice?.text).toContain(`${PUBLIC_URL}/client-portal?number=${estimateNumber}`);
+    expect(notice?.text).toMatch(
+      new RegExp(`${PUBLIC_URL}\\/client-portal\\?t=[A-Za-z0-9_-]{20,}`),
+    );
     expect(notice?.text).toContain('Yes, 8am Monday (crew of 4).');
 
     const unread = await fetch(

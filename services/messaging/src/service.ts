@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
+import { useLinkTokens } from './emails/format.ts';
 import { onColdshieldFollowUpTriggered } from './events/on-coldshield-follow-up-triggered.ts';
 import { onColdshieldLeadCreated } from './events/on-coldshield-lead-created.ts';
 import { onContactReceived } from './events/on-contact-received.ts';
@@ -9,6 +10,7 @@ import { onFeedbackReceived } from './events/on-feedback-received.ts';
 import { onInspectionRequested } from './events/on-inspection-requested.ts';
 import { onInstantQuoteGenerated } from './events/on-instant-quote-generated.ts';
 import { onMessagePosted } from './events/on-message-posted.ts';
+import { onPortalCodeRequested } from './events/on-portal-code-requested.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
 import { onQuoteStatusChanged } from './events/on-quote-status-changed.ts';
@@ -24,6 +26,7 @@ import { sendFeedbackEmails } from './jobs/send-feedback-emails.ts';
 import { sendInspectionRequestedEmails } from './jobs/send-inspection-requested-emails.ts';
 import { sendInstantQuoteEmails } from './jobs/send-instant-quote-emails.ts';
 import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
+import { sendPortalCodeEmails } from './jobs/send-portal-code-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
 import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
 import { sendServiceRequestEmails } from './jobs/send-service-request-emails.ts';
@@ -39,6 +42,10 @@ export const messagingService = defineService({
   prefixes: ['/api/contacts', '/api/project-messages'],
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
+  async start(ctx) {
+    // Links in customer e-mails carry a sealed single-use token, never the estimate number.
+    useLinkTokens((estimateNumber) => ctx.portalLink(estimateNumber));
+  },
   async routes(app, ctx) {
     await contactRoutes(app, ctx);
     await projectMessageRoutes(app, ctx);
@@ -52,6 +59,7 @@ export const messagingService = defineService({
     onMessagePosted,
     onQuoteStatusChanged,
     onVisitRescheduled,
+    onPortalCodeRequested,
     onEstimatePrepared,
     onEstimateResponded,
     onColdshieldLeadCreated,
@@ -67,6 +75,7 @@ export const messagingService = defineService({
     sendMessagePostedEmails,
     sendQuoteStatusEmails,
     sendVisitRescheduledEmails,
+    sendPortalCodeEmails,
     sendEstimatePreparedEmails,
     sendEstimateRespondedEmails,
     sendEstimateReminder,

@@ -3,10 +3,10 @@ import type { Db, Tx } from '../database/index.ts';
 import {
   callerOf,
   cookieOf,
+  openPortalLink,
   PORTAL_COOKIE,
   readPortalSession,
   requireStaffCaller,
-  openPortalLink,
   sealPortalLink,
   signPortalSession,
 } from '../identity.ts';

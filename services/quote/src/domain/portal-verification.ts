@@ -1,10 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { portalCodeRequested } from '@roofing/contracts';
-import {
-  AppError,
-  PORTAL_SESSION_HOURS,
-  type ServiceContext,
-} from '@roofing/platform';
+import { AppError, PORTAL_SESSION_HOURS, type ServiceContext } from '@roofing/platform';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   portalCodes,

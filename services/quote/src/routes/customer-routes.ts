@@ -105,7 +105,9 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
       // The number alone opens a view; a session already verified for it is kept as it is.
       const caller = ctx.caller(request);
       const verified =
-        caller?.kind === 'portal' && caller.verified && caller.estimateNumber === row.estimateNumber;
+        caller?.kind === 'portal' &&
+        caller.verified &&
+        caller.estimateNumber === row.estimateNumber;
       if (!verified) setPortalCookie(ctx, request, reply, row.estimateNumber);
       return { ...toPortalQuote(row), verified };
     },
