@@ -8,6 +8,10 @@ import { useRespondToEstimate } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import {
+  isVerificationCancelled,
+  useVerifiedAction,
+} from '../verification/verify-code.tsx';
 import { AcceptConfirmation } from './accept-confirmation.tsx';
 
 /** The three answers to a prepared estimate, as radio cards. */
@@ -46,14 +50,19 @@ export function EstimateResponseForm({
   estimateNumber,
   amount,
   proposalNotes,
+  email,
 }: {
   estimateNumber: string;
   amount: string | null;
   proposalNotes: string | null;
+  /** The address on file as the tracker shows it: the code dialog names it, masked. */
+  email?: string | null;
 }) {
   const { toast } = useToast();
   const [toConfirm, setToConfirm] = useState<EstimateResponse | null>(null);
   const respond = useRespondToEstimate(estimateNumber);
+  // Answering binds the customer: the server asks for a code first (in place, choice kept).
+  const verification = useVerifiedAction(estimateNumber, email);
   const form = useForm<FormInput, unknown, EstimateResponse>({
     resolver: zodResolver(EstimateResponseSchema),
     defaultValues: { responseNotes: '' },
@@ -68,7 +77,9 @@ export function EstimateResponseForm({
 
   const send = async (values: EstimateResponse) => {
     try {
-      await respond.mutateAsync(values);
+      await verification.run(() => respond.mutateAsync(values), {
+        onPrompt: () => setToConfirm(null),
+      });
       setToConfirm(null);
       toast({
         title: 'Response Submitted',
@@ -76,6 +87,8 @@ export function EstimateResponseForm({
       });
       form.reset({ responseNotes: '' });
     } catch (error) {
+      // Closed the code dialog: nothing was sent, the choice stays selected.
+      if (isVerificationCancelled(error)) return;
       // A 409 says why (not ready, already answered, expired) in the server's words.
       setToConfirm(null);
       const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage;
@@ -97,6 +110,7 @@ export function EstimateResponseForm({
   };
 
   return (
+    <>
     <form
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       noValidate
@@ -180,5 +194,7 @@ export function EstimateResponseForm({
         }}
       />
     </form>
+    {verification.dialog}
+    </>
   );
 }
