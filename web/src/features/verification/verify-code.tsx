@@ -194,7 +194,11 @@ export function VerifyCodeDialog({
               className={`${inputClass} font-mono text-lg tracking-[0.4em]`}
             />
             {error && (
-              <p id="portal-code-error" role="alert" className="text-sm font-medium text-danger-700">
+              <p
+                id="portal-code-error"
+                role="alert"
+                className="text-sm font-medium text-danger-700"
+              >
                 {error}
               </p>
             )}
