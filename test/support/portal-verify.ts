@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitFor } from './factories.ts';
 import { mailbox } from './mailbox.ts';
@@ -57,4 +58,65 @@ export async function verifiedPortalCookie(
     .find((value) => value.startsWith('sfr_portal='));
   if (!cookie) throw new Error('verify set no portal cookie');
   return cookie;
+}
+
+const CODE_SUBJECT = /Subject: (\d{6}) is your /;
+
+/** The code e-mails (file names) that name this estimate. */
+async function codeMailsFor(dataDir: string, estimateNumber: string) {
+  return (await mailbox(dataDir).to('')).filter(
+    (mail) => CODE_SUBJECT.test(mail.headers) && mail.text.includes(estimateNumber),
+  );
+}
+
+/**
+ * In a browser page: asks for a code, reads it from the e-mail, and enters it through the API
+ * from the page itself, so the verified portal cookie lands in that browser. For browser tests
+ * whose subject is not the code dialog (they act afterwards as a verified customer would).
+ */
+export async function verifyInPage(
+  page: Page,
+  origin: string,
+  dataDir: string,
+  estimateNumber: string,
+): Promise<void> {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/`);
+  const before = new Set((await codeMailsFor(dataDir, estimateNumber)).map((mail) => mail.file));
+  const post = (path: string, body: object) =>
+    page.evaluate(
+      async ([url, payload]) =>
+        (
+          await fetch(url as string, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: payload as string,
+          })
+        ).status,
+      [path, JSON.stringify(body)],
+    );
+  expect(await post('/api/portal/code', { estimateNumber })).toBe(202);
+  const code = await codeFor(dataDir, estimateNumber, before);
+  expect(await post('/api/portal/verify', { estimateNumber, code })).toBe(200);
+}
+
+/** The code of the first code e-mail for the estimate not among `before` (file names). */
+export async function codeFor(
+  dataDir: string,
+  estimateNumber: string,
+  before: Set<string>,
+): Promise<string> {
+  const mail = await waitFor(
+    async () =>
+      (await codeMailsFor(dataDir, estimateNumber)).find((found) => !before.has(found.file)),
+    10_000,
+    `a code e-mail for ${estimateNumber}`,
+  );
+  const code = CODE_SUBJECT.exec(mail.headers)?.[1];
+  if (!code) throw new Error('no code in the e-mail subject');
+  return code;
+}
+
+/** The code e-mails already received for an estimate (to tell the next one apart). */
+export async function codeMailFiles(dataDir: string, estimateNumber: string) {
+  return new Set((await codeMailsFor(dataDir, estimateNumber)).map((mail) => mail.file));
 }
