@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { TIMEOUT_MS } from './browser.ts';
 import { quoteRequest } from './factories.ts';
+import { verifyInPage } from './portal-verify.ts';
 
 /** Staff credentials the customer-truth browser tests start the app with. */
 export const TRUTH_ADMIN = { username: 'truth-e2e-admin', password: 'truth-e2e-password-2024' };
@@ -12,7 +13,11 @@ export const TRUTH_ADMIN = { username: 'truth-e2e-admin', password: 'truth-e2e-p
  * signed-in session, PATCH /api/quotes/:id), and the portal steps they share. Call at the top
  * level of a test file, after useBrowserApp.
  */
-export function useCustomerFixtures(urlOf: (path: string) => string) {
+export function useCustomerFixtures(
+  urlOf: (path: string) => string,
+  /** The running app's data directory: given, openPortal verifies with the e-mailed code. */
+  dataDirOf?: () => string,
+) {
   const staff = { cookie: '', token: '' };
 
   beforeAll(async () => {
@@ -77,6 +82,8 @@ export function useCustomerFixtures(urlOf: (path: string) => string) {
   }
 
   async function openPortal(page: Page, estimateNumber: string, path = '/client-portal') {
+    // A customer who acts has confirmed the e-mailed code (issue 20); the portal keeps it.
+    if (dataDirOf) await verifyInPage(page, urlOf(''), dataDirOf(), estimateNumber);
     await page.goto(urlOf(path));
     await page.getByLabel('Estimate number').fill(estimateNumber);
     await page.getByRole('button', { name: 'Access My Project' }).click();

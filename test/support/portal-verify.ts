@@ -120,3 +120,31 @@ export async function codeFor(
 export async function codeMailFiles(dataDir: string, estimateNumber: string) {
   return new Set((await codeMailsFor(dataDir, estimateNumber)).map((mail) => mail.file));
 }
+
+/**
+ * Outside a browser: a verified portal cookie for the estimate, the code read from the e-mail
+ * that names it (for tests that know the number, not the address).
+ */
+export async function verifiedCookieFor(
+  baseUrl: string,
+  dataDir: string,
+  estimateNumber: string,
+): Promise<string> {
+  const before = await codeMailFiles(dataDir, estimateNumber);
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/api/portal/code', { estimateNumber })).status).toBe(202);
+  const code = await codeFor(dataDir, estimateNumber, before);
+  const verified = await post('/api/portal/verify', { estimateNumber, code });
+  expect(verified.status).toBe(200);
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .find((value) => value.startsWith('sfr_portal='));
+  if (!cookie) throw new Error('verify set no portal cookie');
+  return cookie;
+}
