@@ -83,11 +83,19 @@ export function useCustomerFixtures(
 
   async function openPortal(page: Page, estimateNumber: string, path = '/client-portal') {
     // A customer who acts has confirmed the e-mailed code (issue 20); the portal keeps it.
-    if (dataDirOf) await verifyInPage(page, urlOf(''), dataDirOf(), estimateNumber);
+    if (dataDirOf) await verifyInPage(page, urlOf('/'), dataDirOf(), estimateNumber);
     await page.goto(urlOf(path));
-    await page.getByLabel('Estimate number').fill(estimateNumber);
+    const project = page.getByRole('heading', { name: 'Your Roofing Project' });
+    const number = page.getByLabel('Estimate number');
+    // This browser's session may already hold the project (verified here): it reopens it.
+    await project.or(number).first().waitFor();
+    if (await project.isVisible()) {
+      const shown = await page.getByRole('main').textContent();
+      if (shown?.includes(estimateNumber)) return;
+    }
+    await number.fill(estimateNumber);
     await page.getByRole('button', { name: 'Access My Project' }).click();
-    await page.getByRole('heading', { name: 'Your Roofing Project' }).waitFor();
+    await project.waitFor();
   }
 
   return { createQuote, staffPatch, preparedQuote, estimateOf, openPortal };

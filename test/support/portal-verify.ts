@@ -80,7 +80,7 @@ export async function verifyInPage(
   dataDir: string,
   estimateNumber: string,
 ): Promise<void> {
-  if (!page.url().startsWith(origin)) await page.goto(`${origin}/`);
+  if (!page.url().startsWith(new URL(origin).origin)) await page.goto(new URL('/', origin).href);
   const before = new Set((await codeMailsFor(dataDir, estimateNumber)).map((mail) => mail.file));
   const post = (path: string, body: object) =>
     page.evaluate(
@@ -132,7 +132,7 @@ export async function verifiedCookieFor(
 ): Promise<string> {
   const before = await codeMailFiles(dataDir, estimateNumber);
   const post = (path: string, body: object) =>
-    fetch(`${baseUrl}${path}`, {
+    fetch(new URL(path, baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
