@@ -183,7 +183,11 @@ describe.sequential('the quote lifecycle, end to end', () => {
       const moved = await mailTo(CUSTOMER, 'Your roof inspection has been rescheduled');
       expect(moved.text).toMatch(new RegExp(`New visit: ${inWords(movedDay)} at 2:30 PM ET`));
       expect(moved.text).toMatch(new RegExp(`Previously: ${inWords(visitDay)} at 10:00 AM`));
-      expect(moved.text).toContain(`${PUBLIC_URL}/estimate-tracker?number=${estimateNumber}`);
+      // Links carry a single-use token, never the number (issue 20).
+      expect(moved.text).toMatch(
+        new RegExp(`${PUBLIC_URL}/estimate-tracker\\?t=[A-Za-z0-9_-]{20,}`),
+      );
+      expect(moved.text).not.toContain(`number=${estimateNumber}`);
 
       await workspace.getByLabel('Estimate amount (USD)').fill('12450');
       await workspace
@@ -243,8 +247,7 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await shot(customer, 'project-status-estimated');
 
       await customer.goto(urlOf('/client-portal'));
-      await customer.getByLabel('Estimate number').fill(estimateNumber);
-      await customer.getByRole('button', { name: 'Access My Project' }).click();
+      // The e-mailed link opened a verified session in this browser: the portal reopens it.
       await customer.getByRole('heading', { name: 'Your Roofing Project' }).waitFor();
       const main = customer.getByRole('main');
       await main.getByText('Full tear-off to the deck').waitFor();
@@ -310,7 +313,7 @@ describe.sequential('the quote lifecycle, end to end', () => {
 
       const digest = await mailTo(CUSTOMER, 'You have a new message from your project team');
       // The team's message itself, and a link that opens the portal on this estimate.
-      expect(digest.text).toContain(`${PUBLIC_URL}/client-portal?number=${estimateNumber}`);
+      expect(digest.text).toMatch(new RegExp(`${PUBLIC_URL}/client-portal\\?t=[A-Za-z0-9_-]{20,}`));
       expect(digest.text).toContain(answer);
     },
     TIMEOUT_MS,
