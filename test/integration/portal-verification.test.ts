@@ -313,11 +313,12 @@ describe('cross-site requests', () => {
       senderName: 'Pat',
       messageContent: 'Sent by another site',
     };
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'https://sub.example.com' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const answer = await fetch(
         `${app.url}/api/project-messages`,
         json(body, { cookie, ...headers }),
