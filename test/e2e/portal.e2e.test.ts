@@ -1,4 +1,5 @@
 import type { Quote, QuoteCreated } from '@roofing/contracts';
+import { sealPortalLink } from '@roofing/platform';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -148,6 +149,31 @@ describe('track page response', () => {
       const region = page.getByRole('region', { name: trackNumber });
       expect(await region.textContent()).toContain('Please start after the 15th.');
       expect(await region.textContent()).toContain('Accepted');
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe('e-mailed links (issue 20)', () => {
+  it(
+    'open the estimate once with a token; a used one lands on the tracker asking for the number',
+    async () => {
+      const secret = running().gateway.runtime?.identitySecret as string;
+      const token = sealPortalLink(portalNumber, secret);
+      const page = await openPage(DESKTOP);
+      await page.goto(urlOf(`/estimate-tracker?t=${token}`));
+      await page.getByRole('region', { name: portalNumber }).waitFor();
+      // The token leaves the address bar once used.
+      expect(new URL(page.url()).searchParams.get('t')).toBeNull();
+
+      const again = await openPage(DESKTOP);
+      await again.goto(urlOf(`/estimate-tracker?t=${token}`));
+      await again
+        .getByRole('alert')
+        .filter({ hasText: 'This link has expired or has already been used' })
+        .waitFor();
+      await again.getByLabel('Estimate number').waitFor();
+      expect(await again.getByRole('region', { name: portalNumber }).count()).toBe(0);
     },
     TIMEOUT_MS,
   );
