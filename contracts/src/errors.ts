@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
   MALFORMED_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** A customer act needs a portal session verified by a one-time code for that estimate. */
+  VERIFICATION_REQUIRED: 401,
   FORBIDDEN: 403,
   /** A staff session that must enrol its second factor first (STAFF_MFA=required). */
   MFA_ENROLMENT_REQUIRED: 403,

@@ -345,6 +345,24 @@ export const employmentTestGenerated = defineEvent({
 });
 export type EmploymentTestGeneratedData = z.infer<typeof employmentTestGenerated.schema>;
 
+/**
+ * A customer asked for a one-time code to act on an estimate: the messaging service e-mails it to
+ * the address on file. The only event that carries a secret: the code is worth something for 10
+ * minutes and 5 tries, once (the quote service keeps only its hash).
+ */
+export const portalCodeRequested = defineEvent({
+  type: 'quote.portal.code-requested',
+  version: 1,
+  schema: z.object({
+    estimateNumber: z.string(),
+    firstName: z.string(),
+    email: z.string(),
+    code: z.string().regex(/^\d{6}$/),
+    expiresAt: z.string(),
+  }),
+});
+export type PortalCodeRequestedData = z.infer<typeof portalCodeRequested.schema>;
+
 /** Every event the system publishes. Never rename a type: consumers are durable. */
 /**
  * Failed sign-ins for one staff account passed the per-account ceiling within the window, from
@@ -366,6 +384,7 @@ export const staffSignInAlert = defineEvent({
 });
 
 export const EVENTS = {
+  portalCodeRequested,
   quoteRequested,
   contactReceived,
   messagePosted,

@@ -11,6 +11,7 @@ import {
   instantQuoteGenerated,
   lookupMissesSpiked,
   MessagePostedDataSchema,
+  portalCodeRequested,
   QuoteRequestedDataSchema,
   quoteStatusChanged,
   StaffSignInAlertDataSchema,
@@ -81,6 +82,14 @@ export const quoteStatusEmails = defineJob({
   name: 'quote-status-emails',
   version: 1,
   schema: z.object({ ...caused, change: quoteStatusChanged.schema }),
+});
+
+/** The one-time code to act on an estimate, to the e-mail on file (key: the event id). */
+export const portalCodeEmails = defineJob({
+  queue: QUEUES.notifications,
+  name: 'portal-code-emails',
+  version: 1,
+  schema: z.object({ ...caused, request: portalCodeRequested.schema }),
 });
 
 /** The customer's e-mail when staff set, move or clear the site visit (key: the event id). */

@@ -192,6 +192,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     );
   }
   const workforce = routes.find((route) => route.definition.name === 'workforce');
+  const quote = routes.find((route) => route.definition.name === 'quote');
   registerIdentity(app, {
     secret,
     logger,
@@ -209,6 +210,21 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       return JSON.parse(response.body);
     },
     onLookup: (outcome) => metrics.staffSessionLookups.inc({ outcome }),
+    async askPortalSession(cookie) {
+      const path = '/api/portal/session-check';
+      const response = quote?.upstream
+        ? await fetch(`${quote.upstream}${path}`, {
+            headers: { cookie },
+            signal: AbortSignal.timeout(3000),
+          }).then(async (answer) => ({ status: answer.status, body: await answer.text() }))
+        : await app
+            .inject({ method: 'GET', url: path, headers: { cookie } })
+            .then((answer) => ({ status: answer.statusCode, body: answer.body }));
+      if (response.status === 401) return null;
+      if (response.status !== 200) throw new Error(`portal check answered ${response.status}`);
+      return (JSON.parse(response.body) as { estimateNumber: string }).estimateNumber;
+    },
+    publicUrl: config.PUBLIC_URL,
   });
   // Staff writes are counted per account, so only once the session has been checked.
   registerStaffWriteLimits(app, rateLimits);

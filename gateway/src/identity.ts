@@ -4,10 +4,12 @@ import {
   IDENTITY_HEADER,
   type Logger,
   PORTAL_COOKIE,
+  type PortalIdentity,
+  readPortalSession,
   type StaffIdentity,
   sameToken,
+  sendError,
   signIdentity,
-  verifyPortalSession,
 } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
 import { clientKey } from './rate-limit.ts';
@@ -23,6 +25,8 @@ const SESSION_PATHS = [
   '/api/admin/staff-sessions',
 ];
 const STAFF_COOKIE = 'sfr_staff';
+/** The quote service's answer about a verified portal session; the gateway asks it, never itself. */
+const PORTAL_CHECK_PATH = '/api/portal/session-check';
 /** How long a checked session is trusted before it is asked about again (logout here is at once). */
 const CACHE_MS = 5_000;
 /** How long a cookie that is no session stays known as none (a token never becomes valid later). */
@@ -71,6 +75,7 @@ export function carriesStaffCookie(request: FastifyRequest): boolean {
 }
 
 const verified = new WeakMap<FastifyRequest, StaffIdentity>();
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The staff member whose session the workforce service confirmed for this request (after the
@@ -95,8 +100,71 @@ export function registerIdentity(
     askSession(cookie: string): Promise<SessionAnswer | null>;
     /** Told of each session check: asked the workforce service, or refused without asking. */
     onLookup?(outcome: 'asked' | 'refused'): void;
+    /**
+     * Asks the quote service whether a verified portal session is still open (GET
+     * /api/portal/session-check with that cookie): the estimate it is for, or null (ended).
+     */
+    askPortalSession(cookie: string): Promise<string | null>;
+    /** The site's own origin (PUBLIC_URL): portal writes from any other are refused. */
+    publicUrl: string;
   },
 ) {
+  const portalCache = new Map<string, { estimate: string | null; until: number }>();
+  const publicOrigin = new URL(options.publicUrl).origin;
+
+  async function portalSession(sessionId: string, cookie: string): Promise<string | null> {
+    const key = createHash('sha256').update(sessionId).digest('hex');
+    const hit = portalCache.get(key);
+    if (hit && hit.until > Date.now()) return hit.estimate;
+    const estimate = await options.askPortalSession(
+      `${PORTAL_COOKIE}=${encodeURIComponent(cookie)}`,
+    );
+    if (portalCache.size >= CACHE_LIMIT) portalCache.clear();
+    portalCache.set(key, { estimate, until: Date.now() + CACHE_MS });
+    return estimate;
+  }
+
+  /**
+   * A portal cookie is an identity scoped to one estimate. It is verified (may act) only while
+   * the quote service says its server-side session is open: signing out ends it at once here,
+   * within CACHE_MS on other replicas. Unreachable, the session views but does not act.
+   */
+  async function establishPortal(request: FastifyRequest, cookie: string) {
+    const claim = readPortalSession(cookie, options.secret);
+    if (!claim) return;
+    const identity: PortalIdentity = {
+      kind: 'portal',
+      estimateNumber: claim.estimateNumber,
+      verified: false,
+    };
+    if (claim.sessionId) {
+      try {
+        identity.verified = (await portalSession(claim.sessionId, cookie)) === claim.estimateNumber;
+      } catch (error) {
+        options.logger.warn({ err: error }, 'could not check a portal session');
+      }
+    }
+    request.headers[IDENTITY_HEADER] = signIdentity(identity, options.secret);
+  }
+
+  /**
+   * The portal has no CSRF token: its state-changing requests are judged by where they come from.
+   * A browser says so in Sec-Fetch-Site (or at least Origin); anything but this site is 403.
+   * Requests without either (not a browser, so no ambient cookie was lent) pass.
+   */
+  function crossSite(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string') return false;
+    if (origin === publicOrigin) return false;
+    try {
+      return new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
+  }
+
   const cache = new Map<string, { answer: SessionAnswer | null; until: number }>();
   /** Digests of cookies that were a live session (still asked about when their client floods). */
   const known = new Map<string, number>();
@@ -158,7 +226,7 @@ export function registerIdentity(
   }
 
   // A callback hook, not an async one: most requests carry no cookie and finish synchronously.
-  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     delete request.headers[IDENTITY_HEADER];
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/') || SESSION_PATHS.some((path) => route.startsWith(path))) {
@@ -168,9 +236,25 @@ export function registerIdentity(
     const token = cookieValue(cookies, STAFF_COOKIE);
     if (!token) {
       // A customer's portal session: one estimate, signed by the quote service.
-      const portal = verifyPortalSession(cookieValue(cookies, PORTAL_COOKIE), options.secret);
-      if (portal) request.headers[IDENTITY_HEADER] = signIdentity(portal, options.secret);
-      return done();
+      const portal = cookieValue(cookies, PORTAL_COOKIE);
+      const portalWrite = !SAFE_METHODS.has(request.method);
+      if (
+        portalWrite &&
+        (portal !== undefined || route.startsWith('/api/portal/')) &&
+        crossSite(request)
+      ) {
+        sendError(
+          reply,
+          request,
+          403,
+          'FORBIDDEN',
+          'This request came from another site. Open the page on our site and try again.',
+        );
+        return;
+      }
+      if (!portal || route.startsWith(PORTAL_CHECK_PATH)) return done();
+      establishPortal(request, portal).then(() => done(), done);
+      return;
     }
     establishStaff(request, token).then(() => done(), done);
   });
@@ -193,6 +277,20 @@ export function registerIdentity(
           const made = cookieValue(value.split(';')[0], STAFF_COOKIE);
           if (made) known.set(digestOf(made), Date.now());
         }
+      }
+    }
+    // A portal sign-out through this gateway is seen at once here too.
+    if (
+      request.method === 'DELETE' &&
+      request.routeOptions.url?.startsWith('/api/quotes/portal-session') &&
+      reply.statusCode === 200
+    ) {
+      const claim = readPortalSession(
+        cookieValue(request.headers.cookie, PORTAL_COOKIE),
+        options.secret,
+      );
+      if (claim?.sessionId) {
+        portalCache.delete(createHash('sha256').update(claim.sessionId).digest('hex'));
       }
     }
     done();

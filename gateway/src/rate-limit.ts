@@ -37,7 +37,13 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
     return undefined;
   }
   // Opening the portal with a number is a lookup too: guessing numbers is what it limits.
-  return route.startsWith('/api/quotes/login') ? 'lookup' : 'post';
+  // So are asking for a one-time code, checking one, and redeeming an e-mailed link.
+  return route.startsWith('/api/quotes/login') ||
+    route.startsWith('/api/portal/code') ||
+    route.startsWith('/api/portal/verify') ||
+    route.startsWith('/api/portal/link')
+    ? 'lookup'
+    : 'post';
 }
 
 /**

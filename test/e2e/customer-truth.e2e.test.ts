@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
 import { TRUTH_ADMIN as ADMIN, toast, useCustomerFixtures } from '../support/customer-fixtures.ts';
+import { verifiedCookieFor, verifyInPage } from '../support/portal-verify.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
 
 /**
@@ -15,8 +16,13 @@ const { urlOf, openPage, running } = useBrowserApp({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
 });
-const { createQuote, staffPatch, preparedQuote, estimateOf, openPortal } =
-  useCustomerFixtures(urlOf);
+const { createQuote, staffPatch, preparedQuote, estimateOf, openPortal } = useCustomerFixtures(
+  urlOf,
+  () => running().dataDir,
+);
+/** The customer's verified portal cookie (the code from the e-mail), for API answers. */
+const verifiedCookie = (estimateNumber: string) =>
+  verifiedCookieFor(urlOf(''), running().dataDir, estimateNumber);
 
 describe('one status vocabulary on every customer screen', () => {
   it(
@@ -58,7 +64,10 @@ describe('one status vocabulary on every customer screen', () => {
       const { estimateNumber } = await preparedQuote();
       await fetch(urlOf(`/api/estimates/${estimateNumber}/response`), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          cookie: await verifiedCookie(estimateNumber),
+        },
         body: JSON.stringify({ customerResponse: 'declined' }),
       });
       const page = await openPage(DESKTOP);
@@ -124,7 +133,10 @@ describe('one status vocabulary on every customer screen', () => {
 
       const answer = await fetch(urlOf(`/api/estimates/${estimateNumber}/response`), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          cookie: await verifiedCookie(estimateNumber),
+        },
         body: JSON.stringify({ customerResponse: 'accepted' }),
       });
       expect(answer.status).toBe(409);
@@ -143,6 +155,8 @@ describe('answering an estimate', () => {
     async () => {
       const { estimateNumber } = await preparedQuote();
       const page = await openPage(DESKTOP);
+      // The customer confirmed the e-mailed code in this browser (issue 20).
+      await verifyInPage(page, urlOf(''), running().dataDir, estimateNumber);
       await page.goto(urlOf(`/estimate-tracker?number=${estimateNumber}`));
       await page.getByLabel(/I have questions/).check();
       await page.getByLabel('Notes (optional)').fill('Are gutters included?');

@@ -183,7 +183,11 @@ describe.sequential('the quote lifecycle, end to end', () => {
       const moved = await mailTo(CUSTOMER, 'Your roof inspection has been rescheduled');
       expect(moved.text).toMatch(new RegExp(`New visit: ${inWords(movedDay)} at 2:30 PM ET`));
       expect(moved.text).toMatch(new RegExp(`Previously: ${inWords(visitDay)} at 10:00 AM`));
-      expect(moved.text).toContain(`${PUBLIC_URL}/estimate-tracker?number=${estimateNumber}`);
+      // Links carry a single-use token, never the number (issue 20).
+      expect(moved.text).toMatch(
+        new RegExp(`${PUBLIC_URL}/estimate-tracker\\?t=[A-Za-z0-9_-]{20,}`),
+      );
+      expect(moved.text).not.toContain(`number=${estimateNumber}`);
 
       await workspace.getByLabel('Estimate amount (USD)').fill('12450');
       await workspace
@@ -204,8 +208,14 @@ describe.sequential('the quote lifecycle, end to end', () => {
     async () => {
       const ready = await mailTo(CUSTOMER, 'Your roofing estimate is ready');
       expect(ready.text).toContain('Estimate amount: $12,450.00');
-      const link = new URL(`${PUBLIC_URL}/estimate-tracker?number=${estimateNumber}`);
-      expect(ready.text).toContain(link.href);
+      // The link carries a single-use token, never the number (issue 20); it opens the
+      // estimate with a verified session, so the customer may answer without a code.
+      const href = new RegExp(`${PUBLIC_URL}/estimate-tracker\\?t=[A-Za-z0-9_-]{20,}`).exec(
+        ready.text,
+      )?.[0];
+      if (!href) throw new Error('no tracker link in the e-mail');
+      expect(ready.text).not.toContain(`number=${estimateNumber}`);
+      const link = new URL(href);
       // Follow the e-mail's link on this test's own address.
       await customer.goto(urlOf(`${link.pathname}${link.search}`));
       const tracked = customer.getByRole('region', { name: estimateNumber });
@@ -237,8 +247,7 @@ describe.sequential('the quote lifecycle, end to end', () => {
       await shot(customer, 'project-status-estimated');
 
       await customer.goto(urlOf('/client-portal'));
-      await customer.getByLabel('Estimate number').fill(estimateNumber);
-      await customer.getByRole('button', { name: 'Access My Project' }).click();
+      // The e-mailed link opened a verified session in this browser: the portal reopens it.
       await customer.getByRole('heading', { name: 'Your Roofing Project' }).waitFor();
       const main = customer.getByRole('main');
       await main.getByText('Full tear-off to the deck').waitFor();
@@ -304,7 +313,7 @@ describe.sequential('the quote lifecycle, end to end', () => {
 
       const digest = await mailTo(CUSTOMER, 'You have a new message from your project team');
       // The team's message itself, and a link that opens the portal on this estimate.
-      expect(digest.text).toContain(`${PUBLIC_URL}/client-portal?number=${estimateNumber}`);
+      expect(digest.text).toMatch(new RegExp(`${PUBLIC_URL}/client-portal\\?t=[A-Za-z0-9_-]{20,}`));
       expect(digest.text).toContain(answer);
     },
     TIMEOUT_MS,

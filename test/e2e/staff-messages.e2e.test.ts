@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
+import { verifiedCookieFor } from '../support/portal-verify.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
@@ -41,16 +42,8 @@ const openPage = async (): Promise<Page> =>
 
 /** The customer, through the API as the portal does: a photo message and a text message. */
 async function customerWrites(estimateNumber: string) {
-  const login = await fetch(urlOf('/api/quotes/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ estimateNumber }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  // Writing is the customer's act: a session verified with the e-mailed code (issue 20).
+  const cookie = await verifiedCookieFor(urlOf(''), app.dataDir, estimateNumber);
   const form = new FormData();
   form.append(
     'file',
@@ -141,11 +134,13 @@ describe('the project conversation between the office and the customer', () => {
       );
       expect(mail.text).toContain('Our crew will check the flashing above the kitchen.');
       const link = new RegExp(
-        `${PUBLIC_URL.replace(/\./g, '\\.')}(/client-portal\\?number=${estimateNumber})`,
+        `${PUBLIC_URL.replace(/\./g, '\\.')}(/client-portal\\?t=[A-Za-z0-9_-]{20,})`,
       ).exec(mail.text)?.[1];
       expect(link).toBeDefined();
 
-      // The link opens that estimate in a browser that has no portal session yet.
+      expect(mail.text).not.toContain(`number=${estimateNumber}`);
+      // The link (a single-use token, not the number) opens that estimate in a browser that has
+      // no portal session yet.
       const customer = await openPage();
       await customer.goto(urlOf(link as string));
       await customer.getByRole('heading', { name: 'Your Roofing Project' }).waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../support/factories.ts';
+import { verifiedPortalCookie } from '../support/portal-verify.ts';
 import { freshRateWindow } from '../support/rate-window.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
@@ -13,13 +14,20 @@ afterAll(async () => {
   await app?.close();
 });
 
+let emails = 0;
+const emailOf = new Map<string, string>();
+
 async function newEstimate(): Promise<string> {
+  emails += 1;
+  const email = `portal.gateway.${emails}.${Date.now()}@example.com`;
   const response = await fetch(`${app.url}/api/quotes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(quoteRequest()),
+    body: JSON.stringify(quoteRequest({ email })),
   });
-  return (await response.json()).estimateNumber;
+  const { estimateNumber } = await response.json();
+  emailOf.set(estimateNumber, email);
+  return estimateNumber;
 }
 
 async function portalCookie(estimateNumber: string): Promise<string> {
@@ -37,8 +45,9 @@ describe('portal sessions through the gateway', () => {
   it('open one estimate and no other; a tampered cookie opens nothing', async () => {
     const mine = await newEstimate();
     const other = await newEstimate();
-    const cookie = await portalCookie(mine);
-    expect(cookie).toMatch(/^sfr_portal=/);
+    expect(await portalCookie(mine)).toMatch(/^sfr_portal=/);
+    // Acting needs the session verified with the e-mailed code (issue 20).
+    const cookie = await verifiedPortalCookie(app.url, app.dataDir, mine, emailOf.get(mine) ?? '');
     const put = (number: string, headers: Record<string, string>) =>
       fetch(`${app.url}/api/quotes/${number}`, {
         method: 'PUT',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftNoisePng } from '../../services/messaging/test/support/crafted-images.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, type Mail, mailbox } from '../support/mailbox.ts';
+import { verifiedPortalCookie } from '../support/portal-verify.ts';
 import { signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
@@ -74,7 +75,10 @@ const mailTo = (address: string, subject: string) =>
 describe('project messages through the gateway', () => {
   it('carry the conversation between the portal and the office, with e-mail both ways', async () => {
     const { estimateNumber, email } = await newEstimate({ firstName: 'Lena', lastName: 'Okafor' });
-    const customer = { cookie: await portalCookie(estimateNumber) };
+    // Writing needs the session verified with the e-mailed code (issue 20).
+    const customer = {
+      cookie: await verifiedPortalCookie(app.url, app.dataDir, estimateNumber, email),
+    };
 
     // The messaging service learns the customer from the quote's event (a moment after).
     const sent = await waitFor(async () => {
@@ -127,7 +131,9 @@ describe('project messages through the gateway', () => {
       senderName: 'Shorefront Roofing Team',
     });
     const [notice] = await mailTo(email, 'from your project team');
-    expect(notice?.text).toContain(`${PUBLIC_URL}/client-portal?number=${estimateNumber}`);
+    expect(notice?.text).toMatch(
+      new RegExp(`${PUBLIC_URL}\\/client-portal\\?t=[A-Za-z0-9_-]{20,}`),
+    );
     expect(notice?.text).toContain('Yes, 8am Monday (crew of 4).');
 
     const unread = await fetch(

@@ -54,7 +54,7 @@ describe('confirmation e-mail', () => {
     expect(text).toContain(quote.estimateNumber);
     expect(text).toContain('Within 24 hours');
     expect(text).toContain('within 48 hours');
-    expect(text).toContain(`/estimate-tracker?number=${quote.estimateNumber}`);
+    expect(text).toMatch(/\/estimate-tracker\?t=[A-Za-z0-9_-]{20,}/);
     // The address is not verified: nothing typed on the form beyond a first name goes to it.
     for (const typed of [
       request.streetAddress,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { TIMEOUT_MS } from './browser.ts';
 import { quoteRequest } from './factories.ts';
+import { verifyInPage } from './portal-verify.ts';
 import { signInStaff } from './staff-sign-in.ts';
 
 /** Staff credentials the customer-truth browser tests start the app with. */
@@ -13,7 +14,11 @@ export const TRUTH_ADMIN = { username: 'truth-e2e-admin', password: 'truth-e2e-p
  * signed-in session, PATCH /api/quotes/:id), and the portal steps they share. Call at the top
  * level of a test file, after useBrowserApp.
  */
-export function useCustomerFixtures(urlOf: (path: string) => string) {
+export function useCustomerFixtures(
+  urlOf: (path: string) => string,
+  /** The running app's data directory: given, openPortal verifies with the e-mailed code. */
+  dataDirOf?: () => string,
+) {
   const staff = { cookie: '', token: '' };
 
   beforeAll(async () => {
@@ -70,10 +75,20 @@ export function useCustomerFixtures(urlOf: (path: string) => string) {
   }
 
   async function openPortal(page: Page, estimateNumber: string, path = '/client-portal') {
+    // A customer who acts has confirmed the e-mailed code (issue 20); the portal keeps it.
+    if (dataDirOf) await verifyInPage(page, urlOf('/'), dataDirOf(), estimateNumber);
     await page.goto(urlOf(path));
-    await page.getByLabel('Estimate number').fill(estimateNumber);
+    const project = page.getByRole('heading', { name: 'Your Roofing Project' });
+    const number = page.getByLabel('Estimate number');
+    // This browser's session may already hold the project (verified here): it reopens it.
+    await project.or(number).first().waitFor();
+    if (await project.isVisible()) {
+      const shown = await page.getByRole('main').textContent();
+      if (shown?.includes(estimateNumber)) return;
+    }
+    await number.fill(estimateNumber);
     await page.getByRole('button', { name: 'Access My Project' }).click();
-    await page.getByRole('heading', { name: 'Your Roofing Project' }).waitFor();
+    await project.waitFor();
   }
 
   return { createQuote, staffPatch, preparedQuote, estimateOf, openPortal };

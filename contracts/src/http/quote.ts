@@ -189,6 +189,32 @@ export const PortalLoginSchema = z.object({
     ),
 });
 
+/** POST /api/portal/code: e-mail a one-time code for this estimate to the address on file. */
+export const PortalCodeRequestSchema = PortalLoginSchema;
+
+/** The 202 of POST /api/portal/code: the same for every number, known or not. */
+export const PortalCodeSentSchema = z.object({
+  accepted: z.literal(true),
+  message: z.string(),
+});
+
+/** POST /api/portal/verify: the number and the six digits from the e-mail. */
+export const PortalVerifySchema = PortalLoginSchema.extend({
+  code: z
+    .string({ error: 'Enter the 6-digit code from the e-mail' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+});
+
+/** POST /api/portal/link: the token of a link in one of our e-mails. */
+export const PortalLinkSchema = z.object({
+  token: z
+    .string({ error: 'The link is incomplete' })
+    .min(20, 'The link is incomplete')
+    .max(400, 'The link is incomplete')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The link is incomplete'),
+});
+
 /**
  * The quote as the tabbed portal reads it (portal §3), contact details masked. `status` uses the
  * portal's words (pending, accepted, need-revision, in-progress, completed, declined, cancelled).
@@ -218,6 +244,8 @@ export const PortalQuoteSchema = z.object({
   responseNotes: z.string().nullable(),
   /** As on the track page: null until an estimate is prepared. */
   expiresAt: isoDateTime.nullable(),
+  /** This browser's portal session is verified for the estimate (it may act, not only view). */
+  verified: z.boolean().optional(),
 });
 export type PortalQuote = z.infer<typeof PortalQuoteSchema>;
 

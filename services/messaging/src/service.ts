@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
+import { useLinkTokens } from './emails/format.ts';
 import { onColdshieldFollowUpTriggered } from './events/on-coldshield-follow-up-triggered.ts';
 import { onColdshieldLeadCreated } from './events/on-coldshield-lead-created.ts';
 import { onContactReceived } from './events/on-contact-received.ts';
@@ -10,6 +11,7 @@ import { onInspectionRequested } from './events/on-inspection-requested.ts';
 import { onInstantQuoteGenerated } from './events/on-instant-quote-generated.ts';
 import { onLookupMissesSpiked } from './events/on-lookup-misses-spiked.ts';
 import { onMessagePosted } from './events/on-message-posted.ts';
+import { onPortalCodeRequested } from './events/on-portal-code-requested.ts';
 import { onQuoteRequested } from './events/on-quote-requested.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
 import { onQuoteStatusChanged } from './events/on-quote-status-changed.ts';
@@ -27,6 +29,7 @@ import { sendInspectionRequestedEmails } from './jobs/send-inspection-requested-
 import { sendInstantQuoteEmails } from './jobs/send-instant-quote-emails.ts';
 import { sendLookupMissesSpikedEmails } from './jobs/send-lookup-misses-spiked-emails.ts';
 import { sendMessagePostedEmails } from './jobs/send-message-posted-emails.ts';
+import { sendPortalCodeEmails } from './jobs/send-portal-code-emails.ts';
 import { sendQuoteRequestedEmails } from './jobs/send-quote-requested-emails.ts';
 import { sendQuoteStatusEmails } from './jobs/send-quote-status-emails.ts';
 import { sendServiceRequestEmails } from './jobs/send-service-request-emails.ts';
@@ -43,6 +46,10 @@ export const messagingService = defineService({
   prefixes: ['/api/contacts', '/api/project-messages'],
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
+  async start(ctx) {
+    // Links in customer e-mails carry a sealed single-use token, never the estimate number.
+    useLinkTokens((estimateNumber) => ctx.portalLink(estimateNumber));
+  },
   async routes(app, ctx) {
     await contactRoutes(app, ctx);
     await projectMessageRoutes(app, ctx);
@@ -56,6 +63,7 @@ export const messagingService = defineService({
     onMessagePosted,
     onQuoteStatusChanged,
     onVisitRescheduled,
+    onPortalCodeRequested,
     onEstimatePrepared,
     onEstimateResponded,
     onColdshieldLeadCreated,
@@ -73,6 +81,7 @@ export const messagingService = defineService({
     sendMessagePostedEmails,
     sendQuoteStatusEmails,
     sendVisitRescheduledEmails,
+    sendPortalCodeEmails,
     sendEstimatePreparedEmails,
     sendEstimateRespondedEmails,
     sendEstimateReminder,

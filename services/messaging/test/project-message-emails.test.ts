@@ -116,8 +116,11 @@ describe('team messages', () => {
     expect(first?.text).toContain('Hi Marco,');
     // The message itself, and a link that opens the portal on this estimate.
     expect(first?.text).toContain('Your permit was approved (secret-1).');
-    expect(first?.text).toContain(`${PUBLIC_URL}/client-portal?number=${estimateNumber}`);
-    expect(first?.text).toContain(`href="${PUBLIC_URL}/client-portal?number=${estimateNumber}"`);
+    expect(first?.text).toMatch(new RegExp(`${PUBLIC_URL}\\/client-portal\\?t=[A-Za-z0-9_-]{20,}`));
+    expect(first?.text).toMatch(
+      new RegExp(`href="${PUBLIC_URL}\\/client-portal\\?t=[A-Za-z0-9_-]{20,}"`),
+    );
+    expect(first?.text).not.toContain(`number=${estimateNumber}`);
 
     // Two more within the window: nothing now, one digest waiting for the window's end.
     const second = await post(STAFF, { estimateNumber, messageContent: 'Crew Monday (secret-2).' });

@@ -71,9 +71,7 @@ describe('project status e-mails', () => {
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.text).toContain('Visit: Thursday, December 3, 2026 at 2:00 PM ET');
     expect(mail.text).toContain('Hi Lorna,');
-    expect(mail.text).toContain(
-      `https://roof.example/estimate-tracker?number=${who.estimateNumber}`,
-    );
+    expect(mail.text).toMatch(/https:\/\/roof\.example\/estimate-tracker\?t=[A-Za-z0-9_-]{20,}/);
     expect(mail.text).toContain('Florida license CCC1334187');
     expect(mail.text).not.toContain(STREET);
     expect(await settledCount(who.email)).toBe(1);
@@ -128,9 +126,13 @@ describe('site visit moved', () => {
       'The earlier time no longer applies.',
       'New visit: Friday, December 4, 2026 at 9:30 AM ET',
       'Previously: Thursday, December 3, 2026 at 2:00 PM ET',
-      `Track your estimate https://roof.example/estimate-tracker?number=${who.estimateNumber}`,
     ])
       expect(mail.text).toContain(line);
+    // The link carries a single-use token, never the estimate number.
+    expect(mail.text).toMatch(
+      /Track your estimate https:\/\/roof\.example\/estimate-tracker\?t=[A-Za-z0-9_-]{20,}/,
+    );
+    expect(mail.text).not.toContain(`number=${who.estimateNumber}`);
     expect(mail.text).not.toContain(STREET);
 
     // A retried job (same event id) finds the step done and sends nothing more.
@@ -196,14 +198,14 @@ describe('estimate ready', () => {
     expect(mail.text).toContain(`Answer by: ${formatAnswerBy(data.expiresAt)} (30 days left)`);
     expect(mail.text).toMatch(/Answer by: \w+day, \w+ \d{1,2}, \d{4} at 11:59 PM ET/);
     expect(mail.text).toContain('Status: Estimate Ready');
-    expect(mail.text).toContain(
-      `See your project's progress https://roof.example/project-status?number=${who.estimateNumber}`,
+    expect(mail.text).toMatch(
+      /See your project's progress https:\/\/roof\.example\/project-status\?t=[A-Za-z0-9_-]{20,}/,
     );
     expect(mail.text).toContain('Tear off the existing shingles down to the deck');
     expect(mail.text).not.toContain('quoted separately if you wish');
     expect(mail.text).toContain('…');
-    expect(mail.text).toContain(
-      `Review and respond to your estimate https://roof.example/estimate-tracker?number=${who.estimateNumber}`,
+    expect(mail.text).toMatch(
+      /Review and respond to your estimate https:\/\/roof\.example\/estimate-tracker\?t=[A-Za-z0-9_-]{20,}/,
     );
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(await settledCount(who.email)).toBe(1);

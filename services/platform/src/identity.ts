@@ -1,4 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -27,6 +33,12 @@ export interface StaffIdentity {
 export interface PortalIdentity {
   kind: 'portal';
   estimateNumber: string;
+  /**
+   * The customer proved they read the e-mail on file (a one-time code or an e-mailed link) and
+   * the session is still open on the server: only then may they act (accept, decline, message,
+   * upload). A session opened with the number alone views the masked estimate.
+   */
+  verified: boolean;
 }
 
 export type Identity = StaffIdentity | PortalIdentity;
@@ -120,28 +132,145 @@ export function requireStaffCaller(request: FastifyRequest, secret: string): Sta
 export const PORTAL_COOKIE = 'sfr_portal';
 export const PORTAL_SESSION_HOURS = 4;
 
+/** What a portal cookie says, once its signature and expiry check out. */
+export interface PortalSessionClaim {
+  estimateNumber: string;
+  /**
+   * The server-side session a verified cookie belongs to (random, 256 bits; the quote service
+   * keeps only its hash). Absent on a session opened with the number alone, which grants only
+   * what the number grants anyway.
+   */
+  sessionId?: string;
+  expiresAt: number;
+}
+
 /**
- * A portal session needs no table: the estimate number is the customer's only credential (the
- * spec gives them no other), so the cookie just records, signed, which estimate was opened and
- * until when. The gateway turns it into a portal identity scoped to that one estimate.
+ * The portal cookie records, signed, which estimate was opened and until when. Opened with the
+ * number alone it views the masked estimate; after a one-time code (or an e-mailed link) it also
+ * names a server-side session (`s`), which the gateway checks with the quote service on each
+ * request (briefly cached) so that signing out ends it everywhere at once.
  */
 export function signPortalSession(
   estimateNumber: string,
   secret: string,
-  now = Date.now(),
+  options: { sessionId?: string; now?: number } = {},
 ): string {
-  const payload = Buffer.from(
-    JSON.stringify({ e: estimateNumber, exp: now + PORTAL_SESSION_HOURS * 3600_000 }),
-  ).toString('base64url');
+  const now = options.now ?? Date.now();
+  const claim: Record<string, unknown> = {
+    e: estimateNumber,
+    exp: now + PORTAL_SESSION_HOURS * 3600_000,
+  };
+  if (options.sessionId) claim.s = options.sessionId;
+  const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');
   return `${payload}.${mac(`portal:${payload}`, secret)}`;
 }
 
+/** The claim of a portal cookie whose signature and expiry check out, or null. */
+export function readPortalSession(
+  value: string | undefined,
+  secret: string,
+  now = Date.now(),
+): PortalSessionClaim | null {
+  const signed = signedPayload(value, secret, 'portal:') as {
+    e?: unknown;
+    exp?: unknown;
+    s?: unknown;
+  } | null;
+  if (!signed || typeof signed.e !== 'string' || typeof signed.exp !== 'number') return null;
+  if (signed.exp < now) return null;
+  return {
+    estimateNumber: signed.e,
+    expiresAt: signed.exp,
+    ...(typeof signed.s === 'string' && signed.s ? { sessionId: signed.s } : {}),
+  };
+}
+
+/**
+ * The portal identity of a cookie taken at its word: unverified, whatever it claims (the
+ * gateway marks it verified only after the quote service confirms the session is open).
+ */
 export function verifyPortalSession(
   value: string | undefined,
   secret: string,
   now = Date.now(),
 ): PortalIdentity | null {
-  const signed = signedPayload(value, secret, 'portal:') as { e?: unknown; exp?: unknown } | null;
-  if (!signed || typeof signed.e !== 'string' || typeof signed.exp !== 'number') return null;
-  return signed.exp < now ? null : { kind: 'portal', estimateNumber: signed.e };
+  const claim = readPortalSession(value, secret, now);
+  return claim ? { kind: 'portal', estimateNumber: claim.estimateNumber, verified: false } : null;
+}
+
+/** The one message every acting call answers a caller who has not verified this estimate with. */
+export const VERIFICATION_REQUIRED_MESSAGE =
+  'To do this, confirm it is you: we will e-mail a 6-digit code to the address on file.';
+
+/**
+ * A customer act on one estimate (accept, decline, ask for changes, message, upload) needs a
+ * verified portal session for that very estimate: 401 VERIFICATION_REQUIRED otherwise (the web
+ * app then asks for the code in place). Staff callers are the route's own business.
+ */
+export function requireVerifiedPortal(
+  caller: Identity | null,
+  estimateNumber: string,
+): PortalIdentity {
+  if (
+    caller?.kind === 'portal' &&
+    caller.verified === true &&
+    caller.estimateNumber.trim().toUpperCase() === estimateNumber.trim().toUpperCase()
+  ) {
+    return caller;
+  }
+  throw new AppError('VERIFICATION_REQUIRED', VERIFICATION_REQUIRED_MESSAGE);
+}
+
+/** How long a link in a customer e-mail opens a verified portal session (once). */
+export const PORTAL_LINK_DAYS = 7;
+
+const linkKey = (secret: string) => createHmac('sha256', secret).update('portal-link:v1').digest();
+
+/**
+ * The token of a link in a customer e-mail: the estimate number and an expiry, sealed with
+ * AES-256-GCM under a key derived from the identity secret. Opaque (the number never shows in
+ * the address), unforgeable, and stored nowhere until it is used: the quote service then records
+ * its hash so that it opens a session once.
+ */
+export function sealPortalLink(estimateNumber: string, secret: string, now = Date.now()): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', linkKey(secret), iv);
+  const plain = JSON.stringify({ e: estimateNumber, exp: now + PORTAL_LINK_DAYS * 86_400_000 });
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The estimate and expiry a link token carries, or null (tampered, foreign or unreadable). */
+export function openPortalLink(
+  token: string,
+  secret: string,
+): { estimateNumber: string; expiresAt: number } | null {
+  try {
+    const raw = Buffer.from(token, 'base64url');
+    if (raw.length < 29 || raw.length > 512) return null;
+    const decipher = createDecipheriv('aes-256-gcm', linkKey(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+    const claim = JSON.parse(plain.toString('utf8')) as { e?: unknown; exp?: unknown };
+    if (typeof claim.e !== 'string' || typeof claim.exp !== 'number') return null;
+    return { estimateNumber: claim.e, expiresAt: claim.exp };
+  } catch {
+    return null;
+  }
+}
+
+/** The value of one cookie of a request, or undefined (absent, or an escape that does not decode). */
+export function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

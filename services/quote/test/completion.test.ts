@@ -53,7 +53,7 @@ async function estimateOut() {
     (
       await svc.app.inject({
         url: '/api/quotes/portal-session/after-sales',
-        headers: as({ kind: 'portal', estimateNumber }),
+        headers: as({ kind: 'portal', estimateNumber, verified: true }),
       })
     ).json() as PortalAfterSales;
   const acceptances = async () =>
@@ -105,7 +105,7 @@ describe('completing a job', () => {
     const accepted = await svc.app.inject({
       method: 'PUT',
       url: `/api/quotes/${estimateNumber}`,
-      headers: as({ kind: 'portal', estimateNumber }),
+      headers: as({ kind: 'portal', estimateNumber, verified: true }),
       payload: { status: 'accepted' },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -238,7 +238,7 @@ describe('an acceptance staff record for the customer', () => {
     await svc.app.inject({
       method: 'PUT',
       url: `/api/quotes/${own.estimateNumber}`,
-      headers: as({ kind: 'portal', estimateNumber: own.estimateNumber }),
+      headers: as({ kind: 'portal', estimateNumber: own.estimateNumber, verified: true }),
       payload: { status: 'accepted' },
     });
     expect(await own.acceptances()).toEqual([

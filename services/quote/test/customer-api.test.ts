@@ -49,7 +49,12 @@ const respond = (number: string, payload: object, headers: Record<string, string
     method: 'POST',
     url: `/api/estimates/${number}/response`,
     payload,
-    headers: { 'user-agent': 'Track page test browser', ...headers },
+    // The customer verified the estimate (a one-time code) before answering it.
+    headers: {
+      'user-agent': 'Track page test browser',
+      ...as({ kind: 'portal', estimateNumber: number, verified: true }),
+      ...headers,
+    },
     remoteAddress: '198.51.100.60',
   });
 
@@ -173,7 +178,7 @@ describe('the client portal', () => {
         headers,
       });
     expect((await put(mine.estimateNumber, 'accepted')).statusCode).toBe(401);
-    const session = as({ kind: 'portal', estimateNumber: mine.estimateNumber });
+    const session = as({ kind: 'portal', estimateNumber: mine.estimateNumber, verified: true });
     // Another estimate's number answers exactly as an unknown one (issue 20): nothing confirmed.
     const notMine = await put(other.estimateNumber, 'accepted', session);
     const unknown = await put('SFR-ZZZZZZZZ', 'accepted', session);
@@ -185,7 +190,7 @@ describe('the client portal', () => {
     const changes = await put(
       other.estimateNumber,
       'need-revision',
-      as({ kind: 'portal', estimateNumber: other.estimateNumber }),
+      as({ kind: 'portal', estimateNumber: other.estimateNumber, verified: true }),
     );
     // Request Changes keeps the estimate open (issue 19): still pending, the changes recorded.
     expect(changes.json()).toMatchObject({
@@ -257,7 +262,7 @@ describe('the portal session', () => {
     expect((await svc.app.inject({ url: '/api/quotes/portal-session' })).statusCode).toBe(401);
     const open = await svc.app.inject({
       url: '/api/quotes/portal-session',
-      headers: as({ kind: 'portal', estimateNumber }),
+      headers: as({ kind: 'portal', estimateNumber, verified: true }),
     });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({ estimateNumber, status: 'pending' });

@@ -104,7 +104,7 @@ describe('PUT /api/quotes/:estimateNumber (the portal answer)', () => {
       const answered = await svc.app.inject({
         method: 'PUT',
         url: `/api/quotes/${estimateNumber}`,
-        headers: signedAs(svc, { kind: 'portal', estimateNumber }),
+        headers: signedAs(svc, { kind: 'portal', estimateNumber, verified: true }),
         payload: { status: 'accepted', estimateAmount: amount },
       });
       expect(answered.statusCode, JSON.stringify(amount)).toBe(400);
@@ -121,7 +121,7 @@ describe('PUT /api/quotes/:estimateNumber (the portal answer)', () => {
     const answered = await svc.app.inject({
       method: 'PUT',
       url: `/api/quotes/${estimateNumber}`,
-      headers: signedAs(svc, { kind: 'portal', estimateNumber }),
+      headers: signedAs(svc, { kind: 'portal', estimateNumber, verified: true }),
       payload: { status: 'accepted' },
     });
     expect(answered.statusCode).toBe(409);

@@ -47,6 +47,23 @@ export function useRespondToEstimate(estimateNumber: string) {
   });
 }
 
+/** Asks for a one-time code for the estimate (e-mailed to the address on file; 202 either way). */
+export function requestPortalCode(estimateNumber: string) {
+  return apiJson<{ accepted: true; message: string }>('POST', '/api/portal/code', {
+    estimateNumber,
+  });
+}
+
+/** Checks the code: the browser's portal session is then verified for the estimate. */
+export function verifyPortalCode(estimateNumber: string, code: string) {
+  return apiJson<PortalQuote>('POST', '/api/portal/verify', { estimateNumber, code });
+}
+
+/** Opens a verified session from the token of an e-mailed link (once). */
+export function openPortalLink(token: string) {
+  return apiJson<PortalQuote>('POST', '/api/portal/link', { token });
+}
+
 export function portalLogin(estimateNumber: string) {
   return apiJson<PortalQuote>('POST', '/api/quotes/login', { estimateNumber });
 }

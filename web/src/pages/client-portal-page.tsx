@@ -9,6 +9,7 @@ import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { InspectionRequestForm } from '../features/client-portal/inspection-request-form.tsx';
 import { PortalAccessForm } from '../features/client-portal/portal-access-form.tsx';
 import { ProjectWorkspace } from '../features/client-portal/project-workspace.tsx';
+import { LinkTokenNotice, useLinkToken } from '../features/verification/link-token.tsx';
 
 const tabClass =
   'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
@@ -46,6 +47,9 @@ export function ClientPortalPage() {
   useEffect(() => {
     if (quote === null && sessionQuote) setQuote(sessionQuote);
   }, [quote, sessionQuote]);
+
+  // An e-mailed link (?t=) opens its estimate with a verified session, once.
+  const link = useLinkToken((opened) => setQuote(opened));
 
   const onAccess = (next: PortalQuote) => {
     setQuote(next);
@@ -94,12 +98,17 @@ export function ClientPortalPage() {
               onLogout={onLogout}
               initialView={forPhotos ? 'messages' : 'details'}
             />
-          ) : session.isPending ? (
+          ) : link.opening || session.isPending ? (
             <p role="status" className="text-slate-700">
               Checking for an open project...
             </p>
           ) : (
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+              {link.failure && (
+                <div className="lg:col-span-2">
+                  <LinkTokenNotice opening={false} failure={link.failure} />
+                </div>
+              )}
               <Tabs.Root defaultValue="estimate-lookup">
                 <Tabs.List
                   aria-label="Client portal"

@@ -10,13 +10,16 @@ import {
 } from '../features/estimate-tracker/estimate-number-search.tsx';
 import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
 import { TrackerHelpCard } from '../features/estimate-tracker/tracker-help-card.tsx';
+import { LinkTokenNotice, useLinkToken } from '../features/verification/link-token.tsx';
 
 /** Track Your Estimate (portal §2): the lookup runs only when the visitor searches. */
 export function EstimateTrackerPage() {
-  const { input, setInput, searched, submit } = useEstimateNumberSearch(
+  const { input, setInput, searched, submit, open } = useEstimateNumberSearch(
     'Please enter your estimate number to track your proposal.',
   );
   const estimate = useEstimate(searched);
+  // An e-mailed link opens the estimate with a verified session (the number is not in it).
+  const link = useLinkToken((quote) => open(quote.estimateNumber));
 
   return (
     <div className="bg-sand-100/50">
@@ -49,6 +52,7 @@ export function EstimateTrackerPage() {
               hint="It starts with SFR- and was shown when you requested your quote."
             />
 
+            <LinkTokenNotice opening={link.opening} failure={link.failure} />
             <div aria-live="polite" aria-busy={estimate.isFetching}>
               {estimate.isFetching ? (
                 <Card className="flex items-center gap-3 text-slate-700">

@@ -30,6 +30,7 @@ import {
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
 import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
+import { LinkTokenNotice, useLinkToken } from '../features/verification/link-token.tsx';
 
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
@@ -169,10 +170,12 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
 
 /** The progress variant of the client portal (portal §2), linked from the confirmation e-mails. */
 export function ProjectStatusPage() {
-  const { input, setInput, searched, submit } = useEstimateNumberSearch(
+  const { input, setInput, searched, submit, open } = useEstimateNumberSearch(
     'Please enter your estimate number to see your project.',
   );
   const project = useProgressQuote(searched);
+  // An e-mailed link opens the project with a verified session (the number is not in it).
+  const link = useLinkToken((quote) => open(quote.estimateNumber));
 
   return (
     <div className="bg-sand-100/50">
@@ -207,6 +210,7 @@ export function ProjectStatusPage() {
               busy={project.isFetching}
             />
 
+            <LinkTokenNotice opening={link.opening} failure={link.failure} />
             <div aria-live="polite" aria-busy={project.isFetching}>
               {project.isFetching ? (
                 <Card className="flex items-center gap-3 text-slate-700">

@@ -15,7 +15,10 @@ export async function markMessageRead(
     throw new AppError('UNAUTHORIZED', 'Open your project with its estimate number first.');
   const message = await findProjectMessageByPublicId(ctx.db, publicId);
   if (!message) throw new AppError('NOT_FOUND', 'No such message.');
-  const reader = participantIn(caller, message.estimateNumber, { changes: true });
+  const reader = participantIn(caller, message.estimateNumber, {
+    changes: true,
+    customerAct: false,
+  });
   if (sideOf(message.senderType) === reader.side) {
     throw new AppError('FORBIDDEN', 'Only messages from the other side can be marked as read.');
   }

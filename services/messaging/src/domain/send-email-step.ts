@@ -17,7 +17,16 @@ export interface EmailStep {
    * each step was recorded (a step keeps its slot through retries).
    */
   cap?: { max: number; windowMs: number };
+  /** What the notification record keeps instead of the subject and text (a secret in them). */
+  recorded?: { title: string; message: string };
 }
+
+/**
+ * Link tokens in e-mails open a verified portal session once: the record of an e-mail keeps the
+ * link without them (whoever reads the record could otherwise use one before the customer).
+ */
+export const withoutLinkTokens = (text: string) =>
+  text.replace(/([?&]t=)[A-Za-z0-9_-]{20,}/g, '$1…');
 
 export type StepOutcome = 'sent' | 'already-sent' | 'capped';
 
@@ -41,8 +50,8 @@ export async function sendEmailStep(
       notificationType: step.notificationType,
       estimateNumber: step.estimateNumber,
       recipient: step.to,
-      title: step.subject,
-      message: step.text,
+      title: step.recorded?.title ?? step.subject,
+      message: step.recorded?.message ?? withoutLinkTokens(step.text),
     };
     if (!step.cap) await store.record(entry);
     else {

@@ -61,18 +61,31 @@ export function excerpt(text: string | null | undefined, max = 240): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The Track Your Estimate page opened on one estimate. */
-export function trackUrl(publicUrl: string, estimateNumber: string): string {
-  const url = new URL('/estimate-tracker', publicUrl);
-  url.searchParams.set('number', estimateNumber);
+/**
+ * Seals the estimate number into a single-use, expiring link token (ctx.portalLink); installed
+ * when the messaging service starts. Links in e-mails never carry the number itself: it would sit
+ * in browser histories, mail archives and link scanners, and it is what lets someone act.
+ */
+let sealLink: ((estimateNumber: string) => string) | undefined;
+export function useLinkTokens(seal: ((estimateNumber: string) => string) | undefined) {
+  sealLink = seal;
+}
+
+/** A page of the site that, given `t`, opens the customer's verified session for the estimate. */
+function linkTo(path: string, publicUrl: string, estimateNumber: string): string {
+  const url = new URL(path, publicUrl);
+  if (sealLink) url.searchParams.set('t', sealLink(estimateNumber));
   return url.toString();
+}
+
+/** The Track Your Estimate page opened on one estimate (`/estimate-tracker?t=<token>`). */
+export function trackUrl(publicUrl: string, estimateNumber: string): string {
+  return linkTo('/estimate-tracker', publicUrl, estimateNumber);
 }
 
 /** The progress variant of the portal opened on one estimate (it shares the portal session). */
 export function projectStatusUrl(publicUrl: string, estimateNumber: string): string {
-  const url = new URL('/project-status', publicUrl);
-  url.searchParams.set('number', estimateNumber);
-  return url.toString();
+  return linkTo('/project-status', publicUrl, estimateNumber);
 }
 
 /** The client portal (it asks for the estimate number). */
@@ -80,11 +93,9 @@ export function portalUrl(publicUrl: string): string {
   return new URL('/client-portal', publicUrl).toString();
 }
 
-/** The client portal opened on one estimate (`/client-portal?number=…`). */
+/** The client portal opened on one estimate (`/client-portal?t=<token>`). */
 export function portalEstimateUrl(publicUrl: string, estimateNumber: string): string {
-  const url = new URL('/client-portal', publicUrl);
-  url.searchParams.set('number', estimateNumber);
-  return url.toString();
+  return linkTo('/client-portal', publicUrl, estimateNumber);
 }
 
 /** The browser a user-agent string names, in words ("Chrome on Android"); the raw string otherwise. */

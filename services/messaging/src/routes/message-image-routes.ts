@@ -123,6 +123,7 @@ export async function messageImageRoutes(app: ServiceApp, ctx: ServiceContext) {
         // Nobody's 10 MB is read before we know they may send it.
         const sessionEstimate = caller.kind === 'portal' ? caller.estimateNumber : null;
         if (caller.kind === 'staff') participantIn(caller, '', { changes: true });
+        else participantIn(caller, caller.estimateNumber, { changes: true });
         const upload = await readUpload(request);
         const given = upload.estimateNumber ?? sessionEstimate;
         const parsed = ProjectMessagesParamsSchema.shape.estimateNumber.safeParse(given ?? '');

@@ -5,7 +5,16 @@ import {
   lookupMissesSpiked,
 } from '@roofing/contracts';
 import type { Db, Tx } from '../database/index.ts';
-import { callerOf, requireStaffCaller, signPortalSession } from '../identity.ts';
+import {
+  callerOf,
+  cookieOf,
+  openPortalLink,
+  PORTAL_COOKIE,
+  readPortalSession,
+  requireStaffCaller,
+  sealPortalLink,
+  signPortalSession,
+} from '../identity.ts';
 import { createEnvelope, writeToOutbox } from '../outbox.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
@@ -78,7 +87,12 @@ export function createServiceContext(
       return caller?.kind === 'staff' && caller.enrolmentOnly ? null : caller;
     },
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
-    portalSession: (estimateNumber) => signPortalSession(estimateNumber, runtime.identitySecret),
+    portalSession: (estimateNumber, options) =>
+      signPortalSession(estimateNumber, runtime.identitySecret, options),
+    portalClaim: (request) =>
+      readPortalSession(cookieOf(request, PORTAL_COOKIE), runtime.identitySecret),
+    portalLink: (estimateNumber) => sealPortalLink(estimateNumber, runtime.identitySecret),
+    openPortalLink: (token) => openPortalLink(token, runtime.identitySecret),
     lookups: {
       check(request, reply, kind) {
         if (context.caller(request)?.kind === 'staff') return;

@@ -25,7 +25,7 @@ import type {
   OutboxTable,
   OwedJobsTable,
 } from '../database/outbox-inbox-tables.ts';
-import type { Identity, StaffIdentity } from '../identity.ts';
+import type { Identity, PortalSessionClaim, StaffIdentity } from '../identity.ts';
 import type { Job } from '../job-queue/types.ts';
 import type { Logger } from '../logger.ts';
 import type { LookupKind } from '../lookup-guard.ts';
@@ -78,7 +78,13 @@ export interface ServiceContext {
   /** The staff member calling (401 otherwise; 403 for a change without the CSRF token). */
   requireStaff(request: FastifyRequest): StaffIdentity;
   /** The signed value of a portal session cookie for one estimate (the gateway verifies it). */
-  portalSession(estimateNumber: string): string;
+  portalSession(estimateNumber: string, options?: { sessionId?: string }): string;
+  /** What this request's own portal cookie says (signature and expiry checked), or null. */
+  portalClaim(request: FastifyRequest): PortalSessionClaim | null;
+  /** A single-use, expiring token for a link in a customer e-mail (opaque: no number in it). */
+  portalLink(estimateNumber: string): string;
+  /** What a link token carries, or null when it is not one of ours. */
+  openPortalLink(token: string): { estimateNumber: string; expiresAt: number } | null;
   /**
    * The watch over unknown numbers (see lookup-guard.ts): `check` before a number lookup (429 for
    * a client over its miss limit), `miss` when the number is unknown or not the caller's (counts,

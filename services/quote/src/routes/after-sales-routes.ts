@@ -17,6 +17,7 @@ import {
   AppError,
   notFound,
   postgresErrorCode,
+  requireVerifiedPortal,
   type ServiceApp,
   type ServiceContext,
 } from '@roofing/platform';
@@ -56,6 +57,8 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
   };
   const completedProject = async (request: FastifyRequest) => {
     const row = await portalProject(request);
+    // Feedback and service requests are the customer's acts: a verified session only.
+    requireVerifiedPortal(ctx.caller(request), row.estimateNumber);
     if (row.status !== 'completed') {
       throw new AppError('CONFLICT', 'This is open once your project is complete.');
     }

@@ -13,16 +13,18 @@ import {
   AppError,
   notFound,
   PORTAL_COOKIE,
-  PORTAL_SESSION_HOURS,
+  requireVerifiedPortal,
   type ServiceApp,
   type ServiceContext,
 } from '@roofing/platform';
 import { z } from 'zod';
 import { ESTIMATE_NOT_FOUND, normaliseEstimateNumber } from '../domain/estimate-number.ts';
 import { toEstimate, toPortalQuote, toProgressQuote } from '../domain/estimate-view.ts';
+import { endPortalSession } from '../domain/portal-verification.ts';
 import { respondToEstimate } from '../domain/respond-to-estimate.ts';
 import { acceptanceStore } from '../store/acceptances.ts';
 import { quoteStore } from '../store/quotes.ts';
+import { setPortalCookie } from './portal-routes.ts';
 
 const tags = ['customer'];
 const ACCESS_DENIED = 'Invalid estimate number. Please check and try again.';
@@ -50,6 +52,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: {
           200: EstimateSchema,
           400: ErrorBodySchema,
+          401: ErrorBodySchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
           429: ErrorBodySchema,
@@ -68,6 +71,8 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         await ctx.lookups.miss(request, reply, 'response');
         throw notFound(ESTIMATE_NOT_FOUND);
       }
+      // A customer's answer binds them: only a session verified for this estimate may give it.
+      if (caller?.kind !== 'staff') requireVerifiedPortal(caller, number);
       const row = await respondToEstimate(
         ctx,
         { quotes, acceptances },
@@ -118,14 +123,14 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         await ctx.lookups.miss(request, reply, 'portal-login');
         throw new AppError('UNAUTHORIZED', ACCESS_DENIED);
       }
-      reply.setCookie(PORTAL_COOKIE, ctx.portalSession(row.estimateNumber), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https' || ctx.config.PUBLIC_URL.startsWith('https:'),
-        maxAge: PORTAL_SESSION_HOURS * 3600,
-      });
-      return toPortalQuote(row);
+      // The number alone opens a view; a session already verified for it is kept as it is.
+      const caller = ctx.caller(request);
+      const verified =
+        caller?.kind === 'portal' &&
+        caller.verified &&
+        caller.estimateNumber === row.estimateNumber;
+      if (!verified) setPortalCookie(ctx, request, reply, row.estimateNumber);
+      return { ...toPortalQuote(row), verified };
     },
   );
 
@@ -145,7 +150,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
           ? await quotes.findByEstimateNumber(caller.estimateNumber)
           : undefined;
       if (!row) throw new AppError('UNAUTHORIZED', 'No project is open in this browser.');
-      return toPortalQuote(row);
+      return { ...toPortalQuote(row), verified: caller?.kind === 'portal' && caller.verified };
     },
   );
 
@@ -158,7 +163,10 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: z.object({ success: z.literal(true) }) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // A verified session ends on the server: its cookie, kept or copied, opens nothing after.
+      const claim = ctx.portalClaim(request);
+      if (claim?.sessionId) await endPortalSession(ctx, claim.sessionId);
       reply.clearCookie(PORTAL_COOKIE, { path: '/' });
       return { success: true as const };
     },
@@ -198,6 +206,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
       }
       // A staff session answers for the customer: named from that session, never from the body.
       const staff = caller.kind === 'staff' ? ctx.requireStaff(request) : undefined;
+      if (!staff) requireVerifiedPortal(caller, number);
       const accepted = request.body.status === 'accepted';
       // Request Changes is the customer's text of what to change: the estimate stays open.
       const row = await respondToEstimate(

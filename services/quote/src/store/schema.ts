@@ -186,6 +186,49 @@ export const serviceRequests = quoteSchema.table(
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /**
+ * One-time codes e-mailed to open a verified portal session: only a salted hash is kept; a code
+ * lives 10 minutes, takes 5 tries and is used once (the newest of an estimate counts).
+ */
+export const portalCodes = quoteSchema.table(
+  'portal_codes',
+  {
+    id: serial('id').primaryKey(),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    salt: varchar('salt', { length: 32 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('portal_codes_estimate_idx').on(table.estimateNumber, table.createdAt)],
+);
+
+/** Verified portal sessions (by the hash of the id the cookie carries); sign-out ends one. */
+export const portalSessions = quoteSchema.table(
+  'portal_sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+    /** How it was opened: 'code' or 'link'. */
+    openedBy: varchar('opened_by', { length: 10 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('portal_sessions_estimate_idx').on(table.estimateNumber)],
+);
+
+/** E-mailed link tokens already used (their hash): each opens a session once. */
+export const portalLinkUses = quoteSchema.table('portal_link_uses', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the token would have expired anyway: the row may be deleted after it. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The quote service publishes events (an outbox) and consumes one: instant quotes staff turn
  * into quote requests (an inbox and dead letters).
  */

@@ -18,6 +18,10 @@ import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
+
+/** Makes a customer act, asking for the one-time code in place when the server wants it. */
+type RunVerified = ReturnType<typeof useVerifiedAction>['run'];
 
 const input = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2';
 const failureText = (failure: unknown) =>
@@ -25,10 +29,19 @@ const failureText = (failure: unknown) =>
   'That did not go through. Please try again.';
 
 /** Warranties, payments, feedback and service requests: the project after the job. */
-export function AfterTheJob() {
+export function AfterTheJob({
+  estimateNumber,
+  email,
+}: {
+  estimateNumber: string;
+  email?: string | null;
+}) {
   const view = usePortalAfterSales();
+  // Feedback and service requests are the customer's acts: verified in place, input kept.
+  const verification = useVerifiedAction(estimateNumber, email);
   return (
     <Card>
+      {verification.dialog}
       <section aria-labelledby="after-job-heading">
         <h3 id="after-job-heading" className="font-display text-lg font-bold text-navy-900">
           After the job
@@ -49,14 +62,14 @@ export function AfterTheJob() {
             </button>
           </p>
         ) : (
-          <AfterSalesView data={view.data} />
+          <AfterSalesView data={view.data} run={verification.run} />
         )}
       </section>
     </Card>
   );
 }
 
-function AfterSalesView({ data }: { data: PortalAfterSales }) {
+function AfterSalesView({ data, run }: { data: PortalAfterSales; run: RunVerified }) {
   return (
     <div className="mt-3 space-y-6">
       {!data.completed ? (
@@ -133,9 +146,9 @@ function AfterSalesView({ data }: { data: PortalAfterSales }) {
               Thank you for rating your project {data.feedback.overallRating} out of 5.
             </p>
           ) : (
-            <FeedbackForm />
+            <FeedbackForm run={run} />
           )}
-          <ServiceRequests data={data} />
+          <ServiceRequests data={data} run={run} />
         </>
       ) : null}
     </div>
@@ -174,7 +187,7 @@ function Stars({
   );
 }
 
-function FeedbackForm() {
+function FeedbackForm({ run }: { run: RunVerified }) {
   const send = useSendFeedback();
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -186,19 +199,18 @@ function FeedbackForm() {
     if (!overall) return setError('Rate the whole job from 1 to 5.');
     setError(null);
     const recommend = data.get('wouldRecommend');
-    send.mutate(
-      {
-        overallRating: overall,
-        qualityRating: rating('qualityRating'),
-        timelinessRating: rating('timelinessRating'),
-        communicationRating: rating('communicationRating'),
-        wouldRecommend: recommend === null ? null : recommend === 'yes',
-        comments: String(data.get('comments') ?? ''),
-      },
-      {
-        onSuccess: () =>
-          toast({ title: 'Thank you', description: 'Your feedback reached the owner.' }),
-        onError: (failure) => setError(failureText(failure)),
+    const input = {
+      overallRating: overall,
+      qualityRating: rating('qualityRating'),
+      timelinessRating: rating('timelinessRating'),
+      communicationRating: rating('communicationRating'),
+      wouldRecommend: recommend === null ? null : recommend === 'yes',
+      comments: String(data.get('comments') ?? ''),
+    };
+    run(() => send.mutateAsync(input)).then(
+      () => toast({ title: 'Thank you', description: 'Your feedback reached the owner.' }),
+      (failure: unknown) => {
+        if (!isVerificationCancelled(failure)) setError(failureText(failure));
       },
     );
   };
@@ -239,7 +251,7 @@ function FeedbackForm() {
   );
 }
 
-function ServiceRequests({ data }: { data: PortalAfterSales }) {
+function ServiceRequests({ data, run }: { data: PortalAfterSales; run: RunVerified }) {
   const request = useRequestService();
   const { toast } = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -247,30 +259,30 @@ function ServiceRequests({ data }: { data: PortalAfterSales }) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    request.mutate(
-      {
-        requestType: fields.requestType as ServiceRequestCreate['requestType'],
-        priority: (fields.priority || 'medium') as ServiceRequestCreate['priority'],
-        description: fields.description ?? '',
+    const input = {
+      requestType: fields.requestType as ServiceRequestCreate['requestType'],
+      priority: (fields.priority || 'medium') as ServiceRequestCreate['priority'],
+      description: fields.description ?? '',
+    };
+    run(() => request.mutateAsync(input)).then(
+      (opened) => {
+        setErrors({});
+        form.reset();
+        toast({
+          title: 'Request sent',
+          description: `We e-mailed you a confirmation. Our service team will call you within ${
+            opened.priority === 'urgent'
+              ? PROMISES.emergencyResponse
+              : `${PROMISES.contactWithinHours} hours`
+          } to book a visit.`,
+        });
       },
-      {
-        onSuccess: (opened) => {
-          setErrors({});
-          form.reset();
-          toast({
-            title: 'Request sent',
-            description: `We e-mailed you a confirmation. Our service team will call you within ${
-              opened.priority === 'urgent'
-                ? PROMISES.emergencyResponse
-                : `${PROMISES.contactWithinHours} hours`
-            } to book a visit.`,
-          });
-        },
-        onError: (failure) =>
-          setErrors({
-            ...(failure instanceof ApiError ? failure.fields : {}),
-            form: failureText(failure),
-          }),
+      (failure: unknown) => {
+        if (isVerificationCancelled(failure)) return;
+        setErrors({
+          ...(failure instanceof ApiError ? failure.fields : {}),
+          form: failureText(failure),
+        });
       },
     );
   };

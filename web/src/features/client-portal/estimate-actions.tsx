@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { AcceptConfirmation } from '../estimate-tracker/accept-confirmation.tsx';
+import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
 
 type ChangeInput = z.input<typeof PortalStatusChangeSchema>;
 
@@ -38,6 +39,8 @@ export function EstimateActions({
     defaultValues: { status: 'need-revision', responseNotes: '' },
   });
   const changesError = form.formState.errors.responseNotes?.message;
+  // Accepting and asking for changes need a verified session: the code is asked for in place.
+  const verification = useVerifiedAction(quote.estimateNumber, quote.customerEmail);
 
   const failed = (error: unknown) =>
     toast({
@@ -51,7 +54,12 @@ export function EstimateActions({
   const accept = async () => {
     setBusy(true);
     try {
-      onQuoteChange(await changePortalStatus(quote.estimateNumber, { status: 'accepted' }));
+      onQuoteChange(
+        await verification.run(
+          () => changePortalStatus(quote.estimateNumber, { status: 'accepted' }),
+          { onPrompt: () => setConfirming(false) },
+        ),
+      );
       setConfirming(false);
       toast({
         title: 'Status Updated',
@@ -59,7 +67,7 @@ export function EstimateActions({
       });
     } catch (error) {
       setConfirming(false);
-      failed(error);
+      if (!isVerificationCancelled(error)) failed(error);
     } finally {
       setBusy(false);
     }
@@ -67,7 +75,7 @@ export function EstimateActions({
 
   const requestChanges = async (values: PortalStatusChange) => {
     try {
-      onQuoteChange(await changePortalStatus(quote.estimateNumber, values));
+      onQuoteChange(await verification.run(() => changePortalStatus(quote.estimateNumber, values)));
       form.reset({ status: 'need-revision', responseNotes: '' });
       setChanging(false);
       toast({
@@ -76,7 +84,8 @@ export function EstimateActions({
           "Thank you! We've received the changes you asked for and will get back to you within one business day. Your estimate stays open meanwhile.",
       });
     } catch (error) {
-      failed(error);
+      // Closed the code dialog: the typed changes stay in the form.
+      if (!isVerificationCancelled(error)) failed(error);
     }
   };
 
@@ -143,6 +152,7 @@ export function EstimateActions({
         busy={busy}
         onConfirm={() => void accept()}
       />
+      {verification.dialog}
     </div>
   );
 }

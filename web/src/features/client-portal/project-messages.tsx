@@ -16,6 +16,7 @@ import { useToast } from '../../app/toast.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
 import { formatMessageTime, initialsOf, senderLabel } from './portal-format.ts';
 
 interface ProjectMessagesProps {
@@ -23,6 +24,8 @@ interface ProjectMessagesProps {
   /** The tabbed portal polls every 5 s and offers image messages. */
   poll?: boolean;
   allowImages?: boolean;
+  /** The address on file (masked) the code dialog names. */
+  email?: string | null;
 }
 
 function MessageItem({ message }: { message: ProjectMessage }) {
@@ -70,8 +73,11 @@ export function ProjectMessages({
   estimateNumber,
   poll = false,
   allowImages = false,
+  email,
 }: ProjectMessagesProps) {
   const { toast } = useToast();
+  // Sending is the customer's act: the code is asked for in place, the text and file kept.
+  const verification = useVerifiedAction(estimateNumber, email);
   const queryClient = useQueryClient();
   const messages = useProjectMessages(estimateNumber, { poll });
   const [draft, setDraft] = useState('');
@@ -108,10 +114,13 @@ export function ProjectMessages({
     if (!text || sending) return;
     setSending(true);
     try {
-      await postProjectMessage({ estimateNumber, messageContent: text, messageType: 'text' });
+      await verification.run(() =>
+        postProjectMessage({ estimateNumber, messageContent: text, messageType: 'text' }),
+      );
       setDraft('');
       await reload();
-    } catch {
+    } catch (error) {
+      if (isVerificationCancelled(error)) return;
       toast({
         variant: 'destructive',
         title: 'Error',
@@ -147,16 +156,20 @@ export function ProjectMessages({
     }
     setUploadPercent(0);
     try {
-      const imageUrl = await uploadMessageImage(estimateNumber, file, setUploadPercent);
-      await postProjectMessage({
-        estimateNumber,
-        messageContent: draft.trim() || `Shared a photo: ${file.name}`,
-        messageType: 'image',
-        imageUrl,
+      const caption = draft.trim() || `Shared a photo: ${file.name}`;
+      await verification.run(async () => {
+        const imageUrl = await uploadMessageImage(estimateNumber, file, setUploadPercent);
+        await postProjectMessage({
+          estimateNumber,
+          messageContent: caption,
+          messageType: 'image',
+          imageUrl,
+        });
       });
       setDraft('');
       await reload();
     } catch (error) {
+      if (isVerificationCancelled(error)) return;
       if (error instanceof ApiError && error.status === 415) invalidFile();
       else
         toast({
@@ -284,6 +297,7 @@ export function ProjectMessages({
           )}
         </div>
       </form>
+      {verification.dialog}
     </div>
   );
 }

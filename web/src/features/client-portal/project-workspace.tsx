@@ -123,7 +123,12 @@ export function ProjectWorkspace({
             </Button>
           </div>
           <h3 className="font-display text-xl font-bold text-navy-900">Messages</h3>
-          <ProjectMessages estimateNumber={quote.estimateNumber} poll allowImages />
+          <ProjectMessages
+            estimateNumber={quote.estimateNumber}
+            poll
+            allowImages
+            email={quote.customerEmail}
+          />
         </Card>
       </section>
     );
@@ -287,7 +292,7 @@ export function ProjectWorkspace({
         </div>
       </Card>
 
-      <AfterTheJob />
+      <AfterTheJob estimateNumber={quote.estimateNumber} email={quote.customerEmail} />
 
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={onLogout}>

@@ -167,6 +167,7 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
           estimateNumber={estimate.estimateNumber}
           amount={estimate.estimateAmount}
           proposalNotes={estimate.proposalNotes}
+          email={estimate.email}
         />
       )}
     </Card>

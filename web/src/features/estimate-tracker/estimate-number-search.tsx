@@ -33,7 +33,13 @@ export function useEstimateNumberSearch(missingDescription: string) {
     else setSearched(number);
     setSearchParams({ number }, { replace: true });
   };
-  return { input, setInput, searched, submit };
+  /** Looks a number up as if it had been typed (an e-mailed link opened it). */
+  const open = (number: string) => {
+    setInput(number);
+    setSearched(number);
+    setSearchParams({ number }, { replace: true });
+  };
+  return { input, setInput, searched, submit, open };
 }
 
 /** The estimate-number search box of the track page and the progress portal. */

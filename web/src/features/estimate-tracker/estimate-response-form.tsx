@@ -8,6 +8,7 @@ import { useRespondToEstimate } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
 import { AcceptConfirmation } from './accept-confirmation.tsx';
 
 /** The three answers to a prepared estimate, as radio cards. */
@@ -46,14 +47,19 @@ export function EstimateResponseForm({
   estimateNumber,
   amount,
   proposalNotes,
+  email,
 }: {
   estimateNumber: string;
   amount: string | null;
   proposalNotes: string | null;
+  /** The address on file as the tracker shows it: the code dialog names it, masked. */
+  email?: string | null;
 }) {
   const { toast } = useToast();
   const [toConfirm, setToConfirm] = useState<EstimateResponse | null>(null);
   const respond = useRespondToEstimate(estimateNumber);
+  // Answering binds the customer: the server asks for a code first (in place, choice kept).
+  const verification = useVerifiedAction(estimateNumber, email);
   const form = useForm<FormInput, unknown, EstimateResponse>({
     resolver: zodResolver(EstimateResponseSchema),
     defaultValues: { responseNotes: '' },
@@ -68,7 +74,9 @@ export function EstimateResponseForm({
 
   const send = async (values: EstimateResponse) => {
     try {
-      await respond.mutateAsync(values);
+      await verification.run(() => respond.mutateAsync(values), {
+        onPrompt: () => setToConfirm(null),
+      });
       setToConfirm(null);
       toast({
         title: 'Response Submitted',
@@ -76,6 +84,8 @@ export function EstimateResponseForm({
       });
       form.reset({ responseNotes: '' });
     } catch (error) {
+      // Closed the code dialog: nothing was sent, the choice stays selected.
+      if (isVerificationCancelled(error)) return;
       // A 409 says why (not ready, already answered, expired) in the server's words.
       setToConfirm(null);
       const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage;
@@ -97,88 +107,91 @@ export function EstimateResponseForm({
   };
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      noValidate
-      aria-labelledby="estimate-respond-heading"
-      className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5"
-    >
-      <h3 id="estimate-respond-heading" className="font-display text-lg font-bold text-navy-900">
-        Respond to your estimate
-      </h3>
-      <fieldset
-        className="mt-3"
-        aria-describedby={choiceError ? 'response-choice-error' : undefined}
+    <>
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-labelledby="estimate-respond-heading"
+        className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5"
       >
-        <legend className="text-sm font-semibold text-slate-800">Your response</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-3">
-          {RESPONSE_CHOICES.map((choice) => {
-            const checked = selected === choice.value;
-            return (
-              <label
-                key={choice.value}
-                className={`flex cursor-pointer gap-3 rounded-xl border bg-white p-4 ${checked ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-300'}`}
-              >
-                <input
-                  type="radio"
-                  value={choice.value}
-                  {...form.register('customerResponse')}
-                  className="mt-1 size-4 shrink-0 accent-navy-700"
-                />
-                <span>
-                  <span className="block font-semibold text-slate-900">{choice.label}</span>
-                  <span className="block text-sm text-slate-700">{choice.description}</span>
-                </span>
-              </label>
-            );
-          })}
+        <h3 id="estimate-respond-heading" className="font-display text-lg font-bold text-navy-900">
+          Respond to your estimate
+        </h3>
+        <fieldset
+          className="mt-3"
+          aria-describedby={choiceError ? 'response-choice-error' : undefined}
+        >
+          <legend className="text-sm font-semibold text-slate-800">Your response</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+            {RESPONSE_CHOICES.map((choice) => {
+              const checked = selected === choice.value;
+              return (
+                <label
+                  key={choice.value}
+                  className={`flex cursor-pointer gap-3 rounded-xl border bg-white p-4 ${checked ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-300'}`}
+                >
+                  <input
+                    type="radio"
+                    value={choice.value}
+                    {...form.register('customerResponse')}
+                    className="mt-1 size-4 shrink-0 accent-navy-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{choice.label}</span>
+                    <span className="block text-sm text-slate-700">{choice.description}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {choiceError && (
+            <p id="response-choice-error" className="mt-2 text-sm font-medium text-danger-700">
+              {choiceError.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="mt-4">
+          <label htmlFor="response-notes" className="block text-sm font-semibold text-slate-800">
+            Notes (optional)
+          </label>
+          <textarea
+            id="response-notes"
+            rows={3}
+            maxLength={2000}
+            placeholder="Anything you would like us to know"
+            aria-invalid={form.formState.errors.responseNotes ? true : undefined}
+            {...form.register('responseNotes')}
+            className={`${inputClass} mt-1.5`}
+          />
+          {form.formState.errors.responseNotes && (
+            <p className="mt-1 text-sm font-medium text-danger-700">
+              {form.formState.errors.responseNotes.message}
+            </p>
+          )}
         </div>
-        {choiceError && (
-          <p id="response-choice-error" className="mt-2 text-sm font-medium text-danger-700">
-            {choiceError.message}
-          </p>
-        )}
-      </fieldset>
-      <div className="mt-4">
-        <label htmlFor="response-notes" className="block text-sm font-semibold text-slate-800">
-          Notes (optional)
-        </label>
-        <textarea
-          id="response-notes"
-          rows={3}
-          maxLength={2000}
-          placeholder="Anything you would like us to know"
-          aria-invalid={form.formState.errors.responseNotes ? true : undefined}
-          {...form.register('responseNotes')}
-          className={`${inputClass} mt-1.5`}
+        <Button
+          type="submit"
+          variant="accent"
+          className="mt-4"
+          disabled={form.formState.isSubmitting || respond.isPending}
+        >
+          {form.formState.isSubmitting ? 'Submitting...' : 'Submit Response'}
+        </Button>
+        <AcceptConfirmation
+          open={toConfirm !== null}
+          onOpenChange={(open) => {
+            if (!open) setToConfirm(null);
+          }}
+          estimateNumber={estimateNumber}
+          amount={amount}
+          proposalNotes={proposalNotes}
+          busy={respond.isPending}
+          onConfirm={() => {
+            if (toConfirm) void send(toConfirm);
+          }}
         />
-        {form.formState.errors.responseNotes && (
-          <p className="mt-1 text-sm font-medium text-danger-700">
-            {form.formState.errors.responseNotes.message}
-          </p>
-        )}
-      </div>
-      <Button
-        type="submit"
-        variant="accent"
-        className="mt-4"
-        disabled={form.formState.isSubmitting || respond.isPending}
-      >
-        {form.formState.isSubmitting ? 'Submitting...' : 'Submit Response'}
-      </Button>
-      <AcceptConfirmation
-        open={toConfirm !== null}
-        onOpenChange={(open) => {
-          if (!open) setToConfirm(null);
-        }}
-        estimateNumber={estimateNumber}
-        amount={amount}
-        proposalNotes={proposalNotes}
-        busy={respond.isPending}
-        onConfirm={() => {
-          if (toConfirm) void send(toConfirm);
-        }}
-      />
-    </form>
+      </form>
+      {verification.dialog}
+    </>
   );
 }

@@ -1,0 +1,236 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { requestPortalCode, verifyPortalCode } from '../../api/portal.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
+
+/** Seconds before another code may be asked for (the server sends at most 3 an hour). */
+export const RESEND_COOLDOWN_S = 60;
+
+/** "j***@example.com": enough for the customer to recognise the address, not to learn it. */
+export function maskEmail(email: string | null | undefined): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return null;
+  const first = email.slice(0, 1).replace(/[^A-Za-z0-9]/, '');
+  return `${first || '*'}***${email.slice(at)}`;
+}
+
+/** The customer closed the code dialog: the act was not made, and nothing needs saying. */
+export class VerificationCancelled extends Error {
+  constructor() {
+    super('verification cancelled');
+    this.name = 'VerificationCancelled';
+  }
+}
+export const isVerificationCancelled = (error: unknown) => error instanceof VerificationCancelled;
+
+export const needsVerification = (error: unknown) =>
+  error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED';
+
+interface Pending {
+  action: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Acting on an estimate (accept, decline, ask for changes, message, upload) needs a session
+ * verified with a one-time code. `run(act)` makes the act; if the server answers
+ * VERIFICATION_REQUIRED, the code dialog opens in place (a code is e-mailed), and once the
+ * customer enters it the very same act is made again: their choice, text and files are kept in
+ * the closure, nothing is retyped. Closing the dialog rejects with VerificationCancelled.
+ */
+export function useVerifiedAction(estimateNumber: string, email?: string | null) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+  pendingRef.current = pending;
+
+  const run = useCallback(
+    async <T,>(action: () => Promise<T>, options: { onPrompt?: () => void } = {}): Promise<T> => {
+      try {
+        return await action();
+      } catch (error) {
+        if (!needsVerification(error)) throw error;
+        options.onPrompt?.();
+        return new Promise<T>((resolve, reject) => {
+          setPending({ action, resolve: resolve as (value: unknown) => void, reject });
+        });
+      }
+    },
+    [],
+  );
+
+  const dialog: ReactNode = pending ? (
+    <VerifyCodeDialog
+      estimateNumber={estimateNumber}
+      maskedEmail={maskEmail(email)}
+      onVerified={async () => {
+        const current = pendingRef.current;
+        setPending(null);
+        if (!current) return;
+        try {
+          current.resolve(await current.action());
+        } catch (error) {
+          current.reject(error);
+        }
+      }}
+      onCancel={() => {
+        pendingRef.current?.reject(new VerificationCancelled());
+        setPending(null);
+      }}
+    />
+  ) : null;
+
+  return { run, dialog };
+}
+
+/**
+ * The code panel: sends a code when it opens, takes the six digits, and offers a new code after
+ * a cooldown. Errors are the server's words (a wrong code says how many tries are left).
+ */
+export function VerifyCodeDialog({
+  estimateNumber,
+  maskedEmail,
+  onVerified,
+  onCancel,
+}: {
+  estimateNumber: string;
+  maskedEmail: string | null;
+  onVerified: () => Promise<void> | void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  const [notice, setNotice] = useState<string | null>(null);
+  const sentOnce = useRef(false);
+
+  const send = useCallback(async () => {
+    setError(null);
+    try {
+      await requestPortalCode(estimateNumber);
+      setCooldown(RESEND_COOLDOWN_S);
+    } catch (failure) {
+      setError(
+        (failure instanceof ApiError && failure.serverMessage) ||
+          'We could not send a code just now. Please try again in a minute.',
+      );
+    }
+  }, [estimateNumber]);
+
+  useEffect(() => {
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    void send();
+  }, [send]);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // React events cross portals: this form's submit must not reach a form around the dialog.
+    event.stopPropagation();
+    const digits = code.replace(/\D/g, '');
+    if (digits.length !== 6) {
+      setError('Enter the 6-digit code from the e-mail.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await verifyPortalCode(estimateNumber, digits);
+      await queryClient.invalidateQueries({ queryKey: ['/api/quotes/portal-session'] });
+      await onVerified();
+    } catch (failure) {
+      setError(
+        (failure instanceof ApiError && failure.serverMessage) ||
+          'The code could not be checked. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onCancel();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="font-display text-xl font-bold text-navy-900">
+            Confirm it is you
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-700">
+            We sent a 6-digit code to {maskedEmail ?? 'the e-mail address on file'}. Enter it to
+            continue: what you chose is kept and sent as soon as the code is accepted.
+          </Dialog.Description>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label="Enter code">
+            <label htmlFor="portal-code" className="block font-semibold text-slate-900">
+              6-digit code
+            </label>
+            <input
+              id="portal-code"
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'portal-code-error' : undefined}
+              className={`${inputClass} font-mono text-lg tracking-[0.4em]`}
+            />
+            {error && (
+              <p
+                id="portal-code-error"
+                role="alert"
+                className="text-sm font-medium text-danger-700"
+              >
+                {error}
+              </p>
+            )}
+            {notice && <p className="text-sm text-slate-700">{notice}</p>}
+            <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={cooldown > 0 || busy}
+                onClick={() => {
+                  setNotice('A new code is on its way. Use the newest one.');
+                  void send();
+                }}
+              >
+                {cooldown > 0 ? `Send a new code (${cooldown} s)` : 'Send a new code'}
+              </Button>
+              <Button type="submit" variant="accent" disabled={busy}>
+                {busy ? 'Checking...' : 'Verify and continue'}
+              </Button>
+            </div>
+          </form>
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              className="mt-4 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
+              disabled={busy}
+            >
+              Cancel
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
