@@ -22,14 +22,8 @@ export const INSTANT_QUOTE = {
 /** Stored statuses: new quotes are `quote_generated`; staff turning one into a quote request: `converted`. */
 export const INSTANT_QUOTE_STATUSES = ['quote_generated', 'converted'] as const;
 
-/**
- * IQ-, 6 characters, a dash, 3 characters, the layout of the spec's example (IQ-123456-789):
- * random, unique, a series of its own. Numbers issued now draw each character from the estimate
- * numbers' 32 letters and digits without look-alikes (45 bits: the number is what opens the quote,
- * see docs/security); numbers issued before, digits only (30 bits), keep working.
- */
-export const INSTANT_QUOTE_NUMBER_PATTERN =
-  /^IQ-(?:\d{6}-\d{3}|[A-HJ-NP-Z2-9]{6}-[A-HJ-NP-Z2-9]{3})$/;
+/** IQ- and 6 digits, a dash, 3 digits (e.g. IQ-123456-789): random, unique, a series of its own. */
+export const INSTANT_QUOTE_NUMBER_PATTERN = /^IQ-\d{6}-\d{3}$/;
 
 /** The spec's messages (public-site §5, §8). */
 export const ROOF_SIZE_TOO_SMALL_MESSAGE = 'Roof size must be at least 1 square.';

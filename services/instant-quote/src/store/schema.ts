@@ -28,7 +28,7 @@ export const instantQuotes = instantQuoteSchema.table(
   'instant_quotes',
   {
     id: serial('id').primaryKey(),
-    /** IQ-7KQ2MX-9RT (older: IQ-123456-789): random, never sequential. */
+    /** IQ-123456-789: random, never sequential. */
     estimateNumber: varchar('estimate_number', { length: 20 }).notNull().unique(),
     customerName: varchar('customer_name', { length: 100 }).notNull(),
     customerEmail: varchar('customer_email', { length: 254 }).notNull(),

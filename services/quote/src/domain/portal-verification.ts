@@ -27,8 +27,8 @@ export const DEAD_LINK =
 
 /**
  * Sends a one-time code for the estimate to the e-mail on file (through the messaging service),
- * unless three were sent in the last hour (429). Unknown numbers send nothing: the caller answers
- * the same 202 either way. Only a salted hash of the code is stored.
+ * unless three were sent in the last hour (then nothing is sent). Unknown numbers send nothing
+ * either: the caller answers the same 202 in every case. Only a salted hash of the code is stored.
  */
 export async function sendPortalCode(
   ctx: ServiceContext,
@@ -48,10 +48,10 @@ export async function sendPortalCode(
         ),
       );
     if ((recent?.count ?? 0) >= CODES_PER_HOUR) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'We have already sent 3 codes for this estimate in the last hour. Use the newest one, or try again later.',
-      );
+      // The answer stays the same 202 (the contract: known and unknown alike); the
+      // customer is told in the dialog that codes are limited and the newest one counts.
+      ctx.logger.info({ quote: row.id }, 'portal code not sent: three already this hour');
+      return;
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
