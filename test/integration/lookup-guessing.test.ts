@@ -254,7 +254,7 @@ describe('guessing numbers', () => {
     expect((await answer(other)).status).toBe(429);
   });
 
-  it('watches instant-quote numbers too, in the spec\'s digits-only format', async () => {
+  it("watches instant-quote numbers too, in the spec's digits-only format", async () => {
     const created = await fetch(`${app.url}/api/instant-quotes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -268,7 +268,9 @@ describe('guessing numbers', () => {
     expect(created.status).toBe(201);
     const { estimateNumber } = await created.json();
     expect(estimateNumber).toMatch(/^IQ-\d{6}-\d{3}$/);
-    expect((await fetch(`${app.url}/api/instant-quotes/${estimateNumber.toLowerCase()}`)).status).toBe(200);
+    expect(
+      (await fetch(`${app.url}/api/instant-quotes/${estimateNumber.toLowerCase()}`)).status,
+    ).toBe(200);
     const old = estimateNumber;
 
     const guesser = from('127.0.0.6');
