@@ -17,6 +17,7 @@ import {
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterField } from './text-safety.ts';
 
 export type App = ReturnType<typeof createHttpServer>;
 
@@ -152,6 +153,7 @@ export function createHttpServer(options: HttpServerOptions) {
   app.server.headersTimeout = Math.min(10_000, requestTimeout);
 
   app.setErrorHandler(handleError);
+  app.addHook('preHandler', refuseControlCharacters);
   app.setNotFoundHandler(options.notFound ?? sendNotFound);
 
   const metrics = options.metrics ?? createMetrics();
@@ -211,6 +213,34 @@ export function createHttpServer(options: HttpServerOptions) {
 function trustFunction(trust: HttpServerOptions['trustProxy']) {
   if (typeof trust !== 'number') return trust ?? false;
   return (_address: string, hop: number) => hop < trust;
+}
+
+/**
+ * Every route of every service, whatever its schema says: a body, query or path value holding a
+ * control character is a 400 naming the field, in the one error shape. It runs once the route's
+ * own validation passed (a form's labelled message comes first) and before any handler, so no
+ * route can forget it. Registered by `createHttpServer`.
+ */
+function refuseControlCharacters(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  for (const [part, value] of [
+    ['body', request.body],
+    ['query', request.query],
+    ['params', request.params],
+  ] as const) {
+    const field = controlCharacterField(value);
+    if (field === undefined) continue;
+    const where = part === 'body' ? '' : ` (${part})`;
+    sendError(
+      reply,
+      request,
+      400,
+      'VALIDATION_FAILED',
+      `Some fields are missing or invalid${where}: ${field}`,
+      { [field]: `${field} ${CONTROL_CHARACTER_MESSAGE}` },
+    );
+    return;
+  }
+  done();
 }
 
 export function sendError(

@@ -24,3 +24,4 @@ export * from './service/define.ts';
 export * from './service/jobs.ts';
 export * from './service/mount.ts';
 export * from './service/owed-jobs.ts';
+export * from './text-safety.ts';

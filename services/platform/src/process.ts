@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { getPriority, setPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadPlatformConfig, type PlatformConfig } from './config.ts';
+import { ConfigError, loadPlatformConfig, type PlatformConfig } from './config.ts';
 import { type App, createHttpServer, startDraining } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -121,12 +121,26 @@ export async function startServiceProcess(
   };
 }
 
+/**
+ * Runs a process's start-up; a configuration mistake ends the process with its message alone
+ * (which variable, what is wrong), not a stack trace. Anything else is thrown as it was.
+ */
+export async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 /** Entry point of a service or worker process: start, then stop cleanly on a signal. */
 export async function runServiceProcess(
   definition: ServiceDefinition,
   role: 'service' | 'worker' = 'service',
 ) {
-  const started = await startServiceProcess(definition, { role });
+  const started = await startOrExplain(() => startServiceProcess(definition, { role }));
   onShutdown(started.runtime.logger, async () => {
     await started.close();
     await definition.release?.();
