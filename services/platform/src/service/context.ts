@@ -68,6 +68,9 @@ export function createServiceContext(
     },
     caller: (request) => callerOf(request, runtime.identitySecret),
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
+    staffOnly: (need) => async (request) => {
+      requireStaffCaller(request, runtime.identitySecret, need);
+    },
     portalSession: (estimateNumber) => signPortalSession(estimateNumber, runtime.identitySecret),
     async enqueue(job, data, options) {
       const name = jobWireName(job);

@@ -18,7 +18,7 @@ import { acceptedTotpStep, newTotpSecret, totpEnrolment } from '../domain/totp.t
 import { loginAttemptStore } from '../store/login-attempts.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
-import { clearStaffCookie, requireStaff, setStaffCookie } from './staff-guard.ts';
+import { clearStaffCookie, requireStaff, setStaffCookie, staffSession } from './staff-guard.ts';
 
 const INVALID = 'Invalid credentials. Please try again.';
 
@@ -87,6 +87,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/session',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'The signed-in staff member (the page guard asks this)',
         tags,
@@ -107,6 +108,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/logout',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Sign out: the session ends on the server',
         tags,
@@ -125,6 +127,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/setup',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Start enrolling an authenticator app: a new secret and its QR code',
         tags,
@@ -149,6 +152,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/enable',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Finish enrolling with a code from the app: answers ten recovery codes, once',
         tags,
@@ -191,6 +195,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/disable',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Turn two-step sign-in off (needs a current code)',
         tags,

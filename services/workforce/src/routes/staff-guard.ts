@@ -16,6 +16,17 @@ export interface StaffCaller {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Callers already checked for a request (by the route's declaration), so it is done once. */
+const checked = new WeakMap<FastifyRequest, StaffCaller>();
+
+/**
+ * The declaration of a session route (`preValidation: staffSession(sessions)`): the check runs
+ * before the body is validated, so an anonymous caller gets 401, never the fields' rules.
+ */
+export const staffSession = (sessions: SessionStore) => async (request: FastifyRequest) => {
+  await requireStaff(sessions, request);
+};
+
 /**
  * Who is calling, from the session cookie, checked on the server every time (revoked, idle
  * or too old: nobody). A state-changing request must also carry the session's CSRF token in
@@ -25,6 +36,8 @@ export async function requireStaff(
   sessions: SessionStore,
   request: FastifyRequest,
 ): Promise<StaffCaller> {
+  const known = checked.get(request);
+  if (known) return known;
   const token = request.cookies[STAFF_COOKIE];
   const found = token ? await sessions.touch(tokenDigest(token), STAFF_SESSION_IDLE_MINUTES) : null;
   if (!token || !found) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
@@ -37,7 +50,9 @@ export async function requireStaff(
       );
     }
   }
-  return { ...found, token };
+  const caller = { ...found, token };
+  checked.set(request, caller);
+  return caller;
 }
 
 /** Sets the session cookie (Secure when the request came over HTTPS, or the site is HTTPS). */
