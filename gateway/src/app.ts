@@ -85,6 +85,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     readiness: gatewayReadiness(routes, runtime),
     metrics,
+    publicUrl: config.PUBLIC_URL,
     openapi: { title: 'Shorefront Roofing API' },
     notFound: (request, reply) => serveAppOr404(request, reply, webPages),
   });

@@ -4,6 +4,7 @@ import {
   IDENTITY_HEADER,
   type Logger,
   PORTAL_COOKIE,
+  requestCookieName,
   type StaffIdentity,
   sameToken,
   signIdentity,
@@ -45,7 +46,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /** Whether a request carries a staff session cookie (not yet whether the session is valid). */
 export function carriesStaffCookie(request: FastifyRequest): boolean {
-  return cookieValue(request.headers.cookie, STAFF_COOKIE) !== undefined;
+  return (
+    cookieValue(request.headers.cookie, requestCookieName(request, STAFF_COOKIE)) !== undefined
+  );
 }
 
 const verified = new WeakMap<FastifyRequest, StaffIdentity>();
@@ -75,11 +78,11 @@ export function registerIdentity(
 ) {
   const cache = new Map<string, { answer: SessionAnswer | null; until: number }>();
 
-  async function session(token: string): Promise<SessionAnswer | null> {
+  async function session(token: string, cookieName: string): Promise<SessionAnswer | null> {
     const key = createHash('sha256').update(token).digest('hex');
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return hit.answer;
-    const answer = await options.askSession(`${STAFF_COOKIE}=${encodeURIComponent(token)}`);
+    const answer = await options.askSession(`${cookieName}=${encodeURIComponent(token)}`);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, { answer, until: Date.now() + CACHE_MS });
     return answer;
@@ -88,7 +91,7 @@ export function registerIdentity(
   async function establishStaff(request: FastifyRequest, token: string) {
     let answer: SessionAnswer | null = null;
     try {
-      answer = await session(token);
+      answer = await session(token, requestCookieName(request, STAFF_COOKIE));
     } catch (error) {
       // Workforce unreachable: the caller is anonymous (staff routes answer 401), never trusted.
       options.logger.warn({ err: error }, 'could not check a staff session');
@@ -115,10 +118,13 @@ export function registerIdentity(
       return done();
     }
     const cookies = request.headers.cookie;
-    const token = cookieValue(cookies, STAFF_COOKIE);
+    const token = cookieValue(cookies, requestCookieName(request, STAFF_COOKIE));
     if (!token) {
       // A customer's portal session: one estimate, signed by the quote service.
-      const portal = verifyPortalSession(cookieValue(cookies, PORTAL_COOKIE), options.secret);
+      const portal = verifyPortalSession(
+        cookieValue(cookies, requestCookieName(request, PORTAL_COOKIE)),
+        options.secret,
+      );
       if (portal) request.headers[IDENTITY_HEADER] = signIdentity(portal, options.secret);
       return done();
     }
@@ -128,7 +134,7 @@ export function registerIdentity(
   // A logout through this gateway is seen at once here; other replicas within CACHE_MS.
   app.addHook('onResponse', (request, reply, done) => {
     if (request.routeOptions.url?.startsWith('/api/admin/logout') && reply.statusCode === 200) {
-      const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
+      const token = cookieValue(request.headers.cookie, requestCookieName(request, STAFF_COOKIE));
       if (token) cache.delete(createHash('sha256').update(token).digest('hex'));
     }
     done();

@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { useSiteCookies } from './cookies.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -81,6 +82,8 @@ export interface HttpServerOptions {
   metrics?: Metrics;
   /** Cut off a request not fully received within this time (default 30 s). */
   requestTimeoutMs?: number;
+  /** The site's address (PUBLIC_URL): https makes every cookie Secure and `__Host-` named. */
+  publicUrl?: string;
   /** Collect an OpenAPI document of the routes registered after this (served at /openapi.json). */
   openapi?: { title: string };
 }
@@ -153,6 +156,7 @@ export function createHttpServer(options: HttpServerOptions) {
   app.server.headersTimeout = Math.min(10_000, requestTimeout);
 
   app.setErrorHandler(handleError);
+  if (options.publicUrl) useSiteCookies(app, options.publicUrl);
   app.addHook('preHandler', refuseControlCharacters);
   app.setNotFoundHandler(options.notFound ?? sendNotFound);
 

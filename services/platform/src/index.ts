@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './cookies.ts';
 export * from './database/bytea.ts';
 export * from './database/index.ts';
 export * from './database/outbox-inbox-tables.ts';

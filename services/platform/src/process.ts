@@ -91,6 +91,7 @@ export async function startServiceProcess(
           }
         : runtime.readiness,
     metrics: runtime.metrics,
+    publicUrl: config.PUBLIC_URL,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     openapi: options.role === 'service' ? { title: `Shorefront Roofing ${name}` } : undefined,
   });

@@ -11,10 +11,13 @@ import {
 } from '@roofing/contracts';
 import {
   AppError,
+  clearedCookieOptions,
   PORTAL_COOKIE,
   PORTAL_SESSION_HOURS,
+  requestCookieName,
   type ServiceApp,
   type ServiceContext,
+  sessionCookieOptions,
 } from '@roofing/platform';
 import { z } from 'zod';
 import { normaliseEstimateNumber } from '../domain/estimate-number.ts';
@@ -97,13 +100,11 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
         await watch.miss('portal-login');
         throw new AppError('UNAUTHORIZED', ACCESS_DENIED);
       }
-      reply.setCookie(PORTAL_COOKIE, ctx.portalSession(row.estimateNumber), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https' || ctx.config.PUBLIC_URL.startsWith('https:'),
-        maxAge: PORTAL_SESSION_HOURS * 3600,
-      });
+      reply.setCookie(
+        requestCookieName(request, PORTAL_COOKIE),
+        ctx.portalSession(row.estimateNumber),
+        sessionCookieOptions(request, PORTAL_SESSION_HOURS * 3600),
+      );
       return toPortalQuote(row);
     },
   );
@@ -137,8 +138,8 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext, watch
         response: { 200: z.object({ success: z.literal(true) }) },
       },
     },
-    async (_request, reply) => {
-      reply.clearCookie(PORTAL_COOKIE, { path: '/' });
+    async (request, reply) => {
+      reply.clearCookie(requestCookieName(request, PORTAL_COOKIE), clearedCookieOptions(request));
       return { success: true as const };
     },
   );

@@ -1,11 +1,17 @@
 import { STAFF_SESSION_IDLE_MINUTES } from '@roofing/contracts';
-import { AppError, sameToken } from '@roofing/platform';
+import {
+  AppError,
+  clearedCookieOptions,
+  requestCookieName,
+  sameToken,
+  sessionCookieOptions,
+} from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenDigest } from '../domain/tokens.ts';
 import type { StaffSessionRow, UserRow } from '../store/schema.ts';
 import type { SessionStore } from '../store/sessions.ts';
 
-/** The staff session cookie: httpOnly, SameSite=Lax, Secure when served over HTTPS. */
+/** The staff session cookie: httpOnly, SameSite=Lax; `__Host-` and Secure behind HTTPS. */
 export const STAFF_COOKIE = 'sfr_staff';
 
 export interface StaffCaller {
@@ -38,7 +44,7 @@ export async function requireStaff(
 ): Promise<StaffCaller> {
   const known = checked.get(request);
   if (known) return known;
-  const token = request.cookies[STAFF_COOKIE];
+  const token = request.cookies[requestCookieName(request, STAFF_COOKIE)];
   const found = token ? await sessions.touch(tokenDigest(token), STAFF_SESSION_IDLE_MINUTES) : null;
   if (!token || !found) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!SAFE_METHODS.has(request.method)) {
@@ -62,15 +68,16 @@ export function setStaffCookie(
   token: string,
   options: { maxAgeSeconds: number; publicUrl: string },
 ) {
-  reply.setCookie(STAFF_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https' || options.publicUrl.startsWith('https:'),
-    maxAge: options.maxAgeSeconds,
-  });
+  reply.setCookie(
+    requestCookieName(request, STAFF_COOKIE),
+    token,
+    sessionCookieOptions(request, options.maxAgeSeconds),
+  );
 }
 
 export function clearStaffCookie(reply: FastifyReply) {
-  reply.clearCookie(STAFF_COOKIE, { path: '/' });
+  reply.clearCookie(
+    requestCookieName(reply.request, STAFF_COOKIE),
+    clearedCookieOptions(reply.request),
+  );
 }
