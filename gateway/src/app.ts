@@ -18,6 +18,7 @@ import {
   type Runtime,
   type ServiceDefinition,
   sendNotFound,
+  serveMetrics,
   startDraining,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +49,8 @@ export interface Gateway {
   runtime?: Runtime;
   /** "embedded" (every service in this process), "distributed" or "mixed". */
   mode: string;
+  /** Where this process's Prometheus metrics are (METRICS_HOST:METRICS_PORT, not the site). */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -265,6 +268,13 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
 
   // Background work starts after every route is in place.
   for (const service of mounted) await service.start();
+  // The metrics are never on the public site: a listener of their own (loopback by default).
+  const metricsListener = await serveMetrics(metrics, {
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    token: config.METRICS_TOKEN,
+    logger,
+  });
 
   const mode =
     mounted.length === routes.length ? 'embedded' : mounted.length === 0 ? 'distributed' : 'mixed';
@@ -272,11 +282,13 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     app,
     runtime,
     mode,
+    metricsUrl: metricsListener.url,
     async close() {
       // Unready first, so the load balancer moves away; then finish the requests under way.
       startDraining(app);
       if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
       await app.close();
+      await metricsListener.close();
       rateLimitRedis?.disconnect();
       for (const service of mounted) await service.stop();
       await runtime?.close();
@@ -330,7 +342,7 @@ const ASSET_PATH =
   /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest|br|gz)$/i;
 
 /**
- * Unknown paths: the API's (and the gateway's own, like /metrics) get the JSON 404; a page path a
+ * Unknown paths: the API's (and the gateway's housekeeping, like /metrics: not here) get the JSON 404; a page path a
  * browser navigates to (even one with a dot, like /blog/1.0) gets the web app: 200 for a page the
  * app has, 404 with the app's not-found page for any other; a missing asset gets a plain 404.
  */

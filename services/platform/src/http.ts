@@ -78,7 +78,7 @@ export interface HttpServerOptions {
   readiness?: Readiness;
   /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-  /** The process's metrics, served at /metrics (a fresh registry when absent). */
+  /** The process's metrics, recorded per request (served apart: `serveMetrics`). */
   metrics?: Metrics;
   /** Cut off a request not fully received within this time (default 30 s). */
   requestTimeoutMs?: number;
@@ -181,10 +181,7 @@ export function createHttpServer(options: HttpServerOptions) {
     }
     done();
   });
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.scrape()),
-  );
-
+  // /metrics is not served here: see serveMetrics (a port of its own, never the site's).
   if (options.openapi) {
     void app.register(swagger, {
       openapi: {

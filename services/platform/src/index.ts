@@ -16,6 +16,7 @@ export * from './job-queue/types.ts';
 export * from './logger.ts';
 export * from './mailer/index.ts';
 export * from './metrics.ts';
+export * from './metrics-server.ts';
 export * from './outbox.ts';
 export * from './process.ts';
 export * from './runtime.ts';

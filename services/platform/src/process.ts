@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadPlatformConfig, type PlatformConfig } from './config.ts';
 import { type App, createHttpServer, startDraining } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { serveMetrics } from './metrics-server.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import type { ServiceDefinition } from './service/define.ts';
 import { type MountedService, mountService } from './service/mount.ts';
@@ -35,6 +36,8 @@ export interface StartedProcess {
   runtime: Runtime;
   service: MountedService;
   url: string;
+  /** Where this process's Prometheus metrics are (METRICS_HOST:METRICS_PORT, not `url`). */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -103,6 +106,12 @@ export async function startServiceProcess(
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   await service.start();
+  const metricsListener = await serveMetrics(runtime.metrics, {
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    token: config.METRICS_TOKEN,
+    logger,
+  });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   logger.info({ url, role: options.role }, `${name} listening`);
@@ -111,11 +120,13 @@ export async function startServiceProcess(
     runtime,
     service,
     url,
+    metricsUrl: metricsListener.url,
     async close() {
       // Unready first, so the load balancer moves away; then finish the requests under way.
       startDraining(app);
       if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
       await app.close();
+      await metricsListener.close();
       await service.stop();
       await runtime.close();
     },
