@@ -110,12 +110,17 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
           ...(config.SATELLITE_TILE_URL ? [tileOrigin(config.SATELLITE_TILE_URL)] : []),
         ],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the app's styles are its stylesheet and styles set through the
+        // CSSOM (React's style props, Leaflet), which CSP does not restrict; the few <style>
+        // elements made at run time carry the page's nonce (see web-pages.ts). Style attributes
+        // in markup are refused (style-src-attr falls back to this).
+        styleSrc: ["'self'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page needs <base>: an injected one could not redirect relative URLs.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -236,9 +241,13 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   }
 
   await registerSiteConfig(app, config, logger);
+  const pagePolicy = pageHeaders['content-security-policy'] ?? '';
+  if (!pagePolicy.includes("style-src 'self';")) throw new Error('the page CSP changed shape');
   webPages = registerWebPages(app, {
     webDist: hasWeb ? webDist : undefined,
     publicUrl: config.PUBLIC_URL,
+    contentSecurityPolicy: (nonce) =>
+      pagePolicy.replace("style-src 'self';", `style-src 'self' 'nonce-${nonce}';`),
   });
   await registerOpenApi(app, { upstreams, logger });
 
