@@ -1,3 +1,5 @@
+// Before anything that builds a schema: no eval probe against the CSP.
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
