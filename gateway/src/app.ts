@@ -351,7 +351,7 @@ const ASSET_PATH =
   /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest|br|gz)$/i;
 
 /**
- * Unknown paths: the API's (and the gateway's housekeeping, like /metrics: not here) get the JSON 404; a page path a
+ * Unknown paths: the API's get the JSON 404 (/metrics is not here: it has a port of its own); a page path a
  * browser navigates to (even one with a dot, like /blog/1.0) gets the web app: 200 for a page the
  * app has, 404 with the app's not-found page for any other; a missing asset gets a plain 404.
  */

@@ -189,7 +189,11 @@ describe('what the gateway answers itself', () => {
     expect(text).toContain('outbox_backlog_events{service="quote"}');
     expect(text).toContain('jobs{queue="notifications",state="failed"}');
     expect(text).toContain('emails_sent_total');
-    for (const path of ['/health', '/ready', '/metrics', '/api/nothing', '/api/quotes/x/y/z']) {
+    // Not on the public port: a 404 (the app's not-found page), never the numbers.
+    const publicMetrics = await fetch(`${app.url}/metrics`);
+    expect(publicMetrics.status).toBe(404);
+    expect(await publicMetrics.text()).not.toContain('http_request_duration_seconds');
+    for (const path of ['/health', '/ready', '/api/nothing', '/api/quotes/x/y/z']) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.headers.get('content-type'), path).toContain('application/json');
     }
