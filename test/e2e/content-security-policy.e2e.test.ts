@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
-import { type FixtureServer, startTileServer } from '../support/satellite-fixtures.ts';
+import {
+  type FixtureServer,
+  startGeocoder,
+  startTileServer,
+} from '../support/satellite-fixtures.ts';
 
 /**
  * The pages' Content-Security-Policy has no 'unsafe-inline' for styles and `base-uri 'none'`,
@@ -12,11 +16,16 @@ import { type FixtureServer, startTileServer } from '../support/satellite-fixtur
  */
 const PASSWORD = 'correct-horse-battery-staple';
 let tiles: FixtureServer;
+let geocoder: FixtureServer;
 beforeAll(async () => {
   tiles = await startTileServer();
+  geocoder = await startGeocoder([
+    { street: '412 Ocean Blvd', lat: 30.2947, lng: -81.3931, displayName: '412 Ocean Boulevard' },
+  ]);
 });
 afterAll(async () => {
   await tiles?.close();
+  await geocoder?.close();
 });
 const env = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, STAFF_MFA: 'optional' } as Record<
   string,
@@ -25,6 +34,7 @@ const env = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, STAFF_MFA: 'opt
 Object.defineProperties(env, {
   SATELLITE_TILE_URL: { enumerable: true, get: () => `${tiles.url}/tiles/{z}/{y}/{x}.png` },
   SATELLITE_ATTRIBUTION: { enumerable: true, get: () => 'Test imagery for automated tests' },
+  GEOCODER_URL: { enumerable: true, get: () => geocoder.url },
 });
 const site = useBrowserApp(env);
 
@@ -95,6 +105,12 @@ describe('the pages’ Content-Security-Policy', () => {
       }
       // The satellite map (Leaflet: tiles, controls and panes positioned through the CSSOM).
       await page.goto(site.urlOf('/instant-quote'), { waitUntil: 'networkidle' });
+      await page.getByLabel('Street address').fill('412 Ocean Blvd');
+      await page.getByLabel('City').fill('Jacksonville Beach');
+      await page.getByLabel('ZIP code').fill('32250');
+      await page.getByRole('button', { name: 'View in Satellite' }).click();
+      await page.locator('.leaflet-tile-loaded').first().waitFor();
+      await page.getByText('Test imagery for automated tests').waitFor();
       expect(await violations()).toEqual([]);
       await page.context().close();
     },
