@@ -104,7 +104,7 @@ async function startProcess(
   const [file = process.execPath, ...rest] = command;
   const child = spawn(file, rest, {
     cwd: root,
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), METRICS_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

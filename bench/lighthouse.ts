@@ -165,6 +165,7 @@ async function main() {
       env: {
         PATH: process.env.PATH ?? '',
         PORT: String(port),
+        METRICS_PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',

@@ -59,7 +59,8 @@ async function startProcess(args: string[], env: Record<string, string>): Promis
   const port = await freePort(); // a fixed range meets other servers (epmd holds 4369)
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
-    env: { ...baseEnv, ...env, PORT: String(port) },
+    // Every process its own metrics port (METRICS_PORT 0: any free one), as the start script does.
+    env: { ...baseEnv, ...env, PORT: String(port), METRICS_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

@@ -22,21 +22,28 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
 // The gateway signs who is calling; every process must share the secret.
 const identitySecret = process.env.IDENTITY_SECRET ?? randomBytes(32).toString('base64url');
 let nextPort = gatewayPort + 101;
+// Each process serves its metrics on a loopback port of its own (never the site's): the gateway
+// on METRICS_PORT (9464), the others on the ports after it, listed at start for the scraper.
+const metricsBase = Number(process.env.METRICS_PORT ?? 9464);
+let nextMetricsPort = metricsBase + 1;
 const processes: Array<{ name: string; args: string[]; env: Record<string, string> }> = [];
-const gatewayEnv: Record<string, string> = { PORT: String(gatewayPort) };
+const gatewayEnv: Record<string, string> = {
+  PORT: String(gatewayPort),
+  METRICS_PORT: String(metricsBase),
+};
 for (const service of SERVICES) {
   const port = nextPort++;
   processes.push({
     name: service.name,
     args: ['services/run.ts', service.name],
-    env: { PORT: String(port) },
+    env: { PORT: String(port), METRICS_PORT: String(nextMetricsPort++) },
   });
   gatewayEnv[serviceUrlVariable(service)] = `http://127.0.0.1:${port}`;
   if (hasWorker(service)) {
     processes.push({
       name: `${service.name}-worker`,
       args: ['services/run.ts', service.name, '--worker'],
-      env: { PORT: String(nextPort++) },
+      env: { PORT: String(nextPort++), METRICS_PORT: String(nextMetricsPort++) },
     });
   }
 }
@@ -83,7 +90,7 @@ function supervise(spec: (typeof processes)[number], failures = 0) {
 
 for (const spec of processes) supervise(spec);
 console.log(
-  `Starting ${processes.map((p) => `${p.name} (:${p.env.PORT})`).join(', ')}.\nThe site will be at ${publicUrl}. Press Ctrl-C to stop.`,
+  `Starting ${processes.map((p) => `${p.name} (:${p.env.PORT}, metrics :${p.env.METRICS_PORT})`).join(', ')}.\nThe site will be at ${publicUrl}. Press Ctrl-C to stop.`,
 );
 
 function stop() {

@@ -89,7 +89,8 @@ export async function startDistributed(options: {
     if (!spec) throw new Error(`no process ${name}`);
     const child = spawn(process.execPath, ['--import', 'tsx', ...spec.args], {
       cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', ...options.env, ...spec.env },
+      // METRICS_PORT 0: each process its own free metrics port (one host, many processes).
+      env: { ...process.env, HOST: '127.0.0.1', METRICS_PORT: '0', ...options.env, ...spec.env },
       stdio: ['ignore', options.log ? 'inherit' : 'ignore', options.log ? 'inherit' : 'pipe'],
     });
     let stderr = '';

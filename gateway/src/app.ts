@@ -18,6 +18,7 @@ import {
   type Runtime,
   type ServiceDefinition,
   sendNotFound,
+  serveMetrics,
   startDraining,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +49,8 @@ export interface Gateway {
   runtime?: Runtime;
   /** "embedded" (every service in this process), "distributed" or "mixed". */
   mode: string;
+  /** Where this process's Prometheus metrics are (METRICS_HOST:METRICS_PORT, not the site). */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -85,6 +88,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     readiness: gatewayReadiness(routes, runtime),
     metrics,
+    publicUrl: config.PUBLIC_URL,
     openapi: { title: 'Shorefront Roofing API' },
     notFound: (request, reply) => serveAppOr404(request, reply, webPages),
   });
@@ -106,12 +110,17 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
           ...(config.SATELLITE_TILE_URL ? [tileOrigin(config.SATELLITE_TILE_URL)] : []),
         ],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the app's styles are its stylesheet and styles set through the
+        // CSSOM (React's style props, Leaflet), which CSP does not restrict; the few <style>
+        // elements made at run time carry the page's nonce (see web-pages.ts). Style attributes
+        // in markup are refused (style-src-attr falls back to this).
+        styleSrc: ["'self'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page needs <base>: an injected one could not redirect relative URLs.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -249,9 +258,13 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   }
 
   await registerSiteConfig(app, config, logger);
+  const pagePolicy = pageHeaders['content-security-policy'] ?? '';
+  if (!pagePolicy.includes("style-src 'self';")) throw new Error('the page CSP changed shape');
   webPages = registerWebPages(app, {
     webDist: hasWeb ? webDist : undefined,
     publicUrl: config.PUBLIC_URL,
+    contentSecurityPolicy: (nonce) =>
+      pagePolicy.replace("style-src 'self';", `style-src 'self' 'nonce-${nonce}';`),
   });
   await registerOpenApi(app, { upstreams, logger });
 
@@ -281,6 +294,13 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
 
   // Background work starts after every route is in place.
   for (const service of mounted) await service.start();
+  // The metrics are never on the public site: a listener of their own (loopback by default).
+  const metricsListener = await serveMetrics(metrics, {
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    token: config.METRICS_TOKEN,
+    logger,
+  });
 
   const mode =
     mounted.length === routes.length ? 'embedded' : mounted.length === 0 ? 'distributed' : 'mixed';
@@ -288,11 +308,13 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     app,
     runtime,
     mode,
+    metricsUrl: metricsListener.url,
     async close() {
       // Unready first, so the load balancer moves away; then finish the requests under way.
       startDraining(app);
       if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
       await app.close();
+      await metricsListener.close();
       rateLimitRedis?.disconnect();
       for (const service of mounted) await service.stop();
       await runtime?.close();
@@ -346,7 +368,7 @@ const ASSET_PATH =
   /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|json|txt|xml|webmanifest|br|gz)$/i;
 
 /**
- * Unknown paths: the API's (and the gateway's own, like /metrics) get the JSON 404; a page path a
+ * Unknown paths: the API's get the JSON 404 (/metrics is not here: it has a port of its own); a page path a
  * browser navigates to (even one with a dot, like /blog/1.0) gets the web app: 200 for a page the
  * app has, 404 with the app's not-found page for any other; a missing asset gets a plain 404.
  */

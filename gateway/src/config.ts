@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { PlatformConfigSchema, parseConfig, withPublicUrl } from '@roofing/platform';
 import { z } from 'zod';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
@@ -9,10 +10,98 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** Hop counts beyond this are refused: no deployment has more proxies, and a big one trusts all. */
+export const MAX_TRUSTED_HOPS = 5;
+
+/** `[first, last]` addresses of a CIDR range as numbers, with the family's bit width. */
+function cidrInterval(range: string): { bits: 32 | 128; first: bigint; last: bigint } | null {
+  const [address = '', prefixText] = range.split('/');
+  const family = isIP(address);
+  if (family === 0) return null;
+  const bits = family === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? bits : Number(prefixText);
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > bits) return null;
+  const value = family === 4 ? ipv4Number(address) : ipv6Number(address);
+  const hostBits = BigInt(bits - prefix);
+  const first = (value >> hostBits) << hostBits;
+  return { bits, first, last: first + (1n << hostBits) - 1n };
+}
+
+function ipv4Number(address: string): bigint {
+  return address.split('.').reduce((sum, part) => (sum << 8n) + BigInt(Number(part)), 0n);
+}
+
+function ipv6Number(address: string): bigint {
+  let text = address;
+  // An embedded IPv4 tail (::ffff:10.0.0.1) becomes two hex groups.
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (tail?.[1]) {
+    const v4 = ipv4Number(tail[1]);
+    text = `${text.slice(0, -tail[1].length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const restGroups = rest ? rest.split(':') : [];
+  const groups =
+    rest === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array(8 - headGroups.length - restGroups.length).fill('0'),
+          ...restGroups,
+        ];
+  return groups.reduce((sum, group) => (sum << 16n) + BigInt(`0x${group || '0'}`), 0n);
+}
+
+/** IPv4-mapped IPv6 (::ffff:0:0/96): a proxy address check treats these as IPv4 addresses. */
+const MAPPED_FIRST = 0xffffn << 32n;
+const MAPPED_LAST = MAPPED_FIRST + 0xffffffffn;
+
+/** Whether the intervals together cover every number from 0 to 2^bits − 1. */
+function coversAll(intervals: Array<[bigint, bigint]>, bits: number): boolean {
+  const end = (1n << BigInt(bits)) - 1n;
+  let next = 0n;
+  for (const [first, last] of [...intervals].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (first > next) return false;
+    if (last + 1n > next) next = last + 1n;
+    if (next > end) return true;
+  }
+  return next > end;
+}
+
 /**
- * Which client address to believe behind proxies. `false`: the socket's address. A number n: the
- * address n hops back in X-Forwarded-For (1 = the one our load balancer saw). A list of addresses
- * or CIDR ranges: the proxies we trust. Never `true`: the left-most entry is written by the client.
+ * Whether trusting these ranges trusts every address of IPv4 or of IPv6 (0.0.0.0/0, ::/0, or
+ * pieces that add up to one of them, like 0.0.0.0/1,128.0.0.0/1): then any client could write
+ * the X-Forwarded-For that is believed.
+ */
+export function trustsEveryone(ranges: string[]): boolean {
+  const v4: Array<[bigint, bigint]> = [];
+  const v6: Array<[bigint, bigint]> = [];
+  for (const range of ranges) {
+    const interval = cidrInterval(range);
+    if (!interval) continue;
+    if (interval.bits === 32) {
+      v4.push([interval.first, interval.last]);
+      continue;
+    }
+    v6.push([interval.first, interval.last]);
+    // The part of an IPv6 range inside ::ffff:0:0/96 trusts those IPv4 addresses too.
+    const first = interval.first > MAPPED_FIRST ? interval.first : MAPPED_FIRST;
+    const last = interval.last < MAPPED_LAST ? interval.last : MAPPED_LAST;
+    if (first <= last) v4.push([first - MAPPED_FIRST, last - MAPPED_FIRST]);
+  }
+  return coversAll(v4, 32) || coversAll(v6, 128);
+}
+
+const TRUST_EVERYONE_MESSAGE =
+  'would trust any X-Forwarded-For a client sends: give the number of proxies in front (e.g. 1) or their addresses/CIDR ranges';
+
+/**
+ * Which client address to believe behind proxies. `false`: the socket's address. A number n (at
+ * most 5): the address n hops back in X-Forwarded-For (1 = the one our load balancer saw). A
+ * list of addresses or CIDR ranges: the proxies we trust. Never anything that trusts every
+ * address (`true`, 0.0.0.0/0, ::/0, ranges adding up to them): the left-most entry is written by
+ * the client.
  */
 const TrustProxySchema = z
   .string()
@@ -20,20 +109,33 @@ const TrustProxySchema = z
   .default('false')
   .transform((value, context) => {
     if (value === 'false' || value === '0' || value === '') return false as const;
-    if (/^\d+$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > MAX_TRUSTED_HOPS) {
+        context.addIssue({
+          code: 'custom',
+          message: `at most ${MAX_TRUSTED_HOPS} hops: ${value} would believe addresses a client wrote into X-Forwarded-For`,
+        });
+        return z.NEVER;
+      }
+      return hops;
+    }
     if (value === 'true') {
-      context.addIssue({
-        code: 'custom',
-        message:
-          'true would trust any X-Forwarded-For a client sends: give the number of proxies in front (e.g. 1) or their addresses/CIDR ranges',
-      });
+      context.addIssue({ code: 'custom', message: `true ${TRUST_EVERYONE_MESSAGE}` });
       return z.NEVER;
     }
     const ranges = value.split(',').map((entry) => entry.trim());
-    if (ranges.some((range) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(range))) {
+    if (ranges.some((range) => !cidrInterval(range))) {
       context.addIssue({
         code: 'custom',
         message: 'must be false, a hop count, or addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    if (trustsEveryone(ranges)) {
+      context.addIssue({
+        code: 'custom',
+        message: `${value} covers every address and ${TRUST_EVERYONE_MESSAGE}`,
       });
       return z.NEVER;
     }

@@ -6,6 +6,7 @@ import {
   PORTAL_COOKIE,
   type PortalIdentity,
   readPortalSession,
+  requestCookieName,
   type StaffIdentity,
   sameToken,
   sendError,
@@ -71,7 +72,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 /** Whether a request carries a staff session cookie (not yet whether the session is valid). */
 export function carriesStaffCookie(request: FastifyRequest): boolean {
-  return cookieValue(request.headers.cookie, STAFF_COOKIE) !== undefined;
+  return (
+    cookieValue(request.headers.cookie, requestCookieName(request, STAFF_COOKIE)) !== undefined
+  );
 }
 
 const verified = new WeakMap<FastifyRequest, StaffIdentity>();
@@ -112,13 +115,15 @@ export function registerIdentity(
   const portalCache = new Map<string, { estimate: string | null; until: number }>();
   const publicOrigin = new URL(options.publicUrl).origin;
 
-  async function portalSession(sessionId: string, cookie: string): Promise<string | null> {
+  async function portalSession(
+    sessionId: string,
+    cookie: string,
+    cookieName: string,
+  ): Promise<string | null> {
     const key = createHash('sha256').update(sessionId).digest('hex');
     const hit = portalCache.get(key);
     if (hit && hit.until > Date.now()) return hit.estimate;
-    const estimate = await options.askPortalSession(
-      `${PORTAL_COOKIE}=${encodeURIComponent(cookie)}`,
-    );
+    const estimate = await options.askPortalSession(`${cookieName}=${encodeURIComponent(cookie)}`);
     if (portalCache.size >= CACHE_LIMIT) portalCache.clear();
     portalCache.set(key, { estimate, until: Date.now() + CACHE_MS });
     return estimate;
@@ -139,7 +144,12 @@ export function registerIdentity(
     };
     if (claim.sessionId) {
       try {
-        identity.verified = (await portalSession(claim.sessionId, cookie)) === claim.estimateNumber;
+        identity.verified =
+          (await portalSession(
+            claim.sessionId,
+            cookie,
+            requestCookieName(request, PORTAL_COOKIE),
+          )) === claim.estimateNumber;
       } catch (error) {
         options.logger.warn({ err: error }, 'could not check a portal session');
       }
@@ -173,7 +183,11 @@ export function registerIdentity(
 
   const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-  async function session(token: string, client: string): Promise<SessionAnswer | null> {
+  async function session(
+    token: string,
+    client: string,
+    cookieName: string,
+  ): Promise<SessionAnswer | null> {
     const key = digestOf(token);
     const now = Date.now();
     const hit = cache.get(key);
@@ -186,7 +200,7 @@ export function registerIdentity(
       }
     }
     options.onLookup?.('asked');
-    const answer = await options.askSession(`${STAFF_COOKIE}=${encodeURIComponent(token)}`);
+    const answer = await options.askSession(`${cookieName}=${encodeURIComponent(token)}`);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, { answer, until: now + (answer ? CACHE_MS : NEGATIVE_CACHE_MS) });
     if (answer) {
@@ -204,7 +218,11 @@ export function registerIdentity(
   async function establishStaff(request: FastifyRequest, token: string) {
     let answer: SessionAnswer | null = null;
     try {
-      answer = await session(token, clientKey(request.ip));
+      answer = await session(
+        token,
+        clientKey(request.ip),
+        requestCookieName(request, STAFF_COOKIE),
+      );
     } catch (error) {
       // Workforce unreachable: the caller is anonymous (staff routes answer 401), never trusted.
       options.logger.warn({ err: error }, 'could not check a staff session');
@@ -233,10 +251,10 @@ export function registerIdentity(
       return done();
     }
     const cookies = request.headers.cookie;
-    const token = cookieValue(cookies, STAFF_COOKIE);
+    const token = cookieValue(cookies, requestCookieName(request, STAFF_COOKIE));
     if (!token) {
       // A customer's portal session: one estimate, signed by the quote service.
-      const portal = cookieValue(cookies, PORTAL_COOKIE);
+      const portal = cookieValue(cookies, requestCookieName(request, PORTAL_COOKIE));
       const portalWrite = !SAFE_METHODS.has(request.method);
       if (
         portalWrite &&
@@ -268,13 +286,13 @@ export function registerIdentity(
       reply.statusCode === 200 &&
       SESSION_PATHS.some((path) => route.startsWith(path))
     ) {
-      const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
+      const token = cookieValue(request.headers.cookie, requestCookieName(request, STAFF_COOKIE));
       if (token) cache.delete(digestOf(token));
       // A session made here is known good: it is checked even while its client floods.
       if (route.startsWith('/api/admin/auth')) {
         const set = reply.getHeader('set-cookie');
         for (const value of Array.isArray(set) ? set : [String(set ?? '')]) {
-          const made = cookieValue(value.split(';')[0], STAFF_COOKIE);
+          const made = cookieValue(value.split(';')[0], requestCookieName(request, STAFF_COOKIE));
           if (made) known.set(digestOf(made), Date.now());
         }
       }
@@ -286,7 +304,7 @@ export function registerIdentity(
       reply.statusCode === 200
     ) {
       const claim = readPortalSession(
-        cookieValue(request.headers.cookie, PORTAL_COOKIE),
+        cookieValue(request.headers.cookie, requestCookieName(request, PORTAL_COOKIE)),
         options.secret,
       );
       if (claim?.sessionId) {

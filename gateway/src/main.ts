@@ -1,10 +1,12 @@
-import { createLogger, onShutdown } from '@roofing/platform';
+import { createLogger, onShutdown, startOrExplain } from '@roofing/platform';
 import { buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 
-const config = loadGatewayConfig();
-const logger = createLogger({ level: config.LOG_LEVEL, name: 'gateway' });
-const gateway = await buildGateway(config, logger);
+const { config, logger, gateway } = await startOrExplain(async () => {
+  const config = loadGatewayConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'gateway' });
+  return { config, logger, gateway: await buildGateway(config, logger) };
+});
 let first = true;
 await gateway.app.listen({
   port: config.PORT,

@@ -7,6 +7,7 @@ import {
 } from '@roofing/contracts/http/site-config';
 import { type App, AppError, type Logger, notFound } from '@roofing/platform';
 import type { GatewayConfig } from './config.ts';
+import { clientKey } from './rate-limit.ts';
 
 const tags = ['site'];
 /** Answers (found or not) are kept this long: a visitor retrying an address asks nobody again. */
@@ -15,6 +16,8 @@ const CACHE_ENTRIES = 500;
 /** Nominatim's usage policy: at most one request per second from the whole application. */
 const GEOCODER_SPACING_MS = 1000;
 const GEOCODER_TIMEOUT_MS = 5000;
+/** Lookups one client may have waiting at once; more is that client's 429, nobody else's. */
+const GEOCODER_PENDING_PER_CLIENT = 2;
 
 /**
  * The gateway's own public settings for the web app (read at run time, so one build serves any
@@ -71,7 +74,7 @@ export async function registerSiteConfig(app: App, config: GatewayConfig, logger
     },
     async (request, reply) => {
       if (!geocode) throw new AppError('UNAVAILABLE', 'Address lookup is not configured');
-      const found = await geocode(request.query.q);
+      const found = await geocode(request.query.q, clientKey(request.ip));
       if (!found) throw notFound('No place found for that address');
       // A home address and where it is: kept by no cache (the gateway keeps its own for 10 min).
       reply.header('cache-control', 'no-store');
@@ -92,24 +95,81 @@ interface NominatimPlace {
   display_name?: unknown;
 }
 
-function createGeocoder(baseUrl: string, userAgent: string, attribution: string, logger: Logger) {
-  const cache = new Map<string, { at: number; result: GeocodeResult | null }>();
-  let nextSlot = 0;
+interface Waiter {
+  go(): void;
+  timer: NodeJS.Timeout;
+}
 
-  /** Waits for this request's turn so requests leave at most one per second. */
-  async function takeTurn() {
-    const now = Date.now();
-    const slot = Math.max(now, nextSlot);
-    nextSlot = slot + GEOCODER_SPACING_MS;
-    if (slot - now > GEOCODER_TIMEOUT_MS) {
-      nextSlot -= GEOCODER_SPACING_MS;
-      throw new AppError('UNAVAILABLE', 'Address lookup is busy: please try again in a moment');
-    }
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+/**
+ * The geocoder's one request per second, shared fairly: each client (an IPv4 address or an IPv6
+ * /64) waits in a line of its own, and the turns go round the clients in order, one request each
+ * per second. A client sending many lookups only lengthens its own line (at most
+ * GEOCODER_PENDING_PER_CLIENT waiting, then 429 for that client alone); a visitor who asks once
+ * is served within a second per other client waiting. A turn not reached within
+ * GEOCODER_TIMEOUT_MS is a 503 "busy" (no request ever waits unbounded).
+ */
+export function createFairTurns(options = { spacingMs: GEOCODER_SPACING_MS }) {
+  /** Waiting clients in turn order (a Map keeps insertion order: served ones go to the end). */
+  const lines = new Map<string, Waiter[]>();
+  let lastTurn = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  function schedule() {
+    if (timer || lines.size === 0) return;
+    timer = setTimeout(next, Math.max(0, lastTurn + options.spacingMs - Date.now()));
   }
 
-  async function ask(query: string): Promise<GeocodeResult | null> {
-    await takeTurn();
+  function next() {
+    timer = undefined;
+    const first = lines.entries().next();
+    if (first.done) return;
+    const [client, line] = first.value;
+    const waiter = line.shift();
+    lines.delete(client);
+    if (line.length > 0) lines.set(client, line);
+    if (waiter) {
+      clearTimeout(waiter.timer);
+      lastTurn = Date.now();
+      waiter.go();
+    }
+    schedule();
+  }
+
+  return function takeTurn(client: string): Promise<void> {
+    const line = lines.get(client) ?? [];
+    if (line.length >= GEOCODER_PENDING_PER_CLIENT) {
+      return Promise.reject(
+        new AppError('RATE_LIMITED', 'Too many address lookups at once: please wait a moment'),
+      );
+    }
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        go: resolve,
+        timer: setTimeout(() => {
+          const current = lines.get(client);
+          const index = current?.indexOf(waiter) ?? -1;
+          if (current && index >= 0) {
+            current.splice(index, 1);
+            if (current.length === 0) lines.delete(client);
+          }
+          reject(
+            new AppError('UNAVAILABLE', 'Address lookup is busy: please try again in a moment'),
+          );
+        }, GEOCODER_TIMEOUT_MS),
+      };
+      line.push(waiter);
+      if (!lines.has(client)) lines.set(client, line);
+      schedule();
+    });
+  };
+}
+
+function createGeocoder(baseUrl: string, userAgent: string, attribution: string, logger: Logger) {
+  const cache = new Map<string, { at: number; result: GeocodeResult | null }>();
+  const takeTurn = createFairTurns();
+
+  async function ask(query: string, client: string): Promise<GeocodeResult | null> {
+    await takeTurn(client);
     const url = new URL(`${baseUrl.replace(/\/+$/, '')}/search`);
     url.search = new URLSearchParams({ format: 'json', q: query, limit: '1' }).toString();
     let places: unknown;
@@ -136,11 +196,11 @@ function createGeocoder(baseUrl: string, userAgent: string, attribution: string,
     };
   }
 
-  return async function geocode(query: string): Promise<GeocodeResult | null> {
+  return async function geocode(query: string, client: string): Promise<GeocodeResult | null> {
     const key = query.toLowerCase().replace(/\s+/g, ' ');
     const cached = cache.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.result;
-    const result = await ask(query);
+    const result = await ask(query, client);
     // The oldest entry leaves first: a Map iterates in insertion order.
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { at: Date.now(), result });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lookUpPage, privatePaths, publicPages } from '@roofing/contracts/site-pages';
@@ -25,7 +26,16 @@ export interface WebPages {
  */
 export function registerWebPages(
   app: App,
-  { webDist, publicUrl }: { webDist?: string; publicUrl: string },
+  {
+    webDist,
+    publicUrl,
+    contentSecurityPolicy,
+  }: {
+    webDist?: string;
+    publicUrl: string;
+    /** The page's CSP allowing `<style>` elements that carry this response's nonce. */
+    contentSecurityPolicy?: (styleNonce: string) => string;
+  },
 ): WebPages | undefined {
   const origin = publicUrl.replace(/\/+$/, '');
 
@@ -85,6 +95,13 @@ export function registerWebPages(
       if (html === undefined) {
         html = render(headElements(lookup, { publicUrl: origin, image }));
         rendered.set(key, html);
+      }
+      if (contentSecurityPolicy) {
+        // A fresh nonce per response: the app hands it to the libraries that add <style>
+        // elements (web/src/lib/csp-nonce.ts); markup injected into the page cannot know it.
+        const nonce = randomBytes(16).toString('base64');
+        html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" /></head>`);
+        reply.header('content-security-policy', contentSecurityPolicy(nonce));
       }
       return reply
         .code(lookup.kind === 'page' ? 200 : 404)

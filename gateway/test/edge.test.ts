@@ -181,7 +181,7 @@ describe('slow and malformed requests', () => {
 
 describe('what the gateway answers itself', () => {
   it('never answers housekeeping or unknown API paths with the web app', async () => {
-    const metrics = await fetch(`${app.url}/metrics`);
+    const metrics = await fetch(app.metricsUrl);
     expect(metrics.headers.get('content-type')).toContain('text/plain');
     const text = await metrics.text();
     expect(text).toContain('http_request_duration_seconds_bucket');
@@ -189,6 +189,10 @@ describe('what the gateway answers itself', () => {
     expect(text).toContain('outbox_backlog_events{service="quote"}');
     expect(text).toContain('jobs{queue="notifications",state="failed"}');
     expect(text).toContain('emails_sent_total');
+    // Not on the public port: a 404 (the app's not-found page), never the numbers.
+    const publicMetrics = await fetch(`${app.url}/metrics`);
+    expect(publicMetrics.status).toBe(404);
+    expect(await publicMetrics.text()).not.toContain('http_request_duration_seconds');
     for (const path of ['/health', '/ready', '/api/nothing', '/api/quotes/x/y/z']) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.headers.get('content-type'), path).toContain('application/json');

@@ -110,6 +110,7 @@ describe.runIf(available)(
         SMTP_URL: sink.url,
         PORT: '0',
         HOST: '127.0.0.1',
+        METRICS_PORT: '0',
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
         OUTBOX_POLL_MS: '50',
         EVENT_ACK_WAIT_MS: '1000',
@@ -172,11 +173,13 @@ describe.runIf(available)(
       ] as const) {
         expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
       }
-      const gatewayMetrics = await (await fetch(`${gatewayUrl}/metrics`)).text();
+      const gatewayMetrics = await (await fetch(gateway.metricsUrl)).text();
+      expect((await fetch(`${gatewayUrl}/metrics`)).status).toBe(404);
       expect(gatewayMetrics).toContain('http_request_duration_seconds');
-      const workerMetrics = await (await fetch(`${worker.url}/metrics`)).text();
+      const workerMetrics = await (await fetch(worker.metricsUrl)).text();
       expect(workerMetrics).toContain('jobs{queue="notifications",state="waiting"}');
-      const quoteMetrics = await (await fetch(`${quote.url}/metrics`)).text();
+      const quoteMetrics = await (await fetch(quote.metricsUrl)).text();
+      expect((await fetch(`${quote.url}/metrics`)).status).toBe(404);
       expect(quoteMetrics).toContain('outbox_backlog_events{service="quote"}');
     });
 
@@ -425,7 +428,7 @@ describe.runIf(available)(
       );
       await waitFor(queueIdle, 10_000, 'the notifications queue to drain');
       expect(customerMails(request.email as string)).toHaveLength(1);
-      const requeued = await (await fetch(`${messaging.url}/metrics`)).text();
+      const requeued = await (await fetch(messaging.metricsUrl)).text();
       expect(requeued).toMatch(/jobs_requeued_total [1-9]/);
     });
   },

@@ -29,7 +29,7 @@ const postJson = (path: string, body: unknown) =>
 
 /** The value of `emails_capped_total{kind="…"}` at /metrics, or undefined while never counted. */
 async function cappedCount(kind: string): Promise<number | undefined> {
-  const text = await (await fetch(`${app.url}/metrics`)).text();
+  const text = await (await fetch(app.metricsUrl)).text();
   const line = text
     .split('\n')
     .find((row) => row.startsWith(`emails_capped_total{kind="${kind}"}`));
@@ -120,7 +120,7 @@ describe('quote confirmations: at most 10 per address and day', () => {
     expect(confirmed).toHaveLength(10);
 
     expect(await cappedCount('quote_confirmation')).toBe(2);
-    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    const metrics = await (await fetch(app.metricsUrl)).text();
     expect(metrics).toContain('emails_capped_total{kind="quote_confirmation"} 2');
   });
 });

@@ -32,7 +32,7 @@ const alertsFor = async (requestNumber: string) =>
 
 /** `emails_capped_total{kind="inspection_confirmation"}` at /metrics (0 while never counted). */
 async function cappedConfirmations(): Promise<number> {
-  const text = await (await fetch(`${app.url}/metrics`)).text();
+  const text = await (await fetch(app.metricsUrl)).text();
   const line = text
     .split('\n')
     .find((row) => row.startsWith('emails_capped_total{kind="inspection_confirmation"}'));

@@ -56,6 +56,7 @@ describe.runIf(Boolean(infra.postgres && infra.nats && infra.redis))(
           ...resources.env,
           NATS_URL: proxy.url,
           PORT: '0',
+          METRICS_PORT: '0',
           HOST: '127.0.0.1',
           LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
           OUTBOX_POLL_MS: '50',

@@ -11,6 +11,7 @@ import {
   mountService,
   type Runtime,
   type ServiceDefinition,
+  serveMetrics,
 } from '@roofing/platform';
 import { inject } from 'vitest';
 import { createScratchDatabase } from '../../services/platform/test/support/scratch-postgres.ts';
@@ -19,6 +20,8 @@ import { waitFor } from './factories.ts';
 export interface ServiceHarness {
   /** Where it listens (127.0.0.1, a free port), for tests that speak real HTTP. */
   url: string;
+  /** Its Prometheus metrics (a loopback port of their own, as in production: not `url`). */
+  metricsUrl: string;
   /** Its data folder: e-mails are written under `mail/`. */
   dataDir: string;
   /** The service's Fastify app: call it with `app.inject`, no port needed. */
@@ -81,9 +84,15 @@ export async function startService(
   await app.listen({ port: 0, host: '127.0.0.1' });
   await service.start();
   const { port } = app.server.address() as { port: number };
+  const metricsListener = await serveMetrics(runtime.metrics, {
+    port: 0,
+    host: '127.0.0.1',
+    logger,
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metricsListener.url,
     dataDir,
     app,
     runtime,
@@ -110,6 +119,7 @@ export async function startService(
     },
     async close() {
       await app.close();
+      await metricsListener.close();
       await service.stop();
       await runtime.close();
       await scratch?.drop();

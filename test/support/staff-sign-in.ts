@@ -13,8 +13,10 @@ export interface StaffCredentials {
 }
 
 export interface SignedInStaff {
-  /** `sfr_staff=…`, for the cookie header. */
+  /** `sfr_staff=…` (`__Host-sfr_staff=…` behind HTTPS), for the cookie header. */
   cookie: string;
+  /** The Set-Cookie line of the session cookie as the sign-in answered it (attributes and all). */
+  setCookie: string;
   /** The session's CSRF token (`x-csrf-token`). */
   token: string;
   /** cookie and x-csrf-token together, ready to spread into headers. */
@@ -145,11 +147,17 @@ export async function signInStaff(
     throw new Error(`staff sign-in answered ${answer.status}: ${answer.body}`);
   }
   const signedIn = answer.json();
-  const cookie = answer.cookies.find((value) => value.startsWith('sfr_staff=')) ?? '';
+  const cookie = answer.cookies.find((value) => /^(__Host-)?sfr_staff=/.test(value)) ?? '';
+  const rawSetCookie = answer.headers['set-cookie'];
+  const setCookie =
+    (Array.isArray(rawSetCookie) ? rawSetCookie : [rawSetCookie ?? '']).find((line) =>
+      /^(__Host-)?sfr_staff=/.test(line),
+    ) ?? '';
   const headers = { cookie, 'x-csrf-token': signedIn.token as string };
   if (!signedIn.mfaEnrolmentRequired) {
     return {
       cookie,
+      setCookie,
       token: signedIn.token,
       headers,
       secret,
@@ -177,6 +185,7 @@ export async function signInStaff(
   spareRecoveryCodes.set(enrolled, recoveryCodes.slice(5));
   return {
     cookie,
+    setCookie,
     token: signedIn.token,
     headers,
     secret: enrolled,

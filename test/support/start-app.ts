@@ -7,6 +7,8 @@ import { loadGatewayConfig } from '../../gateway/src/config.ts';
 
 export interface RunningApp {
   url: string;
+  /** The gateway's Prometheus metrics (a port of their own, not `url`). */
+  metricsUrl: string;
   dataDir: string;
   gateway: Gateway;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
+    METRICS_PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     OUTBOX_POLL_MS: '50',
     RATE_LIMIT_POSTS: '1000',
@@ -43,6 +46,7 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
   const url = `http://127.0.0.1:${address.port}`;
   return {
     url,
+    metricsUrl: gateway.metricsUrl,
     dataDir,
     gateway,
     async close() {

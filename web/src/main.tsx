@@ -1,6 +1,9 @@
+// Before anything that builds a schema: no eval probe against the CSP.
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { shareCspNonce } from './lib/csp-nonce.ts';
 import './styles.css';
 
 // Global failures are only logged (public-site §8); render failures reach the error boundary.
@@ -8,6 +11,8 @@ window.addEventListener('error', (event) => console.error('Unhandled error', eve
 window.addEventListener('unhandledrejection', (event) =>
   console.error('Unhandled rejection', event.reason),
 );
+
+shareCspNonce();
 
 const root = document.getElementById('root');
 if (root) {

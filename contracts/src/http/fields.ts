@@ -13,6 +13,9 @@ import { z } from 'zod';
  * Neither allows the Unicode bidirectional overrides and isolates (U+202A–U+202E,
  * U+2066–U+2069), which can make text display differently from what it is ("Trojan Source").
  * Values are trimmed first, so a stray newline pasted at either end of a name is just whitespace.
+ *
+ * Single-line text also refuses the invisible and format characters (see `isInvisibleFree`): a
+ * name or an e-mail that looks like another, or hides a second line, is never a typing mistake.
  */
 
 /** What a field says when it holds a character it refuses. */
@@ -41,23 +44,63 @@ export function isMultiLineSafe(value: string): boolean {
   return true;
 }
 
+/** What a single-line field says when it holds an invisible or format character. */
+export const INVISIBLE_CHARACTERS_MESSAGE =
+  'contains invisible characters (zero-width spaces, direction marks or line separators): please type it again';
+
+/**
+ * Characters that show nothing, or change how the text around them shows, and that no name,
+ * address, e-mail or title needs: the line and paragraph separators U+2028/U+2029 (a line break
+ * to JavaScript and JSON-in-HTML), the direction marks U+200E/U+200F, zero width
+ * space/non-joiner/joiner U+200B–U+200D (so an emoji family sequence is refused in a name),
+ * word joiner U+2060, the byte order mark U+FEFF and the tag characters U+E0000–U+E007F
+ * (invisible ASCII riding along, the "ASCII smuggling" of prompts). The bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069) are refused by `isSingleLineSafe`.
+ */
+export function isInvisibleFree(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0x200b && code <= 0x200f) ||
+      code === 0x2060 ||
+      code === 0xfeff ||
+      // U+E0000–U+E007F as UTF-16: the high surrogate U+DB40 and a low one up to U+DC7F.
+      (code === 0xdb40 && (value.charCodeAt(i + 1) & 0xff80) === 0xdc00)
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
 type TextKind = 'single-line' | 'multi-line';
 const safeFor = (kind: TextKind) => (kind === 'single-line' ? isSingleLineSafe : isMultiLineSafe);
 
+/** Single-line text: refused as well when it holds an invisible or format character. */
+const visibleFor = (kind: TextKind) =>
+  kind === 'single-line' ? isInvisibleFree : (_value: string) => true;
+
 /** A required, trimmed text of one kind: refused when blank, too long or holding bad characters. */
 function requiredTextOf(kind: TextKind, label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .refine(safeFor(kind), `${label} ${DISALLOWED_CHARACTERS_MESSAGE}`)
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  return (
+    z
+      .string({ error: `${label} is required` })
+      // Before trimming: trim() would silently drop a separator or BOM at either end.
+      .refine(visibleFor(kind), `${label} ${INVISIBLE_CHARACTERS_MESSAGE}`)
+      .trim()
+      .refine(safeFor(kind), `${label} ${DISALLOWED_CHARACTERS_MESSAGE}`)
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`)
+  );
 }
 
 /** An optional, trimmed text of one kind: a blank or missing value is stored as null. */
 function optionalTextOf(kind: TextKind, label: string, max: number) {
   return z
     .string()
+    .refine(visibleFor(kind), `${label} ${INVISIBLE_CHARACTERS_MESSAGE}`)
     .trim()
     .refine(safeFor(kind), `${label} ${DISALLOWED_CHARACTERS_MESSAGE}`)
     .max(max, `${label} must be at most ${max} characters`)

@@ -4,6 +4,8 @@ import { EASTERN_TIME_ZONE, easternToday } from '../eastern-time.ts';
 import {
   DISALLOWED_CHARACTERS_MESSAGE,
   emailField,
+  INVISIBLE_CHARACTERS_MESSAGE,
+  isInvisibleFree,
   isoDateTime,
   isSingleLineSafe,
   multiLineText,
@@ -79,6 +81,7 @@ export function inspectionRequestSchema(now: () => Date = () => new Date()) {
     customerName: singleLineText('Name', 100),
     customerEmail: z
       .string({ error: 'Valid email is required' })
+      .refine(isInvisibleFree, `Email ${INVISIBLE_CHARACTERS_MESSAGE}`)
       .trim()
       .refine(isSingleLineSafe, `Email ${DISALLOWED_CHARACTERS_MESSAGE}`)
       .min(1, 'Valid email is required')

@@ -30,6 +30,7 @@ describe.runIf(available)('web tier and AI worker as separate servers', () => {
     env = {
       ...resources.env,
       PORT: '0',
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       SPEECH_WAIT_MS: '30000',

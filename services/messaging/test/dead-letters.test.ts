@@ -48,7 +48,7 @@ function requestedData(email: string) {
 }
 
 async function metric(line: string): Promise<number> {
-  const text = (await svc.app.inject({ url: '/metrics' })).body;
+  const text = await (await fetch(svc.metricsUrl)).text();
   const found = text.split('\n').find((row) => row.startsWith(line));
   return found ? Number(found.split(' ').pop()) : 0;
 }

@@ -42,6 +42,20 @@ export const PlatformConfigSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default(`${COMPANY.name} <${COMPANY.email}>`),
   OFFICE_EMAIL: z.email().default(COMPANY.email),
+  /**
+   * Where this process serves its Prometheus metrics (`/metrics`): a port of its own, never the
+   * site's. 127.0.0.1 by default (a scraper on the same host or in the same pod); 0 picks a free
+   * port (tests). Several processes on one host each need their own port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** When set, scrapers must send `Authorization: Bearer <token>` (set it when METRICS_HOST is wider than loopback). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   /** Absolute address of the site, used for links in e-mails; defaults to the served address. */
   PUBLIC_URL: z.url().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),

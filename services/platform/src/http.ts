@@ -14,9 +14,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { useSiteCookies } from './cookies.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterField } from './text-safety.ts';
 
 export type App = ReturnType<typeof createHttpServer>;
 
@@ -76,10 +78,12 @@ export interface HttpServerOptions {
   readiness?: Readiness;
   /** Replaces the JSON 404 (the gateway serves the web app for unknown page paths). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-  /** The process's metrics, served at /metrics (a fresh registry when absent). */
+  /** The process's metrics, recorded per request (served apart: `serveMetrics`). */
   metrics?: Metrics;
   /** Cut off a request not fully received within this time (default 30 s). */
   requestTimeoutMs?: number;
+  /** The site's address (PUBLIC_URL): https makes every cookie Secure and `__Host-` named. */
+  publicUrl?: string;
   /** Collect an OpenAPI document of the routes registered after this (served at /openapi.json). */
   openapi?: { title: string };
 }
@@ -152,6 +156,8 @@ export function createHttpServer(options: HttpServerOptions) {
   app.server.headersTimeout = Math.min(10_000, requestTimeout);
 
   app.setErrorHandler(handleError);
+  if (options.publicUrl) useSiteCookies(app, options.publicUrl);
+  app.addHook('preHandler', refuseControlCharacters);
   app.setNotFoundHandler(options.notFound ?? sendNotFound);
 
   const metrics = options.metrics ?? createMetrics();
@@ -175,10 +181,7 @@ export function createHttpServer(options: HttpServerOptions) {
     }
     done();
   });
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.scrape()),
-  );
-
+  // /metrics is not served here: see serveMetrics (a port of its own, never the site's).
   if (options.openapi) {
     void app.register(swagger, {
       openapi: {
@@ -211,6 +214,34 @@ export function createHttpServer(options: HttpServerOptions) {
 function trustFunction(trust: HttpServerOptions['trustProxy']) {
   if (typeof trust !== 'number') return trust ?? false;
   return (_address: string, hop: number) => hop < trust;
+}
+
+/**
+ * Every route of every service, whatever its schema says: a body, query or path value holding a
+ * control character is a 400 naming the field, in the one error shape. It runs once the route's
+ * own validation passed (a form's labelled message comes first) and before any handler, so no
+ * route can forget it. Registered by `createHttpServer`.
+ */
+function refuseControlCharacters(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  for (const [part, value] of [
+    ['body', request.body],
+    ['query', request.query],
+    ['params', request.params],
+  ] as const) {
+    const field = controlCharacterField(value);
+    if (field === undefined) continue;
+    const where = part === 'body' ? '' : ` (${part})`;
+    sendError(
+      reply,
+      request,
+      400,
+      'VALIDATION_FAILED',
+      `Some fields are missing or invalid${where}: ${field}`,
+      { [field]: `${field} ${CONTROL_CHARACTER_MESSAGE}` },
+    );
+    return;
+  }
+  done();
 }
 
 export function sendError(

@@ -106,12 +106,27 @@ export function callerOf(request: FastifyRequest, secret: string): Identity | nu
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What a staff route asks beyond a signed-in staff member: a named permission, or an admin. */
+export interface StaffNeed {
+  permission?: string;
+  admin?: boolean;
+}
+
+/** Callers a route's declaration already checked, kept for the handler's `requireStaff`. */
+const checkedStaff = new WeakMap<FastifyRequest, StaffIdentity>();
+
 /**
  * The staff member calling, or 401; a state-changing request without the session's CSRF token
- * is 403. Services call this on every staff route; the gateway has checked the session.
+ * is 403, and so is a caller without the permission (or the admin role) `need` names. Every
+ * staff route declares it at registration (`onRequest: ctx.staffOnly()`), so it runs before the
+ * body is read or validated: an anonymous caller learns nothing about the route's fields.
  */
-export function requireStaffCaller(request: FastifyRequest, secret: string): StaffIdentity {
-  const caller = callerOf(request, secret);
+export function requireStaffCaller(
+  request: FastifyRequest,
+  secret: string,
+  need: StaffNeed = {},
+): StaffIdentity {
+  const caller = checkedStaff.get(request) ?? callerOf(request, secret);
   if (caller?.kind !== 'staff') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (caller.enrolmentOnly) {
     throw new AppError(
@@ -125,6 +140,16 @@ export function requireStaffCaller(request: FastifyRequest, secret: string): Sta
       'This request is missing its security token. Reload the page and try again.',
     );
   }
+  if (need.admin && caller.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Only an administrator can see this.');
+  }
+  if (need.permission && caller.role !== 'admin' && !caller.permissions.includes(need.permission)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Your account does not have access to this. Ask an administrator to grant it.',
+    );
+  }
+  checkedStaff.set(request, caller);
   return caller;
 }
 

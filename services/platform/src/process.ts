@@ -2,9 +2,10 @@ import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { getPriority, setPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadPlatformConfig, type PlatformConfig } from './config.ts';
+import { ConfigError, loadPlatformConfig, type PlatformConfig } from './config.ts';
 import { type App, createHttpServer, startDraining } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { serveMetrics } from './metrics-server.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import type { ServiceDefinition } from './service/define.ts';
 import { type MountedService, mountService } from './service/mount.ts';
@@ -35,6 +36,8 @@ export interface StartedProcess {
   runtime: Runtime;
   service: MountedService;
   url: string;
+  /** Where this process's Prometheus metrics are (METRICS_HOST:METRICS_PORT, not `url`). */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function startServiceProcess(
           }
         : runtime.readiness,
     metrics: runtime.metrics,
+    publicUrl: config.PUBLIC_URL,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     openapi: options.role === 'service' ? { title: `Shorefront Roofing ${name}` } : undefined,
   });
@@ -102,6 +106,12 @@ export async function startServiceProcess(
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   await service.start();
+  const metricsListener = await serveMetrics(runtime.metrics, {
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    token: config.METRICS_TOKEN,
+    logger,
+  });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   logger.info({ url, role: options.role }, `${name} listening`);
@@ -110,15 +120,31 @@ export async function startServiceProcess(
     runtime,
     service,
     url,
+    metricsUrl: metricsListener.url,
     async close() {
       // Unready first, so the load balancer moves away; then finish the requests under way.
       startDraining(app);
       if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
       await app.close();
+      await metricsListener.close();
       await service.stop();
       await runtime.close();
     },
   };
+}
+
+/**
+ * Runs a process's start-up; a configuration mistake ends the process with its message alone
+ * (which variable, what is wrong), not a stack trace. Anything else is thrown as it was.
+ */
+export async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 /** Entry point of a service or worker process: start, then stop cleanly on a signal. */
@@ -126,7 +152,7 @@ export async function runServiceProcess(
   definition: ServiceDefinition,
   role: 'service' | 'worker' = 'service',
 ) {
-  const started = await startServiceProcess(definition, { role });
+  const started = await startOrExplain(() => startServiceProcess(definition, { role }));
   onShutdown(started.runtime.logger, async () => {
     await started.close();
     await definition.release?.();

@@ -233,7 +233,7 @@ describe('GET /api/quotes/search', () => {
 describe('watching unknown numbers', () => {
   it('counts misses in the metrics', async () => {
     await svc.app.inject({ url: '/api/estimates/SFR-ZZZZZZZ2' });
-    const metrics = (await svc.app.inject({ url: '/metrics' })).body;
+    const metrics = await (await fetch(svc.metricsUrl)).text();
     expect(metrics).toMatch(/lookup_misses_total\{kind="estimate"\} [1-9]/);
   });
 });

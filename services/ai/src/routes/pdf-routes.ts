@@ -38,6 +38,7 @@ export async function pdfRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/document-assistant/generate-pdf',
     {
+      onRequest: ctx.staffOnly(),
       // A whole document with inline images can be large; the service's default is 100 KiB.
       bodyLimit: 4 * 1024 * 1024,
       schema: {

@@ -22,6 +22,7 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
   app.get(
     '/api/instant-quotes',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one page of instant quotes, newest first (X-Total-Count holds the total)',
         tags,
@@ -45,6 +46,7 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
   app.post(
     '/api/instant-quotes/:estimateNumber/convert',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: turn an instant quote into a full quote request (the quote service creates it)',

@@ -42,6 +42,7 @@ export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext)
   app.get(
     '/api/coldshield-leads',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: one page of ColdShield leads, newest first (X-Total-Count holds the total)',
@@ -66,6 +67,7 @@ export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext)
   app.patch(
     '/api/coldshield-leads/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: move a ColdShield lead on (status, thermal scan date, estimated savings)',
         tags: ['leads (staff)'],

@@ -21,6 +21,7 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
   app.get(
     '/api/inspection-requests',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: one page of inspection requests, newest first (X-Total-Count holds the total)',
@@ -45,6 +46,7 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
   app.patch(
     '/api/inspection-requests/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: schedule, assign, annotate, complete or cancel an inspection request',
         tags,

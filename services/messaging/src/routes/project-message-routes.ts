@@ -46,6 +46,7 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
   app.get(
     '/api/project-messages/unread-counts',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Unread customer messages of several estimates in one call (staff)',
         tags: ['messaging'],

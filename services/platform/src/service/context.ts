@@ -4,6 +4,7 @@ import {
   jobWireName,
   lookupMissesSpiked,
 } from '@roofing/contracts';
+import { requestCookieName } from '../cookies.ts';
 import type { Db, Tx } from '../database/index.ts';
 import {
   callerOf,
@@ -87,10 +88,16 @@ export function createServiceContext(
       return caller?.kind === 'staff' && caller.enrolmentOnly ? null : caller;
     },
     requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
+    staffOnly: (need) => async (request) => {
+      requireStaffCaller(request, runtime.identitySecret, need);
+    },
     portalSession: (estimateNumber, options) =>
       signPortalSession(estimateNumber, runtime.identitySecret, options),
     portalClaim: (request) =>
-      readPortalSession(cookieOf(request, PORTAL_COOKIE), runtime.identitySecret),
+      readPortalSession(
+        cookieOf(request, requestCookieName(request, PORTAL_COOKIE)),
+        runtime.identitySecret,
+      ),
     portalLink: (estimateNumber) => sealPortalLink(estimateNumber, runtime.identitySecret),
     openPortalLink: (token) => openPortalLink(token, runtime.identitySecret),
     lookups: {

@@ -25,7 +25,7 @@ import type {
   OutboxTable,
   OwedJobsTable,
 } from '../database/outbox-inbox-tables.ts';
-import type { Identity, PortalSessionClaim, StaffIdentity } from '../identity.ts';
+import type { Identity, PortalSessionClaim, StaffIdentity, StaffNeed } from '../identity.ts';
 import type { Job } from '../job-queue/types.ts';
 import type { Logger } from '../logger.ts';
 import type { LookupKind } from '../lookup-guard.ts';
@@ -77,6 +77,13 @@ export interface ServiceContext {
   caller(request: FastifyRequest): Identity | null;
   /** The staff member calling (401 otherwise; 403 for a change without the CSRF token). */
   requireStaff(request: FastifyRequest): StaffIdentity;
+  /**
+   * The declaration of a staff route, given at registration: `onRequest: ctx.staffOnly()` (or
+   * `ctx.staffOnly({ permission: 'testing' })`, `ctx.staffOnly({ admin: true })`). It runs the
+   * `requireStaff` check before the body is parsed or validated (anonymous → 401, never a 400
+   * that describes the fields); the handler's own `requireStaff` then reads the checked caller.
+   */
+  staffOnly(need?: StaffNeed): (request: FastifyRequest) => Promise<void>;
   /** The signed value of a portal session cookie for one estimate (the gateway verifies it). */
   portalSession(estimateNumber: string, options?: { sessionId?: string }): string;
   /** What this request's own portal cookie says (signature and expiry checked), or null. */

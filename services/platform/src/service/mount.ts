@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { useSiteCookies } from '../cookies.ts';
 import type { App } from '../http.ts';
 import { type OutboxRelay, outboxBacklog, pruneEventTables, startOutboxRelay } from '../outbox.ts';
 import type { Runtime } from '../runtime.ts';
@@ -44,6 +45,8 @@ export async function mountService(
   if (serves && definition.routes) {
     const routes = definition.routes;
     await app.register(async (scope) => {
+      // Cookie names follow the site's address (`__Host-` behind HTTPS): see cookies.ts.
+      useSiteCookies(scope, runtime.config.PUBLIC_URL);
       // Service answers are personal or staff data unless a route says otherwise (a public
       // image, the welcome audio): by default no browser or proxy keeps a copy.
       scope.addHook('onSend', (_request, reply, _payload, done) => {

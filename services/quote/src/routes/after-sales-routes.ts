@@ -68,6 +68,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/quotes/:id/after-sales',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: payments, warranties, feedback and service requests of one job',
         tags: ['staff'],
@@ -87,6 +88,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/quotes/:id/payments',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: record a payment on a job (check, ACH, card by phone, insurance, financing)',
@@ -123,6 +125,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/quotes/service-requests/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: work a service request (status, priority, assignee, resolution)',
         tags: ['staff'],

@@ -11,11 +11,14 @@ import {
 } from '@roofing/contracts';
 import {
   AppError,
+  clearedCookieOptions,
   notFound,
   PORTAL_COOKIE,
+  requestCookieName,
   requireVerifiedPortal,
   type ServiceApp,
   type ServiceContext,
+  sessionCookieOptions,
 } from '@roofing/platform';
 import { z } from 'zod';
 import { ESTIMATE_NOT_FOUND, normaliseEstimateNumber } from '../domain/estimate-number.ts';
@@ -167,7 +170,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
       // A verified session ends on the server: its cookie, kept or copied, opens nothing after.
       const claim = ctx.portalClaim(request);
       if (claim?.sessionId) await endPortalSession(ctx, claim.sessionId);
-      reply.clearCookie(PORTAL_COOKIE, { path: '/' });
+      reply.clearCookie(requestCookieName(request, PORTAL_COOKIE), clearedCookieOptions(request));
       return { success: true as const };
     },
   );

@@ -10,8 +10,10 @@ import {
   AppError,
   PORTAL_COOKIE,
   PORTAL_SESSION_HOURS,
+  requestCookieName,
   type ServiceApp,
   type ServiceContext,
+  sessionCookieOptions,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -41,13 +43,11 @@ export function setPortalCookie(
   estimateNumber: string,
   sessionId?: string,
 ) {
-  reply.setCookie(PORTAL_COOKIE, ctx.portalSession(estimateNumber, { sessionId }), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https' || ctx.config.PUBLIC_URL.startsWith('https:'),
-    maxAge: PORTAL_SESSION_HOURS * 3600,
-  });
+  reply.setCookie(
+    requestCookieName(request, PORTAL_COOKIE),
+    ctx.portalSession(estimateNumber, { sessionId }),
+    sessionCookieOptions(request, PORTAL_SESSION_HOURS * 3600),
+  );
 }
 
 /**

@@ -22,6 +22,7 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/quotes',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one page of quotes, newest first (X-Total-Count holds the total)',
         tags,
@@ -45,6 +46,7 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/quotes/stats',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the dashboard's tiles",
         tags,
@@ -71,6 +73,7 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/quotes/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change a quote (status, site visit, estimate amount and notes)',
         tags,

@@ -17,7 +17,12 @@ import {
   TotpEnableSchema,
   TotpSetupSchema,
 } from '@roofing/contracts';
-import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import {
+  AppError,
+  requestCookieName,
+  type ServiceApp,
+  type ServiceContext,
+} from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
 import { passwordProblem } from '../domain/password-policy.ts';
 import { hashPassword } from '../domain/passwords.ts';
@@ -36,7 +41,13 @@ import type { UserRow } from '../store/schema.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { sessionInfo } from './session-info.ts';
-import { clearStaffCookie, requireStaff, STAFF_COOKIE, setStaffCookie } from './staff-guard.ts';
+import {
+  clearStaffCookie,
+  requireStaff,
+  STAFF_COOKIE,
+  setStaffCookie,
+  staffSession,
+} from './staff-guard.ts';
 
 const INVALID = 'Invalid credentials. Please try again.';
 const WRONG_PASSWORD = 'That is not your current password.';
@@ -151,7 +162,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
           });
         case 'signed-in': {
           // Signing in again with a session cookie ends that session: one cookie, one session.
-          const previous = request.cookies[STAFF_COOKIE];
+          const previous = request.cookies[requestCookieName(request, STAFF_COOKIE)];
           if (previous) await sessions.revoke(tokenDigest(previous));
           setStaffCookie(reply, request, result.token, {
             maxAgeSeconds: STAFF_SESSION_MAX_HOURS * 3600,
@@ -175,6 +186,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/session',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'The signed-in staff member (the page guard asks this)',
         tags,
@@ -196,6 +208,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/logout',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Sign out: the session ends on the server',
         tags,
@@ -214,6 +227,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/setup',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Start enrolling an authenticator app: a new secret and its QR code',
         tags,
@@ -238,6 +252,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/enable',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary:
           'Finish enrolling with a code from the app: answers ten recovery codes, once; ends the other sessions',
@@ -287,6 +302,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/disable',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary:
           'Turn two-step sign-in off (needs the password and a current code); ends the other sessions',
@@ -332,6 +348,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/password',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary:
           'Change your own password (the current one again; the new one judged for strength); ends your other sessions',
@@ -366,6 +383,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/account/sessions',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Your live sessions (this one marked current)',
         tags,
@@ -383,6 +401,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/sessions/:id/end',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'End one of your sessions',
         tags,
@@ -407,6 +426,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/sessions/end-others',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'End all your sessions but this one',
         tags,

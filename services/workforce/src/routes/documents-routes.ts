@@ -49,6 +49,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: the library, searched by title, description or tag, by category; archived on request',
@@ -73,6 +74,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/documents',
       {
+        onRequest: ctx.staffOnly(),
         schema: {
           summary: `Staff: upload one or more files (multipart "files", up to ${LIBRARY_FILES_PER_UPLOAD} of 20 MB, 50 MB in all: PDF, Word, Excel, text, CSV, HTML, PNG, JPEG) with category, title, tags, confidential`,
           tags,
@@ -173,6 +175,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/documents/generated',
     {
+      onRequest: ctx.staffOnly(),
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         summary: 'Staff: save a document the AI assistant generated (its HTML) into the library',
@@ -215,6 +218,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/report',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the library summary as a printable page (text/html), for Generate Report',
         tags,
@@ -232,6 +236,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/security-audit',
     {
+      onRequest: ctx.staffOnly({ admin: true }),
       schema: {
         summary:
           'Admins: recent staff sign-ins, failed sign-in attempts and confidential downloads',
@@ -260,6 +265,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one document',
         tags,
@@ -278,6 +284,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/:id/download',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: download a document (recorded; confidential ones appear in the security audit)',
@@ -309,6 +316,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     app.post(
       `/api/documents/:id/${action}`,
       {
+        onRequest: ctx.staffOnly(),
         schema: {
           summary: archived
             ? 'Staff: archive a document (kept, out of the library list)'

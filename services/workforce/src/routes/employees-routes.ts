@@ -33,6 +33,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the directory, searched by name, employee ID or position',
         tags,
@@ -52,6 +53,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/summary',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the directory's totals (active, on leave, departments, code signed)",
         tags,
@@ -68,6 +70,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/code-of-conduct',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the code of conduct in force, section by section',
         tags,
@@ -94,6 +97,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employees',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: add an employee (409 when the employee ID or e-mail is taken)',
         tags,
@@ -112,6 +116,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one employee, with their code of conduct signatures',
         tags,
@@ -141,6 +146,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employees/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change an employee (any field, status included)',
         tags,
@@ -171,6 +177,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employees/:id/code-of-conduct',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the employee signs the code of conduct in force (typed full name)',
         tags,

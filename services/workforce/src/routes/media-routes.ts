@@ -80,6 +80,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/media',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: every site photo, in page order',
         tags,
@@ -97,6 +98,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/media',
       {
+        onRequest: ctx.staffOnly(),
         schema: {
           summary:
             'Staff: upload a job photo (multipart "photo", and "before" for a before/after pair; JPEG, PNG or WebP up to 15 MB, at least 480 px wide) with title, location, year, alt text',
@@ -208,6 +210,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/media/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: change a photo’s captions, whether it shows in the gallery or hero, its order',
@@ -227,6 +230,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.delete(
     '/api/media/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: remove a photo and every resized copy of it',
         tags,

@@ -55,6 +55,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: incident reports, newest first, searched by number, person, place, type or text',
@@ -81,6 +82,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/safety/incidents',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: report an incident (numbered SI-<year>-<n> by the service)',
         tags,
@@ -108,6 +110,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one incident report',
         tags,
@@ -124,6 +127,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/safety/incidents/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: edit an incident report, or close it (status closed) / reopen it',
         tags,
@@ -155,6 +159,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents/:id/photos/:photoId',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: a photo of an incident (its own bytes)',
         tags,
@@ -176,6 +181,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/safety/incidents/:id/photos',
       {
+        onRequest: ctx.staffOnly(),
         schema: {
           summary: `Staff: add photos to an incident (multipart, field "photos", JPEG/PNG/WebP, at most ${INCIDENT_PHOTOS_PER_UPLOAD} of 10 MB)`,
           tags,
@@ -250,6 +256,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/stats',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the four safety cards and the monthly figures, computed from the records',
         tags,
@@ -266,6 +273,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/documents',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the safety policies and quick-reference forms',
         tags,
@@ -287,6 +295,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/documents/:slug',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one policy or form as a printable page (text/html)',
         tags,
@@ -310,6 +319,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/training/courses',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: training courses with their completion rates',
         tags,
@@ -326,6 +336,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/training/courses/:id/material',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: download a course's handout (a file)",
         tags,
@@ -353,6 +364,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/training/completions',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: training completions of the last year, newest first (optionally one employee)',
@@ -384,6 +396,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/training/completions',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: record that an employee completed a course',
         tags,

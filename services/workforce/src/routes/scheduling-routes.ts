@@ -91,6 +91,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/appointments',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: appointments of one job (estimateNumber), one employee, or all, by date',
         tags,
@@ -108,6 +109,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/appointments',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: book a visit on a job with an employee',
         tags,
@@ -128,6 +130,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/appointments/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: reschedule, reassign, confirm, complete or cancel an appointment',
         tags,
@@ -163,6 +166,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employee-tasks',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: tasks of one job (estimateNumber), one employee, or all; open ones first',
         tags,
@@ -180,6 +184,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employee-tasks',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: assign a task on a job to an employee',
         tags,
@@ -205,6 +210,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employee-tasks/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change a task; completing it records when',
         tags,

@@ -12,7 +12,7 @@ import { toStaffUser } from '../domain/sign-in.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { sessionInfo } from './session-info.ts';
-import { requireAdmin } from './staff-guard.ts';
+import { requireAdmin, staffSession } from './staff-guard.ts';
 
 /**
  * An admin's view of the staff accounts: every account's status and sessions, ending anyone's
@@ -37,6 +37,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/staff-accounts',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Every staff account with its two-step status, whether disabled, its sessions',
         tags,
@@ -59,6 +60,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/staff-sessions',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: "Everyone's live staff sessions",
         tags,
@@ -76,6 +78,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-sessions/:id/end',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: "End anyone's session",
         tags,
@@ -95,6 +98,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/disable',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Disable an account: it cannot sign in, and its sessions end',
         tags,
@@ -115,6 +119,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/enable',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary: 'Enable a disabled account again',
         tags,
@@ -134,6 +139,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/reset-mfa',
     {
+      preValidation: staffSession(sessions),
       schema: {
         summary:
           "Reset another account's second factor (lost phone): its sessions end, it enrols again at its next sign-in",

@@ -1,11 +1,17 @@
 import { STAFF_SESSION_IDLE_MINUTES } from '@roofing/contracts';
-import { AppError, sameToken } from '@roofing/platform';
+import {
+  AppError,
+  clearedCookieOptions,
+  requestCookieName,
+  sameToken,
+  sessionCookieOptions,
+} from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenDigest } from '../domain/tokens.ts';
 import type { StaffSessionRow, UserRow } from '../store/schema.ts';
 import type { SessionStore } from '../store/sessions.ts';
 
-/** The staff session cookie: httpOnly, SameSite=Lax, Secure when served over HTTPS. */
+/** The staff session cookie: httpOnly, SameSite=Lax; `__Host-` and Secure behind HTTPS. */
 export const STAFF_COOKIE = 'sfr_staff';
 
 export interface StaffCaller {
@@ -15,6 +21,18 @@ export interface StaffCaller {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Callers already checked for a request (by the route's declaration), so it is done once. */
+const checked = new WeakMap<FastifyRequest, StaffCaller>();
+
+/**
+ * The declaration of a session route (`preValidation: staffSession(sessions)`): the check runs
+ * before the body is validated, so an anonymous caller gets 401, never the fields' rules.
+ */
+export const staffSession = (sessions: SessionStore) => async (request: FastifyRequest) => {
+  // Enrolment-only sessions pass here; each handler's own check says what they may reach.
+  await requireStaff(sessions, request, { enrolment: true });
+};
 
 /**
  * Who is calling, from the session cookie, checked on the server every time (revoked, idle
@@ -26,8 +44,13 @@ export async function requireStaff(
   request: FastifyRequest,
   options: { enrolment?: boolean } = {},
 ): Promise<StaffCaller> {
+  const known = checked.get(request);
+  if (known) {
+    if (known.session.mfaPending && !options.enrolment) throw enrolmentRequired();
+    return known;
+  }
   // @fastify/cookie leaves a value with a malformed % escape as it came: it is just no session.
-  const token = request.cookies[STAFF_COOKIE];
+  const token = request.cookies[requestCookieName(request, STAFF_COOKIE)];
   const found = token ? await sessions.touch(tokenDigest(token), STAFF_SESSION_IDLE_MINUTES) : null;
   if (!token || !found) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!SAFE_METHODS.has(request.method)) {
@@ -39,8 +62,10 @@ export async function requireStaff(
       );
     }
   }
+  const caller = { ...found, token };
+  checked.set(request, caller);
   if (found.session.mfaPending && !options.enrolment) throw enrolmentRequired();
-  return { ...found, token };
+  return caller;
 }
 
 /** What an enrolment-only session (STAFF_MFA=required, no factor yet) hears everywhere else. */
@@ -66,15 +91,16 @@ export function setStaffCookie(
   token: string,
   options: { maxAgeSeconds: number; publicUrl: string },
 ) {
-  reply.setCookie(STAFF_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https' || options.publicUrl.startsWith('https:'),
-    maxAge: options.maxAgeSeconds,
-  });
+  reply.setCookie(
+    requestCookieName(request, STAFF_COOKIE),
+    token,
+    sessionCookieOptions(request, options.maxAgeSeconds),
+  );
 }
 
 export function clearStaffCookie(reply: FastifyReply) {
-  reply.clearCookie(STAFF_COOKIE, { path: '/' });
+  reply.clearCookie(
+    requestCookieName(reply.request, STAFF_COOKIE),
+    clearedCookieOptions(reply.request),
+  );
 }

@@ -67,6 +67,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/templates',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the test templates',
         tags,
@@ -82,6 +83,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/results',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: test results, newest first, searched by employee, test or certification',
         tags,
@@ -102,6 +104,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/results',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: record a test result (passed or failed from the template's passing score)",
         tags,
@@ -135,6 +138,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/generated',
     {
+      onRequest: ctx.staffOnly({ permission: 'testing' }),
       schema: {
         summary:
           'Staff with the testing permission: the answers to a test generated and stored here, scored against the stored key, once, every question answered',
@@ -160,6 +164,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/stats',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the testing page's tiles",
         tags,
@@ -179,6 +184,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/scheduled',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: scheduled tests, soonest first',
         tags,
@@ -194,6 +200,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/scheduled',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: schedule a test for an employee',
         tags,
@@ -220,6 +227,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employment-tests/scheduled/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: mark a scheduled test completed or cancelled',
         tags,
@@ -244,6 +252,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/hiring-assessments',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: hiring assessments, newest first',
         tags,
@@ -259,6 +268,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/hiring-assessments',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           "Staff: record a candidate's assessment (numbered HA-<year>-<nnn>; total and pass computed)",
@@ -284,6 +294,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/hiring-assessments/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one hiring assessment',
         tags,
@@ -302,6 +313,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/hiring-assessments/:id',
     {
+      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: review an assessment (status and notes; the reviewer is the signed-in user)',

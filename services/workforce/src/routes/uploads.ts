@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { AppError, reserveUpload, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import {
+  AppError,
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  reserveUpload,
+  type ServiceApp,
+  type ServiceContext,
+} from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface UploadedFile {
@@ -84,6 +91,15 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
           data,
         });
       } else if (typeof part.value === 'string') {
+        if (hasControlCharacter(part.value)) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `Some fields are missing or invalid: ${part.fieldname}`,
+            {
+              [part.fieldname]: `${part.fieldname} ${CONTROL_CHARACTER_MESSAGE}`,
+            },
+          );
+        }
         upload.fields[part.fieldname] = part.value;
       }
     }

@@ -2,6 +2,7 @@ import { COMPANY, type InstantQuote, REVIEW_REASON_LABELS } from '@roofing/contr
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Detail } from '../../components/ui/detail.tsx';
+import { cspNonce } from '../../lib/csp-nonce.ts';
 import { thousands } from '../../lib/format.ts';
 
 const dollars = (amount: number) => `$${thousands(amount)}`;
@@ -61,7 +62,7 @@ export function InstantQuoteResult({
       role="region"
       className="space-y-8"
     >
-      <style>{PRINT_STYLES}</style>
+      <style nonce={cspNonce()}>{PRINT_STYLES}</style>
       {/* On paper the site's header is gone: say who the quote is from and how to reach us. */}
       <p className="hidden border-b border-slate-300 pb-3 text-sm text-slate-800 print:block">
         <span className="font-bold">{COMPANY.name}</span> · {COMPANY.phone} · {COMPANY.email} ·
