@@ -4,6 +4,7 @@ import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { mailbox } from '../support/mailbox.ts';
+import { verifiedPortalCookie } from '../support/portal-verify.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
@@ -120,14 +121,17 @@ describe('what the number alone shows', () => {
   });
 
   it('answers notes sent with an answer back to the sender, never to a later lookup', async () => {
-    const estimateNumber = await newEstimate(app);
+    const email = `notes.${Date.now()}@example.com`;
+    const estimateNumber = await newEstimate(app, { email });
     // The office prepares the estimate straight in the database (no staff sign-in needed here).
     await app.gateway.runtime?.database.db.execute(
       sql`update quote.quotes set status = 'estimate_prepared', estimate_amount = '9800.00', estimate_prepared_at = now() where estimate_number = ${estimateNumber}`,
     );
+    // Answering binds the customer: a session verified with the e-mailed code (issue 20).
+    const cookie = await verifiedPortalCookie(app.url, app.dataDir, estimateNumber, email);
     const answered = await fetch(`${app.url}/api/estimates/${estimateNumber}/response`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ customerResponse: 'questions', responseNotes: 'Call me at 555-0199' }),
     });
     expect(answered.status).toBe(200);
@@ -175,6 +179,11 @@ describe('guessing numbers', () => {
   });
 
   it('counts misses of the portal, the search and the answer together', async () => {
+    // The answer needs a verified session (without one it is 401 for any number, which tells
+    // nothing): a customer verified for their own estimate answering other numbers is guessing.
+    const email = `guesser.${Date.now()}@example.com`;
+    const own = await newEstimate(app, { email });
+    const cookie = await verifiedPortalCookie(app.url, app.dataDir, own, email);
     const guesser = from('127.0.0.4');
     const tries = [
       () => guesser(`${app.url}/api/quotes/search?term=${unknownNumber()}`),
@@ -187,7 +196,7 @@ describe('guessing numbers', () => {
       () =>
         guesser(`${app.url}/api/estimates/${unknownNumber()}/response`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({ customerResponse: 'accepted' }),
         }),
     ];

@@ -244,10 +244,11 @@ describe('acting needs a verified session for that estimate', () => {
     for (const [name, act] of Object.entries(acts(mine.estimateNumber))) {
       expect((await act(cookie)).status, name).toBe(expected[name]);
     }
-    // Another estimate: refused (the session is for one estimate only).
+    // Another estimate: refused (the session is for one estimate only). The number-addressed
+    // acts answer exactly as an unknown number would (404), so nothing about it is confirmed.
     const foreign = acts(other.estimateNumber);
-    expect((await foreign['track-page answer'](cookie)).status).toBe(401);
-    expect((await foreign['portal accept'](cookie)).status).toBe(403);
+    expect((await foreign['track-page answer'](cookie)).status).toBe(404);
+    expect((await foreign['portal accept'](cookie)).status).toBe(404);
     expect((await foreign['project message'](cookie)).status).toBe(403);
   });
 });

@@ -69,7 +69,7 @@ export async function customerRoutes(app: ServiceApp, ctx: ServiceContext) {
       // Answered from a browser signed in as staff: the staff member's act, named from the session.
       const caller = ctx.caller(request);
       // A portal session for another estimate: the same 404 as an unknown number, counted alike.
-      if (caller?.kind === 'portal' && caller.estimateNumber !== number) {
+      if (caller?.kind === 'portal' && normaliseEstimateNumber(caller.estimateNumber) !== number) {
         await quotes.findByEstimateNumber(number);
         await ctx.lookups.miss(request, reply, 'response');
         throw notFound(ESTIMATE_NOT_FOUND);
