@@ -49,7 +49,7 @@ function postFrom(from: string, path: string, body: unknown): Promise<number> {
 }
 
 async function cappedCount(kind: string): Promise<number> {
-  const text = await (await fetch(`${app.url}/metrics`)).text();
+  const text = (await app.gateway.runtime?.metrics.scrape()) ?? '';
   const line = text
     .split('\n')
     .find((row) => row.startsWith(`emails_capped_total{kind="${kind}"}`));

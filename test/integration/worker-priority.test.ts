@@ -46,6 +46,8 @@ describe.runIf(available)('worker CPU priority', () => {
         ...env,
         HOST: '127.0.0.1',
         PORT: String(port),
+        // Each process serves its metrics on a port of its own: any free one here.
+        METRICS_PORT: '0',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -55,7 +55,7 @@ export async function verifiedPortalCookie(
   const cookie = verified.headers
     .getSetCookie()
     .map((value) => value.split(';')[0] ?? '')
-    .find((value) => value.startsWith('sfr_portal='));
+    .find((value) => /^(__Host-)?sfr_portal=/.test(value));
   if (!cookie) throw new Error('verify set no portal cookie');
   return cookie;
 }
@@ -144,7 +144,7 @@ export async function verifiedCookieFor(
   const cookie = verified.headers
     .getSetCookie()
     .map((value) => value.split(';')[0] ?? '')
-    .find((value) => value.startsWith('sfr_portal='));
+    .find((value) => /^(__Host-)?sfr_portal=/.test(value));
   if (!cookie) throw new Error('verify set no portal cookie');
   return cookie;
 }

@@ -90,7 +90,7 @@ describe('the public budget', () => {
       const db = svc.runtime.database.db;
       expect(await usageToday(db, 'ai-tokens', 'public')).toBe(spent);
       expect(await usageToday(db, 'ai-tokens', 'all')).toBe(spent);
-      const metrics = (await svc.app.inject({ url: '/metrics' })).body;
+      const metrics = await svc.runtime.metrics.scrape();
       expect(metrics).toMatch(/ai_budget_refused_total\{budget="public"\} [1-9]/);
     } finally {
       await svc.close();

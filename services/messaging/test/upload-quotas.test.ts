@@ -66,7 +66,7 @@ async function freshPortal() {
 }
 
 async function metric(line: string): Promise<number | undefined> {
-  const text = await (await svc.app.inject({ url: '/metrics' })).body;
+  const text = await svc.runtime.metrics.scrape();
   const row = text.split('\n').find((row) => row.startsWith(line));
   return row === undefined ? undefined : Number(row.split(' ').at(-1));
 }
