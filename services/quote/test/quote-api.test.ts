@@ -164,7 +164,8 @@ describe('GET /api/estimates/:estimateNumber', () => {
     expect(estimate).not.toHaveProperty('id');
     // Nothing else in the body gives the details (or the sequential id) away either.
     expect(text).not.toContain('dana.masked');
-    expect(text).not.toContain('555');
+    // (the phone's exchange; a timestamp's milliseconds may read 555, so look for it as dialled)
+    expect(text).not.toMatch(/555\D?0142|904\D{0,2}555/);
   });
 
   it('refuses a control or bidi character in the number with a 400, not a lookup', async () => {
