@@ -10,6 +10,7 @@ import {
   type Viewport,
 } from '../support/browser.ts';
 import { quoteRequest } from '../support/factories.ts';
+import { verifyInPage } from '../support/portal-verify.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
 
 /**
@@ -345,6 +346,10 @@ describe('after the job', () => {
       await customer.getByLabel('Estimate number').fill(quote.estimateNumber);
       await customer.getByRole('button', { name: 'Access My Project' }).click();
       const card = customer.getByRole('region', { name: 'After the job' });
+      await card.waitFor();
+      // Rating the job and asking for service act for the customer: the session is verified
+      // with the code e-mailed to the address on file first (issue 20).
+      await verifyInPage(customer, urlOf('/'), site.running().dataDir, quote.estimateNumber);
       await card
         .getByRole('list', { name: 'Warranties' })
         .getByText('materials: 25 years')
