@@ -1,15 +1,11 @@
 import cookie from '@fastify/cookie';
 import {
-  EndedSessionsSchema,
   ErrorBodySchema,
   LogoutResponseSchema,
-  PasswordChangeSchema,
   STAFF_SESSION_MAX_HOURS,
   StaffLoginFailureSchema,
   StaffLoginRequestSchema,
   StaffLoginSuccessSchema,
-  StaffSessionIdParamsSchema,
-  StaffSessionListSchema,
   StaffSessionSchema,
   staffSignInAlert,
   TotpDisableSchema,
@@ -24,23 +20,14 @@ import {
   type ServiceContext,
 } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
-import { passwordProblem } from '../domain/password-policy.ts';
-import { hashPassword } from '../domain/passwords.ts';
-import {
-  LOGIN_WINDOW_MINUTES,
-  reauthenticate,
-  signIn,
-  toStaffUser,
-  usernameTag,
-} from '../domain/sign-in.ts';
+import { LOGIN_WINDOW_MINUTES, signIn, toStaffUser, usernameTag } from '../domain/sign-in.ts';
 import { staffMfaMode } from '../domain/staff-mfa.ts';
 import { newRecoveryCode, recoveryDigest, tokenDigest } from '../domain/tokens.ts';
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from '../domain/totp.ts';
 import { loginAttemptStore } from '../store/login-attempts.ts';
-import type { UserRow } from '../store/schema.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
-import { sessionInfo } from './session-info.ts';
+import { passwordAgain } from './password-again.ts';
 import {
   clearStaffCookie,
   requireStaff,
@@ -50,7 +37,6 @@ import {
 } from './staff-guard.ts';
 
 const INVALID = 'Invalid credentials. Please try again.';
-const WRONG_PASSWORD = 'That is not your current password.';
 
 export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   await app.register(cookie);
@@ -97,19 +83,6 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
         'failed staff sign-ins passed the per-account ceiling: the office is alerted',
       );
     }
-  }
-
-  /** The password asked again: 401 when wrong, 429 when this client has been failing. */
-  async function passwordAgain(request: FastifyRequest, user: UserRow, password: string) {
-    const verdict = await reauthenticate({ attempts }, user, password, request.ip);
-    if (verdict === 'ok') return;
-    if (verdict === 'wrong') {
-      throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { password: WRONG_PASSWORD });
-    }
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many wrong passwords. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
-    );
   }
 
   app.post(
@@ -276,7 +249,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       if (!user.totpSecret) throw new AppError('CONFLICT', 'Start the setup first.');
       // The enrolment-only session has just proven the password; a full one proves it again.
       if (!caller.session.mfaPending) {
-        await passwordAgain(request, user, request.body.password ?? '');
+        await passwordAgain(attempts, request, user, request.body.password ?? '');
       }
       const step = await acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep);
       if (step === null || !(await users.consumeTotpStep(user.id, step))) {
@@ -320,7 +293,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request) => {
       const caller = await requireStaff(sessions, request);
       const { user } = caller;
-      await passwordAgain(request, user, request.body.password);
+      await passwordAgain(attempts, request, user, request.body.password);
       const step =
         user.totpEnabled && user.totpSecret
           ? await acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep)
@@ -342,105 +315,6 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       if (mfa === 'required') await sessions.revoke(digest);
       request.log.info({ userId: user.id, endedSessions: ended }, 'two-step sign-in disabled');
       return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/api/admin/account/password',
-    {
-      preValidation: staffSession(sessions),
-      schema: {
-        summary:
-          'Change your own password (the current one again; the new one judged for strength); ends your other sessions',
-        tags,
-        body: PasswordChangeSchema,
-        response: {
-          200: EndedSessionsSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          429: ErrorBodySchema,
-        },
-      },
-    },
-    async (request) => {
-      const caller = await requireStaff(sessions, request);
-      const { user } = caller;
-      const { currentPassword, newPassword } = request.body;
-      await passwordAgain(request, user, currentPassword);
-      const problem =
-        newPassword === currentPassword
-          ? 'Choose a password different from the current one.'
-          : passwordProblem(newPassword, [user.username, user.displayName]);
-      if (problem) throw new AppError('VALIDATION_FAILED', problem, { newPassword: problem });
-      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
-      const ended = await sessions.revokeOthersOf(user.id, tokenDigest(caller.token));
-      request.log.info({ userId: user.id, endedSessions: ended }, 'staff password changed');
-      return { success: true as const, ended };
-    },
-  );
-
-  app.get(
-    '/api/admin/account/sessions',
-    {
-      preValidation: staffSession(sessions),
-      schema: {
-        summary: 'Your live sessions (this one marked current)',
-        tags,
-        response: { 200: StaffSessionListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request);
-      const rows = await sessions.list(caller.user.id);
-      return { sessions: rows.map((row) => sessionInfo(row, caller.token)) };
-    },
-  );
-
-  app.post(
-    '/api/admin/account/sessions/:id/end',
-    {
-      preValidation: staffSession(sessions),
-      schema: {
-        summary: 'End one of your sessions',
-        tags,
-        params: StaffSessionIdParamsSchema,
-        response: {
-          200: EndedSessionsSchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
-      },
-    },
-    async (request) => {
-      const caller = await requireStaff(sessions, request);
-      const ended = await sessions.revokeOf(caller.user.id, request.params.id);
-      if (!ended) throw new AppError('NOT_FOUND', 'That session has already ended.');
-      request.log.info({ userId: caller.user.id }, 'staff ended one of their sessions');
-      return { success: true as const, ended };
-    },
-  );
-
-  app.post(
-    '/api/admin/account/sessions/end-others',
-    {
-      preValidation: staffSession(sessions),
-      schema: {
-        summary: 'End all your sessions but this one',
-        tags,
-        response: { 200: EndedSessionsSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
-      },
-    },
-    async (request) => {
-      const caller = await requireStaff(sessions, request);
-      const ended = await sessions.revokeOthersOf(caller.user.id, tokenDigest(caller.token));
-      request.log.info(
-        { userId: caller.user.id, endedSessions: ended },
-        'staff ended their other sessions',
-      );
-      return { success: true as const, ended };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { accountRoutes } from './account-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { documentsRoutes } from './documents-routes.ts';
 import { employeesRoutes } from './employees-routes.ts';
@@ -11,6 +12,7 @@ import { testingRoutes } from './testing-routes.ts';
 /** Every route of the workforce service: sign-in, then one module per back-office area. */
 export async function workforceRoutes(app: ServiceApp, ctx: ServiceContext) {
   await authRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   await staffAccountRoutes(app, ctx);
   await employeesRoutes(app, ctx);
   await safetyRoutes(app, ctx);
