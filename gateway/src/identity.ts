@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   type App,
+  clientKey,
+  cookieFromHeader,
   IDENTITY_HEADER,
   type Logger,
   PORTAL_COOKIE,
@@ -13,7 +15,6 @@ import {
   signIdentity,
 } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
-import { clientKey } from './rate-limit.ts';
 
 /** The workforce service's own session paths read the cookie themselves. */
 const SESSION_PATHS = [
@@ -52,28 +53,10 @@ interface SessionAnswer {
   mfaEnrolmentRequired?: boolean;
 }
 
-/**
- * A cookie's value, or undefined. A malformed `%` escape is no value at all (the caller is then
- * anonymous and a staff route answers 401), never an exception.
- */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** Whether a request carries a staff session cookie (not yet whether the session is valid). */
 export function carriesStaffCookie(request: FastifyRequest): boolean {
   return (
-    cookieValue(request.headers.cookie, requestCookieName(request, STAFF_COOKIE)) !== undefined
+    cookieFromHeader(request.headers.cookie, requestCookieName(request, STAFF_COOKIE)) !== undefined
   );
 }
 
@@ -251,10 +234,10 @@ export function registerIdentity(
       return done();
     }
     const cookies = request.headers.cookie;
-    const token = cookieValue(cookies, requestCookieName(request, STAFF_COOKIE));
+    const token = cookieFromHeader(cookies, requestCookieName(request, STAFF_COOKIE));
     if (!token) {
       // A customer's portal session: one estimate, signed by the quote service.
-      const portal = cookieValue(cookies, requestCookieName(request, PORTAL_COOKIE));
+      const portal = cookieFromHeader(cookies, requestCookieName(request, PORTAL_COOKIE));
       const portalWrite = !SAFE_METHODS.has(request.method);
       if (
         portalWrite &&
@@ -286,13 +269,19 @@ export function registerIdentity(
       reply.statusCode === 200 &&
       SESSION_PATHS.some((path) => route.startsWith(path))
     ) {
-      const token = cookieValue(request.headers.cookie, requestCookieName(request, STAFF_COOKIE));
+      const token = cookieFromHeader(
+        request.headers.cookie,
+        requestCookieName(request, STAFF_COOKIE),
+      );
       if (token) cache.delete(digestOf(token));
       // A session made here is known good: it is checked even while its client floods.
       if (route.startsWith('/api/admin/auth')) {
         const set = reply.getHeader('set-cookie');
         for (const value of Array.isArray(set) ? set : [String(set ?? '')]) {
-          const made = cookieValue(value.split(';')[0], requestCookieName(request, STAFF_COOKIE));
+          const made = cookieFromHeader(
+            value.split(';')[0],
+            requestCookieName(request, STAFF_COOKIE),
+          );
           if (made) known.set(digestOf(made), Date.now());
         }
       }
@@ -304,7 +293,7 @@ export function registerIdentity(
       reply.statusCode === 200
     ) {
       const claim = readPortalSession(
-        cookieValue(request.headers.cookie, requestCookieName(request, PORTAL_COOKIE)),
+        cookieFromHeader(request.headers.cookie, requestCookieName(request, PORTAL_COOKIE)),
         options.secret,
       );
       if (claim?.sessionId) {

@@ -1,5 +1,4 @@
-import { isIPv6 } from 'node:net';
-import { type App, sendError } from '@roofing/platform';
+import { type App, clientKey, sendError } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { carriesStaffCookie, verifiedStaff } from './identity.ts';
@@ -55,29 +54,6 @@ function routedPath(request: FastifyRequest): string {
   if (!route.endsWith('*')) return route;
   const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
   return `${route.slice(0, -1)}${rest}`;
-}
-
-/**
- * The client a limit applies to: an IPv4 address, or an IPv6 /64 (one household or server gets a
- * whole /64, so single IPv6 addresses are free to rotate through).
- */
-export function clientKey(ip: string): string {
-  // Almost every client is IPv4: answer those without the IPv6 parsing below.
-  if (!ip.includes(':')) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
-}
-
-function expandIPv6(ip: string): string[] {
-  const [head = '', tail = ''] = ip.split('%')[0]?.split('::') ?? [];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = ip.includes('::') ? 8 - left.length - right.length : 0;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map(
-    (group) => group.toLowerCase().replace(/^0+(?=.)/, '') || '0',
-  );
 }
 
 interface Counter {

@@ -5,9 +5,8 @@ import {
   GeocodeResultSchema,
   SiteConfigSchema,
 } from '@roofing/contracts/http/site-config';
-import { type App, AppError, type Logger, notFound } from '@roofing/platform';
+import { type App, AppError, clientKey, type Logger, notFound } from '@roofing/platform';
 import type { GatewayConfig } from './config.ts';
-import { clientKey } from './rate-limit.ts';
 
 const tags = ['site'];
 /** Answers (found or not) are kept this long: a visitor retrying an address asks nobody again. */

@@ -3,13 +3,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { ConfigError, registeredRoutes } from '@roofing/platform';
+import { ConfigError, clientKey, registeredRoutes } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../test/support/factories.ts';
 import { freshRateWindow } from '../../test/support/rate-window.ts';
 import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
-import { clientKey } from '../src/rate-limit.ts';
 
 /** Sends raw bytes over one connection and resolves with everything the server sent back. */
 function rawRequest(url: string, text: string, options: { trickleMs?: number } = {}) {

@@ -284,9 +284,12 @@ export function openPortalLink(
   }
 }
 
-/** The value of one cookie of a request, or undefined (absent, or an escape that does not decode). */
-export function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
+/**
+ * One cookie's value in a Cookie header (or the `name=value` head of a Set-Cookie line), or
+ * undefined. A malformed `%` escape is no value at all (the caller is then anonymous and a staff
+ * route answers 401), never an exception.
+ */
+export function cookieFromHeader(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -298,4 +301,9 @@ export function cookieOf(request: FastifyRequest, name: string): string | undefi
     }
   }
   return undefined;
+}
+
+/** The value of one cookie of a request, or undefined (absent, or an escape that does not decode). */
+export function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  return cookieFromHeader(request.headers.cookie, name);
 }

@@ -1,3 +1,4 @@
+export * from './client-address.ts';
 export * from './config.ts';
 export * from './cookies.ts';
 export * from './database/bytea.ts';

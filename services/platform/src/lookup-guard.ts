@@ -1,8 +1,8 @@
-import { isIPv6 } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { clientKey, ipv6Networks } from './client-address.ts';
 import { parseConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -46,26 +46,9 @@ const MISS_LIMITED_MESSAGE = (seconds: number) =>
  * server) and its /48 (one site: an attacker may hold a whole /48 and rotate through its /64s).
  */
 export function missKeys(ip: string): string[] {
-  if (!ip.includes(':')) return [`ip:${ip}`];
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return [`ip:${mapped[1]}`];
-  if (!isIPv6(ip)) return [`ip:${ip}`];
-  const groups = expandIPv6(ip);
-  return [`net64:${groups.slice(0, 4).join(':')}`, `net48:${groups.slice(0, 3).join(':')}`];
-}
-
-function expandIPv6(ip: string): string[] {
-  const address = ip.split('%')[0] ?? '';
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // An embedded IPv4 tail (::ffff:1.2.3.4 aside, e.g. 64:ff9b::1.2.3.4) takes two groups.
-  const lastRight = right.at(-1) ?? left.at(-1) ?? '';
-  const v4Groups = lastRight.includes('.') ? 1 : 0;
-  const missing = address.includes('::') ? 8 - left.length - right.length - v4Groups : 0;
-  return [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right].map(
-    (group) => group.toLowerCase().replace(/^0+(?=.)/, '') || '0',
-  );
+  const networks = ipv6Networks(ip);
+  if (!networks) return [`ip:${clientKey(ip)}`];
+  return [`net64:${networks.net64}`, `net48:${networks.net48}`];
 }
 
 interface Count {

@@ -1,6 +1,6 @@
-import { isIPv6 } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { clientKey } from '../client-address.ts';
 import type { Db } from '../database/index.ts';
 
 /** The `usage.counters` table, migrated by every process at start (see runtime.ts). */
@@ -95,24 +95,8 @@ export function secondsUntilUtcMidnight(now = new Date()): number {
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
 
-/**
- * The part of a client address that one client controls: an IPv4 address whole, an IPv6 address
- * by its /64 (one home or phone is given a whole /64, so counting single addresses would give it
- * 2^64 quotas).
- */
-export function clientAddressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]?.split('::') ?? [];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = ip.includes('::') ? 8 - left.length - right.length : 0;
-  const groups = [...left, ...Array<string>(missing).fill('0'), ...right].map(
-    (group) => group.toLowerCase().replace(/^0+(?=.)/, '') || '0',
-  );
-  return `${groups.slice(0, 4).join(':')}::/64`;
-}
+/** The part of a client address that one client controls (see client-address.ts). */
+export const clientAddressKey = clientKey;
 
 /** node-postgres answers `{ rows }`, PGlite too; both through drizzle's execute. */
 export function rowsOf(result: unknown): unknown[] {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import {
   STAFF_PERMISSIONS,
   STAFF_SESSION_MAX_HOURS,
   type StaffLoginRequest,
   type StaffUser,
 } from '@roofing/contracts';
+import { clientKey } from '@roofing/platform';
 import type { LoginAttemptStore } from '../store/login-attempts.ts';
 import type { UserRow } from '../store/schema.ts';
 import type { SessionStore } from '../store/sessions.ts';
@@ -67,20 +67,6 @@ export function toStaffUser(row: UserRow): StaffUser {
         : STAFF_PERMISSIONS.filter((permission) => row.permissions.includes(permission)),
     totpEnabled: row.totpEnabled,
   };
-}
-
-/**
- * The client a failure is counted against: an IPv4 address, or the /64 an IPv6 address is in
- * (one subscriber usually holds a whole /64 and can rotate through it at will).
- */
-export function clientKey(ip: string): string {
-  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '').slice(0, 45);
-  const [head = ''] = ip.split('::');
-  const groups = head.split(':').filter(Boolean);
-  const full = ip.includes('::')
-    ? [...groups, ...Array(8).fill('0')].slice(0, 4)
-    : ip.split(':').slice(0, 4);
-  return `${full.join(':')}::/64`;
 }
 
 /** A username as logs may carry it on a failure: a short hash, never the typed text. */
