@@ -8,10 +8,12 @@ import { requestCookieName } from '../cookies.ts';
 import type { Db, Tx } from '../database/index.ts';
 import {
   callerOf,
+  checkedStaffCaller,
   cookieOf,
   openPortalLink,
   PORTAL_COOKIE,
   readPortalSession,
+  refuseStaffWriteWithoutToken,
   requireStaffCaller,
   sealPortalLink,
   signPortalSession,
@@ -20,6 +22,7 @@ import { createEnvelope, writeToOutbox } from '../outbox.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
 import { recordOwedJob } from './owed-jobs.ts';
+import { declareRoutes } from './route-access.ts';
 
 /** Transactions that wrote to the outbox, so the commit can wake the relay. */
 const publishedIn = new WeakSet<object>();
@@ -91,6 +94,19 @@ export function createServiceContext(
     staffOnly: (need) => async (request) => {
       requireStaffCaller(request, runtime.identitySecret, need);
     },
+    publicRoutes: (app, register) => declareRoutes(app, 'public', register),
+    staffRoutes: (app, register, options = {}) =>
+      declareRoutes(app, 'staff', register, async (request) => {
+        const need = { ...options.need, ...request.routeOptions.config.staff };
+        if (options.authenticate) await options.authenticate(request, need);
+        else requireStaffCaller(request, runtime.identitySecret, need);
+      }),
+    customerOrStaffRoutes: (app, register) =>
+      declareRoutes(app, 'customer-or-staff', register, async (request) => {
+        const caller = context.caller(request);
+        if (caller?.kind === 'staff') refuseStaffWriteWithoutToken(request, caller);
+      }),
+    staff: (request) => checkedStaffCaller(request),
     portalSession: (estimateNumber, options) =>
       signPortalSession(estimateNumber, runtime.identitySecret, options),
     portalClaim: (request) =>
