@@ -85,14 +85,10 @@ export function createServiceContext(
       publishedIn.add(tx);
       return envelope as EventEnvelope<EventData<typeof event>>;
     },
-    caller: (request) => {
+    caller: (request, options = {}) => {
       const caller = callerOf(request, runtime.identitySecret);
       // A staff session that must still enrol its second factor is nobody's staff yet.
-      return caller?.kind === 'staff' && caller.enrolmentOnly ? null : caller;
-    },
-    requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
-    staffOnly: (need) => async (request) => {
-      requireStaffCaller(request, runtime.identitySecret, need);
+      return caller?.kind === 'staff' && caller.enrolmentOnly && !options.enrolling ? null : caller;
     },
     publicRoutes: (app, register) => declareRoutes(app, 'public', register),
     staffRoutes: (app, register, options = {}) =>
@@ -101,6 +97,7 @@ export function createServiceContext(
         if (options.authenticate) await options.authenticate(request, need);
         else requireStaffCaller(request, runtime.identitySecret, need);
       }),
+    customerRoutes: (app, register) => declareRoutes(app, 'customer', register),
     customerOrStaffRoutes: (app, register) =>
       declareRoutes(app, 'customer-or-staff', register, async (request) => {
         const caller = context.caller(request);

@@ -83,8 +83,12 @@ export interface ServiceContext {
     data: JobInput<J>,
     options: EnqueueOptions,
   ): Promise<void>;
-  /** Who is calling, as the gateway established it (signed), or null. */
-  caller(request: FastifyRequest): Identity | null;
+  /**
+   * Who is calling, as the gateway established it (signed), or null. A staff session that must
+   * still enrol its second factor is nobody's staff (null) unless `enrolling` asks for it too (a
+   * route that refuses it with its own answer, see `requireStaffIdentity`).
+   */
+  caller(request: FastifyRequest, options?: { enrolling?: boolean }): Identity | null;
   /**
    * Access is declared where routes are registered, by scope (service/route-access.ts): every
    * route of a service is in one of these, or the service does not boot. Public routes: anyone.
@@ -102,14 +106,15 @@ export interface ServiceContext {
     options?: StaffScopeOptions,
   ): Promise<void>;
   /**
+   * A customer's portal-session routes. No hook: the handler checks the session against the
+   * project (its refusal depends on the estimate: no project open, verify first).
+   */
+  customerRoutes(app: ServiceApp, register: RegisterRoutes): Promise<void>;
+  /**
    * Routes an estimate's customer (portal session) and staff share. The hook refuses a staff write
    * without the CSRF token (403); the handler decides which customer may do what.
    */
   customerOrStaffRoutes(app: ServiceApp, register: RegisterRoutes): Promise<void>;
-  /** @deprecated until every service declares its scopes: use `staffRoutes` and `staff`. */
-  requireStaff(request: FastifyRequest): StaffIdentity;
-  /** @deprecated until every service declares its scopes: use `staffRoutes` (`config.staff`). */
-  staffOnly(need?: StaffNeed): (request: FastifyRequest) => Promise<void>;
   /** The staff member the route's staff scope checked (a route outside one: 500, a code bug). */
   staff(request: FastifyRequest): StaffIdentity;
   /** The signed value of a portal session cookie for one estimate (the gateway verifies it). */

@@ -10,13 +10,15 @@ import type { ServiceApp } from './define.ts';
  * - `staff`: a signed-in staff member. The scope's `onRequest` hook refuses anyone else (401), a
  *   write without the session's CSRF token (403) and a caller without the route's need (403),
  *   before the body is parsed or validated; the handler reads the checked caller.
+ * - `customer`: a customer's portal session (one estimate). No hook: the handler checks the
+ *   session against the project and answers its own refusal (no project open, verify first).
  * - `customer-or-staff`: an estimate's own portal session or staff (the project conversation,
  *   after-sales, answering an estimate). The hook refuses a staff write without the CSRF token
  *   (403); which customer may do what is the handler's rule, because it depends on the estimate
  *   in the path or body (`participantIn`, `requireVerifiedPortal`).
  * - `forwarded`: the gateway's proxy to a service in its own process, which declares each route.
  */
-export type RouteAccess = 'public' | 'staff' | 'customer-or-staff' | 'forwarded';
+export type RouteAccess = 'public' | 'staff' | 'customer' | 'customer-or-staff' | 'forwarded';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +38,7 @@ export const PORTAL_SESSION_SCHEME = 'portalSession';
 const SECURITY: Record<RouteAccess, Array<Record<string, string[]>>> = {
   public: [],
   staff: [{ [STAFF_SESSION_SCHEME]: [] }],
+  customer: [{ [PORTAL_SESSION_SCHEME]: [] }],
   'customer-or-staff': [{ [STAFF_SESSION_SCHEME]: [] }, { [PORTAL_SESSION_SCHEME]: [] }],
   forwarded: [],
 };
@@ -93,7 +96,7 @@ export function recordRoutes(app: AnyScope) {
       const undeclared = routes.filter((route) => !declared.has(route)).map(label);
       if (undeclared.length > 0) {
         throw new Error(
-          `${owner} registers routes with no access declared (register them in a public, staff or customer-or-staff scope): ${[...new Set(undeclared)].join('; ')}`,
+          `${owner} registers routes with no access declared (register them in a public, staff, customer or customer-or-staff scope): ${[...new Set(undeclared)].join('; ')}`,
         );
       }
     },
