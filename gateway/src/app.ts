@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import {
   API_CONTENT_SECURITY_POLICY,
   type App,
@@ -34,7 +33,7 @@ import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits, registerStaffWriteLimits } from './rate-limit.ts';
 import { registerSiteConfig } from './site-config.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
-import { registerWebPages, type WebPages } from './web-pages.ts';
+import { registerWebPages, serveWebApp, type WebPages } from './web-pages.ts';
 
 /** Helmet's headers that also guard the API's answers (with a CSP of their own). */
 const API_SECURITY_HEADERS = [
@@ -319,27 +318,6 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       for (const service of mounted) await service.definition.release?.();
     },
   };
-}
-
-/** The built web app's files (compressed once, at build) and its first page. */
-async function serveWebApp(app: App, webDist: string, pages: WebPages) {
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    preCompressed: true,
-    cacheControl: false,
-    index: false,
-    setHeaders: (response, path) => {
-      const immutable = path.includes(`${join(webDist, 'assets')}`);
-      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must know.
-      response.setHeader('vary', 'accept-encoding');
-      response.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  app.get('/', { schema: { hide: true } }, (request, reply) => pages.serve(request, reply));
 }
 
 /** Whether a service process answers at all (its /health), within a short time. */
