@@ -93,7 +93,9 @@ export function createServiceContext(
     publicRoutes: (app, register) => declareRoutes(app, 'public', register),
     staffRoutes: (app, register, options = {}) =>
       declareRoutes(app, 'staff', register, async (request) => {
-        const need = { ...options.need, ...request.routeOptions.config.staff };
+        // A route adds to its scope's need (its own permission, the admin role); it never lifts it.
+        const route = request.routeOptions.config.staff;
+        const need = { ...options.need, ...route, admin: options.need?.admin || route?.admin };
         if (options.authenticate) await options.authenticate(request, need);
         else requireStaffCaller(request, runtime.identitySecret, need);
       }),
