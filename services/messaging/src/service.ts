@@ -5,7 +5,10 @@ import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-es
 import { NOTIFICATION_CONSUMERS, NOTIFICATION_JOBS } from './notifications/index.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { messageImageRoutes } from './routes/message-image-routes.ts';
-import { projectMessageRoutes } from './routes/project-message-routes.ts';
+import {
+  projectMessageRoutes,
+  staffProjectMessageRoutes,
+} from './routes/project-message-routes.ts';
 import * as schema from './store/schema.ts';
 
 /** The messaging service: contact messages, project messages and every e-mail we send. */
@@ -19,9 +22,13 @@ export const messagingService = defineService({
     useLinkTokens((estimateNumber) => ctx.portalLink(estimateNumber));
   },
   async routes(app, ctx) {
-    await contactRoutes(app, ctx);
-    await projectMessageRoutes(app, ctx);
-    await messageImageRoutes(app, ctx);
+    await ctx.publicRoutes(app, (scope) => contactRoutes(scope, ctx));
+    // The conversation is its customer's (portal session) and the team's: see message-access.ts.
+    await ctx.customerOrStaffRoutes(app, async (scope) => {
+      await projectMessageRoutes(scope, ctx);
+      await messageImageRoutes(scope, ctx);
+    });
+    await ctx.staffRoutes(app, (scope) => staffProjectMessageRoutes(scope, ctx));
   },
   // Every e-mail is one declaration in src/notifications/<event>/notification.ts.
   consumers: [onQuoteRequestedEstimateCustomer, ...NOTIFICATION_CONSUMERS],

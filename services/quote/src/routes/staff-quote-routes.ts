@@ -22,7 +22,6 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/quotes',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one page of quotes, newest first (X-Total-Count holds the total)',
         tags,
@@ -31,7 +30,6 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const { rows, total } = await store.list(request.query);
       reply.headers({
         'cache-control': 'no-store',
@@ -46,15 +44,13 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/quotes/stats',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the dashboard's tiles",
         tags,
         response: { 200: QuoteStatsSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       const stats = await store.stats();
       reply.header('cache-control', 'no-store');
       const answered = (stats?.accepted ?? 0) + (stats?.declined ?? 0);
@@ -73,7 +69,6 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/quotes/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change a quote (status, site visit, estimate amount and notes)',
         tags,
@@ -89,7 +84,7 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await updateQuote(
         ctx,
         store,

@@ -14,7 +14,7 @@ import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { passwordAgain } from './password-again.ts';
 import { sessionInfo } from './session-info.ts';
-import { requireStaff, staffSession } from './staff-guard.ts';
+import { sessionCaller } from './staff-guard.ts';
 
 /** A staff member's own account: change the password, see and end their sessions. */
 export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
@@ -26,7 +26,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/password',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary:
           'Change your own password (the current one again; the new one judged for strength); ends your other sessions',
@@ -42,7 +41,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const { user } = caller;
       const { currentPassword, newPassword } = request.body;
       await passwordAgain(attempts, request, user, currentPassword);
@@ -61,7 +60,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/account/sessions',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Your live sessions (this one marked current)',
         tags,
@@ -70,7 +68,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const rows = await sessions.list(caller.user.id);
       return { sessions: rows.map((row) => sessionInfo(row, caller.token)) };
     },
@@ -79,7 +77,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/sessions/:id/end',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'End one of your sessions',
         tags,
@@ -93,7 +90,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await sessions.revokeOf(caller.user.id, request.params.id);
       if (!ended) throw new AppError('NOT_FOUND', 'That session has already ended.');
       request.log.info({ userId: caller.user.id }, 'staff ended one of their sessions');
@@ -104,7 +101,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/sessions/end-others',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'End all your sessions but this one',
         tags,
@@ -112,7 +108,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await sessions.revokeOthersOf(caller.user.id, tokenDigest(caller.token));
       request.log.info(
         { userId: caller.user.id, endedSessions: ended },

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import {
   ErrorBodySchema,
   LogoutResponseSchema,
@@ -28,18 +27,12 @@ import { loginAttemptStore } from '../store/login-attempts.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { passwordAgain } from './password-again.ts';
-import {
-  clearStaffCookie,
-  requireStaff,
-  STAFF_COOKIE,
-  setStaffCookie,
-  staffSession,
-} from './staff-guard.ts';
+import { clearStaffCookie, STAFF_COOKIE, sessionCaller, setStaffCookie } from './staff-guard.ts';
 
 const INVALID = 'Invalid credentials. Please try again.';
 
-export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
-  await app.register(cookie);
+/** Signing in: public (the sign-in route itself). */
+export async function signInRoutes(app: ServiceApp, ctx: ServiceContext) {
   const users = userStore(ctx.db);
   const sessions = sessionStore(ctx.db);
   const attempts = loginAttemptStore(ctx.db);
@@ -155,11 +148,20 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       }
     },
   );
+}
+
+/** The signed-in session's own routes: who am I, sign out, enrol or remove the second factor. */
+export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const users = userStore(ctx.db);
+  const sessions = sessionStore(ctx.db);
+  const attempts = loginAttemptStore(ctx.db);
+  const mfa = staffMfaMode(ctx);
+  const tags = ['staff sign-in'];
 
   app.get(
     '/api/admin/session',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary: 'The signed-in staff member (the page guard asks this)',
         tags,
@@ -168,7 +170,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request, { enrolment: true });
+      const caller = sessionCaller(request);
       return {
         user: toStaffUser(caller.user),
         token: caller.session.csrfToken,
@@ -181,7 +183,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/logout',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary: 'Sign out: the session ends on the server',
         tags,
@@ -189,7 +191,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const caller = await requireStaff(sessions, request, { enrolment: true });
+      const caller = sessionCaller(request);
       await sessions.revoke(tokenDigest(caller.token));
       clearStaffCookie(reply);
       request.log.info({ userId: caller.user.id }, 'staff signed out');
@@ -200,7 +202,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/setup',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary: 'Start enrolling an authenticator app: a new secret and its QR code',
         tags,
@@ -214,7 +216,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await requireStaff(sessions, request, { enrolment: true });
+      const { user } = sessionCaller(request);
       if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
       const secret = newTotpSecret();
       await users.update(user.id, { totpSecret: secret, totpLastStep: null });
@@ -225,7 +227,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/enable',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary:
           'Finish enrolling with a code from the app: answers ten recovery codes, once; ends the other sessions',
@@ -243,7 +245,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request, { enrolment: true });
+      const caller = sessionCaller(request);
       const { user } = caller;
       if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
       if (!user.totpSecret) throw new AppError('CONFLICT', 'Start the setup first.');
@@ -275,7 +277,6 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/disable',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary:
           'Turn two-step sign-in off (needs the password and a current code); ends the other sessions',
@@ -291,7 +292,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const { user } = caller;
       await passwordAgain(attempts, request, user, request.body.password);
       const step =

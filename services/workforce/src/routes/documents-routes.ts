@@ -24,7 +24,7 @@ import {
   safeFilename,
   toLibraryDocument,
 } from '../domain/documents.ts';
-import { holds, requireAdmin, requirePermission } from '../domain/permissions.ts';
+import { holds, requirePermission } from '../domain/permissions.ts';
 import { documentStore } from '../store/documents.ts';
 import { insertStoredFile } from '../store/stored-files.ts';
 import { readUpload, storeWithinQuota, withUploads } from './uploads.ts';
@@ -49,7 +49,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: the library, searched by title, description or tag, by category; archived on request',
@@ -59,7 +58,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       reply.header('cache-control', 'no-store');
       const rows = await store.list({
         ...request.query,
@@ -74,7 +73,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/documents',
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary: `Staff: upload one or more files (multipart "files", up to ${LIBRARY_FILES_PER_UPLOAD} of 20 MB, 50 MB in all: PDF, Word, Excel, text, CSV, HTML, PNG, JPEG) with category, title, tags, confidential`,
           tags,
@@ -89,7 +87,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request, reply) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         const upload = await readUpload(request, {
           fileSize: LIBRARY_FILE_MAX_BYTES,
           files: LIBRARY_FILES_PER_UPLOAD,
@@ -175,7 +173,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/documents/generated',
     {
-      onRequest: ctx.staffOnly(),
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         summary: 'Staff: save a document the AI assistant generated (its HTML) into the library',
@@ -185,7 +182,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const body = request.body;
       mayHandle(staff, body);
       const html = Buffer.from(body.html);
@@ -218,14 +215,13 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/report',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the library summary as a printable page (text/html), for Generate Report',
         tags,
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -236,7 +232,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/security-audit',
     {
-      onRequest: ctx.staffOnly({ admin: true }),
+      config: { staff: { admin: true } },
       schema: {
         summary:
           'Admins: recent staff sign-ins, failed sign-in attempts and confidential downloads',
@@ -244,8 +240,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: SecurityAuditSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      requireAdmin(ctx.requireStaff(request));
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const [signIns, failed, downloads] = await Promise.all([
         store.signIns(true),
@@ -265,7 +260,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one document',
         tags,
@@ -274,7 +268,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const document = await answer(request.params.id);
       mayHandle(staff, document);
       return document;
@@ -284,7 +278,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/:id/download',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: download a document (recorded; confidential ones appear in the security audit)',
@@ -293,7 +286,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await store.file(request.params.id);
       if (!row) throw noDocument();
       mayHandle(staff, row.document);
@@ -316,7 +309,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     app.post(
       `/api/documents/:id/${action}`,
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary: archived
             ? 'Staff: archive a document (kept, out of the library list)'
@@ -327,7 +319,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         mayHandle(staff, await answer(request.params.id));
         const id = await store.setArchived(request.params.id, archived);
         if (!id) throw noDocument();

@@ -33,7 +33,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the directory, searched by name, employee ID or position',
         tags,
@@ -42,7 +41,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const rows = await store.list(request.query);
       const signatures = await store.latestSignatures(rows.map((row) => row.id));
       reply.header('cache-control', 'no-store');
@@ -53,15 +51,13 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/summary',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the directory's totals (active, on leave, departments, code signed)",
         tags,
         response: { 200: EmployeeSummarySchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return employeeSummary(store);
     },
@@ -70,7 +66,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/code-of-conduct',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the code of conduct in force, section by section',
         tags,
@@ -84,8 +79,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return {
         version: CODE_OF_CONDUCT_VERSION,
         effective: CODE_OF_CONDUCT_EFFECTIVE,
@@ -97,7 +91,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employees',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: add an employee (409 when the employee ID or e-mail is taken)',
         tags,
@@ -106,7 +99,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await store.insert(request.body).catch(duplicateEmployee);
       request.log.info({ employee: row.employeeId, by: staff.username }, 'employee added');
       return reply.code(201).send(toEmployee(row));
@@ -116,7 +109,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one employee, with their code of conduct signatures',
         tags,
@@ -129,7 +121,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const row = await store.byId(request.params.id);
       if (!row) throw notFound();
       const signatures = await store.signaturesOf(row.id);
@@ -146,7 +137,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employees/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change an employee (any field, status included)',
         tags,
@@ -162,7 +152,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await store.update(request.params.id, request.body).catch(duplicateEmployee);
       if (!row) throw notFound();
       request.log.info(
@@ -177,7 +167,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employees/:id/code-of-conduct',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the employee signs the code of conduct in force (typed full name)',
         tags,
@@ -192,7 +181,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const employee = await store.byId(request.params.id);
       if (!employee) throw notFound();
       checkSignature(employee, request.body);

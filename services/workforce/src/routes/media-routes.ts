@@ -28,14 +28,9 @@ const noPhoto = () => new AppError('NOT_FOUND', 'No such photo.');
 /** A resized copy never changes (a new upload is a new name), so browsers keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The site's own photos: staff upload and choose; the landing page reads what is chosen. */
-export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
+/** The site's own photos as the landing page reads them: public. */
+export async function publicMediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = mediaStore(ctx.db);
-  const answer = async (id: number) => {
-    const photo = await store.one(id);
-    if (!photo) throw noPhoto();
-    return toSitePhoto(photo);
-  };
 
   app.get(
     '/api/media/site',
@@ -76,19 +71,27 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
         .send(image.data);
     },
   );
+}
+
+/** The site's own photos: staff upload and choose; the landing page reads what is chosen. */
+export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = mediaStore(ctx.db);
+  const answer = async (id: number) => {
+    const photo = await store.one(id);
+    if (!photo) throw noPhoto();
+    return toSitePhoto(photo);
+  };
 
   app.get(
     '/api/media',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: every site photo, in page order',
         tags,
         response: { 200: z.array(SitePhotoSchema), ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await store.list()).map(toSitePhoto);
     },
@@ -98,7 +101,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/media',
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary:
             'Staff: upload a job photo (multipart "photo", and "before" for a before/after pair; JPEG, PNG or WebP up to 15 MB, at least 480 px wide) with title, location, year, alt text',
@@ -114,7 +116,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request, reply) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         const upload = await readUpload(request, {
           fileSize: SITE_PHOTO_MAX_BYTES,
           files: 2,
@@ -210,7 +212,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/media/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: change a photo’s captions, whether it shows in the gallery or hero, its order',
@@ -221,7 +222,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       if (!(await store.update(request.params.id, request.body))) throw noPhoto();
       return answer(request.params.id);
     },
@@ -230,7 +230,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.delete(
     '/api/media/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: remove a photo and every resized copy of it',
         tags,
@@ -239,7 +238,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       if (!(await store.remove(request.params.id))) throw noPhoto();
       request.log.info({ photo: request.params.id, by: staff.username }, 'site photo removed');
       return reply.code(204).send(null);

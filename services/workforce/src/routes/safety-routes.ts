@@ -55,7 +55,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: incident reports, newest first, searched by number, person, place, type or text',
@@ -65,7 +64,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const rows = await store.listIncidents(request.query);
       const photos = await store.photosOf(rows.map((row) => row.incident.id));
       reply.header('cache-control', 'no-store');
@@ -82,7 +80,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/safety/incidents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: report an incident (numbered SI-<year>-<n> by the service)',
         tags,
@@ -91,7 +88,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const body = request.body;
       await checkIncident(body);
       const row = await ctx.db.transaction(async (tx) => {
@@ -110,7 +107,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one incident report',
         tags,
@@ -119,7 +115,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       return incidentAnswer(request.params.id);
     },
   );
@@ -127,7 +122,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/safety/incidents/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: edit an incident report, or close it (status closed) / reopen it',
         tags,
@@ -137,7 +131,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       await checkIncident(request.body);
       const { location, status, ...rest } = request.body;
       const changes: Record<string, unknown> = { ...rest };
@@ -159,7 +153,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents/:id/photos/:photoId',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: a photo of an incident (its own bytes)',
         tags,
@@ -167,7 +160,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const file = await store.photo(request.params.id, request.params.photoId);
       if (!file) throw new AppError('NOT_FOUND', 'No such photo.');
       return reply
@@ -181,7 +173,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/safety/incidents/:id/photos',
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary: `Staff: add photos to an incident (multipart, field "photos", JPEG/PNG/WebP, at most ${INCIDENT_PHOTOS_PER_UPLOAD} of 10 MB)`,
           tags,
@@ -198,7 +189,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request, reply) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         const found = await store.incident(request.params.id);
         if (!found) throw noIncident();
         const upload = await readUpload(request, {
@@ -256,15 +247,13 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/stats',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the four safety cards and the monthly figures, computed from the records',
         tags,
         response: { 200: SafetyStatsSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return safetyStats(store);
     },
@@ -273,15 +262,13 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/documents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the safety policies and quick-reference forms',
         tags,
         response: { 200: z.array(SafetyDocumentSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return SAFETY_DOCUMENTS.map((document) => ({
         slug: document.slug,
         title: document.title,
@@ -295,7 +282,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/documents/:slug',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one policy or form as a printable page (text/html)',
         tags,
@@ -303,7 +289,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const document = SAFETY_DOCUMENTS.find((candidate) => candidate.slug === request.params.slug);
       if (!document) throw new AppError('NOT_FOUND', 'No such document.');
       return reply
@@ -319,15 +304,13 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/training/courses',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: training courses with their completion rates',
         tags,
         response: { 200: z.array(TrainingCourseSchema), ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return coursesWithRates(store);
     },
@@ -336,7 +319,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/training/courses/:id/material',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: download a course's handout (a file)",
         tags,
@@ -344,7 +326,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const course = await store.course(request.params.id);
       const file = course?.materialFileId
         ? await findStoredFile(ctx.db, course.materialFileId)
@@ -364,7 +345,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/training/completions',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: training completions of the last year, newest first (optionally one employee)',
@@ -374,7 +354,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const since = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
       const rows = await store.completionsSince(since);
       return rows
@@ -396,7 +375,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/training/completions',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: record that an employee completed a course',
         tags,
@@ -405,7 +383,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const { courseId, employeeRef, completedOn, hours } = request.body;
       const [course, employee] = await Promise.all([
         store.course(courseId),

@@ -91,7 +91,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/appointments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: appointments of one job (estimateNumber), one employee, or all, by date',
         tags,
@@ -100,7 +99,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
       return (await store.appointments(request.query)).map(toAppointment);
     },
@@ -109,7 +107,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/appointments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: book a visit on a job with an employee',
         tags,
@@ -118,7 +115,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const id = await store
         .insertAppointment({ ...request.body, notes: request.body.notes ?? null })
         .catch(unknownEmployee);
@@ -130,7 +127,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/appointments/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: reschedule, reassign, confirm, complete or cancel an appointment',
         tags,
@@ -140,7 +136,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const { scheduledDate, scheduledTime } = request.body;
       if ((scheduledDate === undefined) !== (scheduledTime === undefined)) {
         // Half a move (the day or the hour) is judged with the stored other half.
@@ -166,7 +161,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employee-tasks',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: tasks of one job (estimateNumber), one employee, or all; open ones first',
         tags,
@@ -175,7 +169,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
       return (await store.tasks(request.query)).map(toTask);
     },
@@ -184,7 +177,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employee-tasks',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: assign a task on a job to an employee',
         tags,
@@ -193,7 +185,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const body = request.body;
       const id = await store
         .insertTask({
@@ -210,7 +202,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employee-tasks/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change a task; completing it records when',
         tags,
@@ -225,7 +216,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const { status, ...rest } = request.body;
       const change = {
         ...rest,

@@ -12,7 +12,7 @@ import { toStaffUser } from '../domain/sign-in.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { sessionInfo } from './session-info.ts';
-import { requireAdmin, staffSession } from './staff-guard.ts';
+import { sessionCaller } from './staff-guard.ts';
 
 /**
  * An admin's view of the staff accounts: every account's status and sessions, ending anyone's
@@ -37,16 +37,14 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/staff-accounts',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Every staff account with its two-step status, whether disabled, its sessions',
         tags,
         response: { 200: StaffAccountListSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      await requireAdmin(sessions, request);
       const counts = await sessions.liveCounts();
       const accounts = (await users.all()).map((user) => ({
         ...toStaffUser(user),
@@ -60,7 +58,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/staff-sessions',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: "Everyone's live staff sessions",
         tags,
@@ -69,7 +66,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const rows = await sessions.list(null);
       return { sessions: rows.map((row) => sessionInfo(row, caller.token)) };
     },
@@ -78,7 +75,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-sessions/:id/end',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: "End anyone's session",
         tags,
@@ -87,7 +83,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await sessions.revokeOf(null, request.params.id);
       if (!ended) throw new AppError('NOT_FOUND', 'That session has already ended.');
       request.log.info({ adminId: caller.user.id }, 'an admin ended a staff session');
@@ -98,7 +94,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/disable',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Disable an account: it cannot sign in, and its sessions end',
         tags,
@@ -107,7 +102,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const user = await other(caller.user.id, request.params.id, 'disable');
       await users.update(user.id, { disabledAt: user.disabledAt ?? new Date() });
       await sessions.revokeAllOf(user.id);
@@ -119,7 +114,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/enable',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Enable a disabled account again',
         tags,
@@ -128,7 +122,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const user = await other(caller.user.id, request.params.id, 'enable');
       await users.update(user.id, { disabledAt: null });
       request.log.info({ adminId: caller.user.id, userId: user.id }, 'staff account enabled');
@@ -139,7 +133,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/reset-mfa',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary:
           "Reset another account's second factor (lost phone): its sessions end, it enrols again at its next sign-in",
@@ -149,7 +142,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const user = await other(caller.user.id, request.params.id, 'reset the second factor of');
       await users.update(user.id, {
         totpEnabled: false,

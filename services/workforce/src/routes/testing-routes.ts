@@ -17,7 +17,6 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
-import { requirePermission } from '../domain/permissions.ts';
 import { submitGeneratedTest } from '../domain/submit-generated-test.ts';
 import {
   expiryOf,
@@ -67,15 +66,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/templates',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the test templates',
         tags,
         response: { 200: z.array(TestTemplateSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return store.templates();
     },
   );
@@ -83,7 +80,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/results',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: test results, newest first, searched by employee, test or certification',
         tags,
@@ -92,7 +88,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
       const list = await results(request.query.q);
       return request.query.status
@@ -104,7 +99,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/results',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: record a test result (passed or failed from the template's passing score)",
         tags,
@@ -113,7 +107,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const body = request.body;
       const [template, employee] = await Promise.all([
         store.template(body.templateId),
@@ -138,7 +132,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/generated',
     {
-      onRequest: ctx.staffOnly({ permission: 'testing' }),
+      config: { staff: { permission: 'testing' } },
       schema: {
         summary:
           'Staff with the testing permission: the answers to a test generated and stored here, scored against the stored key, once, every question answered',
@@ -154,8 +148,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
-      requirePermission(staff, 'testing');
+      const staff = ctx.staff(request);
       const id = await submitGeneratedTest(ctx, store, request.body, staff);
       return reply.code(201).send(must(await oneResult(id)));
     },
@@ -164,15 +157,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/stats',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the testing page's tiles",
         tags,
         response: { 200: TestStatsSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const scheduled = (await scheduledList()).filter(
         (test) => test.status === 'scheduled',
@@ -184,15 +175,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/scheduled',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: scheduled tests, soonest first',
         tags,
         response: { 200: z.array(ScheduledTestSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return scheduledList();
     },
   );
@@ -200,7 +189,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/scheduled',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: schedule a test for an employee',
         tags,
@@ -209,7 +197,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const body = request.body;
       const [template, employee] = await Promise.all([
         store.template(body.templateId),
@@ -227,7 +214,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employment-tests/scheduled/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: mark a scheduled test completed or cancelled',
         tags,
@@ -242,7 +228,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const id = await store.updateScheduled(request.params.id, request.body.status);
       if (!id) throw new AppError('NOT_FOUND', 'No such scheduled test.');
       return (await scheduledList()).find((test) => test.id === id);
@@ -252,15 +237,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/hiring-assessments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: hiring assessments, newest first',
         tags,
         response: { 200: z.array(HiringAssessmentSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return (await store.assessments()).map(toHiringAssessment);
     },
   );
@@ -268,7 +251,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/hiring-assessments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           "Staff: record a candidate's assessment (numbered HA-<year>-<nnn>; total and pass computed)",
@@ -278,7 +260,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const body = request.body;
       const row = await ctx.db.transaction(async (tx) => {
         const assessmentNumber = await store.nextAssessmentNumber(
@@ -294,7 +275,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/hiring-assessments/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one hiring assessment',
         tags,
@@ -303,7 +283,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const row = await store.assessment(request.params.id);
       if (!row) throw new AppError('NOT_FOUND', 'No such assessment.');
       return toHiringAssessment(row);
@@ -313,7 +292,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/hiring-assessments/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: review an assessment (status and notes; the reviewer is the signed-in user)',
@@ -329,7 +307,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await store.reviewAssessment(request.params.id, {
         status: request.body.status,
         reviewerNotes: request.body.reviewerNotes,
