@@ -5,6 +5,7 @@ export * from './database/bytea.ts';
 export * from './database/index.ts';
 export * from './database/outbox-inbox-tables.ts';
 export * from './database/paging.ts';
+export * from './database/rows-by-id.ts';
 export * from './errors.ts';
 export * from './event-bus/in-process.ts';
 export * from './event-bus/nats.ts';
