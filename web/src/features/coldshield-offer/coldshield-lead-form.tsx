@@ -1,10 +1,9 @@
 import type { ColdshieldLeadRequestInput } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
 import { useSubmitColdshieldLead } from '../../api/leads.ts';
-import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
+import { useSendForm } from '../../components/ui/use-send-form.ts';
 import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
 import {
   isLeadField,
@@ -27,29 +26,19 @@ export function ColdshieldLeadForm() {
     resolver: leadRequestResolver,
   });
   const submitLead = useSubmitColdshieldLead();
-  const { toast } = useToast();
-
-  const submit = (input: ColdshieldLeadRequestInput) => {
-    if (submitLead.isPending) return;
-    submitLead.mutate(input, {
-      onSuccess: () => {
-        form.reset(LEAD_FORM_DEFAULTS);
-        toast({
-          title: 'Success! 🎉',
-          description:
-            "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
-        });
-      },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error, isLeadField);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to submit your request. Please try again or call us directly.',
-        });
-      },
-    });
-  };
+  const submit = useSendForm(form, submitLead, {
+    defaults: LEAD_FORM_DEFAULTS,
+    isField: isLeadField,
+    sent: {
+      title: 'Success! 🎉',
+      description:
+        "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
+    },
+    failed: {
+      title: 'Error',
+      description: 'Failed to submit your request. Please try again or call us directly.',
+    },
+  });
 
   return (
     <form

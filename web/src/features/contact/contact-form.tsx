@@ -1,14 +1,13 @@
 import { CONTACT_SUBJECTS, type ContactRequestInput } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
 import { useSendContactMessage } from '../../api/contacts.ts';
-import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../components/ui/hook-form-fields.tsx';
+import { useSendForm } from '../../components/ui/use-send-form.ts';
 import {
   CONTACT_FORM_DEFAULTS,
   type ContactFormValues,
@@ -26,28 +25,15 @@ export function ContactForm() {
     resolver: contactRequestResolver,
   });
   const send = useSendContactMessage();
-  const { toast } = useToast();
-
-  const submit = (input: ContactRequestInput) => {
-    if (send.isPending) return;
-    send.mutate(input, {
-      onSuccess: () => {
-        form.reset(CONTACT_FORM_DEFAULTS);
-        toast({
-          title: 'Message Sent!',
-          description: "Thank you for your message! We'll get back to you shortly.",
-        });
-      },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error, isContactField);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to send message. Please try again.',
-        });
-      },
-    });
-  };
+  const submit = useSendForm(form, send, {
+    defaults: CONTACT_FORM_DEFAULTS,
+    isField: isContactField,
+    sent: {
+      title: 'Message Sent!',
+      description: "Thank you for your message! We'll get back to you shortly.",
+    },
+    failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  });
 
   return (
     <form
