@@ -2,6 +2,7 @@ import { COMPANY, COMPANY_EMAIL_HREF, COMPANY_PHONE_HREF } from '@roofing/contra
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { CheckIcon, GlobeIcon, MailIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons.tsx';
+import { OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { FINANCING_BENEFITS, FINANCING_PARTNERS } from '../content/financing-partners.ts';
 import { QUOTE_FORM_HREF } from '../content/service-pages.ts';
 import { FINANCING_COPY } from '../features/financing/financing-copy.ts';
@@ -29,13 +30,7 @@ export function FinancingPage() {
           <p className="mt-5 max-w-2xl text-lg text-navy-100">{FINANCING_COPY.intro}</p>
           <ul className="mt-8 flex flex-col gap-3 text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-8">
             <li>
-              <a
-                href={COMPANY_PHONE_HREF}
-                className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline"
-              >
-                <PhoneIcon className="size-5 text-ocean-300" />
-                {COMPANY.phone}
-              </a>
+              <OfficePhoneLink className="min-h-11" />
             </li>
             <li className="inline-flex min-h-11 items-center gap-2">
               <GlobeIcon className="size-5 text-ocean-300" />
