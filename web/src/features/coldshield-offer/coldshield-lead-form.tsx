@@ -1,16 +1,9 @@
-import type { ColdshieldLeadRequestInput } from '@roofing/contracts';
-import { useForm } from 'react-hook-form';
 import { useSubmitColdshieldLead } from '../../api/leads.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { useSendForm } from '../../components/ui/use-send-form.ts';
 import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
-import {
-  isLeadField,
-  LEAD_FORM_DEFAULTS,
-  type LeadFormValues,
-  leadRequestResolver,
-} from './lead-form-state.ts';
+import { LEAD_FORM_DEFAULTS, leadRequestResolver } from './lead-form-state.ts';
 
 /** The form's id: the hero's button scrolls here. */
 export const LEAD_FORM_ID = 'thermal-scan-form';
@@ -21,14 +14,10 @@ export const LEAD_FORM_ID = 'thermal-scan-form';
  * after a failure with the server's field messages at their fields.
  */
 export function ColdshieldLeadForm() {
-  const form = useForm<LeadFormValues, unknown, ColdshieldLeadRequestInput>({
-    defaultValues: LEAD_FORM_DEFAULTS,
-    resolver: leadRequestResolver,
-  });
   const submitLead = useSubmitColdshieldLead();
-  const submit = useSendForm(form, submitLead, {
+  const { form, submit } = useSendForm(submitLead, {
     defaults: LEAD_FORM_DEFAULTS,
-    isField: isLeadField,
+    resolver: leadRequestResolver,
     sent: {
       title: 'Success! 🎉',
       description:

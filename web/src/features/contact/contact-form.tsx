@@ -1,5 +1,4 @@
-import { CONTACT_SUBJECTS, type ContactRequestInput } from '@roofing/contracts';
-import { useForm } from 'react-hook-form';
+import { CONTACT_SUBJECTS } from '@roofing/contracts';
 import { useSendContactMessage } from '../../api/contacts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -8,26 +7,17 @@ import {
   FormTextField,
 } from '../../components/ui/hook-form-fields.tsx';
 import { useSendForm } from '../../components/ui/use-send-form.ts';
-import {
-  CONTACT_FORM_DEFAULTS,
-  type ContactFormValues,
-  contactRequestResolver,
-  isContactField,
-} from './contact-form-state.ts';
+import { CONTACT_FORM_DEFAULTS, contactRequestResolver } from './contact-form-state.ts';
 
 /**
  * Send us a Message (public-site §2, §5, §8): checked with the contract schema on submit (the
  * first bad field gets focus), cleared after a sent message, kept as typed after a failure.
  */
 export function ContactForm() {
-  const form = useForm<ContactFormValues, unknown, ContactRequestInput>({
-    defaultValues: CONTACT_FORM_DEFAULTS,
-    resolver: contactRequestResolver,
-  });
   const send = useSendContactMessage();
-  const submit = useSendForm(form, send, {
+  const { form, submit } = useSendForm(send, {
     defaults: CONTACT_FORM_DEFAULTS,
-    isField: isContactField,
+    resolver: contactRequestResolver,
     sent: {
       title: 'Message Sent!',
       description: "Thank you for your message! We'll get back to you shortly.",
