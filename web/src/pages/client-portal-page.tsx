@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { closePortalSession, getPortalSession } from '../api/portal.ts';
+import { BackHomeLink } from '../components/layout/back-home-link.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { ArrowLeftIcon } from '../components/ui/icons.tsx';
 import { OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { InspectionRequestForm } from '../features/client-portal/inspection-request-form.tsx';
 import { PortalAccessForm } from '../features/client-portal/portal-access-form.tsx';
@@ -76,13 +76,7 @@ export function ClientPortalPage() {
     <div className="bg-sand-100/50">
       <title>{`Client Portal | ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" />
-          Back to Home
-        </Link>
+        <BackHomeLink />
         <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
           Client Portal
         </h1>

@@ -1,7 +1,6 @@
 import { COMPANY } from '@roofing/contracts';
-import { Link } from 'react-router';
 import { useEstimate } from '../api/quotes.ts';
-import { ArrowLeftIcon } from '../components/ui/icons.tsx';
+import { BackHomeLink } from '../components/layout/back-home-link.tsx';
 import { EstimateDetails } from '../features/estimate-tracker/estimate-details.tsx';
 import {
   EstimateNumberSearchForm,
@@ -24,13 +23,7 @@ export function EstimateTrackerPage() {
     <div className="bg-sand-100/50">
       <title>{`Track Your Estimate | ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" />
-          Back to Home
-        </Link>
+        <BackHomeLink />
         <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
           Track Your Estimate
         </h1>

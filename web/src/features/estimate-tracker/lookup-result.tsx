@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { LookupFailureCard, lookupFailure } from './lookup-failure.tsx';
 
 /** What a lookup page reads of its query (a TanStack Query result). */
@@ -34,10 +35,7 @@ export function LookupResult<T>({
     <div aria-live="polite" aria-busy={lookup.isFetching}>
       {lookup.isFetching ? (
         <Card className="flex items-center gap-3 text-slate-700">
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-          />
+          <Spinner />
           {looking}
         </Card>
       ) : lookup.isError ? (

@@ -1,9 +1,10 @@
 import { COMPANY, COMPANY_PHONE_HREF, type InspectionType } from '@roofing/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BackHomeLink } from '../../components/layout/back-home-link.tsx';
 import { ClosingBand, HeroBand, TitledBand } from '../../components/layout/page-bands.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { ArrowLeftIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { QUOTE_FORM_HREF } from '../../content/service-pages.ts';
 import { ScheduleInspectionDialog } from './schedule-inspection-dialog.tsx';
 import type { ServicePageModel } from './service-page-models.ts';
@@ -35,15 +36,7 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
-        top={
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" />
-            Back to Home
-          </Link>
-        }
+        top={<BackHomeLink tone="white" />}
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {page.booksInspections ? (
