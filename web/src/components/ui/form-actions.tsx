@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 /**
  * The end of a form: its form-level error as an alert, then its submit button, which is disabled
@@ -29,9 +30,7 @@ export function FormActions({
         </p>
       ) : null}
       <div className={`${onCancel ? 'flex gap-2 ' : ''}${span}`.trim() || undefined}>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancel

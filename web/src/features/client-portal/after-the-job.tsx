@@ -16,9 +16,9 @@ import {
 } from '../../api/after-sales.ts';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
 
 /** Makes a customer act, asking for the one-time code in place when the server wants it. */
@@ -245,9 +245,7 @@ function FeedbackForm({ run }: { run: RunVerified }) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send feedback'}
-      </Button>
+      <SubmitButton pending={send.isPending} label="Send feedback" pendingLabel="Sending..." />
     </form>
   );
 }

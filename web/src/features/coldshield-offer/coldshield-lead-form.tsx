@@ -1,6 +1,6 @@
 import { useSubmitColdshieldLead } from '../../api/leads.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useSendForm } from '../../components/ui/use-send-form.ts';
 import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
 import { LEAD_FORM_DEFAULTS, leadRequestResolver } from './lead-form-state.ts';
@@ -89,15 +89,14 @@ export function ColdshieldLeadForm() {
           className="sm:col-span-2"
         />
       </div>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="accent"
         size="lg"
-        disabled={submitLead.isPending}
         className="mt-6 w-full sm:w-auto"
-      >
-        {submitLead.isPending ? COLDSHIELD_COPY.submitting : COLDSHIELD_COPY.submit}
-      </Button>
+        pending={submitLead.isPending}
+        label={COLDSHIELD_COPY.submit}
+        pendingLabel={COLDSHIELD_COPY.submitting}
+      />
     </form>
   );
 }

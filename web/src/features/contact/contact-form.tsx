@@ -1,11 +1,11 @@
 import { CONTACT_SUBJECTS } from '@roofing/contracts';
 import { useSendContactMessage } from '../../api/contacts.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../components/ui/hook-form-fields.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useSendForm } from '../../components/ui/use-send-form.ts';
 import { CONTACT_FORM_DEFAULTS, contactRequestResolver } from './contact-form-state.ts';
 
@@ -83,15 +83,14 @@ export function ContactForm() {
           className="sm:col-span-2"
         />
       </div>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="accent"
         size="lg"
-        disabled={send.isPending}
         className="mt-6 w-full sm:w-auto"
-      >
-        {send.isPending ? 'Sending...' : 'Send Message'}
-      </Button>
+        pending={send.isPending}
+        label="Send Message"
+        pendingLabel="Sending..."
+      />
     </form>
   );
 }
