@@ -3,6 +3,7 @@ export * from './config.ts';
 export * from './cookies.ts';
 export * from './database/bytea.ts';
 export * from './database/index.ts';
+export * from './database/insert-one.ts';
 export * from './database/outbox-inbox-tables.ts';
 export * from './database/paging.ts';
 export * from './database/rows-by-id.ts';

@@ -1,5 +1,5 @@
 import type { InstantQuoteListQuery } from '@roofing/contracts';
-import { type Db, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type InstantQuoteRow, instantQuotes } from './schema.ts';
 
@@ -27,9 +27,7 @@ export function instantQuoteStore(db: Db) {
 
   return {
     async insert(tx: Tx, values: NewInstantQuote): Promise<InstantQuoteRow> {
-      const [row] = await tx.insert(instantQuotes).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, instantQuotes, values);
     },
     async findByNumber(estimateNumber: string): Promise<InstantQuoteRow | undefined> {
       const [row] = await byNumber.execute({ number: estimateNumber });

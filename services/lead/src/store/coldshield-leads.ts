@@ -1,5 +1,5 @@
 import type { ColdshieldLeadListQuery, ColdshieldLeadRequest } from '@roofing/contracts';
-import { type Db, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { eq } from 'drizzle-orm';
 import { type ColdshieldLeadRow, coldshieldLeads } from './schema.ts';
 
@@ -12,9 +12,7 @@ export function coldshieldLeadStore(db: Db) {
     lockById,
     update,
     async insert(tx: Tx, request: ColdshieldLeadRequest): Promise<ColdshieldLeadRow> {
-      const [row] = await tx.insert(coldshieldLeads).values(request).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, coldshieldLeads, request);
     },
     /** One page of the office's list, newest first, and how many match in all. */
     async list(

@@ -1,5 +1,5 @@
 import type { InspectionRequest, InspectionRequestListQuery } from '@roofing/contracts';
-import { type Db, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { eq } from 'drizzle-orm';
 import { type InspectionRequestRow, inspectionRequests } from './schema.ts';
 
@@ -15,12 +15,7 @@ export function inspectionRequestStore(db: Db) {
       request: InspectionRequest,
       requestNumber: string,
     ): Promise<InspectionRequestRow> {
-      const [row] = await tx
-        .insert(inspectionRequests)
-        .values({ ...request, requestNumber })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, inspectionRequests, { ...request, requestNumber });
     },
     async findByRequestNumber(requestNumber: string): Promise<InspectionRequestRow | undefined> {
       const [row] = await db

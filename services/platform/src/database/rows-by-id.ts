@@ -23,7 +23,7 @@ export function rowsById<T extends TableWithId>(db: Db, table: T) {
 
   return {
     async findById(id: number): Promise<Row | undefined> {
-      const [row] = await db.select().from(source).where(eq(table.id, id));
+      const [row] = await db.select().from(source).where(eq(table.id, id)).limit(1);
       return row as Row | undefined;
     },
     lockWhere,
