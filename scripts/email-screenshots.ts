@@ -19,6 +19,7 @@ import type {
   ServiceRequestOpenedData,
   VisitRescheduledData,
 } from '@roofing/contracts';
+import { HEADLESS_CHROMIUM_ARGS } from '@roofing/platform/headless-chromium';
 import { chromium } from 'playwright-core';
 import type { EmailContent } from '../services/messaging/src/emails/render.tsx';
 import {
@@ -363,17 +364,10 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
 ];
 
 await mkdir(folder, { recursive: true });
-// The flags the browser tests use for Debian's chromium (see test/support/browser.ts).
+// Debian's chromium with the flags every headless launch here uses (the browser tests too).
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: HEADLESS_CHROMIUM_ARGS,
 });
 try {
   // About the width of a mail client's reading pane; the e-mails are 600 px wide.

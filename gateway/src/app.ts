@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import {
@@ -12,6 +11,7 @@ import {
   createMetrics,
   createRuntime,
   declareRoutes,
+  drainAndClose,
   type Logger,
   type MountedService,
   mountService,
@@ -21,7 +21,6 @@ import {
   type ServiceDefinition,
   sendNotFound,
   serveMetrics,
-  startDraining,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -307,11 +306,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     mode,
     metricsUrl: metricsListener.url,
     async close() {
-      // Unready first, so the load balancer moves away; then finish the requests under way.
-      startDraining(app);
-      if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
-      await app.close();
-      await metricsListener.close();
+      await drainAndClose(app, metricsListener, config.SHUTDOWN_DRAIN_MS);
       rateLimitRedis?.disconnect();
       for (const service of mounted) await service.stop();
       await runtime?.close();
