@@ -2,9 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_IMAGE_PATH, NOT_AN_IMAGE_MESSAGE } from '@roofing/contracts';
 import { AppError, type ServiceContext, type UploadGrant } from '@roofing/platform';
 import { findSameImage, insertMessageImage } from '../store/message-images.ts';
-import { cleanImage } from './image-content.ts';
+import { cleanMessageImage } from './clean-message-image.ts';
 import type { Participant } from './message-access.ts';
-import { reencodeImage } from './reencode-image.ts';
 
 /**
  * Stores an uploaded image for one estimate: judged by its content (JPEG, PNG, GIF, WebP),
@@ -20,8 +19,7 @@ export async function uploadMessageImage(
   bytes: Buffer,
   reserve: (bytes: number) => Promise<UploadGrant>,
 ): Promise<{ imageUrl: string; bytes: number }> {
-  const clean = cleanImage(bytes);
-  const image = clean && (await reencodeImage(clean));
+  const image = await cleanMessageImage(bytes);
   if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
   const sha256 = createHash('sha256').update(image.data).digest('hex');
   const same = await findSameImage(ctx.db, estimateNumber, sha256);
