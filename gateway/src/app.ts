@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { StaffSessionSchema } from '@roofing/contracts';
 import {
   API_CONTENT_SECURITY_POLICY,
   ConfigError,
@@ -216,7 +217,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
             .then((answer) => ({ status: answer.statusCode, body: answer.body }));
       if (response.status === 401) return null;
       if (response.status !== 200) throw new Error(`session check answered ${response.status}`);
-      return JSON.parse(response.body);
+      // Read through its contract: an answer of another shape is no session (logged, anonymous).
+      return StaffSessionSchema.parse(JSON.parse(response.body));
     },
     onLookup: (outcome) => metrics.staffSessionLookups.inc({ outcome }),
     async askPortalSession(cookie) {
