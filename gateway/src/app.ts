@@ -77,6 +77,9 @@ export function serviceRoutes(config: GatewayConfig) {
 export async function buildGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
   const routes = serviceRoutes(config);
   const embedded = routes.filter((route) => !route.upstream);
+  // The settings of every service run here are read with the rest of the config, before anything
+  // starts: a bad one stops the boot before a database is opened or a service seeds its data.
+  for (const { definition } of embedded) definition.settings?.load(config);
   const metrics = createMetrics();
   const runtime = embedded.length > 0 ? await createRuntime(config, logger, metrics) : undefined;
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
