@@ -9,7 +9,13 @@ import {
   SECRET,
   secretsIn,
 } from '../../test/support/crafted-images.ts';
-import { cleanMessageImage, MESSAGE_IMAGE_MAX_DIMENSION } from './clean-message-image.ts';
+import {
+  type CleanImage,
+  cleanMessageImage,
+  MESSAGE_IMAGE_MAX_DIMENSION,
+  MESSAGE_THUMBNAIL_MAX_DIMENSION,
+  messageImageThumbnail,
+} from './clean-message-image.ts';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
@@ -81,6 +87,19 @@ describe('cleanMessageImage', () => {
     expect([meta.width, meta.height]).toEqual([MESSAGE_IMAGE_MAX_DIMENSION, 1280]);
     const small = await sharp((await cleanMessageImage(craftNoisePng(64)))?.data).metadata();
     expect([small.width, small.height]).toEqual([64, 64]);
+  });
+
+  it('makes a thumbnail: upright, within the bound, the first frame, as WebP', async () => {
+    const clean = await cleanMessageImage(craftNoisePng(512));
+    const meta = await sharp(await messageImageThumbnail(clean as CleanImage)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'webp',
+      MESSAGE_THUMBNAIL_MAX_DIMENSION,
+      MESSAGE_THUMBNAIL_MAX_DIMENSION,
+    ]);
+    const upright = await cleanMessageImage(craftJpeg({ orientation: 6 }));
+    const small = await sharp(await messageImageThumbnail(upright as CleanImage)).metadata();
+    expect([small.width, small.pages ?? 1, small.exif]).toEqual([8, 1, undefined]);
   });
 
   it('refuses files that only start like an image', async () => {

@@ -18,6 +18,8 @@ export interface CleanImage {
 export const MESSAGE_IMAGE_MAX_DIMENSION = 2560;
 /** JPEG and WebP quality of a re-encoded image: a clear roof photo at a fraction of the bytes. */
 export const MESSAGE_IMAGE_QUALITY = 82;
+/** The longest side of the thumbnail the conversation shows (the full image opens on a click). */
+export const MESSAGE_THUMBNAIL_MAX_DIMENSION = 320;
 /** A decode larger than this (a 48 MP phone photo fits) is refused before it uses the memory. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -62,4 +64,21 @@ export async function cleanMessageImage(bytes: Buffer): Promise<CleanImage | nul
     // sharp throws on anything it cannot read: a truncated file, a header without pixels.
     return null;
   }
+}
+
+/**
+ * The conversation's thumbnail of a cleaned image: its first frame, its longest side at most
+ * MESSAGE_THUMBNAIL_MAX_DIMENSION, as WebP (every browser the site supports shows it). Made from
+ * the cleaned image, so it is upright and carries no metadata either.
+ */
+export async function messageImageThumbnail(image: CleanImage): Promise<Buffer> {
+  return sharp(image.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .resize({
+      width: MESSAGE_THUMBNAIL_MAX_DIMENSION,
+      height: MESSAGE_THUMBNAIL_MAX_DIMENSION,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 70 })
+    .toBuffer();
 }
