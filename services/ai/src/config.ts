@@ -1,4 +1,4 @@
-import { defineSettings } from '@roofing/platform';
+import { defineSettings, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 
 /** The engines that can speak, in the order tried (see speech-engines.ts). */
@@ -65,3 +65,6 @@ export type AiConfig = z.infer<typeof AiConfigSchema>;
 
 /** The AI settings of this process, parsed at boot: `aiSettings.of(ctx)`. */
 export const aiSettings = defineSettings(AiConfigSchema);
+
+/** Parallel jobs per AI worker process and queue: read once the service is mounted. */
+export const workerConcurrency = (ctx: ServiceContext) => aiSettings.of(ctx).AI_WORKER_CONCURRENCY;

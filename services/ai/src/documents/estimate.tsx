@@ -1,7 +1,7 @@
 import { COMPANY, PROMISES, WARRANTY_TERMS_TEXT } from '@roofing/contracts';
-import { money, paragraphs, show } from './fill-ins.tsx';
+import { paragraphs, show } from './fill-ins.tsx';
 import { Facts, Signatures } from './layout.tsx';
-import { LineItemRows } from './line-item-rows.tsx';
+import { AmountRow, ItemsTable } from './line-item-rows.tsx';
 import { type LineItem, lineItemsOf } from './line-items.ts';
 import type { DocumentTemplate } from './templates.ts';
 import {
@@ -284,39 +284,13 @@ export const estimateTemplate: DocumentTemplate = {
           ]}
         />
         <h2>Price</h2>
-        <table className="grid items">
-          <thead>
-            <tr>
-              <th>Description</th>
-              <th className="num qty">Qty</th>
-              <th className="num money">Unit price</th>
-              <th className="num money">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            <LineItemRows items={totals.items} emptyRows={4} />
-            <tr className="subtle">
-              <td colSpan={3} className="num">
-                Subtotal
-              </td>
-              <td className="num">{money(totals.subtotal)}</td>
-            </tr>
-            {totals.discounts.map((entry) => (
-              <tr className="subtle" key={entry.label}>
-                <td colSpan={3} className="num">
-                  {entry.label}
-                </td>
-                <td className="num">{money(entry.amount)}</td>
-              </tr>
-            ))}
-            <tr className="total">
-              <td colSpan={3} className="num">
-                Estimated total
-              </td>
-              <td className="num">{money(totals.total)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <ItemsTable items={totals.items} emptyRows={4}>
+          <AmountRow tone="subtle" label="Subtotal" amount={totals.subtotal} />
+          {totals.discounts.map((entry) => (
+            <AmountRow key={entry.label} tone="subtle" label={entry.label} amount={entry.amount} />
+          ))}
+          <AmountRow tone="total" label="Estimated total" amount={totals.total} />
+        </ItemsTable>
         <p className="callout keep">
           This estimate is valid for {PROMISES.estimateValidityDays} days, through{' '}
           <strong>{formatDay(validThrough)}</strong>. Material prices change often in Florida; after

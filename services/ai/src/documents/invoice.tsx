@@ -1,7 +1,7 @@
 import { COMPANY } from '@roofing/contracts';
 import { money, paragraphs, show, showDate } from './fill-ins.tsx';
 import { Facts } from './layout.tsx';
-import { LineItemRows } from './line-item-rows.tsx';
+import { AmountRow, ItemsTable } from './line-item-rows.tsx';
 import { lineItemsOf } from './line-items.ts';
 import type { DocumentTemplate } from './templates.ts';
 import { centsOf, formatPercent, numberOf, sumKnown, textOf } from './values.ts';
@@ -130,49 +130,27 @@ export const invoiceTemplate: DocumentTemplate = {
             ],
           ]}
         />
-        <table className="grid items">
-          <thead>
-            <tr>
-              <th>Description</th>
-              <th className="num qty">Qty</th>
-              <th className="num money">Unit price</th>
-              <th className="num money">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            <LineItemRows items={totals.items} />
-            <tr className="subtle">
-              <td colSpan={3} className="num">
-                Subtotal
-              </td>
-              <td className="num">{money(totals.subtotal)}</td>
-            </tr>
-            <tr className="subtle">
-              <td colSpan={3} className="num">{`Sales tax (${formatPercent(totals.taxRate)})*`}</td>
-              <td className="num">{money(totals.tax)}</td>
-            </tr>
-            <tr className="total">
-              <td colSpan={3} className="num">
-                Total
-              </td>
-              <td className="num">{money(totals.total)}</td>
-            </tr>
-            <tr className="subtle">
-              <td colSpan={3} className="num">
-                Amount paid
-              </td>
-              <td className="num">
-                {money(totals.paid ?? (totals.total === undefined ? undefined : 0))}
-              </td>
-            </tr>
-            <tr className="total">
-              <td colSpan={3} className="num">
-                Balance due{textOf(data.dueDate) ? <> by {showDate(data.dueDate)}</> : null}
-              </td>
-              <td className="num">{money(totals.balance)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <ItemsTable items={totals.items}>
+          <AmountRow tone="subtle" label="Subtotal" amount={totals.subtotal} />
+          <AmountRow
+            tone="subtle"
+            label={`Sales tax (${formatPercent(totals.taxRate)})*`}
+            amount={totals.tax}
+          />
+          <AmountRow tone="total" label="Total" amount={totals.total} />
+          <AmountRow
+            tone="subtle"
+            label="Amount paid"
+            amount={totals.paid ?? (totals.total === undefined ? undefined : 0)}
+          />
+          <AmountRow
+            tone="total"
+            label={
+              <>Balance due{textOf(data.dueDate) ? <> by {showDate(data.dueDate)}</> : null}</>
+            }
+            amount={totals.balance}
+          />
+        </ItemsTable>
         <h2>How to pay</h2>
         {paragraphs(data.paymentInstructions, null)}
         <p>

@@ -1,4 +1,4 @@
-import { COMPANY, type DocumentPreferences } from '@roofing/contracts';
+import { COMPANY, type DocumentPreferences, LOGO_MARK } from '@roofing/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dayOf, formatDay } from './values.ts';
@@ -28,33 +28,19 @@ export function resolvePreferences(preferences: DocumentPreferences): ResolvedPr
   };
 }
 
-/** The roofline-over-waves mark, the same drawing as the site's logo and favicon. */
+/** The company's mark (contracts' LOGO_MARK), the same drawing as the site's logo and favicon. */
 function Logo() {
   return (
-    <svg className="logo" viewBox="0 0 64 64" role="img" aria-label={`${COMPANY.name} logo`}>
-      <rect width="64" height="64" rx="14" fill="#0b2545" />
-      <path
-        d="M10 34 32 14l22 20"
-        fill="none"
-        stroke="#f4d9b0"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M18 32v14h28V32"
-        fill="none"
-        stroke="#f4d9b0"
-        strokeWidth="5"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M8 52c6-4 10-4 16 0s10 4 16 0 10-4 16 0"
-        fill="none"
-        stroke="#5fb3d9"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+    <svg
+      className="logo"
+      viewBox={LOGO_MARK.viewBox}
+      role="img"
+      aria-label={`${COMPANY.name} logo`}
+    >
+      <rect {...LOGO_MARK.tile} />
+      {LOGO_MARK.strokes.map((stroke) => (
+        <path key={stroke.d} fill="none" {...stroke} />
+      ))}
     </svg>
   );
 }

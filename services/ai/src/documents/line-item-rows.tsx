@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Blank, money } from './fill-ins.tsx';
 import type { LineItem } from './line-items.ts';
 
@@ -39,4 +40,52 @@ export function LineItemRows({
       <td className="num">{money(item.amount)}</td>
     </tr>
   ));
+}
+
+/** A total under the priced lines: its label across three columns, the amount in the last. */
+export function AmountRow({
+  label,
+  amount,
+  tone,
+}: {
+  label: ReactNode;
+  amount: number | undefined;
+  tone: 'total' | 'subtle';
+}) {
+  return (
+    <tr className={tone}>
+      <td colSpan={3} className="num">
+        {label}
+      </td>
+      <td className="num">{money(amount)}</td>
+    </tr>
+  );
+}
+
+/** The priced lines of an invoice or estimate, then the totals given as children. */
+export function ItemsTable({
+  items,
+  emptyRows,
+  children,
+}: {
+  items: readonly LineItem[];
+  emptyRows?: number;
+  children: ReactNode;
+}) {
+  return (
+    <table className="grid items">
+      <thead>
+        <tr>
+          <th>Description</th>
+          <th className="num qty">Qty</th>
+          <th className="num money">Unit price</th>
+          <th className="num money">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        <LineItemRows items={items} emptyRows={emptyRows} />
+        {children}
+      </tbody>
+    </table>
+  );
 }

@@ -45,6 +45,35 @@ export function profitLossTotals(data: Record<string, unknown>) {
   };
 }
 
+/** One line of the statement: an account (indented under its heading) and its amount. */
+function AccountRow({
+  label,
+  value,
+  tone,
+  indent = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  tone?: 'total' | 'subtle';
+  indent?: boolean;
+}) {
+  return (
+    <tr className={tone}>
+      <td className={indent ? 'indent' : undefined}>{label}</td>
+      <td className="num">{value}</td>
+    </tr>
+  );
+}
+
+function Heading({ label }: { label: string }) {
+  return (
+    <tr className="heading">
+      <td colSpan={2}>{label}</td>
+    </tr>
+  );
+}
+
+/** The lines typed under a heading, or `emptyRows` lines to fill in by hand. */
 function Rows({
   lines,
   emptyRows,
@@ -54,21 +83,16 @@ function Rows({
 }) {
   if (lines.length === 0) {
     return Array.from({ length: emptyRows }, (_, index) => (
-      <tr key={index}>
-        <td className="indent">
-          <Blank size="long" />
-        </td>
-        <td className="num">
-          <Blank size="short" />
-        </td>
-      </tr>
+      <AccountRow key={index} indent label={<Blank size="long" />} value={<Blank size="short" />} />
     ));
   }
   return lines.map((line, index) => (
-    <tr key={index}>
-      <td className="indent">{line.description ? line.description : <Blank size="long" />}</td>
-      <td className="num">{money(line.amount)}</td>
-    </tr>
+    <AccountRow
+      key={index}
+      indent
+      label={line.description ? line.description : <Blank size="long" />}
+      value={money(line.amount)}
+    />
   ));
 }
 
@@ -168,51 +192,41 @@ export const profitLossTemplate: DocumentTemplate = {
             </tr>
           </thead>
           <tbody>
-            <tr className="heading">
-              <td colSpan={2}>Revenue</td>
-            </tr>
+            <Heading label="Revenue" />
             <Rows lines={totals.revenue} emptyRows={3} />
-            <tr className="total">
-              <td>Total revenue</td>
-              <td className="num">{money(totals.totalRevenue)}</td>
-            </tr>
-            <tr className="heading">
-              <td colSpan={2}>Cost of goods sold</td>
-            </tr>
+            <AccountRow tone="total" label="Total revenue" value={money(totals.totalRevenue)} />
+            <Heading label="Cost of goods sold" />
             <Rows
               lines={totals.costs.map((line) => ({ description: line.label, amount: line.amount }))}
               emptyRows={0}
             />
-            <tr className="total">
-              <td>Total cost of goods sold</td>
-              <td className="num">{money(totals.totalCost)}</td>
-            </tr>
-            <tr className="total">
-              <td>Gross profit</td>
-              <td className="num">{money(totals.grossProfit)}</td>
-            </tr>
-            <tr className="subtle">
-              <td className="indent">Gross margin</td>
-              <td className="num">{percent(totals.grossMargin)}</td>
-            </tr>
-            <tr className="heading">
-              <td colSpan={2}>Operating expenses</td>
-            </tr>
+            <AccountRow
+              tone="total"
+              label="Total cost of goods sold"
+              value={money(totals.totalCost)}
+            />
+            <AccountRow tone="total" label="Gross profit" value={money(totals.grossProfit)} />
+            <AccountRow
+              tone="subtle"
+              indent
+              label="Gross margin"
+              value={percent(totals.grossMargin)}
+            />
+            <Heading label="Operating expenses" />
             <Rows lines={totals.expenses} emptyRows={4} />
-            <tr className="total">
-              <td>Total operating expenses</td>
-              <td className="num">{money(totals.totalExpenses)}</td>
-            </tr>
-            <tr className="total">
-              <td>
-                {totals.netIncome !== undefined && totals.netIncome < 0 ? 'Net loss' : 'Net income'}
-              </td>
-              <td className="num">{money(totals.netIncome)}</td>
-            </tr>
-            <tr className="subtle">
-              <td className="indent">Net margin</td>
-              <td className="num">{percent(totals.netMargin)}</td>
-            </tr>
+            <AccountRow
+              tone="total"
+              label="Total operating expenses"
+              value={money(totals.totalExpenses)}
+            />
+            <AccountRow
+              tone="total"
+              label={
+                totals.netIncome !== undefined && totals.netIncome < 0 ? 'Net loss' : 'Net income'
+              }
+              value={money(totals.netIncome)}
+            />
+            <AccountRow tone="subtle" indent label="Net margin" value={percent(totals.netMargin)} />
           </tbody>
         </table>
         <p className="small">

@@ -1,6 +1,6 @@
 import { renderPdf } from '@roofing/contracts';
 import { handleJob, PermanentJobError } from '@roofing/platform';
-import { aiSettings } from '../config.ts';
+import { aiSettings, workerConcurrency } from '../config.ts';
 import { ChromiumMissing, sharedBrowser } from '../pdf/pdf-browser.ts';
 import { printPdf } from '../pdf/print-pdf.ts';
 import { PDF_JOB_ATTEMPTS } from '../pdf/request-pdf.ts';
@@ -52,6 +52,5 @@ export const renderPdfHandler = handleJob(
       if (pruned > 0) log.info({ pruned }, 'old PDF renders deleted');
     }
   },
-  // Parallel jobs per worker process, per queue: a setting, read once the service is mounted.
-  { concurrency: (ctx) => aiSettings.of(ctx).AI_WORKER_CONCURRENCY },
+  { concurrency: workerConcurrency },
 );

@@ -1,6 +1,6 @@
 import { renderSpeech } from '@roofing/contracts';
 import { handleJob, PermanentJobError } from '@roofing/platform';
-import { aiSettings } from '../config.ts';
+import { aiSettings, workerConcurrency } from '../config.ts';
 import { speechBudget } from '../providers/token-budget.ts';
 import { NoSpeechEngine, speak } from '../speech/speech-engines.ts';
 import { clipStore } from '../store/speech-clips.ts';
@@ -55,6 +55,5 @@ export const renderSpeechHandler = handleJob(
       if (pruned > 0) log.info({ pruned }, 'unused speech clips deleted');
     }
   },
-  // Parallel jobs per worker process, per queue: a setting, read once the service is mounted.
-  { concurrency: (ctx) => aiSettings.of(ctx).AI_WORKER_CONCURRENCY },
+  { concurrency: workerConcurrency },
 );
