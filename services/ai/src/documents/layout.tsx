@@ -1,11 +1,14 @@
-import { COMPANY, type DocumentPreferences } from '@roofing/contracts';
-import { escapeHtml } from './escape-html.ts';
+import { COMPANY, type DocumentPreferences, LOGO_MARK } from '@roofing/contracts';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { dayOf, formatDay } from './values.ts';
 
 /**
  * The branded page every generated document shares: one self-contained HTML file (inline CSS,
  * inline SVG, system fonts, no script and no external address) laid out for US Letter, so the
- * same file previews in the back office, downloads, and prints to PDF unchanged.
+ * same file previews in the back office, downloads, and prints to PDF unchanged. Pages are React
+ * components rendered to static markup: every value typed by staff is text to React, escaped
+ * where it is written, so no template can forget to escape one.
  */
 
 export interface ResolvedPreferences {
@@ -25,13 +28,22 @@ export function resolvePreferences(preferences: DocumentPreferences): ResolvedPr
   };
 }
 
-/** The roofline-over-waves mark, the same drawing as the site's logo and favicon. */
-const LOGO = `<svg class="logo" viewBox="0 0 64 64" role="img" aria-label="${escapeHtml(COMPANY.name)} logo">
-<rect width="64" height="64" rx="14" fill="#0b2545"/>
-<path d="M10 34 32 14l22 20" fill="none" stroke="#f4d9b0" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-<path d="M18 32v14h28V32" fill="none" stroke="#f4d9b0" stroke-width="5" stroke-linejoin="round"/>
-<path d="M8 52c6-4 10-4 16 0s10 4 16 0 10-4 16 0" fill="none" stroke="#5fb3d9" stroke-width="4" stroke-linecap="round"/>
-</svg>`;
+/** The company's mark (contracts' LOGO_MARK), the same drawing as the site's logo and favicon. */
+function Logo() {
+  return (
+    <svg
+      className="logo"
+      viewBox={LOGO_MARK.viewBox}
+      role="img"
+      aria-label={`${COMPANY.name} logo`}
+    >
+      <rect {...LOGO_MARK.tile} />
+      {LOGO_MARK.strokes.map((stroke) => (
+        <path key={stroke.d} fill="none" {...stroke} />
+      ))}
+    </svg>
+  );
+}
 
 export const LICENSE_LINE = `Florida Certified Roofing Contractor License #${COMPANY.license}`;
 
@@ -105,70 +117,127 @@ export interface PageParts {
   title: string;
   /** The big heading on the letterhead, e.g. "Invoice". */
   heading: string;
-  /** Label and value (already HTML) pairs under the heading: number, date. */
-  meta: readonly (readonly [string, string])[];
-  /** The document's body, already HTML with every typed value escaped. */
-  body: string;
+  /** Label and value pairs under the heading: number, date. */
+  meta: readonly (readonly [string, ReactNode])[];
+  /** The document's body. */
+  body: ReactNode;
 }
 
+function Page({
+  parts,
+  preferences,
+  now,
+}: {
+  parts: PageParts;
+  preferences: ResolvedPreferences;
+  now: Date;
+}) {
+  return (
+    <>
+      <header className="letterhead">
+        <div className="brand">
+          {preferences.includeLogo ? <Logo /> : null}
+          <div>
+            <p className="company-name">{COMPANY.legalName}</p>
+            <p className="company-lines">{COMPANY.address}</p>
+            <p className="company-lines">{`${COMPANY.phone} · ${COMPANY.email} · ${COMPANY.website}`}</p>
+            <p className="license">{LICENSE_LINE}</p>
+          </div>
+        </div>
+        <div className="doc-kind">
+          <h1>{parts.heading}</h1>
+          {parts.meta.length > 0 ? (
+            <table className="doc-meta">
+              <tbody>
+                {parts.meta.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      </header>
+      <main>{parts.body}</main>
+      <footer className="doc-footer">
+        {`${COMPANY.legalName} · ${LICENSE_LINE} · Prepared ${formatDay(dayOf(now) ?? now)}`}
+      </footer>
+    </>
+  );
+}
+
+/**
+ * The whole file. The shell around the page holds nothing typed: its one value, the title,
+ * is rendered by React like the rest.
+ */
 export function renderPage(parts: PageParts, preferences: ResolvedPreferences, now: Date): string {
-  const meta = parts.meta
-    .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${value}</td></tr>`)
-    .join('');
+  const title = renderToStaticMarkup(<title>{parts.title}</title>);
+  const page = renderToStaticMarkup(<Page parts={parts} preferences={preferences} now={now} />);
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(parts.title)}</title>
+${title}
 <style>${STYLE}</style>
 </head>
 <body>
-<header class="letterhead">
-<div class="brand">${preferences.includeLogo ? LOGO : ''}<div>
-<p class="company-name">${escapeHtml(COMPANY.legalName)}</p>
-<p class="company-lines">${escapeHtml(COMPANY.address)}</p>
-<p class="company-lines">${escapeHtml(COMPANY.phone)} · ${escapeHtml(COMPANY.email)} · ${escapeHtml(COMPANY.website)}</p>
-<p class="license">${escapeHtml(LICENSE_LINE)}</p>
-</div></div>
-<div class="doc-kind"><h1>${escapeHtml(parts.heading)}</h1>${meta ? `<table class="doc-meta">${meta}</table>` : ''}</div>
-</header>
-<main>
-${parts.body}
-</main>
-<footer class="doc-footer">${escapeHtml(COMPANY.legalName)} · ${escapeHtml(LICENSE_LINE)} · Prepared ${escapeHtml(formatDay(dayOf(now) ?? now))}</footer>
+${page}
 </body>
 </html>
 `;
 }
 
-/** A grid of labelled facts (label, HTML value). */
-export function facts(entries: readonly (readonly [string, string])[]): string {
-  return `<div class="facts">${entries
-    .map(([label, value]) => `<div><span class="label">${escapeHtml(label)}</span>${value}</div>`)
-    .join('')}</div>`;
+/** A grid of labelled facts. */
+export function Facts({ entries }: { entries: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <div className="facts">
+      {entries.map(([label, value]) => (
+        <div key={label}>
+          <span className="label">{label}</span>
+          {value}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export interface Signer {
   /** Caption under the line, e.g. "Owner". */
   role: string;
-  /** The printed name when known (already HTML). */
+  /** The printed name when known. */
   name?: string;
 }
 
 /** Signature, printed name and date lines for each signer, kept together on one page. */
-export function signatures(signers: readonly Signer[]): string {
-  const blocks = signers.map(
-    (signer) => `<div class="signature">
-<div class="line"></div><div class="caption">${escapeHtml(signer.role)} signature</div>
-<div class="line">${signer.name ? `<span class="printed">${signer.name}</span>` : ''}</div><div class="caption">Printed name</div>
-<div class="line"></div><div class="caption">Date</div>
-</div>`,
+export function Signatures({ signers }: { signers: readonly Signer[] }) {
+  return (
+    <div className="signatures">
+      {signers.map((signer) => (
+        <div className="signature" key={signer.role}>
+          <div className="line" />
+          <div className="caption">{`${signer.role} signature`}</div>
+          <div className="line">
+            {signer.name ? <span className="printed">{signer.name}</span> : null}
+          </div>
+          <div className="caption">Printed name</div>
+          <div className="line" />
+          <div className="caption">Date</div>
+        </div>
+      ))}
+    </div>
   );
-  return `<div class="signatures">${blocks.join('')}</div>`;
 }
 
 /** Several full-width lines to write on. */
-export function writingLines(count: number): string {
-  return `<div class="lines">${'<span class="blank"></span>'.repeat(count)}</div>`;
+export function WritingLines({ count }: { count: number }) {
+  return (
+    <div className="lines">
+      {Array.from({ length: count }, (_, index) => (
+        <span className="blank" key={index} />
+      ))}
+    </div>
+  );
 }

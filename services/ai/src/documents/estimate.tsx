@@ -1,7 +1,8 @@
 import { COMPANY, PROMISES, WARRANTY_TERMS_TEXT } from '@roofing/contracts';
-import { escapeHtml } from './escape-html.ts';
-import { facts, signatures } from './layout.ts';
-import { type LineItem, lineItemRows, lineItemsOf } from './line-items.ts';
+import { paragraphs, show } from './fill-ins.tsx';
+import { Facts, Signatures } from './layout.tsx';
+import { AmountRow, ItemsTable } from './line-item-rows.tsx';
+import { type LineItem, lineItemsOf } from './line-items.ts';
 import type { DocumentTemplate } from './templates.ts';
 import {
   addDays,
@@ -10,10 +11,7 @@ import {
   formatDay,
   isYes,
   listOf,
-  money,
   numberOf,
-  paragraphs,
-  show,
   sumKnown,
   textOf,
 } from './values.ts';
@@ -254,49 +252,86 @@ export const estimateTemplate: DocumentTemplate = {
     const included = repair ? REPAIR_INCLUDED : REPLACEMENT_INCLUDED;
     const standardExclusions = repair ? REPAIR_EXCLUSIONS : DEFAULT_EXCLUSIONS;
 
-    const body = `
-${facts([
-  [
-    'Prepared for',
-    `${show(data.clientName, 'long')}<br>${show(data.clientPhone)} · ${show(data.clientEmail)}`,
-  ],
-  ['Property', show(data.projectAddress, 'long')],
-  [
-    'Work',
-    `${escapeHtml(repair ? 'Roof repair' : 'Roof replacement')}${textOf(data.scopeOfWork) ? `: ${escapeHtml(textOf(data.scopeOfWork))}` : ''}`,
-  ],
-  ['Roof type', show(data.roofType)],
-  [
-    'Roof area and pitch',
-    `${squares !== undefined ? `${escapeHtml(squares.toLocaleString('en-US'))} squares` : `${show(undefined, 'short')} squares`} · pitch ${show(data.roofPitch, 'short')}`,
-  ],
-])}
-<h2>Price</h2>
-<table class="grid items">
-<thead><tr><th>Description</th><th class="num qty">Qty</th><th class="num money">Unit price</th><th class="num money">Amount</th></tr></thead>
-<tbody>
-${lineItemRows(totals.items, 4)}
-<tr class="subtle"><td colspan="3" class="num">Subtotal</td><td class="num">${money(totals.subtotal)}</td></tr>
-${totals.discounts.map((entry) => `<tr class="subtle"><td colspan="3" class="num">${escapeHtml(entry.label)}</td><td class="num">${money(entry.amount)}</td></tr>`).join('')}
-<tr class="total"><td colspan="3" class="num">Estimated total</td><td class="num">${money(totals.total)}</td></tr>
-</tbody></table>
-<p class="callout keep">This estimate is valid for ${PROMISES.estimateValidityDays} days, through <strong>${escapeHtml(formatDay(validThrough))}</strong>. Material prices change often in Florida; after that date we will gladly update it.</p>
-<h2>What is included</h2>
-<ul>${included.map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>
-<h2>Not included</h2>
-<ul>${[...standardExclusions, ...exclusions].map((entry) => `<li>${escapeHtml(entry)}</li>`).join('')}</ul>
-${textOf(data.additionalDetails) ? `<h2>Notes</h2>${paragraphs(data.additionalDetails, '')}` : ''}
-<h2>Acceptance</h2>
-<p class="keep">I accept this estimate and ask ${escapeHtml(COMPANY.legalName)} to prepare a roofing contract for the work and price above. The contract, not this estimate, sets the final terms.</p>
-${signatures([{ role: 'Homeowner', name: client ? escapeHtml(client) : undefined }, { role: `${COMPANY.name} representative` }])}`;
+    const body = (
+      <>
+        <Facts
+          entries={[
+            [
+              'Prepared for',
+              <>
+                {show(data.clientName, 'long')}
+                <br />
+                {show(data.clientPhone)} · {show(data.clientEmail)}
+              </>,
+            ],
+            ['Property', show(data.projectAddress, 'long')],
+            [
+              'Work',
+              `${repair ? 'Roof repair' : 'Roof replacement'}${textOf(data.scopeOfWork) ? `: ${textOf(data.scopeOfWork)}` : ''}`,
+            ],
+            ['Roof type', show(data.roofType)],
+            [
+              'Roof area and pitch',
+              <>
+                {squares !== undefined ? (
+                  `${squares.toLocaleString('en-US')} squares`
+                ) : (
+                  <>{show(undefined, 'short')} squares</>
+                )}{' '}
+                · pitch {show(data.roofPitch, 'short')}
+              </>,
+            ],
+          ]}
+        />
+        <h2>Price</h2>
+        <ItemsTable items={totals.items} emptyRows={4}>
+          <AmountRow tone="subtle" label="Subtotal" amount={totals.subtotal} />
+          {totals.discounts.map((entry) => (
+            <AmountRow key={entry.label} tone="subtle" label={entry.label} amount={entry.amount} />
+          ))}
+          <AmountRow tone="total" label="Estimated total" amount={totals.total} />
+        </ItemsTable>
+        <p className="callout keep">
+          This estimate is valid for {PROMISES.estimateValidityDays} days, through{' '}
+          <strong>{formatDay(validThrough)}</strong>. Material prices change often in Florida; after
+          that date we will gladly update it.
+        </p>
+        <h2>What is included</h2>
+        <ul>
+          {included.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+        <h2>Not included</h2>
+        <ul>
+          {[...standardExclusions, ...exclusions].map((entry, index) => (
+            <li key={index}>{entry}</li>
+          ))}
+        </ul>
+        {textOf(data.additionalDetails) ? (
+          <>
+            <h2>Notes</h2>
+            {paragraphs(data.additionalDetails, null)}
+          </>
+        ) : null}
+        <h2>Acceptance</h2>
+        <p className="keep">{`I accept this estimate and ask ${COMPANY.legalName} to prepare a roofing contract for the work and price above. The contract, not this estimate, sets the final terms.`}</p>
+        <Signatures
+          signers={[
+            { role: 'Homeowner', name: client || undefined },
+            { role: `${COMPANY.name} representative` },
+          ]}
+        />
+      </>
+    );
 
     const number = textOf(data.estimateNumber);
     return {
       title: ['Estimate', number, client].filter(Boolean).join(' — '),
       meta: [
         ['Estimate no.', show(data.estimateNumber, 'short')],
-        ['Date', escapeHtml(formatDay(issued))],
-        ['Valid through', escapeHtml(formatDay(validThrough))],
+        ['Date', formatDay(issued)],
+        ['Valid through', formatDay(validThrough)],
       ],
       body,
     };

@@ -1,19 +1,10 @@
 import { COMPANY } from '@roofing/contracts';
-import { escapeHtml } from './escape-html.ts';
-import { facts } from './layout.ts';
-import { lineItemRows, lineItemsOf } from './line-items.ts';
+import { money, paragraphs, show, showDate } from './fill-ins.tsx';
+import { Facts } from './layout.tsx';
+import { AmountRow, ItemsTable } from './line-item-rows.tsx';
+import { lineItemsOf } from './line-items.ts';
 import type { DocumentTemplate } from './templates.ts';
-import {
-  centsOf,
-  formatPercent,
-  money,
-  numberOf,
-  paragraphs,
-  show,
-  showDate,
-  sumKnown,
-  textOf,
-} from './values.ts';
+import { centsOf, formatPercent, numberOf, sumKnown, textOf } from './values.ts';
 
 /** The totals of an invoice, in whole cents; undefined where nothing is known to add up. */
 export function invoiceTotals(data: Record<string, unknown>) {
@@ -116,32 +107,72 @@ export const invoiceTemplate: DocumentTemplate = {
     const totals = invoiceTotals(data);
     const number = textOf(data.invoiceNumber);
     const client = textOf(data.clientName);
-    const standardInstructions = `<p>Pay by check payable to <strong>${escapeHtml(COMPANY.legalName)}</strong>, mailed or delivered to ${escapeHtml(COMPANY.address)}, with the invoice number on the check; or call ${escapeHtml(COMPANY.phone)} to pay by card or bank transfer. We never ask for card or bank details by e-mail. A lien waiver for your payment is sent once it clears.</p>`;
 
-    const body = `
-${facts([
-  ['Bill to', `${show(data.clientName, 'long')}<br>${show(data.billingAddress, 'long')}`],
-  [
-    'Job address',
-    `${show(data.projectAddress, 'long')}<br>Estimate / contract: ${show(data.estimateNumber, 'short')}`,
-  ],
-])}
-<table class="grid items">
-<thead><tr><th>Description</th><th class="num qty">Qty</th><th class="num money">Unit price</th><th class="num money">Amount</th></tr></thead>
-<tbody>
-${lineItemRows(totals.items)}
-<tr class="subtle"><td colspan="3" class="num">Subtotal</td><td class="num">${money(totals.subtotal)}</td></tr>
-<tr class="subtle"><td colspan="3" class="num">Sales tax (${escapeHtml(formatPercent(totals.taxRate))})*</td><td class="num">${money(totals.tax)}</td></tr>
-<tr class="total"><td colspan="3" class="num">Total</td><td class="num">${money(totals.total)}</td></tr>
-<tr class="subtle"><td colspan="3" class="num">Amount paid</td><td class="num">${money(totals.paid ?? (totals.total === undefined ? undefined : 0))}</td></tr>
-<tr class="total"><td colspan="3" class="num">Balance due${textOf(data.dueDate) ? ` by ${showDate(data.dueDate)}` : ''}</td><td class="num">${money(totals.balance)}</td></tr>
-</tbody></table>
-<h2>How to pay</h2>
-${paragraphs(data.paymentInstructions, '')}
-${standardInstructions}
-${textOf(data.additionalDetails) ? `<h2>Notes</h2>${paragraphs(data.additionalDetails, '')}` : ''}
-<p class="small">* Florida sales tax: a roofing contractor doing a real property improvement pays the sales tax on the materials it buys, and Florida does not tax the labor of improving real property, so no tax is normally added to the contract price (Rule 12A-1.051, Florida Administrative Code). Tax appears above only for items sold separately, without installation.</p>
-<p class="small">Questions about this invoice: ${escapeHtml(COMPANY.phone)} or ${escapeHtml(COMPANY.email)}. Thank you for choosing ${escapeHtml(COMPANY.name)}.</p>`;
+    const body = (
+      <>
+        <Facts
+          entries={[
+            [
+              'Bill to',
+              <>
+                {show(data.clientName, 'long')}
+                <br />
+                {show(data.billingAddress, 'long')}
+              </>,
+            ],
+            [
+              'Job address',
+              <>
+                {show(data.projectAddress, 'long')}
+                <br />
+                Estimate / contract: {show(data.estimateNumber, 'short')}
+              </>,
+            ],
+          ]}
+        />
+        <ItemsTable items={totals.items}>
+          <AmountRow tone="subtle" label="Subtotal" amount={totals.subtotal} />
+          <AmountRow
+            tone="subtle"
+            label={`Sales tax (${formatPercent(totals.taxRate)})*`}
+            amount={totals.tax}
+          />
+          <AmountRow tone="total" label="Total" amount={totals.total} />
+          <AmountRow
+            tone="subtle"
+            label="Amount paid"
+            amount={totals.paid ?? (totals.total === undefined ? undefined : 0)}
+          />
+          <AmountRow
+            tone="total"
+            label={
+              <>Balance due{textOf(data.dueDate) ? <> by {showDate(data.dueDate)}</> : null}</>
+            }
+            amount={totals.balance}
+          />
+        </ItemsTable>
+        <h2>How to pay</h2>
+        {paragraphs(data.paymentInstructions, null)}
+        <p>
+          Pay by check payable to <strong>{COMPANY.legalName}</strong>
+          {`, mailed or delivered to ${COMPANY.address}, with the invoice number on the check; or call ${COMPANY.phone} to pay by card or bank transfer. We never ask for card or bank details by e-mail. A lien waiver for your payment is sent once it clears.`}
+        </p>
+        {textOf(data.additionalDetails) ? (
+          <>
+            <h2>Notes</h2>
+            {paragraphs(data.additionalDetails, null)}
+          </>
+        ) : null}
+        <p className="small">
+          * Florida sales tax: a roofing contractor doing a real property improvement pays the sales
+          tax on the materials it buys, and Florida does not tax the labor of improving real
+          property, so no tax is normally added to the contract price (Rule 12A-1.051, Florida
+          Administrative Code). Tax appears above only for items sold separately, without
+          installation.
+        </p>
+        <p className="small">{`Questions about this invoice: ${COMPANY.phone} or ${COMPANY.email}. Thank you for choosing ${COMPANY.name}.`}</p>
+      </>
+    );
 
     return {
       title: ['Invoice', number, client].filter(Boolean).join(' — '),

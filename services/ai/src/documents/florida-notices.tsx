@@ -1,7 +1,6 @@
 import { COMPANY } from '@roofing/contracts';
-import { escapeHtml } from './escape-html.ts';
-import { signatures } from './layout.ts';
-import { blank } from './values.ts';
+import { Blank } from './fill-ins.tsx';
+import { Signatures } from './layout.tsx';
 
 /**
  * The notices Florida law puts into a residential roofing contract. The statutory texts are
@@ -30,49 +29,73 @@ export const CHAPTER_558_NOTICE =
 /** The lien law notice is required above this contract price (whole cents). */
 export const LIEN_NOTICE_THRESHOLD_CENTS = 2_500_00;
 
-export function rightToCancelNotice(): string {
-  return `<section class="notice keep">
-<h3>BUYER'S RIGHT TO CANCEL <span class="cite">(Florida Statutes ss. 501.021–501.055)</span></h3>
-<p class="statutory-10">${escapeHtml(RIGHT_TO_CANCEL_NOTICE)}</p>
-<p class="small">Written notice of cancellation goes to ${escapeHtml(COMPANY.legalName)}, ${escapeHtml(COMPANY.address)}, or ${escapeHtml(COMPANY.email)}. Any payment is refunded within 10 days of the cancellation.</p>
-</section>`;
+export function RightToCancelNotice() {
+  return (
+    <section className="notice keep">
+      <h3>
+        BUYER'S RIGHT TO CANCEL <span className="cite">(Florida Statutes ss. 501.021–501.055)</span>
+      </h3>
+      <p className="statutory-10">{RIGHT_TO_CANCEL_NOTICE}</p>
+      <p className="small">{`Written notice of cancellation goes to ${COMPANY.legalName}, ${COMPANY.address}, or ${COMPANY.email}. Any payment is refunded within 10 days of the cancellation.`}</p>
+    </section>
+  );
 }
 
-export function recoveryFundNotice(): string {
-  return `<section class="notice keep">
-<h3>FLORIDA HOMEOWNERS' CONSTRUCTION RECOVERY FUND <span class="cite">(Florida Statutes s. 489.1425)</span></h3>
-<p class="statutory-12">${escapeHtml(RECOVERY_FUND_NOTICE)}</p>
-<p class="statutory-12">${escapeHtml(CILB_CONTACT)}</p>
-</section>`;
+export function RecoveryFundNotice() {
+  return (
+    <section className="notice keep">
+      <h3>
+        FLORIDA HOMEOWNERS' CONSTRUCTION RECOVERY FUND{' '}
+        <span className="cite">(Florida Statutes s. 489.1425)</span>
+      </h3>
+      <p className="statutory-12">{RECOVERY_FUND_NOTICE}</p>
+      <p className="statutory-12">{CILB_CONTACT}</p>
+    </section>
+  );
 }
 
 /**
  * The statute wants this notice in 12-point bold capitals, on the first page of the contract or
  * on a separate page signed and dated by the owner: it gets its own page here.
  */
-export function lienLawNotice(ownerName: string | undefined): string {
-  return `<section class="page-break">
-<div class="notice keep">
-<h3>NOTICE REQUIRED BY FLORIDA'S CONSTRUCTION LIEN LAW <span class="cite">(Florida Statutes s. 713.015)</span></h3>
-<p class="statutory-12">${escapeHtml(LIEN_LAW_NOTICE)}</p>
-</div>
-${signatures([{ role: 'Owner', name: ownerName }, { role: 'Second owner (if any)' }])}
-</section>`;
+export function LienLawNotice({ ownerName }: { ownerName: string | undefined }) {
+  return (
+    <section className="page-break">
+      <div className="notice keep">
+        <h3>
+          NOTICE REQUIRED BY FLORIDA'S CONSTRUCTION LIEN LAW{' '}
+          <span className="cite">(Florida Statutes s. 713.015)</span>
+        </h3>
+        <p className="statutory-12">{LIEN_LAW_NOTICE}</p>
+      </div>
+      <Signatures
+        signers={[{ role: 'Owner', name: ownerName }, { role: 'Second owner (if any)' }]}
+      />
+    </section>
+  );
 }
 
-export function chapter558Notice(): string {
-  return `<section class="notice keep">
-<h3>CONSTRUCTION DEFECT CLAIMS <span class="cite">(Florida Statutes s. 558.005)</span></h3>
-<p class="statutory-12">${escapeHtml(CHAPTER_558_NOTICE)}</p>
-</section>`;
+export function Chapter558Notice() {
+  return (
+    <section className="notice keep">
+      <h3>
+        CONSTRUCTION DEFECT CLAIMS <span className="cite">(Florida Statutes s. 558.005)</span>
+      </h3>
+      <p className="statutory-12">{CHAPTER_558_NOTICE}</p>
+    </section>
+  );
 }
 
 /** A form the owner may use to cancel; any other written notice cancels as well. */
-export function cancellationForm(): string {
-  return `<section class="notice keep">
-<h3>NOTICE OF CANCELLATION</h3>
-<p>To cancel, sign and date this form and deliver it, or mail it postmarked, to ${escapeHtml(COMPANY.legalName)}, ${escapeHtml(COMPANY.address)}, before midnight of the third business day after you signed the agreement. You may also use any other written notice.</p>
-<p>I hereby cancel this agreement.</p>
-<p>Buyer's signature: ${blank('medium')} &nbsp; Date: ${blank('short')}</p>
-</section>`;
+export function CancellationForm() {
+  return (
+    <section className="notice keep">
+      <h3>NOTICE OF CANCELLATION</h3>
+      <p>{`To cancel, sign and date this form and deliver it, or mail it postmarked, to ${COMPANY.legalName}, ${COMPANY.address}, before midnight of the third business day after you signed the agreement. You may also use any other written notice.`}</p>
+      <p>I hereby cancel this agreement.</p>
+      <p>
+        Buyer's signature: <Blank size="medium" /> &nbsp; Date: <Blank size="short" />
+      </p>
+    </section>
+  );
 }
