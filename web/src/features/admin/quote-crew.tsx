@@ -13,9 +13,9 @@ import {
 } from '../../api/scheduling.ts';
 import { QueryState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { crewInput as input, words } from './crew/crew-form-parts.tsx';
 import { TaskAssignmentForm } from './crew/task-assignment-form.tsx';
 import { VisitBookingForm } from './crew/visit-booking-form.tsx';
+import { jobFormInput as input, words } from './job-form-parts.tsx';
 
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {

@@ -15,7 +15,7 @@ import {
 } from '../../../components/back-office/labelled-control.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { CrewFormFoot, crewInput, EmployeeOptions, idOf, words } from './crew-form-parts.tsx';
+import { EmployeeOptions, idOf, JobFormFoot, jobFormInput, words } from '../job-form-parts.tsx';
 
 interface TaskValues {
   employeeId: string;
@@ -83,12 +83,12 @@ export function TaskAssignmentForm({
       className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
     >
       <LabelledControl label="Employee *" {...field('employeeId')}>
-        <select className={crewInput} {...register('employeeId')} {...aria('employeeId')}>
+        <select className={jobFormInput} {...register('employeeId')} {...aria('employeeId')}>
           <EmployeeOptions />
         </select>
       </LabelledControl>
       <LabelledControl label="Task *" {...field('taskType')}>
-        <select className={crewInput} {...register('taskType')} {...aria('taskType')}>
+        <select className={jobFormInput} {...register('taskType')} {...aria('taskType')}>
           <option value="">Choose the kind of task</option>
           {TASK_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -103,10 +103,10 @@ export function TaskAssignmentForm({
         className="sm:col-span-2"
         {...field('title')}
       >
-        <input maxLength={200} className={crewInput} {...register('title')} {...aria('title')} />
+        <input maxLength={200} className={jobFormInput} {...register('title')} {...aria('title')} />
       </LabelledControl>
       <LabelledControl label="Priority" {...field('priority')}>
-        <select className={crewInput} {...register('priority')} {...aria('priority')}>
+        <select className={jobFormInput} {...register('priority')} {...aria('priority')}>
           {TASK_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
               {priority}
@@ -115,9 +115,9 @@ export function TaskAssignmentForm({
         </select>
       </LabelledControl>
       <LabelledControl label="Due date" {...field('dueDate')}>
-        <input type="date" className={crewInput} {...register('dueDate')} {...aria('dueDate')} />
+        <input type="date" className={jobFormInput} {...register('dueDate')} {...aria('dueDate')} />
       </LabelledControl>
-      <CrewFormFoot
+      <JobFormFoot
         failure={errors.root?.message}
         pending={assign.isPending}
         submitLabel="Assign task"

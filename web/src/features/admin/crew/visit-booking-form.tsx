@@ -14,7 +14,7 @@ import {
 } from '../../../components/back-office/labelled-control.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { CrewFormFoot, crewInput, EmployeeOptions, idOf, words } from './crew-form-parts.tsx';
+import { EmployeeOptions, idOf, JobFormFoot, jobFormInput, words } from '../job-form-parts.tsx';
 
 interface VisitValues {
   employeeId: string;
@@ -87,12 +87,16 @@ export function VisitBookingForm({
       className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
     >
       <LabelledControl label="Employee *" {...field('employeeId')}>
-        <select className={crewInput} {...register('employeeId')} {...aria('employeeId')}>
+        <select className={jobFormInput} {...register('employeeId')} {...aria('employeeId')}>
           <EmployeeOptions />
         </select>
       </LabelledControl>
       <LabelledControl label="Visit *" {...field('appointmentType')}>
-        <select className={crewInput} {...register('appointmentType')} {...aria('appointmentType')}>
+        <select
+          className={jobFormInput}
+          {...register('appointmentType')}
+          {...aria('appointmentType')}
+        >
           <option value="">Choose the kind of visit</option>
           {APPOINTMENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -104,7 +108,7 @@ export function VisitBookingForm({
       <LabelledControl label="Date *" {...field('scheduledDate')}>
         <input
           type="date"
-          className={crewInput}
+          className={jobFormInput}
           {...register('scheduledDate')}
           {...aria('scheduledDate')}
         />
@@ -112,7 +116,7 @@ export function VisitBookingForm({
       <LabelledControl label="Time (ET) *" {...field('scheduledTime')}>
         <input
           type="time"
-          className={crewInput}
+          className={jobFormInput}
           {...register('scheduledTime')}
           {...aria('scheduledTime')}
         />
@@ -123,9 +127,14 @@ export function VisitBookingForm({
         className="sm:col-span-2"
         {...field('notes')}
       >
-        <input maxLength={1000} className={crewInput} {...register('notes')} {...aria('notes')} />
+        <input
+          maxLength={1000}
+          className={jobFormInput}
+          {...register('notes')}
+          {...aria('notes')}
+        />
       </LabelledControl>
-      <CrewFormFoot
+      <JobFormFoot
         failure={errors.root?.message}
         pending={book.isPending}
         submitLabel="Book visit"

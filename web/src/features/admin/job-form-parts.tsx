@@ -1,13 +1,13 @@
-import { useEmployees } from '../../../api/employees.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { useEmployees } from '../../api/employees.ts';
+import { Button } from '../../components/ui/button.tsx';
 
-export const crewInput = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
+export const jobFormInput = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
 export const words = (value: string) => value.replaceAll('_', ' ');
 
 /** A row id as typed in a select → a number; nothing chosen is not a number, so it is refused. */
 export const idOf = (value: string) => (value === '' ? Number.NaN : Number(value));
 
-/** The active employees, as the options of a crew form's Employee select. */
+/** The active employees, as the options of a job form's Employee select. */
 export function EmployeeOptions() {
   const employees = useEmployees('', 'active');
   return (
@@ -24,8 +24,8 @@ export function EmployeeOptions() {
   );
 }
 
-/** The failure notice and the submit and cancel buttons at the foot of a crew form. */
-export function CrewFormFoot({
+/** The failure notice and the submit and cancel buttons at the foot of a job form (crew visit, task, payment). */
+export function JobFormFoot({
   failure,
   pending,
   submitLabel,
