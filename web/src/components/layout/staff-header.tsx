@@ -1,4 +1,5 @@
 import type { StaffSession } from '@roofing/contracts';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSignOut, useStaffSession } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
@@ -53,9 +54,19 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
 
 function StaffSectionsNav() {
   const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the sections scroll sideways: the current one is brought into the strip (by
+  // moving the strip only, never the page).
+  useEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const overflow = current.offsetLeft + current.offsetWidth - strip.clientWidth;
+    strip.scrollLeft = overflow > 0 ? overflow + 16 : 0;
+  }, [pathname]);
   return (
     <nav aria-label="Back office" className="border-t border-white/10">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4">
+      <ul ref={list} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4">
         {STAFF_SECTIONS.map((section) => (
           <li key={section.to}>
             <NavLink

@@ -62,7 +62,7 @@ function formDataOf(body: UploadBody): FormData {
   return data;
 }
 
-const input = 'rounded-lg border border-navy-200 bg-white px-3 py-2';
+const input = 'w-full min-w-0 rounded-lg border border-navy-200 bg-white px-3 py-2';
 const isUploadField = (name: string): boolean => name in defaults();
 
 /** Upload a photo of a finished job (and optionally its "before"), with progress. */
