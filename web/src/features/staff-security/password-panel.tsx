@@ -1,9 +1,10 @@
-import type { StaffSession } from '@roofing/contracts';
+import { type PasswordChange, PasswordChangeSchema, type StaffSession } from '@roofing/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
 import { loadStrength, type Strength } from '../../lib/password-strength.ts';
@@ -19,10 +20,15 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
   const ids = useId();
   const change = useChangePassword();
   const { toast } = useToast();
-  const form = useForm<PasswordForm>({
+  const form = useForm<PasswordForm, unknown, PasswordChange>({
     defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
+    // The contract judges what is sent; the repeat is the browser's own check, below.
+    resolver: contractResolver(PasswordChangeSchema, ({ currentPassword, newPassword }) => ({
+      currentPassword,
+      newPassword,
+    })),
   });
-  const { register, handleSubmit, watch, formState, setError, reset } = form;
+  const { register, handleSubmit, watch, formState, setError, reset, getValues } = form;
   const newPassword = watch('newPassword');
   const [strength, setStrength] = useState<Strength | null>(null);
 
@@ -40,16 +46,13 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
     };
   }, [newPassword, session.user.username, session.user.displayName]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (values.newPassword !== values.repeat) {
+  const onSubmit = handleSubmit(async (body) => {
+    if (body.newPassword !== getValues('repeat')) {
       setError('repeat', { message: 'The two new passwords differ.' });
       return;
     }
     try {
-      const answer = await change.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      const answer = await change.mutateAsync(body);
       reset();
       toast({
         title: 'Password changed',
@@ -100,7 +103,7 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
                   .join(' ') || undefined
               }
               className={inputClass}
-              {...register(name, { required: `${label} is required` })}
+              {...register(name)}
             />
             {name === 'newPassword' ? (
               <div id={`${ids}-strength`} aria-live="polite" className="mt-1 text-sm">
