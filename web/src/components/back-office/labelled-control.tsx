@@ -39,3 +39,26 @@ export function LabelledControl({
 /** The attributes that tie a control to its error message, when it has one. */
 export const invalidProps = (error: string | undefined, errorId: string) =>
   error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
+type ErrorsByName = Partial<Record<string, { message?: string } | undefined>>;
+
+/**
+ * For a form of LabelledControls: `field(name)` gives a control's error and its id,
+ * `control(name)` the attributes that tie the control to it. `prefix` keeps ids unique (useId).
+ */
+export function controlErrors<Name extends string>(errors: object, prefix: string) {
+  const messageOf = (name: Name) => (errors as ErrorsByName)[name]?.message;
+  return {
+    field: (name: Name) => ({ error: messageOf(name), errorId: `${prefix}-${name}-error` }),
+    control: (name: Name) => invalidProps(messageOf(name), `${prefix}-${name}-error`),
+  };
+}
+
+/** A form's own failure (the root error), said once under its fields. */
+export function FormAlert({ message, className = '' }: { message?: string; className?: string }) {
+  return message ? (
+    <p role="alert" className={`text-danger-700 ${className}`}>
+      {message}
+    </p>
+  ) : null;
+}

@@ -51,3 +51,14 @@ describe('showServerFieldErrors', () => {
     expect(plain).toHaveBeenCalledWith('root', { type: 'server', message: 'Could not save.' });
   });
 });
+
+describe('showServerFieldErrors with alwaysRoot', () => {
+  it('says the failure at the root as well as at the fields', () => {
+    const setError = vi.fn();
+    showServerFieldErrors(setError, refused(400, { a: 'A is bad' }), {
+      fallback: 'Could not save.',
+      alwaysRoot: true,
+    });
+    expect(setError).toHaveBeenCalledWith('root', { type: 'server', message: 'Refused here' });
+  });
+});

@@ -12,6 +12,8 @@ export interface ServerFieldErrorOptions<Values extends FieldValues> {
    * server's message, or this text. Without it the caller tells the failure its own way.
    */
   fallback?: string;
+  /** Say the failure at the root even when fields got messages (a form with one notice). */
+  alwaysRoot?: boolean;
 }
 
 /**
@@ -32,7 +34,12 @@ export function serverFieldMessages(error: unknown): Record<string, string> {
 export function showServerFieldErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   error: unknown,
-  { isField = () => true, rename = {}, fallback }: ServerFieldErrorOptions<Values> = {},
+  {
+    isField = () => true,
+    rename = {},
+    fallback,
+    alwaysRoot = false,
+  }: ServerFieldErrorOptions<Values> = {},
 ): number {
   let shown = 0;
   for (const [field, message] of Object.entries(serverFieldMessages(error))) {
@@ -41,7 +48,7 @@ export function showServerFieldErrors<Values extends FieldValues>(
     setError(name as FieldPath<Values>, { type: 'server', message }, { shouldFocus: shown === 0 });
     shown += 1;
   }
-  if (shown === 0 && fallback !== undefined) {
+  if ((shown === 0 || alwaysRoot) && fallback !== undefined) {
     const message = (error instanceof ApiError && error.serverMessage) || fallback;
     setError('root', { type: 'server', message });
   }

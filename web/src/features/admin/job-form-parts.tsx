@@ -1,4 +1,5 @@
 import { useEmployees } from '../../api/employees.ts';
+import { FormAlert } from '../../components/back-office/labelled-control.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
 export const jobFormInput = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
@@ -38,11 +39,7 @@ export function JobFormFoot({
 }) {
   return (
     <>
-      {failure ? (
-        <p role="alert" className="text-danger-700 sm:col-span-2">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} className="sm:col-span-2" />
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : submitLabel}

@@ -7,9 +7,8 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRecordPayment } from '../../api/after-sales.ts';
-import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../app/toast.tsx';
-import { invalidProps, LabelledControl } from '../../components/back-office/labelled-control.tsx';
+import { controlErrors, LabelledControl } from '../../components/back-office/labelled-control.tsx';
 import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
 import { JobFormFoot, jobFormInput } from './job-form-parts.tsx';
@@ -43,12 +42,7 @@ export function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () =
     resolver: contractResolver(PaymentCreateSchema, toBody),
   });
   const { errors } = formState;
-  const field = (name: keyof PaymentValues) => ({
-    error: errors[name]?.message,
-    errorId: `${ids}-${name}-error`,
-  });
-  const aria = (name: keyof PaymentValues) =>
-    invalidProps(errors[name]?.message, `${ids}-${name}-error`);
+  const { field, control: aria } = controlErrors<keyof PaymentValues>(errors, ids);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -56,11 +50,9 @@ export function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () =
       toast({ title: 'Saved', description: 'The payment was recorded.' });
       onDone();
     } catch (failure) {
-      showServerFieldErrors(setError, failure);
-      setError('root', {
-        type: 'server',
-        message:
-          (failure instanceof ApiError && failure.serverMessage) || 'Could not save. Try again.',
+      showServerFieldErrors(setError, failure, {
+        fallback: 'Could not save. Try again.',
+        alwaysRoot: true,
       });
     }
   });

@@ -6,11 +6,10 @@ import {
 } from '@roofing/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/client.ts';
 import { useAssignTask } from '../../../api/scheduling.ts';
 import { useToast } from '../../../app/toast.tsx';
 import {
-  invalidProps,
+  controlErrors,
   LabelledControl,
 } from '../../../components/back-office/labelled-control.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
@@ -53,12 +52,7 @@ export function TaskAssignmentForm({
     resolver: contractResolver(EmployeeTaskCreateSchema, toBody),
   });
   const { errors } = formState;
-  const field = (name: keyof TaskValues) => ({
-    error: errors[name]?.message,
-    errorId: `${ids}-${name}-error`,
-  });
-  const aria = (name: keyof TaskValues) =>
-    invalidProps(errors[name]?.message, `${ids}-${name}-error`);
+  const { field, control: aria } = controlErrors<keyof TaskValues>(errors, ids);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -66,11 +60,9 @@ export function TaskAssignmentForm({
       toast({ title: 'Saved', description: 'The task was assigned.' });
       onDone();
     } catch (failure) {
-      showServerFieldErrors(setError, failure);
-      setError('root', {
-        type: 'server',
-        message:
-          (failure instanceof ApiError && failure.serverMessage) || 'Could not save. Try again.',
+      showServerFieldErrors(setError, failure, {
+        fallback: 'Could not save. Try again.',
+        alwaysRoot: true,
       });
     }
   });

@@ -5,11 +5,10 @@ import {
 } from '@roofing/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/client.ts';
 import { useBookAppointment } from '../../../api/scheduling.ts';
 import { useToast } from '../../../app/toast.tsx';
 import {
-  invalidProps,
+  controlErrors,
   LabelledControl,
 } from '../../../components/back-office/labelled-control.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
@@ -57,12 +56,7 @@ export function VisitBookingForm({
     resolver: contractResolver(AppointmentCreateSchema, toBody),
   });
   const { errors } = formState;
-  const field = (name: keyof VisitValues) => ({
-    error: errors[name]?.message,
-    errorId: `${ids}-${name}-error`,
-  });
-  const aria = (name: keyof VisitValues) =>
-    invalidProps(errors[name]?.message, `${ids}-${name}-error`);
+  const { field, control: aria } = controlErrors<keyof VisitValues>(errors, ids);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -70,11 +64,9 @@ export function VisitBookingForm({
       toast({ title: 'Saved', description: 'The visit was booked.' });
       onDone();
     } catch (failure) {
-      showServerFieldErrors(setError, failure);
-      setError('root', {
-        type: 'server',
-        message:
-          (failure instanceof ApiError && failure.serverMessage) || 'Could not save. Try again.',
+      showServerFieldErrors(setError, failure, {
+        fallback: 'Could not save. Try again.',
+        alwaysRoot: true,
       });
     }
   });

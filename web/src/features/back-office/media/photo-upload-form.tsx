@@ -2,7 +2,6 @@ import { SITE_PHOTO_EARLIEST_YEAR, SitePhotoUploadFieldsSchema } from '@roofing/
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../../api/client.ts';
 import { useUploadSitePhoto } from '../../../api/media.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -84,12 +83,10 @@ export function PhotoUploadForm() {
       reset(defaults());
       toast({ title: 'Uploaded', description: `${created.title} was added.` });
     } catch (failure) {
-      showServerFieldErrors(setError, failure, { isField: isUploadField });
-      setError('root', {
-        type: 'server',
-        message:
-          (failure instanceof ApiError && failure.serverMessage) ||
-          'The upload failed. Please try again.',
+      showServerFieldErrors(setError, failure, {
+        isField: isUploadField,
+        fallback: 'The upload failed. Please try again.',
+        alwaysRoot: true,
       });
     } finally {
       setProgress(null);

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useEmployees } from '../../../api/employees.ts';
 import { useRecordCompletion } from '../../../api/safety.ts';
 import { useToast } from '../../../app/toast.tsx';
+import { FormAlert } from '../../../components/back-office/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import {
@@ -89,11 +90,7 @@ export function CompletionForm({ course, onDone }: { course: TrainingCourse; onD
         min={0.5}
         step={0.5}
       />
-      {formState.errors.root ? (
-        <p role="alert" className="text-danger-700">
-          {formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={formState.errors.root?.message} />
       <div>
         <Button type="submit" disabled={record.isPending}>
           {record.isPending ? 'Saving...' : 'Record completion'}

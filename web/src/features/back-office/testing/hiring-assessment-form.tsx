@@ -7,6 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useAddHiringAssessment } from '../../../api/testing.ts';
 import { useToast } from '../../../app/toast.tsx';
+import { FormAlert } from '../../../components/back-office/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormDateField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
@@ -120,11 +121,7 @@ export function HiringAssessmentForm({ onDone }: { onDone: () => void }) {
         id="hiring-date"
         label="Assessment date"
       />
-      {formState.errors.root ? (
-        <p role="alert" className="text-danger-700 sm:col-span-2">
-          {formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={formState.errors.root?.message} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Saving...' : 'Save assessment'}

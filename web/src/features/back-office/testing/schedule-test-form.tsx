@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useEmployees } from '../../../api/employees.ts';
 import { useScheduleTest, useTestTemplates } from '../../../api/testing.ts';
 import { useToast } from '../../../app/toast.tsx';
+import { FormAlert } from '../../../components/back-office/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import {
@@ -119,11 +120,7 @@ export function ScheduleTestForm() {
         rows={2}
         limit={TESTING_TEXT_LIMITS.notes}
       />
-      {formState.errors.root ? (
-        <p role="alert" className="text-danger-700">
-          {formState.errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={formState.errors.root?.message} />
       <div>
         <Button type="submit" disabled={schedule.isPending}>
           {schedule.isPending ? 'Scheduling...' : 'Schedule Test'}
