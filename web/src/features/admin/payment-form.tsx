@@ -4,14 +4,10 @@ import {
   type PaymentCreate,
   PaymentCreateSchema,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useRecordPayment } from '../../api/after-sales.ts';
-import { useToast } from '../../app/toast.tsx';
-import { controlErrors, LabelledControl } from '../../components/back-office/labelled-control.tsx';
-import { contractResolver } from '../../components/ui/contract-resolver.ts';
-import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
+import { LabelledControl } from '../../components/back-office/labelled-control.tsx';
 import { JobFormFoot, jobFormInput } from './job-form-parts.tsx';
+import { JobForm, useJobForm } from './use-job-form.tsx';
 
 interface PaymentValues {
   amount: string;
@@ -30,40 +26,20 @@ const toBody = (values: PaymentValues): PaymentCreate => ({
 
 /** Record a payment received (or expected) on this job, checked by the contract's rules. */
 export function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () => void }) {
-  const ids = useId();
   const record = useRecordPayment(quoteId);
-  const { toast } = useToast();
-  const { register, handleSubmit, setError, formState } = useForm<
-    PaymentValues,
-    unknown,
-    PaymentCreate
-  >({
+  const { form, submit, field, aria } = useJobForm({
+    schema: PaymentCreateSchema,
+    toBody,
     defaultValues: { amount: '', paymentType: '', description: '', status: 'paid' },
-    resolver: contractResolver(PaymentCreateSchema, toBody),
+    save: (body) => record.mutateAsync(body),
+    savedText: 'The payment was recorded.',
+    onDone,
   });
+  const { register, formState } = form;
   const { errors } = formState;
-  const { field, control: aria } = controlErrors<keyof PaymentValues>(errors, ids);
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await record.mutateAsync(body);
-      toast({ title: 'Saved', description: 'The payment was recorded.' });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, {
-        fallback: 'Could not save. Try again.',
-        alwaysRoot: true,
-      });
-    }
-  });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Record a payment"
-      className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
-    >
+    <JobForm label="Record a payment" onSubmit={submit}>
       <LabelledControl label="Amount (USD) *" {...field('amount')}>
         <input
           inputMode="decimal"
@@ -106,6 +82,6 @@ export function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () =
         submitLabel="Record payment"
         onCancel={onDone}
       />
-    </form>
+    </JobForm>
   );
 }

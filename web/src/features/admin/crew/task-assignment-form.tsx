@@ -4,17 +4,10 @@ import {
   TASK_PRIORITIES,
   TASK_TYPES,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAssignTask } from '../../../api/scheduling.ts';
-import { useToast } from '../../../app/toast.tsx';
-import {
-  controlErrors,
-  LabelledControl,
-} from '../../../components/back-office/labelled-control.tsx';
-import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { LabelledControl } from '../../../components/back-office/labelled-control.tsx';
 import { EmployeeOptions, idOf, JobFormFoot, jobFormInput, words } from '../job-form-parts.tsx';
+import { JobForm, useJobForm } from '../use-job-form.tsx';
 
 interface TaskValues {
   employeeId: string;
@@ -32,9 +25,7 @@ export function TaskAssignmentForm({
   estimateNumber: string;
   onDone: () => void;
 }) {
-  const ids = useId();
   const assign = useAssignTask(estimateNumber);
-  const { toast } = useToast();
   const toBody = (values: TaskValues): EmployeeTaskCreate => ({
     ...values,
     estimateNumber,
@@ -43,37 +34,19 @@ export function TaskAssignmentForm({
     priority: (values.priority || 'medium') as EmployeeTaskCreate['priority'],
     dueDate: values.dueDate || null,
   });
-  const { register, handleSubmit, setError, formState } = useForm<
-    TaskValues,
-    unknown,
-    EmployeeTaskCreate
-  >({
+  const { form, submit, field, aria } = useJobForm({
+    schema: EmployeeTaskCreateSchema,
+    toBody,
     defaultValues: { employeeId: '', taskType: '', title: '', priority: 'medium', dueDate: '' },
-    resolver: contractResolver(EmployeeTaskCreateSchema, toBody),
+    save: (body) => assign.mutateAsync(body),
+    savedText: 'The task was assigned.',
+    onDone,
   });
+  const { register, formState } = form;
   const { errors } = formState;
-  const { field, control: aria } = controlErrors<keyof TaskValues>(errors, ids);
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await assign.mutateAsync(body);
-      toast({ title: 'Saved', description: 'The task was assigned.' });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, {
-        fallback: 'Could not save. Try again.',
-        alwaysRoot: true,
-      });
-    }
-  });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Assign a task"
-      className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
-    >
+    <JobForm label="Assign a task" onSubmit={submit}>
       <LabelledControl label="Employee *" {...field('employeeId')}>
         <select className={jobFormInput} {...register('employeeId')} {...aria('employeeId')}>
           <EmployeeOptions />
@@ -115,6 +88,6 @@ export function TaskAssignmentForm({
         submitLabel="Assign task"
         onCancel={onDone}
       />
-    </form>
+    </JobForm>
   );
 }

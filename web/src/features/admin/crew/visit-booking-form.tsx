@@ -3,17 +3,10 @@ import {
   type AppointmentCreate,
   AppointmentCreateSchema,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useBookAppointment } from '../../../api/scheduling.ts';
-import { useToast } from '../../../app/toast.tsx';
-import {
-  controlErrors,
-  LabelledControl,
-} from '../../../components/back-office/labelled-control.tsx';
-import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { LabelledControl } from '../../../components/back-office/labelled-control.tsx';
 import { EmployeeOptions, idOf, JobFormFoot, jobFormInput, words } from '../job-form-parts.tsx';
+import { JobForm, useJobForm } from '../use-job-form.tsx';
 
 interface VisitValues {
   employeeId: string;
@@ -31,9 +24,7 @@ export function VisitBookingForm({
   estimateNumber: string;
   onDone: () => void;
 }) {
-  const ids = useId();
   const book = useBookAppointment(estimateNumber);
-  const { toast } = useToast();
   const toBody = (values: VisitValues): AppointmentCreate => ({
     ...values,
     estimateNumber,
@@ -41,11 +32,9 @@ export function VisitBookingForm({
     appointmentType: values.appointmentType as AppointmentCreate['appointmentType'],
     notes: values.notes || null,
   });
-  const { register, handleSubmit, setError, formState } = useForm<
-    VisitValues,
-    unknown,
-    AppointmentCreate
-  >({
+  const { form, submit, field, aria } = useJobForm({
+    schema: AppointmentCreateSchema,
+    toBody,
     defaultValues: {
       employeeId: '',
       appointmentType: '',
@@ -53,31 +42,15 @@ export function VisitBookingForm({
       scheduledTime: '',
       notes: '',
     },
-    resolver: contractResolver(AppointmentCreateSchema, toBody),
+    save: (body) => book.mutateAsync(body),
+    savedText: 'The visit was booked.',
+    onDone,
   });
+  const { register, formState } = form;
   const { errors } = formState;
-  const { field, control: aria } = controlErrors<keyof VisitValues>(errors, ids);
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await book.mutateAsync(body);
-      toast({ title: 'Saved', description: 'The visit was booked.' });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, {
-        fallback: 'Could not save. Try again.',
-        alwaysRoot: true,
-      });
-    }
-  });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Book a visit"
-      className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
-    >
+    <JobForm label="Book a visit" onSubmit={submit}>
       <LabelledControl label="Employee *" {...field('employeeId')}>
         <select className={jobFormInput} {...register('employeeId')} {...aria('employeeId')}>
           <EmployeeOptions />
@@ -132,6 +105,6 @@ export function VisitBookingForm({
         submitLabel="Book visit"
         onCancel={onDone}
       />
-    </form>
+    </JobForm>
   );
 }
