@@ -56,3 +56,15 @@ export function NavigationProgress() {
     </>
   );
 }
+
+/** The first thing a keyboard reaches on every page: a jump past the header to the page. */
+export function SkipToMain() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}

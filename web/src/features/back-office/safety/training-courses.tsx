@@ -1,8 +1,10 @@
 import type { TrainingCourse } from '@roofing/contracts';
 import { downloadFile, useCourses } from '../../../api/safety.ts';
 import { useToast } from '../../../app/toast.tsx';
+import { IconButton } from '../../../components/back-office/icon-button.tsx';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 
 /** The Training Materials tab: each course, its completion, its handout and a completion to record. */
 export function TrainingCourses({ onRecord }: { onRecord: (course: TrainingCourse) => void }) {
@@ -51,24 +53,14 @@ export function TrainingCourses({ onRecord }: { onRecord: (course: TrainingCours
               <Button variant="outline" onClick={() => void download(course)}>
                 Download
               </Button>
-              <button
-                type="button"
-                aria-label={`Record a completion of ${course.title}`}
-                title="Record a completion"
+              <IconButton
+                label={`Record a completion of ${course.title}`}
                 onClick={() => onRecord(course)}
-                className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-100 text-navy-800 hover:bg-sand-100"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <Icon>
                   <path d="M12 5v14M5 12h14" />
-                </svg>
-              </button>
+                </Icon>
+              </IconButton>
             </div>
           </li>
         ))}
