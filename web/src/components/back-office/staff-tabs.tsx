@@ -54,12 +54,13 @@ export function StaffTabs({
       onValueChange={onValueChange}
       className={className}
     >
-      <Tabs.List
-        aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-xl bg-navy-50 p-1"
-      >
+      <Tabs.List aria-label={label} className={LIST_CLASS[layout]}>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className={layout === 'scroll' ? triggerClass : `${triggerClass} flex-1 px-3`}
+          >
             {tab.label}
           </Tabs.Trigger>
         ))}
