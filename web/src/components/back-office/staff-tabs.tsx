@@ -16,7 +16,7 @@ const triggerClass =
  * the width and stacks the tabs on a phone (long labels).
  */
 export type StaffTabsLayout = 'scroll' | 'fill' | 'stack';
-const _LIST_CLASS: Record<StaffTabsLayout, string> = {
+const LIST_CLASS: Record<StaffTabsLayout, string> = {
   scroll: 'flex gap-1 overflow-x-auto rounded-xl bg-navy-50 p-1',
   fill: 'flex gap-1 rounded-xl bg-navy-50 p-1',
   stack: 'flex flex-col gap-1 rounded-xl bg-navy-50 p-1 sm:flex-row',
