@@ -20,6 +20,9 @@ import {
   useUploadDocuments,
 } from '../api/documents.ts';
 import { useToast } from '../app/toast.tsx';
+import { ListState } from '../components/back-office/list-states.tsx';
+import { StaffDialog } from '../components/back-office/staff-dialog.tsx';
+import { StaffPageHeader } from '../components/back-office/staff-page.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import {
@@ -31,8 +34,6 @@ import {
   type Generated,
   GeneratedDocument,
 } from '../features/back-office/documents/generated-document.tsx';
-import { ListState, StaffDialog } from '../features/back-office/staff-dialog.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 
 /** Document management (portal §2), behind the server-checked staff guard. */
 export function DocumentManagementPage() {
