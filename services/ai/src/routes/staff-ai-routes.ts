@@ -16,7 +16,7 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerDocumentQuestion } from '../domain/answer-document-question.ts';
+import { answerDocumentChat } from '../domain/answer-document-chat.ts';
 import { answerTestingQuestion } from '../domain/answer-testing-question.ts';
 import { generateDocument } from '../domain/generate-document.ts';
 import { generatePersonalityTest, generateSkillTest } from '../domain/generate-employment-test.ts';
@@ -122,7 +122,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: DocumentChatResponseSchema, ...errors },
       },
     },
-    async (request) => answerDocumentQuestion(request.body, model),
+    async (request) => answerDocumentChat(request.body, model),
   );
 
   app.post(
