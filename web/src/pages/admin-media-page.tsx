@@ -8,10 +8,12 @@ import {
   useUploadSitePhoto,
 } from '../api/media.ts';
 import { useToast } from '../app/toast.tsx';
+import { ListState } from '../components/back-office/list-states.tsx';
+import { StaffDialog } from '../components/back-office/staff-dialog.tsx';
+import { StaffPageHeader } from '../components/back-office/staff-page.tsx';
+import { StatTile } from '../components/back-office/stat-tile.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
-import { ListState, StaffDialog, StatTile } from '../features/back-office/staff-dialog.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 
 /** Site Photos: the company's own job photos for the landing page, behind the staff guard. */
 export function AdminMediaPage() {

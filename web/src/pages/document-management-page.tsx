@@ -1,5 +1,7 @@
-import { COMPANY, type StaffSession } from '@roofing/contracts';
+import type { StaffSession } from '@roofing/contracts';
 import { useState } from 'react';
+import { StaffDialog } from '../components/back-office/staff-dialog.tsx';
+import { StaffPage } from '../components/back-office/staff-page.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import { useAssistantControl } from '../features/back-office/documents/assistant-control.ts';
 import { BulkUploadForm } from '../features/back-office/documents/bulk-upload-form.tsx';
@@ -8,14 +10,17 @@ import { DocumentLibrary } from '../features/back-office/documents/document-libr
 import { DocumentQuickActions } from '../features/back-office/documents/document-quick-actions.tsx';
 import { SecurityAudit } from '../features/back-office/documents/security-audit.tsx';
 import { TemplateGrid } from '../features/back-office/documents/template-grid.tsx';
-import { StaffDialog } from '../features/back-office/staff-dialog.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 
 /** Document management (portal §2), behind the server-checked staff guard. */
 export function DocumentManagementPage() {
   return <RequireStaff>{(session) => <DocumentManagement session={session} />}</RequireStaff>;
 }
 
+/**
+ * The page composes the documents features: quick actions, the AI assistant, the template grid
+ * and the library; it holds only what they share (the archive view, which dialog is open, the
+ * assistant's tab and wizard type the template grid sets).
+ */
 function DocumentManagement({ session }: { session: StaffSession }) {
   const isAdmin = session.user.role === 'admin';
   const mayFileConfidential = isAdmin || session.user.permissions.includes('confidential');
@@ -25,32 +30,28 @@ function DocumentManagement({ session }: { session: StaffSession }) {
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
   return (
-    <div className="bg-sand-100/50">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <title>{`Document Management | ${COMPANY.name}`}</title>
-        <StaffPageHeader
-          title="Document Management"
-          summary="Contracts, safety manuals, compliance and financial records: generated, uploaded and kept in one library."
-        />
-        <DocumentQuickActions
-          archived={archived}
-          onToggleArchived={() => setArchived((value) => !value)}
-          onUpload={() => setDialog('upload')}
-          onAudit={isAdmin ? () => setDialog('audit') : undefined}
-        />
-        <div className="mt-6">
-          <DocumentAssistant control={assistant} />
-        </div>
-        <section aria-labelledby="templates-heading" className="mt-8">
-          <h2 id="templates-heading" className="font-display text-xl font-bold text-navy-900">
-            Templates
-          </h2>
-          <div className="mt-3">
-            <TemplateGrid control={assistant} />
-          </div>
-        </section>
-        <DocumentLibrary archived={archived} />
+    <StaffPage
+      title="Document Management"
+      summary="Contracts, safety manuals, compliance and financial records: generated, uploaded and kept in one library."
+    >
+      <DocumentQuickActions
+        archived={archived}
+        onToggleArchived={() => setArchived((value) => !value)}
+        onUpload={() => setDialog('upload')}
+        onAudit={isAdmin ? () => setDialog('audit') : undefined}
+      />
+      <div className="mt-6">
+        <DocumentAssistant control={assistant} />
       </div>
+      <section aria-labelledby="templates-heading" className="mt-8">
+        <h2 id="templates-heading" className="font-display text-xl font-bold text-navy-900">
+          Templates
+        </h2>
+        <div className="mt-3">
+          <TemplateGrid control={assistant} />
+        </div>
+      </section>
+      <DocumentLibrary archived={archived} />
 
       <StaffDialog
         open={dialog === 'upload'}
@@ -70,6 +71,6 @@ function DocumentManagement({ session }: { session: StaffSession }) {
       >
         <SecurityAudit enabled={dialog === 'audit'} />
       </StaffDialog>
-    </div>
+    </StaffPage>
   );
 }

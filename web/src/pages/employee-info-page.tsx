@@ -13,14 +13,16 @@ import {
   useUpdateEmployee,
 } from '../api/employees.ts';
 import { useToast } from '../app/toast.tsx';
+import { ListState } from '../components/back-office/list-states.tsx';
+import { StaffDialog } from '../components/back-office/staff-dialog.tsx';
+import { StaffPageHeader } from '../components/back-office/staff-page.tsx';
+import { StatTile } from '../components/back-office/stat-tile.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { SearchIcon } from '../components/ui/icons.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import { EmployeeCard } from '../features/back-office/employees/employee-card.tsx';
 import { EmployeeDetails } from '../features/back-office/employees/employee-details.tsx';
 import { EmployeeForm } from '../features/back-office/employees/employee-form.tsx';
-import { ListState, StaffDialog, StatTile } from '../features/back-office/staff-dialog.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 
 /** Employee Information & Directory (portal §2), behind the server-checked staff guard. */
 export function EmployeeInfoPage() {

@@ -24,10 +24,12 @@ import {
   useUpdateScheduledTest,
 } from '../api/testing.ts';
 import { useToast } from '../app/toast.tsx';
+import { ListState } from '../components/back-office/list-states.tsx';
+import { StaffDialog } from '../components/back-office/staff-dialog.tsx';
+import { StaffPageHeader } from '../components/back-office/staff-page.tsx';
+import { StatTile } from '../components/back-office/stat-tile.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
-import { ListState, StaffDialog, StatTile } from '../features/back-office/staff-dialog.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 import { TestingAssistant } from '../features/back-office/testing/testing-assistant.tsx';
 
 /** Employment Testing (portal §2), behind the server-checked staff guard. */

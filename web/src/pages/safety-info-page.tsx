@@ -21,13 +21,15 @@ import {
   useUpdateIncident,
 } from '../api/safety.ts';
 import { useToast } from '../app/toast.tsx';
+import { ListState } from '../components/back-office/list-states.tsx';
+import { StaffDialog } from '../components/back-office/staff-dialog.tsx';
+import { StaffPageHeader } from '../components/back-office/staff-page.tsx';
+import { StatTile } from '../components/back-office/stat-tile.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import { formatIncidentWhen, IncidentCard } from '../features/back-office/safety/incident-card.tsx';
 import { IncidentForm } from '../features/back-office/safety/incident-form.tsx';
 import { IncidentView } from '../features/back-office/safety/incident-view.tsx';
-import { ListState, StaffDialog, StatTile } from '../features/back-office/staff-dialog.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 
 /** Safety information (portal §2), behind the server-checked staff guard. */
 export function SafetyInfoPage() {

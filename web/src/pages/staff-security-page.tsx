@@ -1,6 +1,6 @@
 import { COMPANY, type StaffSession } from '@roofing/contracts';
+import { StaffPageHeader } from '../components/back-office/staff-page.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 import { AccountsPanel } from '../features/staff-security/accounts-panel.tsx';
 import { PasswordPanel } from '../features/staff-security/password-panel.tsx';
 import { MySessionsPanel } from '../features/staff-security/sessions-panel.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StaffDialog } from '../back-office/staff-dialog.tsx';
+import { StaffDialog } from '../../components/back-office/staff-dialog.tsx';
 
 /**
  * A photo attached to a project message: a thumbnail in the conversation that opens the full

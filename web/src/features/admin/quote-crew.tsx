@@ -19,8 +19,8 @@ import {
   useUpdateTask,
 } from '../../api/scheduling.ts';
 import { useToast } from '../../app/toast.tsx';
+import { ListState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ListState } from '../back-office/staff-dialog.tsx';
 
 const input = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
 const words = (value: string) => value.replaceAll('_', ' ');

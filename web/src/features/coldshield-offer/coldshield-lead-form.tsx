@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useSubmitColdshieldLead } from '../../api/leads.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
 import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
 import {
   isLeadField,
@@ -41,7 +41,7 @@ export function ColdshieldLeadForm() {
         });
       },
       onError: (error) => {
-        showServerFieldErrors(form.setError, error, isLeadField);
+        showServerFieldErrors(form.setError, error, { isField: isLeadField });
         toast({
           variant: 'destructive',
           title: 'Error',

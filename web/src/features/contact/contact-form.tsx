@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useSendContactMessage } from '../../api/contacts.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
 import {
   CONTACT_FORM_DEFAULTS,
   type ContactFormValues,
@@ -39,7 +39,7 @@ export function ContactForm() {
         });
       },
       onError: (error) => {
-        showServerFieldErrors(form.setError, error, isContactField);
+        showServerFieldErrors(form.setError, error, { isField: isContactField });
         toast({
           variant: 'destructive',
           title: 'Error',

@@ -1,11 +1,11 @@
 import type { StaffSession } from '@roofing/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../api/client.ts';
 import { useChangePassword } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
 import { loadStrength, type Strength } from '../../lib/password-strength.ts';
 import { panel } from './panel.ts';
 
@@ -59,18 +59,11 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
             : 'Your other sessions, if any, have ended.',
       });
     } catch (error) {
-      if (error instanceof ApiError && error.fields.password) {
-        setError('currentPassword', { message: error.fields.password });
-      } else if (error instanceof ApiError && error.fields.newPassword) {
-        setError('newPassword', { message: error.fields.newPassword });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : 'Could not change the password. Please try again.',
-        });
-      }
+      showServerFieldErrors(setError, error, {
+        rename: { password: 'currentPassword' },
+        isField: (name) => name === 'currentPassword' || name === 'newPassword',
+        fallback: 'Could not change the password. Please try again.',
+      });
     }
   });
 

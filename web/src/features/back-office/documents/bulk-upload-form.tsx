@@ -6,7 +6,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../../api/api-error.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useUploadDocuments } from '../../../api/documents.ts';
 import { useToast } from '../../../app/toast.tsx';
@@ -14,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormSelectField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
+import { serverFieldMessages } from '../../../components/ui/server-field-errors.ts';
 
 interface UploadValues {
   files: FileList | null;
@@ -86,7 +86,7 @@ export function BulkUploadForm({
       onDone();
     } catch (error) {
       setProgress(null);
-      const fields = Object.values(fieldErrorsOf(error));
+      const fields = Object.values(serverFieldMessages(error));
       form.setError('root', {
         type: 'server',
         message:

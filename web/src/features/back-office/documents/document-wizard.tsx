@@ -9,15 +9,19 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../../api/api-error.ts';
 import { generateDocument, prefillDocument } from '../../../api/documents.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import {
+  FormDateField,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
+import {
+  serverFieldMessages,
+  showServerFieldErrors,
+} from '../../../components/ui/server-field-errors.ts';
 import type { AssistantControl } from './assistant-control.ts';
 import type { Generated } from './generated-document.tsx';
 import { LEARNING_SIZE, type RecentDocument } from './use-recent-documents.ts';
@@ -31,8 +35,11 @@ const WIZARD_FIELDS = [
   'additionalDetails',
 ] as const;
 type WizardField = (typeof WIZARD_FIELDS)[number];
-const isWizardField = (name: string): name is WizardField =>
-  (WIZARD_FIELDS as readonly string[]).includes(name);
+/** The server names the wizard's fields by their names in `documentData`. */
+const WIZARD_PATHS = Object.fromEntries(
+  WIZARD_FIELDS.map((name) => [name, `documentData.${name}` as const]),
+) as Record<WizardField, `documentData.${WizardField}`>;
+const isWizardPath = (name: string) => name.startsWith('documentData.');
 
 /** What the wizard's one date means for a type: a certificate's completion, a statement's start. */
 const DATE_LABELS: Partial<Record<DocumentType, string>> = {
@@ -148,14 +155,9 @@ export function DocumentWizard({
       );
     } catch (error) {
       // The server checks amounts and dates per type: its messages go to the fields they name.
-      const fields = fieldErrorsOf(error);
-      let first = true;
-      for (const [name, message] of Object.entries(fields)) {
-        if (!isWizardField(name)) continue;
-        setError(`documentData.${name}`, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
-      const messages = Object.values(fields);
+      showServerFieldErrors(setError, error, { isField: isWizardPath, rename: WIZARD_PATHS });
+      // The alert says them all, those of fields the wizard does not show included.
+      const messages = Object.values(serverFieldMessages(error));
       setError('root', {
         type: 'server',
         message:
@@ -166,15 +168,14 @@ export function DocumentWizard({
     }
   });
 
-  const text = (name: WizardField, label: string, extra: { type?: string } = {}) => (
+  const text = (name: WizardField, label: string) => (
     <FormTextField
       control={form.control}
       name={`documentData.${name}`}
       id={`wizard-${name}`}
       label={label}
-      limit={extra.type === 'date' || name === 'contractAmount' ? undefined : DOCUMENT_TEXT_MAX}
+      limit={name === 'contractAmount' ? undefined : DOCUMENT_TEXT_MAX}
       inputMode={name === 'contractAmount' ? 'decimal' : undefined}
-      type={extra.type}
     />
   );
   return (
@@ -195,9 +196,12 @@ export function DocumentWizard({
       {text('clientName', 'Client name')}
       {text('projectAddress', 'Project address')}
       {text('contractAmount', 'Contract amount ($)')}
-      {text('startDate', (documentType && DATE_LABELS[documentType]) || 'Start date', {
-        type: 'date',
-      })}
+      <FormDateField
+        control={form.control}
+        name="documentData.startDate"
+        id="wizard-startDate"
+        label={(documentType && DATE_LABELS[documentType]) || 'Start date'}
+      />
       <FormTextAreaField
         control={form.control}
         name="documentData.additionalDetails"

@@ -1,4 +1,5 @@
 import { useSecurityAudit } from '../../../api/documents.ts';
+import { ErrorState, LoadingState } from '../../../components/back-office/list-states.tsx';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -11,8 +12,12 @@ const when = (iso: string) =>
 /** Security Audit (admins): recent sign-ins, failed attempts and confidential downloads. */
 export function SecurityAudit({ enabled }: { enabled: boolean }) {
   const audit = useSecurityAudit(enabled);
-  if (audit.isPending) return <p role="status">Loading the audit...</p>;
-  if (audit.isError || !audit.data) return <p role="alert">The audit could not be loaded.</p>;
+  if (audit.isPending) return <LoadingState text="Loading the audit..." />;
+  if (audit.isError || !audit.data) {
+    return (
+      <ErrorState text="The audit could not be loaded." onRetry={() => void audit.refetch()} />
+    );
+  }
   const { signIns, failedAttempts, confidentialDownloads } = audit.data;
   return (
     <div className="grid gap-4">

@@ -2,8 +2,8 @@ import { DOCUMENT_TYPES, type DocumentType } from '@roofing/contracts';
 import { useState } from 'react';
 import { previewDocument } from '../../../api/documents.ts';
 import { useToast } from '../../../app/toast.tsx';
+import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { StaffDialog } from '../staff-dialog.tsx';
 import type { AssistantControl } from './assistant-control.ts';
 import { type Generated, GeneratedDocument } from './generated-document.tsx';
 

@@ -13,7 +13,7 @@ export function StaffDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description?: string;
+  description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
 }) {
@@ -49,74 +49,5 @@ export function StaffDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** Loading, error and empty states of a back-office list, the same everywhere. */
-export function ListState({
-  loading,
-  error,
-  empty,
-  emptyText,
-  onRetry,
-}: {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
-  emptyText: string;
-  onRetry?: () => void;
-}) {
-  if (loading) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-        />
-        Loading...
-      </p>
-    );
-  }
-  if (error) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700"
-      >
-        <p>Could not load this list. {error instanceof Error ? error.message : ''}</p>
-        {onRetry ? (
-          <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
-            Try again
-          </button>
-        ) : null}
-      </div>
-    );
-  }
-  if (empty) {
-    return (
-      <p className="rounded-xl border border-dashed border-navy-200 bg-white p-8 text-center text-slate-700">
-        {emptyText}
-      </p>
-    );
-  }
-  return null;
-}
-
-/** One figure of a page's summary row. */
-export function StatTile({
-  label,
-  value,
-  hint,
-}: {
-  label: string;
-  value: ReactNode;
-  hint?: string;
-}) {
-  return (
-    <div className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
-      <p className="text-sm font-semibold text-slate-700">{label}</p>
-      <p className="mt-1 font-display text-3xl font-bold text-navy-900">{value}</p>
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-    </div>
   );
 }
