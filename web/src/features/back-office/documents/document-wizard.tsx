@@ -148,7 +148,8 @@ export function DocumentWizard({
     setNotice(null);
     try {
       const answer = await generateDocument(body);
-      const data = getValues('documentData');
+      // A copy: the form keeps changing its own object as staff type on.
+      const data = { ...getValues('documentData') };
       onGenerated(
         { title: answer.title, html: answer.document, documentType: body.templateType },
         data,
