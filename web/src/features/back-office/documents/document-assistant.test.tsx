@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { ToastProvider } from '../../../app/toast.tsx';
 import { useAssistantControl } from './assistant-control.ts';
 import { DocumentAssistant } from './document-assistant.tsx';
+import { TemplateGrid } from './template-grid.tsx';
 
 /*
  * The assistant against a fake network (fetch): the chat box sends what staff typed with
@@ -29,8 +30,15 @@ let root: Root;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The assistant and the template grid sharing one control, as on the page. */
 function Harness() {
-  return <DocumentAssistant control={useAssistantControl()} />;
+  const control = useAssistantControl();
+  return (
+    <>
+      <DocumentAssistant control={control} />
+      <TemplateGrid control={control} />
+    </>
+  );
 }
 const text = () => container.textContent ?? '';
 const button = (name: string) =>
@@ -150,6 +158,24 @@ describe('the Document Wizard tab', () => {
     expect(text()).toContain('Choose a document type first.');
     await click(button('Prefill with AI'));
     expect(calls).toHaveLength(0);
+  });
+
+  it('opens with the type of the template card whose Use was pressed', async () => {
+    // jsdom does not scroll; Use scrolls the assistant into view.
+    Element.prototype.scrollIntoView = () => {};
+    const card = [...container.querySelectorAll('ul[aria-label="Document templates"] > li')].find(
+      (item) => item.textContent?.includes('Lien Waiver'),
+    );
+    await click(card?.querySelector('button') as HTMLButtonElement);
+    const select = container.querySelector('#wizard-documentType') as HTMLSelectElement;
+    expect(select.value).toBe('lien-waiver');
+    await act(async () => {
+      select.value = 'invoice';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // Use again on the card picks it again, though the wizard was set to another type since.
+    await click(card?.querySelector('button') as HTMLButtonElement);
+    expect(select.value).toBe('lien-waiver');
   });
 
   it("shows the server's field messages at the wizard's fields", async () => {
