@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AiConfig } from '../config.ts';
 import {
   type ChatMessage,
@@ -6,6 +6,7 @@ import {
   type LanguageModel,
   type ModelText,
 } from './language-model.ts';
+import { openAiClient } from './openai-client.ts';
 
 /**
  * The OpenAI adapter, speaking Chat Completions (the API every OpenAI-compatible server offers:
@@ -14,12 +15,7 @@ import {
  */
 export function openAiLanguageModel(config: AiConfig): LanguageModel | null {
   if (!config.OPENAI_API_KEY) return null;
-  const client = new OpenAI({
-    apiKey: config.OPENAI_API_KEY,
-    baseURL: config.OPENAI_BASE_URL,
-    timeout: config.OPENAI_TIMEOUT_MS,
-    maxRetries: 0,
-  });
+  const client = openAiClient(config);
   const model = config.OPENAI_MODEL;
 
   return {

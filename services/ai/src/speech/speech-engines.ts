@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import type { AiConfig, SpeechEngineName } from '../config.ts';
+import { openAiClient } from '../providers/openai-client.ts';
 import type { SpeechBudget } from '../providers/token-budget.ts';
 import { synthesizeWithWasm } from './espeak-wasm.ts';
 import { encodeMp3, looksLikeMp3 } from './mp3.ts';
@@ -83,12 +83,7 @@ async function speakWithOpenAi(
 }
 
 async function callOpenAiSpeech(text: string, voice: string, settings: SpeechSettings) {
-  const client = new OpenAI({
-    apiKey: settings.OPENAI_API_KEY,
-    baseURL: settings.OPENAI_BASE_URL,
-    timeout: settings.OPENAI_TIMEOUT_MS,
-    maxRetries: 0,
-  });
+  const client = openAiClient(settings);
   const model = settings.OPENAI_SPEECH_MODEL;
   const response = await client.audio.speech.create({
     model,
