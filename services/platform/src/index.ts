@@ -28,6 +28,7 @@ export * from './service/define.ts';
 export * from './service/jobs.ts';
 export * from './service/mount.ts';
 export * from './service/owed-jobs.ts';
+export * from './service/send-page.ts';
 export * from './text-safety.ts';
 export * from './usage/counters.ts';
 export * from './usage/mail-origins.ts';
