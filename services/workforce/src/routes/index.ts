@@ -8,6 +8,7 @@ import { safetyRoutes } from './safety-routes.ts';
 import { schedulingRoutes } from './scheduling-routes.ts';
 import { staffAccountRoutes } from './staff-account-routes.ts';
 import { testingRoutes } from './testing-routes.ts';
+import { trainingRoutes } from './training-routes.ts';
 
 /** Every route of the workforce service: sign-in, then one module per back-office area. */
 export async function workforceRoutes(app: ServiceApp, ctx: ServiceContext) {
@@ -16,6 +17,7 @@ export async function workforceRoutes(app: ServiceApp, ctx: ServiceContext) {
   await staffAccountRoutes(app, ctx);
   await employeesRoutes(app, ctx);
   await safetyRoutes(app, ctx);
+  await trainingRoutes(app, ctx);
   await testingRoutes(app, ctx);
   await documentsRoutes(app, ctx);
   await mediaRoutes(app, ctx);
