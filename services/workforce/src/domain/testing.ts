@@ -3,11 +3,17 @@ import {
   HIRING_PASSING_SCORE,
   type HiringAssessment,
   type HiringStatus,
+  type ScheduledTest,
   type TestResult,
   type TestStats,
 } from '@roofing/contracts';
+import { AppError } from '@roofing/platform';
 import type { HiringAssessmentRow, TestTemplateRow } from '../store/schema.ts';
 import type { TestingStore } from '../store/testing.ts';
+
+/** 400 naming the field, with the same words in the message and at the field. */
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, days: number) =>
@@ -44,6 +50,41 @@ export function toTestResult(row: ResultRow, today = businessToday()): TestResul
     generatedQuestions: result.questions?.length ?? null,
     practice: result.practice,
   };
+}
+
+/** Test results as the API answers them, newest first, searched by employee, test or id. */
+export async function listResults(store: TestingStore, q?: string): Promise<TestResult[]> {
+  return (await store.results({ q })).map((row) => toTestResult(row));
+}
+
+/** One result, read back after it was written (it is there: the write committed). */
+export async function readResult(store: TestingStore, id: number): Promise<TestResult> {
+  const found = (await listResults(store)).find((result) => result.id === id);
+  if (!found) throw new Error('the row just written was not found');
+  return found;
+}
+
+/** The scheduled tests, soonest first, with the employee's name and the test's. */
+export async function scheduledTests(store: TestingStore): Promise<ScheduledTest[]> {
+  return (await store.scheduled()).map((row) => ({
+    id: row.test.id,
+    employeeRef: row.test.employeeRef,
+    employeeName: `${row.firstName} ${row.lastName}`,
+    templateId: row.test.templateId,
+    testType: row.testType,
+    scheduledDate: row.test.scheduledDate,
+    scheduledTime: row.test.scheduledTime,
+    location: row.test.location,
+    notes: row.test.notes,
+    status: row.test.status as ScheduledTest['status'],
+  }));
+}
+
+/** One scheduled test, read back after it was written (it is there: the write committed). */
+export async function readScheduledTest(store: TestingStore, id: number): Promise<ScheduledTest> {
+  const found = (await scheduledTests(store)).find((test) => test.id === id);
+  if (!found) throw new Error('the row just written was not found');
+  return found;
 }
 
 export function testStats(

@@ -1,0 +1,27 @@
+import { businessToday, type ScheduledTestCreateSchema } from '@roofing/contracts';
+import type { z } from 'zod';
+import type { TestingStore } from '../store/testing.ts';
+import { fieldError } from './testing.ts';
+
+type ScheduledTestInput = z.output<typeof ScheduledTestCreateSchema>;
+
+/**
+ * Schedules a test for an employee: the template and the employee are on file and the day is
+ * today or later (400 at the field otherwise). Answers the scheduled test's id.
+ */
+export async function scheduleTest(
+  store: TestingStore,
+  input: ScheduledTestInput,
+): Promise<number> {
+  const [template, employee] = await Promise.all([
+    store.template(input.templateId),
+    store.employee(input.employeeRef),
+  ]);
+  if (!template) throw fieldError('templateId', 'Choose one of the test templates');
+  if (!employee) throw fieldError('employeeRef', 'Choose an employee');
+  if (input.scheduledDate < businessToday())
+    throw fieldError('scheduledDate', 'Choose today or a later date');
+  const id = await store.insertScheduled(input);
+  if (id === undefined) throw new Error('insert returned no row');
+  return id;
+}
