@@ -2,13 +2,7 @@ import { AppError, type ServiceContext } from '@roofing/platform';
 import type { SafetyStore } from '../store/safety.ts';
 import { insertStoredFile } from '../store/stored-files.ts';
 import { cleanPhoto, MAX_PHOTO_PIXELS, TOO_MANY_PIXELS } from './images.ts';
-import type { WithinQuota } from './within-quota.ts';
-
-/** A file as it came in an upload: its name on the sender's disk and its bytes. */
-export interface IncomingFile {
-  filename: string;
-  data: Buffer;
-}
+import type { IncomingFile, WithinQuota } from './upload-storage.ts';
 
 export interface CleanPhoto {
   filename: string;

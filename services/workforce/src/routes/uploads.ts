@@ -8,7 +8,7 @@ import {
   type ServiceContext,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { WithinQuota } from '../domain/within-quota.ts';
+import type { WithinQuota } from '../domain/upload-storage.ts';
 
 export interface UploadedFile {
   fieldname: string;

@@ -1,3 +1,9 @@
+/** A file as it came in a staff upload: its name on the sender's disk and its bytes. */
+export interface IncomingFile {
+  filename: string;
+  data: Buffer;
+}
+
 /**
  * How a domain function stores files within the daily upload quotas without knowing HTTP: it
  * names the bytes about to be stored (`sizes`, one a file) and gives the work that stores them.
