@@ -93,3 +93,4 @@ export function schedulingStore(db: Db) {
     },
   };
 }
+export type SchedulingStore = ReturnType<typeof schedulingStore>;
