@@ -1,7 +1,7 @@
 import { businessToday, type TestResultCreateSchema } from '@roofing/contracts';
 import type { z } from 'zod';
 import type { TestingStore } from '../store/testing.ts';
-import { expiryOf, fieldError, verdict } from './testing.ts';
+import { expiryOf, fieldError, templateAndEmployee, verdict } from './testing.ts';
 
 type TestResultInput = z.output<typeof TestResultCreateSchema>;
 
@@ -15,12 +15,7 @@ export async function recordTestResult(
   input: TestResultInput,
   recordedBy: string,
 ): Promise<number> {
-  const [template, employee] = await Promise.all([
-    store.template(input.templateId),
-    store.employee(input.employeeRef),
-  ]);
-  if (!template) throw fieldError('templateId', 'Choose one of the test templates');
-  if (!employee) throw fieldError('employeeRef', 'Choose an employee');
+  const { template } = await templateAndEmployee(store, input);
   if (input.testDate > businessToday())
     throw fieldError('testDate', 'The test date cannot be in the future');
   const status = verdict(input.score, input.maxScore, template.passingScore);

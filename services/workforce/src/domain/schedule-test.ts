@@ -1,7 +1,7 @@
 import { businessToday, type ScheduledTestCreateSchema } from '@roofing/contracts';
 import type { z } from 'zod';
 import type { TestingStore } from '../store/testing.ts';
-import { fieldError } from './testing.ts';
+import { fieldError, templateAndEmployee } from './testing.ts';
 
 type ScheduledTestInput = z.output<typeof ScheduledTestCreateSchema>;
 
@@ -13,12 +13,7 @@ export async function scheduleTest(
   store: TestingStore,
   input: ScheduledTestInput,
 ): Promise<number> {
-  const [template, employee] = await Promise.all([
-    store.template(input.templateId),
-    store.employee(input.employeeRef),
-  ]);
-  if (!template) throw fieldError('templateId', 'Choose one of the test templates');
-  if (!employee) throw fieldError('employeeRef', 'Choose an employee');
+  await templateAndEmployee(store, input);
   if (input.scheduledDate < businessToday())
     throw fieldError('scheduledDate', 'Choose today or a later date');
   const id = await store.insertScheduled(input);

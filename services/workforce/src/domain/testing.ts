@@ -15,6 +15,20 @@ import type { TestingStore } from '../store/testing.ts';
 export const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
 
+/** The template and the employee a test names, both on file (400 at the field otherwise). */
+export async function templateAndEmployee(
+  store: TestingStore,
+  input: { templateId: string; employeeRef: number },
+) {
+  const [template, employee] = await Promise.all([
+    store.template(input.templateId),
+    store.employee(input.employeeRef),
+  ]);
+  if (!template) throw fieldError('templateId', 'Choose one of the test templates');
+  if (!employee) throw fieldError('employeeRef', 'Choose an employee');
+  return { template, employee };
+}
+
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
