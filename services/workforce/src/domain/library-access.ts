@@ -2,13 +2,30 @@ import type { LibraryDocument, SecurityAudit } from '@roofing/contracts';
 import { AppError, type StaffIdentity } from '@roofing/platform';
 import type { DocumentStore } from '../store/documents.ts';
 import { toLibraryDocument } from './documents.ts';
-import { requirePermission } from './permissions.ts';
+import { holds, requirePermission } from './permissions.ts';
 
 export const noDocument = () => new AppError('NOT_FOUND', 'No such document.');
 
 /** A confidential document is only for staff who hold the `confidential` permission (403). */
 export function checkClearance(staff: StaffIdentity, document: { isConfidential: boolean }) {
   if (document.isConfidential) requirePermission(staff, 'confidential');
+}
+
+/**
+ * The library as `staff` may see it: searched by title, description or tag, by category, current
+ * or archived; confidential documents only for those who hold the `confidential` permission.
+ */
+export async function listDocuments(
+  store: DocumentStore,
+  query: { q?: string; category?: string; archived?: 'true' | 'false' },
+  staff: StaffIdentity,
+): Promise<LibraryDocument[]> {
+  const rows = await store.list({
+    ...query,
+    archived: query.archived === 'true',
+    includeConfidential: holds(staff, 'confidential'),
+  });
+  return rows.map(toLibraryDocument);
 }
 
 /** One document as the API answers it; 404 when there is none. */

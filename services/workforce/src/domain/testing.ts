@@ -66,9 +66,16 @@ export function toTestResult(row: ResultRow, today = businessToday()): TestResul
   };
 }
 
-/** Test results as the API answers them, newest first, searched by employee, test or id. */
-export async function listResults(store: TestingStore, q?: string): Promise<TestResult[]> {
-  return (await store.results({ q })).map((row) => toTestResult(row));
+/**
+ * Test results as the API answers them, newest first, searched by employee, test or
+ * certification, and by status as it reads today (a passed test past its expiry is `expired`).
+ */
+export async function listResults(
+  store: TestingStore,
+  filter: { q?: string; status?: TestResult['status'] } = {},
+): Promise<TestResult[]> {
+  const results = (await store.results({ q: filter.q })).map((row) => toTestResult(row));
+  return filter.status ? results.filter((result) => result.status === filter.status) : results;
 }
 
 /** One result, read back after it was written (it is there: the write committed). */
@@ -99,6 +106,17 @@ export async function readScheduledTest(store: TestingStore, id: number): Promis
   const found = (await scheduledTests(store)).find((test) => test.id === id);
   if (!found) throw new Error('the row just written was not found');
   return found;
+}
+
+/** The testing page's tiles, from the stored results and the tests still scheduled. */
+export async function testingTiles(
+  store: TestingStore,
+  today = businessToday(),
+): Promise<TestStats> {
+  const scheduled = (await scheduledTests(store)).filter(
+    (test) => test.status === 'scheduled',
+  ).length;
+  return testStats(await listResults(store), scheduled, today);
 }
 
 export function testStats(

@@ -13,10 +13,11 @@ import {
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 import { saveGeneratedDocument, uploadLibraryDocuments } from '../domain/add-library-documents.ts';
-import { libraryReportHtml, toLibraryDocument } from '../domain/documents.ts';
+import { libraryReportHtml } from '../domain/documents.ts';
 import {
   checkClearance,
   downloadDocument,
+  listDocuments,
   readDocument,
   securityAudit,
   setDocumentArchived,
@@ -46,12 +47,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       const staff = ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
-      const rows = await store.list({
-        ...request.query,
-        archived: request.query.archived === 'true',
-        includeConfidential: holds(staff, 'confidential'),
-      });
-      return rows.map(toLibraryDocument);
+      return listDocuments(store, request.query, staff);
     },
   );
 

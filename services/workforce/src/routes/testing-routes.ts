@@ -29,7 +29,7 @@ import {
   readResult,
   readScheduledTest,
   scheduledTests,
-  testStats,
+  testingTiles,
   toHiringAssessment,
 } from '../domain/testing.ts';
 import { testingStore } from '../store/testing.ts';
@@ -70,10 +70,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
-      const list = await listResults(store, request.query.q);
-      return request.query.status
-        ? list.filter((result) => result.status === request.query.status)
-        : list;
+      return listResults(store, request.query);
     },
   );
 
@@ -134,10 +131,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
-      const scheduled = (await scheduledTests(store)).filter(
-        (test) => test.status === 'scheduled',
-      ).length;
-      return testStats(await listResults(store), scheduled);
+      return testingTiles(store);
     },
   );
 
