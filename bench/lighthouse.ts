@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_CHROMIUM_ARGS } from '@roofing/platform/headless-chromium';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { freePort } from '../test/support/free-port.ts';
@@ -25,15 +26,7 @@ const STRICT = process.env.LIGHTHOUSE_STRICT === '1';
 /** LIGHTHOUSE_EXPLAIN=1 lists the layout shifts and the LCP element of every page, not only failing ones. */
 const EXPLAIN = process.env.LIGHTHOUSE_EXPLAIN === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...HEADLESS_CHROMIUM_ARGS];
 const TARGETS = { performance: 95, cls: 0.05, lcpSeconds: 2.5 };
 
 interface Measurement {

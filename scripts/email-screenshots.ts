@@ -19,39 +19,44 @@ import type {
   ServiceRequestOpenedData,
   VisitRescheduledData,
 } from '@roofing/contracts';
+import { HEADLESS_CHROMIUM_ARGS } from '@roofing/platform/headless-chromium';
 import { chromium } from 'playwright-core';
+import type { EmailContent } from '../services/messaging/src/emails/render.tsx';
 import {
   contactAcknowledgementEmail,
   officeContactAlertEmail,
-} from '../services/messaging/src/emails/contact-received.tsx';
-import {
-  customerAnswerEmail,
-  officeAnswerEmail,
-} from '../services/messaging/src/emails/estimate-answered.tsx';
+} from '../services/messaging/src/notifications/contact-received/emails.tsx';
 import {
   estimateReadyEmail,
   estimateReminderEmail,
-} from '../services/messaging/src/emails/estimate-ready.tsx';
-import { officeFeedbackEmail } from '../services/messaging/src/emails/feedback-received.tsx';
+} from '../services/messaging/src/notifications/estimate-prepared/emails.tsx';
+import {
+  customerAnswerEmail,
+  officeAnswerEmail,
+} from '../services/messaging/src/notifications/estimate-responded/emails.tsx';
+import { officeFeedbackEmail } from '../services/messaging/src/notifications/feedback-received/emails.tsx';
 import {
   inspectionConfirmationEmail,
   officeInspectionAlertEmail,
-} from '../services/messaging/src/emails/inspection-requested.tsx';
+} from '../services/messaging/src/notifications/inspection-requested/emails.tsx';
 import {
   officeMessageAlertEmail,
   teamMessagesEmail,
-} from '../services/messaging/src/emails/project-messages.tsx';
-import { STATUS_EMAILS } from '../services/messaging/src/emails/quote-progress.tsx';
+} from '../services/messaging/src/notifications/message-posted/emails.tsx';
 import {
   officeQuoteAlertEmail,
   quoteConfirmationEmail,
-} from '../services/messaging/src/emails/quote-requested.tsx';
-import type { EmailContent } from '../services/messaging/src/emails/render.tsx';
+} from '../services/messaging/src/notifications/quote-requested/emails.tsx';
+import {
+  projectCompletedEmail,
+  siteVisitScheduledEmail,
+  workInProgressEmail,
+} from '../services/messaging/src/notifications/quote-status-changed/emails.tsx';
 import {
   officeServiceRequestEmail,
   serviceRequestAcknowledgementEmail,
-} from '../services/messaging/src/emails/service-request.tsx';
-import { visitRescheduledEmail } from '../services/messaging/src/emails/visit-rescheduled.tsx';
+} from '../services/messaging/src/notifications/service-request-opened/emails.tsx';
+import { visitRescheduledEmail } from '../services/messaging/src/notifications/visit-rescheduled/emails.tsx';
 
 const folder = resolve(process.argv[2] ?? '/tmp/shots/emails');
 const PUBLIC_URL = 'https://www.shorefrontroofing.com';
@@ -239,7 +244,7 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
   [
     '09-site-visit-scheduled',
     () =>
-      STATUS_EMAILS.site_visit_scheduled.build({
+      siteVisitScheduledEmail({
         change: change('site_visit_scheduled', 'quote_requested', { scheduledDate: VISIT }),
         publicUrl: PUBLIC_URL,
       }),
@@ -322,7 +327,7 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
   [
     '22-work-in-progress',
     () =>
-      STATUS_EMAILS.in_progress.build({
+      workInProgressEmail({
         change: change('in_progress', 'accepted'),
         publicUrl: PUBLIC_URL,
       }),
@@ -330,7 +335,7 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
   [
     '23-project-completed',
     () =>
-      STATUS_EMAILS.completed.build({
+      projectCompletedEmail({
         change: change('completed', 'in_progress'),
         publicUrl: PUBLIC_URL,
       }),
@@ -359,17 +364,10 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
 ];
 
 await mkdir(folder, { recursive: true });
-// The flags the browser tests use for Debian's chromium (see test/support/browser.ts).
+// Debian's chromium with the flags every headless launch here uses (the browser tests too).
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: HEADLESS_CHROMIUM_ARGS,
 });
 try {
   // About the width of a mail client's reading pane; the e-mails are 600 px wide.

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
-import { SERVICE_REQUEST_PRIORITIES, SERVICE_REQUEST_TYPES } from './http/after-sales.ts';
+import { FeedbackSchema, ServiceRequestSchema } from './http/after-sales.ts';
 import { GeneratedTestSchema, KeyedTestQuestionSchema } from './http/ai.ts';
-import { RoofMeasurementSchema } from './http/instant-quote.ts';
-import { SENDER_TYPES } from './http/messaging.ts';
+import { InstantQuoteSchema } from './http/instant-quote.ts';
+import { ColdshieldLeadSchema, StaffInspectionRequestSchema } from './http/lead.ts';
+import { ContactSchema, ProjectMessageSchema } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
 import { ESTIMATE_ANSWERS } from './status.ts';
+
+/*
+ * Every event: its subject (`type`), payload version and payload schema. A payload carries the
+ * fields of the stored record it announces, so its schema is derived from that record's HTTP
+ * schema (`.pick()`, `.extend()`) and only what the API does not serve (internal ids, the moment
+ * of the event) is declared here. Subjects are on the wire (JetStream stream subjects, durable
+ * consumers filter on them): never rename one without a migration.
+ */
 
 export const EventEnvelopeSchema = z.object({
   /** Unique; also the JetStream Nats-Msg-Id, so a re-published event is dropped. */
@@ -49,31 +58,29 @@ export const QuoteRequestedDataSchema = QuoteSchema.pick({
 });
 export type QuoteRequestedData = z.infer<typeof QuoteRequestedDataSchema>;
 
-export const ContactReceivedDataSchema = z.object({
-  contactId: z.number().int(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  subject: z.string().nullable(),
-  message: z.string(),
-  receivedAt: z.string(),
-});
+/** The stored contact message as the messaging service announces it, with its internal id. */
+export const ContactReceivedDataSchema = ContactSchema.pick({
+  name: true,
+  phone: true,
+  email: true,
+  subject: true,
+  message: true,
+}).extend({ contactId: z.number().int(), receivedAt: z.string() });
 export type ContactReceivedData = z.infer<typeof ContactReceivedDataSchema>;
 
 /** The stored inspection request as the lead service announces it (no status or staff fields). */
-export const InspectionRequestedDataSchema = z.object({
-  requestNumber: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  propertyAddress: z.string(),
-  inspectionType: z.string(),
-  urgencyLevel: z.string(),
-  description: z.string(),
+export const InspectionRequestedDataSchema = StaffInspectionRequestSchema.pick({
+  requestNumber: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  propertyAddress: true,
+  inspectionType: true,
+  urgencyLevel: true,
+  description: true,
   /** YYYY-MM-DD */
-  preferredDate: z.string(),
-  requestedAt: z.string(),
-});
+  preferredDate: true,
+}).extend({ requestedAt: z.string() });
 export type InspectionRequestedData = z.infer<typeof InspectionRequestedDataSchema>;
 
 /** A homeowner asked for a roof inspection (POST /api/inspection-requests). */
@@ -118,7 +125,7 @@ export const quoteStatusChanged = defineEvent({
     from: z.string(),
     to: z.string(),
     /** The site visit, when one is scheduled (ISO time). */
-    scheduledDate: z.string().nullable(),
+    scheduledDate: QuoteSchema.shape.scheduledDate,
     changedBy: z.string(),
     changedAt: z.string(),
   }),
@@ -135,11 +142,11 @@ export const visitRescheduled = defineEvent({
   version: 1,
   schema: QuoteCustomerSchema.extend({
     /** The quote's status, unchanged by this edit. */
-    status: z.string(),
+    status: QuoteSchema.shape.status,
     /** The visit before the change (ISO time), or null when none was set. */
-    previousDate: z.string().nullable(),
+    previousDate: QuoteSchema.shape.scheduledDate,
     /** The visit now (ISO time), or null when staff took it off the calendar. */
-    scheduledDate: z.string().nullable(),
+    scheduledDate: QuoteSchema.shape.scheduledDate,
     changedBy: z.string(),
     changedAt: z.string(),
   }),
@@ -151,8 +158,9 @@ export const estimatePrepared = defineEvent({
   type: 'quote.estimate.prepared',
   version: 1,
   schema: QuoteCustomerSchema.extend({
-    estimateAmount: z.string(),
-    proposalNotes: z.string().nullable(),
+    /** Set: a prepared estimate always has its amount. */
+    estimateAmount: QuoteSchema.shape.estimateAmount.unwrap(),
+    proposalNotes: QuoteSchema.shape.proposalNotes,
     /** Until when the customer can answer (30 days from the request). */
     expiresAt: z.string(),
     preparedBy: z.string(),
@@ -168,10 +176,10 @@ export const estimateResponded = defineEvent({
   schema: QuoteCustomerSchema.extend({
     /** `changes` is the portal's Request Changes; like questions it leaves the estimate open. */
     response: z.enum(ESTIMATE_ANSWERS),
-    notes: z.string().nullable(),
+    notes: QuoteSchema.shape.responseNotes,
     /** The status after the answer (questions and changes leave it at estimate_prepared). */
-    status: z.string(),
-    estimateAmount: z.string().nullable(),
+    status: QuoteSchema.shape.status,
+    estimateAmount: QuoteSchema.shape.estimateAmount,
     respondedAt: z.string(),
     /** For an acceptance: what was accepted, when, from where (the customer's receipt). */
     acceptance: z
@@ -200,15 +208,13 @@ export type EstimateRespondedData = z.infer<typeof estimateResponded.schema>;
 export const serviceRequestOpened = defineEvent({
   type: 'quote.service-request.opened',
   version: 1,
-  schema: QuoteCustomerSchema.extend({
-    serviceRequestId: z.number().int(),
-    requestType: z.enum(SERVICE_REQUEST_TYPES),
-    priority: z.enum(SERVICE_REQUEST_PRIORITIES),
-    description: z.string(),
-    openedAt: z.string(),
-  }),
+  schema: QuoteCustomerSchema.extend(
+    ServiceRequestSchema.pick({ requestType: true, priority: true, description: true }).shape,
+  ).extend({ serviceRequestId: z.number().int(), openedAt: z.string() }),
 });
 export type ServiceRequestOpenedData = z.infer<typeof serviceRequestOpened.schema>;
+
+const rating = FeedbackSchema.shape.overallRating.min(1).max(5);
 
 /**
  * A customer rated their completed job from the portal (once per job). Carries their comments:
@@ -218,25 +224,28 @@ export type ServiceRequestOpenedData = z.infer<typeof serviceRequestOpened.schem
 export const feedbackReceived = defineEvent({
   type: 'quote.feedback.received',
   version: 1,
-  schema: QuoteCustomerSchema.extend({
+  schema: QuoteCustomerSchema.extend(
+    FeedbackSchema.pick({ wouldRecommend: true, comments: true }).shape,
+  ).extend({
     feedbackId: z.number().int(),
-    overallRating: z.number().int().min(1).max(5),
-    qualityRating: z.number().int().min(1).max(5).nullable(),
-    timelinessRating: z.number().int().min(1).max(5).nullable(),
-    communicationRating: z.number().int().min(1).max(5).nullable(),
-    wouldRecommend: z.boolean().nullable(),
-    comments: z.string().nullable(),
+    // The ratings keep the 1 to 5 bound the form enforces (the response schema does not state it).
+    overallRating: rating,
+    qualityRating: rating.nullable(),
+    timelinessRating: rating.nullable(),
+    communicationRating: rating.nullable(),
     receivedAt: z.string(),
   }),
 });
 export type FeedbackReceivedData = z.infer<typeof feedbackReceived.schema>;
 
 /** A project message was stored (either side). Carries an excerpt, never the whole text. */
-export const MessagePostedDataSchema = z.object({
+export const MessagePostedDataSchema = ProjectMessageSchema.pick({
+  estimateNumber: true,
+  senderType: true,
+  senderName: true,
+}).extend({
+  /** The internal id (the API serves a random one): the office alert reloads the message by it. */
   id: z.number().int(),
-  estimateNumber: z.string(),
-  senderType: z.enum(SENDER_TYPES),
-  senderName: z.string(),
   /** At most 280 characters of the text; the office alert reloads the whole message. */
   excerpt: z.string().max(280),
   hasImage: z.boolean(),
@@ -251,16 +260,14 @@ export const messagePosted = defineEvent({
 });
 
 /** A lead for the ColdShield refrigeration-roof offer, as the lead service stored it. */
-export const ColdshieldLeadCreatedDataSchema = z.object({
-  leadId: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const ColdshieldLeadCreatedDataSchema = ColdshieldLeadSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
   /** The facility's address. */
-  address: z.string(),
-  message: z.string().nullable(),
-  requestedAt: z.string(),
-});
+  address: true,
+  message: true,
+}).extend({ leadId: z.number().int(), requestedAt: z.string() });
 export type ColdshieldLeadCreatedData = z.infer<typeof ColdshieldLeadCreatedDataSchema>;
 
 /** Someone asked for a free thermal scan (POST /api/coldshield-leads). */
@@ -284,22 +291,22 @@ export const coldshieldFollowUpTriggered = defineEvent({
 export type ColdshieldFollowUpTriggeredData = z.infer<typeof coldshieldFollowUpTriggered.schema>;
 
 /** Who an instant quote is for and what it says (money in whole dollars). */
-const InstantQuoteFactsSchema = z.object({
-  estimateNumber: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string().nullable(),
-  address: z.string(),
-  city: z.string().nullable(),
-  state: z.string(),
-  zipCode: z.string().nullable(),
-  roofSquares: z.number().int(),
-  pricePerSquare: z.number().int(),
-  totalPrice: z.number().int(),
-  roofType: z.string(),
+const InstantQuoteFactsSchema = InstantQuoteSchema.pick({
+  estimateNumber: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  roofSquares: true,
+  pricePerSquare: true,
+  totalPrice: true,
+  roofType: true,
   /** The satellite measurement, or null for a size entered by hand. */
-  measurement: RoofMeasurementSchema.nullable(),
-  needsReview: z.boolean(),
+  measurement: true,
+  needsReview: true,
 });
 
 /** An instant quote was generated (POST /api/instant-quotes). */
@@ -353,17 +360,13 @@ export type EmploymentTestGeneratedData = z.infer<typeof employmentTestGenerated
 export const portalCodeRequested = defineEvent({
   type: 'quote.portal.code-requested',
   version: 1,
-  schema: z.object({
-    estimateNumber: z.string(),
-    firstName: z.string(),
-    email: z.string(),
+  schema: QuoteSchema.pick({ estimateNumber: true, firstName: true, email: true }).extend({
     code: z.string().regex(/^\d{6}$/),
     expiresAt: z.string(),
   }),
 });
 export type PortalCodeRequestedData = z.infer<typeof portalCodeRequested.schema>;
 
-/** Every event the system publishes. Never rename a type: consumers are durable. */
 /**
  * Failed sign-ins for one staff account passed the per-account ceiling within the window, from
  * any number of addresses. The account is not locked (a stranger could then lock the office
@@ -383,6 +386,7 @@ export const staffSignInAlert = defineEvent({
   schema: StaffSignInAlertDataSchema,
 });
 
+/** Every event the system publishes. Never rename a type: consumers are durable. */
 export const EVENTS = {
   portalCodeRequested,
   quoteRequested,

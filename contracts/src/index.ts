@@ -24,4 +24,5 @@ export * from './http/workforce.ts';
 export * from './jobs.ts';
 export * from './masking.ts';
 export * from './quote-options.ts';
+export * from './roof-pitch.ts';
 export * from './status.ts';

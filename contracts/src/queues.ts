@@ -1,4 +1,6 @@
-/** Queue names are shared constants: renaming one strands the jobs already in it. */
+/**
+ * Queue names are shared constants on the wire: renaming one strands the jobs already in it, so
+ * never rename one without a migration. */
 export const QUEUES = {
   notifications: 'notifications',
   tts: 'tts',

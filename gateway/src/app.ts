@@ -1,25 +1,26 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import {
   API_CONTENT_SECURITY_POLICY,
+  type App,
   ConfigError,
   createHttpServer,
   createMetrics,
   createRuntime,
+  declareRoutes,
+  drainAndClose,
   type Logger,
   type MountedService,
   mountService,
   type Readiness,
   type Runtime,
+  recordRoutes,
   type ServiceDefinition,
   sendNotFound,
   serveMetrics,
-  startDraining,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -31,7 +32,7 @@ import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits, registerStaffWriteLimits } from './rate-limit.ts';
 import { registerSiteConfig } from './site-config.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
-import { registerWebPages, type WebPages } from './web-pages.ts';
+import { registerWebPages, serveWebApp, type WebPages } from './web-pages.ts';
 
 /** Helmet's headers that also guard the API's answers (with a CSP of their own). */
 const API_SECURITY_HEADERS = [
@@ -94,6 +95,9 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   });
   // Set once the routes are registered (below); the not-found handler reads it per request.
   let webPages: WebPages | undefined;
+  // Every route from here on is declared public, staff, customer… by the scope it is registered
+  // in (a service's own, or the gateway's below), or the gateway does not boot.
+  const declaredRoutes = recordRoutes(app);
 
   // helmet's headers are the same for every response: compute them once (@fastify/helmet runs
   // helmet(options) per request, re-parsing the CSP: the gateway's largest per-request JS cost).
@@ -243,12 +247,18 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   for (const { definition, upstream, replicas } of routes) {
     if (upstream) {
       upstreams.push(upstream);
-      await proxyToUpstream(app, {
-        upstream: replicas,
-        prefixes: definition.prefixes,
-        // The service sees the client address the gateway decided on, and the request id.
-        extraHeaders: (request) => ({ 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
-      });
+      // The service behind declares each of its routes (its own process checks it at boot).
+      await declareRoutes(app, 'forwarded', (scope) =>
+        proxyToUpstream(scope as unknown as App, {
+          upstream: replicas,
+          prefixes: definition.prefixes,
+          // The service sees the client address the gateway decided on, and the request id.
+          extraHeaders: (request) => ({
+            'x-request-id': request.id,
+            'x-forwarded-for': request.ip,
+          }),
+        }),
+      );
       logger.debug({ service: definition.name, replicas }, 'proxying service');
       continue;
     }
@@ -257,40 +267,26 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     logger.debug({ service: definition.name }, 'service mounted in-process');
   }
 
-  await registerSiteConfig(app, config, logger);
   const pagePolicy = pageHeaders['content-security-policy'] ?? '';
   if (!pagePolicy.includes("style-src 'self';")) throw new Error('the page CSP changed shape');
-  webPages = registerWebPages(app, {
-    webDist: hasWeb ? webDist : undefined,
-    publicUrl: config.PUBLIC_URL,
-    contentSecurityPolicy: (nonce) =>
-      pagePolicy.replace("style-src 'self';", `style-src 'self' 'nonce-${nonce}';`),
-  });
-  await registerOpenApi(app, { upstreams, logger });
-
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      preCompressed: true,
-      cacheControl: false,
-      index: false,
-      setHeaders: (response, path) => {
-        const immutable = path.includes(`${join(webDist, 'assets')}`);
-        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must know.
-        response.setHeader('vary', 'accept-encoding');
-        response.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+  // The gateway's own routes: its settings, the geocoder, the pages, the API reference. Public.
+  await declareRoutes(app, 'public', async (scope) => {
+    const site = scope as unknown as App;
+    await registerSiteConfig(site, config, logger);
+    const pages = registerWebPages(site, {
+      webDist: hasWeb ? webDist : undefined,
+      publicUrl: config.PUBLIC_URL,
+      contentSecurityPolicy: (nonce) =>
+        pagePolicy.replace("style-src 'self';", `style-src 'self' 'nonce-${nonce}';`),
     });
-    const pages = webPages;
-    if (pages)
-      app.get('/', { schema: { hide: true } }, (request, reply) => pages.serve(request, reply));
-  } else {
+    webPages = pages;
+    await registerOpenApi(site, { upstreams, logger });
+    if (hasWeb && pages) await serveWebApp(site, webDist, pages);
+  });
+  if (!hasWeb) {
     logger.warn({ webDist }, 'web app not built: serving the API only (run npm run build)');
   }
+  declaredRoutes.assertDeclared('the gateway');
 
   // Background work starts after every route is in place.
   for (const service of mounted) await service.start();
@@ -310,11 +306,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     mode,
     metricsUrl: metricsListener.url,
     async close() {
-      // Unready first, so the load balancer moves away; then finish the requests under way.
-      startDraining(app);
-      if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
-      await app.close();
-      await metricsListener.close();
+      await drainAndClose(app, metricsListener, config.SHUTDOWN_DRAIN_MS);
       rateLimitRedis?.disconnect();
       for (const service of mounted) await service.stop();
       await runtime?.close();

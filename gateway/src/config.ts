@@ -1,14 +1,14 @@
 import { isIP } from 'node:net';
-import { PlatformConfigSchema, parseConfig, withPublicUrl } from '@roofing/platform';
+import {
+  optionalSetting,
+  PlatformConfigSchema,
+  parseConfig,
+  withPublicUrl,
+} from '@roofing/platform';
 import { z } from 'zod';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(z.url().optional());
+const optionalUrl = optionalSetting.pipe(z.url().optional());
 
 /** Hop counts beyond this are refused: no deployment has more proxies, and a big one trusts all. */
 export const MAX_TRUSTED_HOPS = 5;
@@ -146,19 +146,14 @@ const TrustProxySchema = z
 const TILE_PLACEHOLDERS = /\{[zxysr]\}/g;
 
 /** An XYZ tile template: an http(s) address once its placeholders are filled, naming z, x and y. */
-const TileUrlSchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine(
-    (value) =>
-      value === undefined ||
-      (['{z}', '{x}', '{y}'].every((part) => value.includes(part)) &&
-        URL.canParse(value.replace(TILE_PLACEHOLDERS, '0')) &&
-        /^https?:$/.test(new URL(value.replace(TILE_PLACEHOLDERS, '0')).protocol)),
-    'must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{y}/{x}',
-  );
+const TileUrlSchema = optionalSetting.refine(
+  (value) =>
+    value === undefined ||
+    (['{z}', '{x}', '{y}'].every((part) => value.includes(part)) &&
+      URL.canParse(value.replace(TILE_PLACEHOLDERS, '0')) &&
+      /^https?:$/.test(new URL(value.replace(TILE_PLACEHOLDERS, '0')).protocol)),
+  'must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{y}/{x}',
+);
 
 /**
  * The origin of a tile template for the CSP's img-src: `https://{s}.tile.example.com/…` becomes
@@ -171,17 +166,11 @@ export function tileOrigin(template: string): string {
 }
 
 /** One URL, or several separated by commas (replicas of one service, balanced by the gateway). */
-const optionalUrlList = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine(
-    (value) =>
-      value === undefined ||
-      value.split(',').every((part) => z.url().safeParse(part.trim()).success),
-    'must be a URL, or several separated by commas',
-  );
+const optionalUrlList = optionalSetting.refine(
+  (value) =>
+    value === undefined || value.split(',').every((part) => z.url().safeParse(part.trim()).success),
+  'must be a URL, or several separated by commas',
+);
 
 /**
  * One `<NAME>_SERVICE_URL` per registered service: set, its paths go to that process (or to

@@ -8,7 +8,7 @@ interface OpenApiDocument {
   openapi?: string;
   info?: unknown;
   paths?: Record<string, unknown>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
   tags?: Array<{ name: string }>;
 }
 
@@ -45,13 +45,18 @@ export async function registerOpenApi(app: App, options: { upstreams: string[]; 
           'Every public and staff route of the product. Errors answer { error: { code, message, fields?, requestId } }.',
       },
       paths: {},
-      components: { schemas: {} },
+      components: { schemas: {}, securitySchemes: {} },
     };
     const tags = new Set<string>();
     for (const part of [local, ...remote]) {
       if (!part) continue;
       Object.assign(document.paths as object, part.paths);
       Object.assign(document.components?.schemas as object, part.components?.schemas);
+      // The session schemes each operation's `security` names (the same in every process).
+      Object.assign(
+        document.components?.securitySchemes as object,
+        part.components?.securitySchemes,
+      );
       for (const tag of part.tags ?? []) tags.add(tag.name);
     }
     if (tags.size > 0) document.tags = [...tags].map((name) => ({ name }));

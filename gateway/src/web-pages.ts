@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { lookUpPage, privatePaths, publicPages } from '@roofing/contracts/site-pages';
 import type { App } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -110,4 +111,25 @@ export function registerWebPages(
         .send(html);
     },
   };
+}
+
+/** The built web app's files (compressed once, at build) and its first page. */
+export async function serveWebApp(app: App, webDist: string, pages: WebPages) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    setHeaders: (response, path) => {
+      const immutable = path.includes(`${join(webDist, 'assets')}`);
+      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must know.
+      response.setHeader('vary', 'accept-encoding');
+      response.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (request, reply) => pages.serve(request, reply));
 }

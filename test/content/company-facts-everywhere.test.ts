@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_FACTS } from '../../contracts/src/content/company-facts.ts';
 import { renderDocument } from '../../services/ai/src/documents/templates.ts';
 import { PAPERWORK_TOPICS } from '../../services/ai/src/domain/florida-paperwork.ts';
-import { STATUS_EMAILS } from '../../services/messaging/src/emails/quote-progress.tsx';
+import { projectCompletedEmail } from '../../services/messaging/src/notifications/quote-status-changed/emails.tsx';
 import { printableHtml } from '../../services/workforce/src/content/printable.ts';
 import { HERO_CONTENT } from '../../web/src/content/hero.ts';
 import { HERO_TRUST_LINE } from '../../web/src/content/landing.ts';
@@ -77,7 +77,7 @@ async function shownTexts(): Promise<Record<string, string>> {
       plainText(renderDocument(type, {}, {}, NOW).html),
     ]),
   );
-  const completed = await STATUS_EMAILS.completed.build({
+  const completed = await projectCompletedEmail({
     change: completion,
     publicUrl: 'https://roof.example',
   });

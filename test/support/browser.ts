@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { HEADLESS_CHROMIUM_ARGS } from '@roofing/platform/headless-chromium';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningApp, startEmbeddedApp } from './start-app.ts';
@@ -12,15 +13,6 @@ import { type RunningApp, startEmbeddedApp } from './start-app.ts';
 
 /** Where the browser tests write their screenshots (the repository's screenshots/ folder). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface Viewport {
   width: number;
@@ -37,7 +29,7 @@ export const VIEWPORTS = {
 export const TIMEOUT_MS = 60_000;
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: HEADLESS_CHROMIUM_ARGS });
 }
 
 export interface BrowserApp {

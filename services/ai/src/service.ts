@@ -26,10 +26,15 @@ export const aiService = defineService({
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
-    await assistantRoutes(app, ctx);
-    await speechRoutes(app, ctx);
-    await staffAiRoutes(app, ctx);
-    await pdfRoutes(app, ctx);
+    // The assistant is public (its office voice asks for staff itself: the body decides).
+    await ctx.publicRoutes(app, async (scope) => {
+      await assistantRoutes(scope, ctx);
+      await speechRoutes(scope, ctx);
+    });
+    await ctx.staffRoutes(app, async (scope) => {
+      await staffAiRoutes(scope, ctx);
+      await pdfRoutes(scope, ctx);
+    });
   },
   jobs: AI_JOBS,
   // The worker's shared Chromium and speech threads go when the process stops, after its jobs:

@@ -15,7 +15,7 @@ export const instantQuoteService = defineService({
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
-    await instantQuoteRoutes(app, ctx);
-    await staffInstantQuoteRoutes(app, ctx);
+    await ctx.publicRoutes(app, (scope) => instantQuoteRoutes(scope, ctx));
+    await ctx.staffRoutes(app, (scope) => staffInstantQuoteRoutes(scope, ctx));
   },
 });

@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { defaultServedZipTable } from './domain/served-areas.ts';
 import { runColdshieldFollowUp } from './jobs/coldshield-follow-up.ts';
-import { coldshieldLeadRoutes } from './routes/coldshield-lead-routes.ts';
+import {
+  coldshieldLeadRoutes,
+  staffColdshieldLeadRoutes,
+} from './routes/coldshield-lead-routes.ts';
 import { inspectionRequestRoutes } from './routes/inspection-request-routes.ts';
 import { serviceAreaRoutes } from './routes/service-area-routes.ts';
 import { staffInspectionRoutes } from './routes/staff-inspection-routes.ts';
@@ -16,10 +19,15 @@ export const leadService = defineService({
   schema,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
-    await serviceAreaRoutes(app, ctx);
-    await inspectionRequestRoutes(app, ctx);
-    await staffInspectionRoutes(app, ctx);
-    await coldshieldLeadRoutes(app, ctx);
+    await ctx.publicRoutes(app, async (scope) => {
+      await serviceAreaRoutes(scope, ctx);
+      await inspectionRequestRoutes(scope, ctx);
+      await coldshieldLeadRoutes(scope, ctx);
+    });
+    await ctx.staffRoutes(app, async (scope) => {
+      await staffInspectionRoutes(scope, ctx);
+      await staffColdshieldLeadRoutes(scope, ctx);
+    });
   },
   // The ColdShield follow-up check, on the `leads` queue of the lead worker.
   jobs: [runColdshieldFollowUp],

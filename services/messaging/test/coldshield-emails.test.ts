@@ -4,7 +4,6 @@ import {
   type ColdshieldLeadCreatedData,
   coldshieldFollowUpTriggered,
   coldshieldLeadCreated,
-  coldshieldLeadEmails,
 } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { createEnvelope } from '@roofing/platform';
@@ -12,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { header, type Mail, mailbox } from '../../../test/support/mailbox.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { onColdshieldFollowUpTriggered } from '../src/events/on-coldshield-follow-up-triggered.ts';
-import { onColdshieldLeadCreated } from '../src/events/on-coldshield-lead-created.ts';
+import { coldshieldFollowUpTriggeredNotification } from '../src/notifications/coldshield-follow-up-triggered/notification.ts';
+import { coldshieldLeadCreatedNotification } from '../src/notifications/coldshield-lead-created/notification.ts';
 import { deliverAgain, settle, stepsSettled, subjectOf } from './support/mail-checks.ts';
 
 /**
@@ -94,9 +93,9 @@ describe('a thermal scan request', () => {
 
     // Delivered again to the consumer, and its job enqueued again under a new key: still one each.
     await stepsSettled(svc, event.id, 2);
-    await deliverAgain(svc, onColdshieldLeadCreated, event);
+    await deliverAgain(svc, coldshieldLeadCreatedNotification.consumer, event);
     await svc.service.ctx.enqueue(
-      coldshieldLeadEmails,
+      coldshieldLeadCreatedNotification.job,
       { eventId: event.id, correlationId: 'retry', lead: data },
       { key: `${event.id}-retry` },
     );
@@ -162,7 +161,7 @@ describe('the follow-up', () => {
     expect(nudge?.text).toContain(`${PUBLIC_URL}/admin/dashboard`);
 
     await stepsSettled(svc, event.id, 2);
-    await deliverAgain(svc, onColdshieldFollowUpTriggered, event);
+    await deliverAgain(svc, coldshieldFollowUpTriggeredNotification.consumer, event);
     await settle();
     expect(await mail.to(data.email)).toHaveLength(1);
     expect(await alertsFor(data as never, 'not contacted')).toHaveLength(1);

@@ -1,11 +1,14 @@
-import type { EstimatePreparedData, estimateReminder, JobData } from '@roofing/contracts';
+import type { EstimatePreparedData, JobData } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { easternWallTime, nextSendTime } from '../src/emails/format.ts';
-import { runEstimateReminder } from '../src/jobs/send-estimate-reminder.ts';
+import {
+  type estimateReminder,
+  runEstimateReminder,
+} from '../src/notifications/estimate-prepared/estimate-reminder.ts';
 import { followupStore } from '../src/store/estimate-followups.ts';
 import {
   type Customer,

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type InstantQuoteGeneratedData,
-  instantQuoteEmails,
-  instantQuoteGenerated,
-} from '@roofing/contracts';
+import { type InstantQuoteGeneratedData, instantQuoteGenerated } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { createEnvelope } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { header, type Mail, mailbox } from '../../../test/support/mailbox.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { onInstantQuoteGenerated } from '../src/events/on-instant-quote-generated.ts';
+import { instantQuoteGeneratedNotification } from '../src/notifications/instant-quote-generated/notification.ts';
 import { deliverAgain, settle, stepsSettled, subjectOf } from './support/mail-checks.ts';
 
 /**
@@ -100,9 +96,9 @@ describe('an instant quote from a satellite outline', () => {
     expect(text).not.toContain('estimator reviews');
 
     await stepsSettled(svc, event.id, 2);
-    await deliverAgain(svc, onInstantQuoteGenerated, event);
+    await deliverAgain(svc, instantQuoteGeneratedNotification.consumer, event);
     await svc.service.ctx.enqueue(
-      instantQuoteEmails,
+      instantQuoteGeneratedNotification.job,
       { eventId: event.id, correlationId: 'retry', quote: data },
       { key: `${event.id}-retry` },
     );

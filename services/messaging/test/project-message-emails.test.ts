@@ -1,4 +1,4 @@
-import { type EventEnvelope, messagePostedEmails, type ProjectMessage } from '@roofing/contracts';
+import type { EventEnvelope, ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { jobs } from '@roofing/platform/job-queue/schema';
 import { and, eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { header, type Mail, mailbox } from '../../../test/support/mailbox.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { messagePostedNotification } from '../src/notifications/message-posted/notification.ts';
 import { projectMessageDigests } from '../src/store/schema.ts';
 import {
   headersFor,
@@ -95,8 +96,8 @@ describe('a customer message', () => {
       message: event.data,
       customerDigestId: null,
     };
-    await svc.service.ctx.enqueue(messagePostedEmails, job, { key: event.id });
-    await svc.service.ctx.enqueue(messagePostedEmails, job, { key: `${event.id}-retry` });
+    await svc.service.ctx.enqueue(messagePostedNotification.job, job, { key: event.id });
+    await svc.service.ctx.enqueue(messagePostedNotification.job, job, { key: `${event.id}-retry` });
     expect(await settle(() => mailsTo(OFFICE, subject))).toHaveLength(1);
     // The customer is never sent their own text.
     expect(await mailsTo(quote.email, 'message')).toHaveLength(0);

@@ -3,8 +3,8 @@ import { messagingService } from '@roofing/messaging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { sendEstimateRespondedEmails } from '../src/jobs/send-estimate-responded-emails.ts';
-import { sendVisitRescheduledEmails } from '../src/jobs/send-visit-rescheduled-emails.ts';
+import { estimateRespondedNotification } from '../src/notifications/estimate-responded/notification.ts';
+import { visitRescheduledNotification } from '../src/notifications/visit-rescheduled/notification.ts';
 import { redeliverAfterDuplicateWindow } from './support/mail-checks.ts';
 import {
   customer,
@@ -136,7 +136,7 @@ describe('site visit moved', () => {
     expect(mail.text).not.toContain(STREET);
 
     // A retried job (same event id) finds the step done and sends nothing more.
-    await sendVisitRescheduledEmails.handle({
+    await visitRescheduledNotification.handler.handle({
       data: { eventId: event.id, correlationId: 'retry', visit },
       job: { id: 'retry', name: 'visit-rescheduled-emails@1', data: {}, attempt: 2 },
       ctx: svc.service.ctx,
@@ -258,7 +258,7 @@ describe('answers to an estimate', () => {
     expect(alert.text).toContain(STREET);
 
     // A retried job (same event id) finds both steps done and sends nothing more.
-    await sendEstimateRespondedEmails.handle({
+    await estimateRespondedNotification.handler.handle({
       data: { eventId: event.id, correlationId: 'retry', answer },
       job: { id: 'retry', name: 'estimate-responded-emails@1', data: {}, attempt: 2 },
       ctx: svc.service.ctx,

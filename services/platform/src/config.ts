@@ -5,7 +5,8 @@ import { z } from 'zod';
  * Configuration shared by every process. Each process parses it once at boot; a bad value stops
  * the boot with a message naming the variable. Setting a URL switches that port to the real server.
  */
-const optionalUrl = z
+/** An optional setting: a value left blank in the environment counts as not set. */
+export const optionalSetting = z
   .string()
   .trim()
   .optional()
@@ -18,9 +19,9 @@ export const PlatformConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
   /** PostgreSQL; PGlite under DATA_DIR/pglite when unset. */
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: optionalSetting,
   /** NATS with JetStream; in-process bus when unset. */
-  NATS_URL: optionalUrl,
+  NATS_URL: optionalSetting,
   NATS_STREAM: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -33,13 +34,13 @@ export const PlatformConfigSchema = z.object({
   /** How long JetStream waits for an acknowledgement before delivering an event again. */
   EVENT_ACK_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Redis for BullMQ; the job queue lives in the database when unset. */
-  REDIS_URL: optionalUrl,
+  REDIS_URL: optionalSetting,
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('roofing'),
   /** SMTP server; .eml files under DATA_DIR/mail when unset. */
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalSetting,
   MAIL_FROM: z.string().default(`${COMPANY.name} <${COMPANY.email}>`),
   OFFICE_EMAIL: z.email().default(COMPANY.email),
   /**
@@ -50,12 +51,9 @@ export const PlatformConfigSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** When set, scrapers must send `Authorization: Bearer <token>` (set it when METRICS_HOST is wider than loopback). */
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  METRICS_TOKEN: optionalSetting.pipe(
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   /** Absolute address of the site, used for links in e-mails; defaults to the served address. */
   PUBLIC_URL: z.url().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),

@@ -18,6 +18,7 @@ import { useSiteCookies } from './cookies.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { PORTAL_SESSION_SCHEME, STAFF_SESSION_SCHEME } from './service/route-access.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterField } from './text-safety.ts';
 
 export type App = ReturnType<typeof createHttpServer>;
@@ -186,6 +187,25 @@ export function createHttpServer(options: HttpServerOptions) {
     void app.register(swagger, {
       openapi: {
         info: { title: options.openapi.title, version: '1.0.0' },
+        // Each operation names what it needs in `security` (its scope's declaration, see
+        // service/route-access.ts): [] is public. The cookies are `__Host-` named behind HTTPS.
+        components: {
+          securitySchemes: {
+            [STAFF_SESSION_SCHEME]: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'sfr_staff',
+              description:
+                'A staff session (POST /api/admin/auth). Writes also send its CSRF token in x-csrf-token.',
+            },
+            [PORTAL_SESSION_SCHEME]: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'sfr_portal',
+              description: "A customer's portal session for one estimate (POST /api/quotes/login).",
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -110,46 +110,81 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface StaffNeed {
   permission?: string;
   admin?: boolean;
+  /** What a caller without the permission (or the admin role) hears, when the route says more. */
+  refusal?: string;
+  /**
+   * A session that must still enrol its second factor may call this route (the sign-in's own
+   * routes: who am I, sign out, enrol the factor). Every other staff route refuses it.
+   */
+  enrolment?: boolean;
 }
 
-/** Callers a route's declaration already checked, kept for the handler's `requireStaff`. */
-const checkedStaff = new WeakMap<FastifyRequest, StaffIdentity>();
-
-/**
- * The staff member calling, or 401; a state-changing request without the session's CSRF token
- * is 403, and so is a caller without the permission (or the admin role) `need` names. Every
- * staff route declares it at registration (`onRequest: ctx.staffOnly()`), so it runs before the
- * body is read or validated: an anonymous caller learns nothing about the route's fields.
- */
-export function requireStaffCaller(
-  request: FastifyRequest,
-  secret: string,
-  need: StaffNeed = {},
-): StaffIdentity {
-  const caller = checkedStaff.get(request) ?? callerOf(request, secret);
-  if (caller?.kind !== 'staff') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  if (caller.enrolmentOnly) {
-    throw new AppError(
-      'MFA_ENROLMENT_REQUIRED',
-      'Set up two-step sign-in first: scan the QR code with your authenticator app and enter its code.',
-    );
-  }
+/** A state-changing request by staff must carry the session's CSRF token: 403 otherwise. */
+export function refuseStaffWriteWithoutToken(request: FastifyRequest, caller: StaffIdentity) {
   if (!SAFE_METHODS.has(request.method) && !caller.csrf) {
     throw new AppError(
       'FORBIDDEN',
       'This request is missing its security token. Reload the page and try again.',
     );
   }
+}
+
+/** Callers a staff scope's hook already checked, read by the handler (`ctx.staff`). */
+const checkedStaff = new WeakMap<FastifyRequest, StaffIdentity>();
+
+/**
+ * The staff member a staff scope's hook checked for this request. A handler outside a staff
+ * scope has none: that is a mistake in the code (500), never a way in.
+ */
+export function checkedStaffCaller(request: FastifyRequest): StaffIdentity {
+  const caller = checkedStaff.get(request);
+  if (!caller) throw new Error(`${request.method} ${request.url}: not a staff route`);
+  return caller;
+}
+
+/**
+ * The staff member calling, or 401; a state-changing request without the session's CSRF token
+ * is 403, and so is a caller without the permission (or the admin role) `need` names. It is the
+ * staff scope's `onRequest` hook (see service/route-access.ts), so it runs before the body is
+ * read or validated: an anonymous caller learns nothing about the route's fields.
+ */
+export function requireStaffCaller(
+  request: FastifyRequest,
+  secret: string,
+  need: StaffNeed = {},
+): StaffIdentity {
+  const caller = requireStaffIdentity(callerOf(request, secret), request, need);
+  checkedStaff.set(request, caller);
+  return caller;
+}
+
+/**
+ * The checks of a staff scope on a caller already read: for the one public route whose body asks
+ * for staff (the assistant's office voice), where no scope can decide before the body is read.
+ */
+export function requireStaffIdentity(
+  caller: Identity | null,
+  request: FastifyRequest,
+  need: StaffNeed = {},
+): StaffIdentity {
+  if (caller?.kind !== 'staff') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (caller.enrolmentOnly && !need.enrolment) {
+    throw new AppError(
+      'MFA_ENROLMENT_REQUIRED',
+      'Set up two-step sign-in first: scan the QR code with your authenticator app and enter its code.',
+    );
+  }
+  refuseStaffWriteWithoutToken(request, caller);
   if (need.admin && caller.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Only an administrator can see this.');
+    throw new AppError('FORBIDDEN', need.refusal ?? 'Only an administrator can see this.');
   }
   if (need.permission && caller.role !== 'admin' && !caller.permissions.includes(need.permission)) {
     throw new AppError(
       'FORBIDDEN',
-      'Your account does not have access to this. Ask an administrator to grant it.',
+      need.refusal ??
+        'Your account does not have access to this. Ask an administrator to grant it.',
     );
   }
-  checkedStaff.set(request, caller);
   return caller;
 }
 

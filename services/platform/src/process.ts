@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadPlatformConfig, type PlatformConfig } from './config.ts';
 import { type App, createHttpServer, startDraining } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { serveMetrics } from './metrics-server.ts';
+import { type MetricsListener, serveMetrics } from './metrics-server.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import type { ServiceDefinition } from './service/define.ts';
 import { type MountedService, mountService } from './service/mount.ts';
@@ -122,15 +122,22 @@ export async function startServiceProcess(
     url,
     metricsUrl: metricsListener.url,
     async close() {
-      // Unready first, so the load balancer moves away; then finish the requests under way.
-      startDraining(app);
-      if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
-      await app.close();
-      await metricsListener.close();
+      await drainAndClose(app, metricsListener, config.SHUTDOWN_DRAIN_MS);
       await service.stop();
       await runtime.close();
     },
   };
+}
+
+/**
+ * Stops a process's listeners gracefully: unready first, so the load balancer moves away; after
+ * `drainMs` the requests under way finish and the app and its metrics listener close.
+ */
+export async function drainAndClose(app: App, metrics: MetricsListener, drainMs: number) {
+  startDraining(app);
+  if (drainMs > 0) await sleep(drainMs);
+  await app.close();
+  await metrics.close();
 }
 
 /**

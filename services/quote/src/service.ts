@@ -2,9 +2,13 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { defineService } from '@roofing/platform';
 import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
-import { afterSalesRoutes } from './routes/after-sales-routes.ts';
-import { customerRoutes } from './routes/customer-routes.ts';
-import { portalRoutes } from './routes/portal-routes.ts';
+import { afterSalesRoutes, staffAfterSalesRoutes } from './routes/after-sales-routes.ts';
+import {
+  customerRoutes,
+  estimateAnswerRoutes,
+  portalSessionRoutes,
+} from './routes/customer-routes.ts';
+import { portalRoutes, portalSessionCheckRoutes } from './routes/portal-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
 import * as schema from './store/schema.ts';
@@ -17,12 +21,23 @@ export const quoteService = defineService({
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
     await app.register(cookie);
-    await quoteRoutes(app, ctx);
-    await staffQuoteRoutes(app, ctx);
-    // Its own scope: every customer answer is marked no-store.
-    await app.register(async (scope) => customerRoutes(scope as typeof app, ctx));
-    await app.register(async (scope) => portalRoutes(scope as typeof app, ctx));
-    await afterSalesRoutes(app, ctx);
+    // Each scope its own: every customer answer in it is marked no-store.
+    await ctx.publicRoutes(app, async (scope) => {
+      await quoteRoutes(scope, ctx);
+      await scope.register(async (inner) => customerRoutes(inner as typeof app, ctx));
+      await scope.register(async (inner) => portalRoutes(inner as typeof app, ctx));
+    });
+    await ctx.customerRoutes(app, async (scope) => {
+      await scope.register(async (inner) => portalSessionRoutes(inner as typeof app, ctx));
+      await scope.register(async (inner) => portalSessionCheckRoutes(inner as typeof app, ctx));
+      await afterSalesRoutes(scope, ctx);
+    });
+    // A staff answer for the customer is named from the session and carries the CSRF token.
+    await ctx.customerOrStaffRoutes(app, (scope) => estimateAnswerRoutes(scope, ctx));
+    await ctx.staffRoutes(app, async (scope) => {
+      await staffQuoteRoutes(scope, ctx);
+      await staffAfterSalesRoutes(scope, ctx);
+    });
   },
   consumers: [onInstantQuoteConversionRequested],
 });

@@ -33,8 +33,11 @@ const STAFF_ONLY_ROUTE_FILES = [
 const guardedOnly: ServiceDefinition = {
   ...workforceService,
   async routes(app, ctx) {
-    app.setValidatorCompiler(() => (value) => ({ value }));
-    for (const register of STAFF_ONLY_ROUTE_FILES) await register(app, ctx);
+    // In the staff scope the service registers them in (routes/index.ts).
+    await ctx.staffRoutes(app, async (scope) => {
+      scope.setValidatorCompiler(() => (value) => ({ value }));
+      for (const register of STAFF_ONLY_ROUTE_FILES) await register(scope, ctx);
+    });
   },
 };
 

@@ -25,7 +25,8 @@ afterAll(async () => {
 const incident = async () =>
   (
     await callAs(svc, OFFICE, 'POST', '/api/safety/incidents', {
-      incidentDate: new Date().toISOString().slice(0, 10),
+      // A day already over in Eastern time, whatever the hour in UTC (a future day is refused).
+      incidentDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
       incidentTime: '10:15',
       location: '77 Ocean Blvd, Atlantic Beach, FL 32233',
       employeeName: 'Luis Ortega',

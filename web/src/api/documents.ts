@@ -84,16 +84,8 @@ export const useUploadDocuments = () => {
   });
 };
 
-/** Saves a blob under a name (the browser's download). */
-export function saveBlob(blob: Blob, name: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
+// Kept importable from here: the document pages save what they fetch through this module.
+export { saveBlob } from '../lib/save-blob.ts';
 
 /** The AI service prints an HTML document to PDF; resolves with the PDF. */
 export async function printPdf(html: string, documentType: string): Promise<Blob> {

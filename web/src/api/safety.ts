@@ -8,6 +8,7 @@ import type {
   TrainingCourse,
 } from '@roofing/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '../lib/save-blob.ts';
 import { ApiError, apiJson, apiRequest } from './client.ts';
 
 export const safetyKeys = {
@@ -89,13 +90,7 @@ export async function downloadFile(url: string): Promise<void> {
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? url.split('/').pop() ?? 'download';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveBlob(blob, name);
 }
 
 export { ApiError };

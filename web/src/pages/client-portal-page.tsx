@@ -1,11 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { COMPANY, COMPANY_PHONE_HREF, type PortalQuote } from '@roofing/contracts';
+import { COMPANY, type PortalQuote } from '@roofing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { closePortalSession, getPortalSession } from '../api/portal.ts';
+import { BackHomeLink } from '../components/layout/back-home-link.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import { OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { InspectionRequestForm } from '../features/client-portal/inspection-request-form.tsx';
 import { PortalAccessForm } from '../features/client-portal/portal-access-form.tsx';
 import { ProjectWorkspace } from '../features/client-portal/project-workspace.tsx';
@@ -75,13 +76,7 @@ export function ClientPortalPage() {
     <div className="bg-sand-100/50">
       <title>{`Client Portal | ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" />
-          Back to Home
-        </Link>
+        <BackHomeLink />
         <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
           Client Portal
         </h1>
@@ -156,13 +151,7 @@ export function ClientPortalPage() {
                     It is on the confirmation e-mail we sent when you requested your quote. Or call
                     us and we'll look it up.
                   </p>
-                  <a
-                    href={COMPANY_PHONE_HREF}
-                    className="mt-5 inline-flex items-center gap-2 rounded font-semibold text-white underline-offset-4 hover:underline"
-                  >
-                    <PhoneIcon className="size-5 text-ocean-300" />
-                    {COMPANY.phone}
-                  </a>
+                  <OfficePhoneLink className="mt-5" />
                   <p className="mt-5 text-sm text-navy-100">
                     Only want to see where your estimate stands?{' '}
                     <Link to="/estimate-tracker" className="font-semibold text-white underline">

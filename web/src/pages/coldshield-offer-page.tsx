@@ -1,3 +1,4 @@
+import { TitledBand } from '../components/layout/page-bands.tsx';
 import { COLDSHIELD_COPY, COLDSHIELD_FAQ } from '../content/coldshield-offer.ts';
 import { ColdshieldLeadForm } from '../features/coldshield-offer/coldshield-lead-form.tsx';
 import { OfferFaqAccordion } from '../features/coldshield-offer/offer-faq.tsx';
@@ -23,19 +24,9 @@ export function ColdshieldOfferPage() {
         </div>
       </section>
       <OfferTestimonials />
-      <section aria-labelledby="offer-faq-heading" className="py-14 sm:py-20">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2
-            id="offer-faq-heading"
-            className="font-display text-3xl font-bold text-navy-900 sm:text-4xl"
-          >
-            {COLDSHIELD_COPY.faqTitle}
-          </h2>
-          <div className="mt-8">
-            <OfferFaqAccordion items={COLDSHIELD_FAQ} />
-          </div>
-        </div>
-      </section>
+      <TitledBand id="offer-faq-heading" title={COLDSHIELD_COPY.faqTitle} roomy narrow>
+        <OfferFaqAccordion items={COLDSHIELD_FAQ} />
+      </TitledBand>
       <OfferClosing />
     </>
   );

@@ -1,14 +1,12 @@
 import { COMPANY } from '@roofing/contracts';
-import { Link } from 'react-router';
 import { useEstimate } from '../api/quotes.ts';
-import { Card } from '../components/ui/card.tsx';
-import { ArrowLeftIcon } from '../components/ui/icons.tsx';
+import { BackHomeLink } from '../components/layout/back-home-link.tsx';
 import { EstimateDetails } from '../features/estimate-tracker/estimate-details.tsx';
 import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
-import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
+import { LookupResult } from '../features/estimate-tracker/lookup-result.tsx';
 import { TrackerHelpCard } from '../features/estimate-tracker/tracker-help-card.tsx';
 import { LinkTokenNotice, useLinkToken } from '../features/verification/link-token.tsx';
 
@@ -25,13 +23,7 @@ export function EstimateTrackerPage() {
     <div className="bg-sand-100/50">
       <title>{`Track Your Estimate | ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" />
-          Back to Home
-        </Link>
+        <BackHomeLink />
         <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
           Track Your Estimate
         </h1>
@@ -53,26 +45,16 @@ export function EstimateTrackerPage() {
             />
 
             <LinkTokenNotice opening={link.opening} failure={link.failure} />
-            <div aria-live="polite" aria-busy={estimate.isFetching}>
-              {estimate.isFetching ? (
-                <Card className="flex items-center gap-3 text-slate-700">
-                  <span
-                    aria-hidden="true"
-                    className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-                  />
-                  Looking up your estimate...
-                </Card>
-              ) : estimate.isError ? (
-                <LookupFailureCard
-                  failure={lookupFailure(estimate.error, {
-                    title: 'Estimate Not Found',
-                    message: 'Please check your estimate number and try again.',
-                  })}
-                />
-              ) : estimate.data ? (
-                <EstimateDetails estimate={estimate.data} />
-              ) : null}
-            </div>
+            <LookupResult
+              lookup={estimate}
+              looking="Looking up your estimate..."
+              notFound={{
+                title: 'Estimate Not Found',
+                message: 'Please check your estimate number and try again.',
+              }}
+            >
+              {(found) => <EstimateDetails estimate={found} />}
+            </LookupResult>
           </div>
 
           <TrackerHelpCard />

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { COMPANY, COMPANY_PHONE_HREF, INSTANT_QUOTE, type InstantQuote } from '@roofing/contracts';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackHomeLink } from '../components/layout/back-home-link.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { ArrowLeftIcon } from '../components/ui/icons.tsx';
 import { InstantQuoteForm } from '../features/instant-quote/instant-quote-form.tsx';
 import { InstantQuoteResult } from '../features/instant-quote/instant-quote-result.tsx';
 import { TrackInstantQuote } from '../features/instant-quote/track-instant-quote.tsx';
@@ -29,14 +29,7 @@ export function InstantQuotePage() {
     <div className="bg-sand-100/50 print:bg-white">
       <title>{`Instant Roof Quote | ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
-        <Link
-          to="/"
-          data-print-hidden=""
-          className="inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon className="size-4" />
-          Back to Home
-        </Link>
+        <BackHomeLink hiddenInPrint />
         <div data-print-hidden="">
           <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
             Instant Shingle Roof Quote

@@ -29,7 +29,7 @@ import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
-import { LookupFailureCard, lookupFailure } from '../features/estimate-tracker/lookup-failure.tsx';
+import { LookupResult } from '../features/estimate-tracker/lookup-result.tsx';
 import { LinkTokenNotice, useLinkToken } from '../features/verification/link-token.tsx';
 
 const tabClass =
@@ -211,35 +211,28 @@ export function ProjectStatusPage() {
             />
 
             <LinkTokenNotice opening={link.opening} failure={link.failure} />
-            <div aria-live="polite" aria-busy={project.isFetching}>
-              {project.isFetching ? (
-                <Card className="flex items-center gap-3 text-slate-700">
-                  <span
-                    aria-hidden="true"
-                    className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-                  />
-                  Looking up your project...
-                </Card>
-              ) : project.isError ? (
-                <LookupFailureCard
-                  failure={lookupFailure(project.error, {
-                    title: 'Project Not Found',
-                    message: 'Please check your estimate number and try again.',
-                  })}
-                />
-              ) : project.data ? (
-                <ProjectResult quote={project.data} />
-              ) : searched && project.isFetched ? (
-                <Card className="border-danger-700/30">
-                  <h2 className="font-display text-xl font-bold text-danger-700">
-                    Project Not Found
-                  </h2>
-                  <p className="mt-2 text-slate-800">
-                    No project has the number {searched}. Please check it and try again.
-                  </p>
-                </Card>
-              ) : null}
-            </div>
+            <LookupResult
+              lookup={project}
+              looking="Looking up your project..."
+              notFound={{
+                title: 'Project Not Found',
+                message: 'Please check your estimate number and try again.',
+              }}
+              empty={
+                searched && project.isFetched ? (
+                  <Card className="border-danger-700/30">
+                    <h2 className="font-display text-xl font-bold text-danger-700">
+                      Project Not Found
+                    </h2>
+                    <p className="mt-2 text-slate-800">
+                      No project has the number {searched}. Please check it and try again.
+                    </p>
+                  </Card>
+                ) : null
+              }
+            >
+              {(found) => <ProjectResult quote={found} />}
+            </LookupResult>
           </div>
 
           <aside aria-label="Contact us" className="space-y-4">

@@ -1,16 +1,7 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
+import { HEADLESS_CHROMIUM_ARGS } from '@roofing/platform/headless-chromium';
 import { type Browser, chromium } from 'playwright-core';
-
-/** Chromium flags for a server without a display, sandbox-less containers included. */
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const MISSING = 'PDF printing needs Chromium, which was not found at';
 
@@ -42,7 +33,7 @@ export async function sharedBrowser(path: string): Promise<Browser> {
   }
   const launching = chromium.launch({
     executablePath: path,
-    args: LAUNCH_ARGS,
+    args: HEADLESS_CHROMIUM_ARGS,
     // The process's own shutdown decides when the browser goes (after running jobs finish);
     // Playwright still kills it if the process exits any other way.
     handleSIGINT: false,

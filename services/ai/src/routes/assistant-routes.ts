@@ -3,7 +3,7 @@ import {
   RoofingAssistantRequestSchema,
   RoofingAssistantResponseSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { requireStaffIdentity, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { loadAiConfig } from '../config.ts';
 import { answerRoofingQuestion } from '../domain/answer-roofing-question.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
@@ -35,7 +35,11 @@ export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const audience = request.body.audience ?? 'customer';
-      if (audience === 'staff') ctx.requireStaff(request);
+      // The office's voice is for staff: the body decides, so the handler checks (the route is
+      // public), with the staff scope's own rules.
+      if (audience === 'staff') {
+        requireStaffIdentity(ctx.caller(request, { enrolling: true }), request);
+      }
       const answer = await answerRoofingQuestion(request.body.message, {
         knowledge,
         model,

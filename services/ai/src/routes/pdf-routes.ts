@@ -38,7 +38,6 @@ export async function pdfRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/document-assistant/generate-pdf',
     {
-      onRequest: ctx.staffOnly(),
       // A whole document with inline images can be large; the service's default is 100 KiB.
       bodyLimit: 4 * 1024 * 1024,
       schema: {
@@ -54,7 +53,7 @@ export async function pdfRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const html = sanitizeDocument(request.body.documentContent);
       if (!hasPrintableContent(html)) {
         throw new AppError('VALIDATION_FAILED', 'The document has nothing to print.', {

@@ -14,8 +14,7 @@ import {
   TestingAssistantRequestSchema,
   TestingAssistantResponseSchema,
 } from '@roofing/contracts';
-import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
 import { answerDocumentQuestion } from '../domain/answer-document-question.ts';
 import { answerTestingQuestion } from '../domain/answer-testing-question.ts';
 import { generateDocument } from '../domain/generate-document.ts';
@@ -29,32 +28,25 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 /**
  * The back office's AI: dashboard insights, the document assistant and the employment tests.
- * The staff session is checked before the body is even read (onRequest), so an anonymous caller
- * learns nothing from validation messages; then the contract schema validates the body.
+ * Registered in a staff scope (service.ts): the session is checked before the body is even read,
+ * so an anonymous caller learns nothing from validation messages; then the contract schema
+ * validates the body.
  */
 export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   const model = modelAccessFor(ctx);
-  const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    ctx.requireStaff(request);
-    reply.header('cache-control', 'no-store');
-  };
   /** The testing assistant and generated tests: staff with the `testing` permission (admins). */
-  const testersOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const staff = ctx.requireStaff(request);
-    if (staff.role !== 'admin' && !staff.permissions.includes('testing')) {
-      throw new AppError(
-        'FORBIDDEN',
+  const testers = {
+    staff: {
+      permission: 'testing',
+      refusal:
         'Your account does not have access to the AI Testing Assistant. Ask an administrator to grant it.',
-      );
-    }
-    reply.header('cache-control', 'no-store');
+    },
   };
   const about = (summary: string, tag: string) => ({ summary, tags: [tag] });
 
   app.post(
     '/api/admin/insights',
     {
-      onRequest: staffOnly,
       schema: {
         ...about('Staff: insights computed from the quotes sent', 'ai (staff)'),
         body: InsightsRequestSchema,
@@ -67,7 +59,6 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/document-assistant/generate',
     {
-      onRequest: staffOnly,
       schema: {
         ...about('Staff: a branded document as a whole HTML file', 'documents (staff)'),
         body: GenerateDocumentRequestSchema,
@@ -83,7 +74,6 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/generate-document',
     {
-      onRequest: staffOnly,
       schema: {
         ...about('Staff: preview of a branded document (HTML)', 'documents (staff)'),
         body: GenerateDocumentRequestSchema,
@@ -99,7 +89,6 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/prefill-document',
     {
-      onRequest: staffOnly,
       schema: {
         ...about('Staff: suggested values for the document wizard', 'documents (staff)'),
         body: PrefillDocumentRequestSchema,
@@ -107,7 +96,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       return prefillDocument(request.body, model, staff.displayName);
     },
   );
@@ -115,7 +104,6 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/document-assistant',
     {
-      onRequest: staffOnly,
       schema: {
         ...about('Staff: ask the document assistant', 'documents (staff)'),
         body: DocumentChatRequestSchema,
@@ -128,7 +116,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/testing-assistant',
     {
-      onRequest: testersOnly,
+      config: testers,
       schema: {
         ...about('Staff: ask the testing assistant', 'employment tests (staff)'),
         body: TestingAssistantRequestSchema,
@@ -141,7 +129,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/generate-skill-test',
     {
-      onRequest: testersOnly,
+      config: testers,
       schema: {
         ...about(
           'Staff: a skill test for one employee, as long as its template; stored on the server, answered without its key',
@@ -155,7 +143,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
       issueEmploymentTest(
         ctx,
         await generateSkillTest(request.body, model),
-        ctx.requireStaff(request),
+        ctx.staff(request),
         request.id,
       ),
   );
@@ -163,7 +151,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/ai/generate-personality-test',
     {
-      onRequest: testersOnly,
+      config: testers,
       schema: {
         ...about(
           'Staff: a personality assessment for one employee; stored on the server, answered without its key',
@@ -177,7 +165,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
       issueEmploymentTest(
         ctx,
         await generatePersonalityTest(request.body, model),
-        ctx.requireStaff(request),
+        ctx.staff(request),
         request.id,
       ),
   );

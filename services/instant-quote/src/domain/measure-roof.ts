@@ -1,4 +1,10 @@
-import { INSTANT_QUOTE, type RoofMeasurementInput, type RoofPitch } from '@roofing/contracts';
+import {
+  INSTANT_QUOTE,
+  pitchFactor,
+  type RoofMeasurementInput,
+  type RoofPitch,
+  SQUARE_FEET_PER_SQUARE_METRE,
+} from '@roofing/contracts';
 import area from '@turf/area';
 
 /**
@@ -10,20 +16,8 @@ import area from '@turf/area';
 
 export type Point = [number, number];
 
-export const SQUARE_FEET_PER_SQUARE_METRE = 10.763910416709722;
-
-const RISE_PER_12: Record<RoofPitch, number> = {
-  flat: 0,
-  '4/12': 4,
-  '6/12': 6,
-  '8/12': 8,
-  '10/12': 10,
-  '12/12': 12,
-};
-
-export function pitchFactor(pitch: RoofPitch): number {
-  return Math.sqrt(1 + (RISE_PER_12[pitch] / 12) ** 2);
-}
+// The pitch rule is shared with the browser's live figure; exported here for this module's tests.
+export { pitchFactor, SQUARE_FEET_PER_SQUARE_METRE };
 
 export interface MeasuredRoof {
   pitch: RoofPitch;

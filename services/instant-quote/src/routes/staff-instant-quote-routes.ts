@@ -22,7 +22,6 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
   app.get(
     '/api/instant-quotes',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one page of instant quotes, newest first (X-Total-Count holds the total)',
         tags,
@@ -31,7 +30,6 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       return sendPage(reply, request.query, await store.list(request.query), toStaffInstantQuote);
     },
   );
@@ -39,7 +37,6 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
   app.post(
     '/api/instant-quotes/:estimateNumber/convert',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: turn an instant quote into a full quote request (the quote service creates it)',
@@ -56,7 +53,7 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const number = normaliseInstantQuoteNumber(request.params.estimateNumber);
       const row = await convertInstantQuote(ctx, store, number, request.body, staff, request.id);
       request.log.info({ instantQuote: row.id, by: staff.username }, 'instant quote converted');

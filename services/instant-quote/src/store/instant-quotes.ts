@@ -1,5 +1,5 @@
 import type { InstantQuoteListQuery } from '@roofing/contracts';
-import { type Db, newestFirstPage, type Tx } from '@roofing/platform';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type InstantQuoteRow, instantQuotes } from './schema.ts';
 
@@ -23,38 +23,21 @@ export function instantQuoteStore(db: Db) {
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
+  const byId = rowsById(db, instantQuotes);
+
   return {
     async insert(tx: Tx, values: NewInstantQuote): Promise<InstantQuoteRow> {
-      const [row] = await tx.insert(instantQuotes).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, instantQuotes, values);
     },
     async findByNumber(estimateNumber: string): Promise<InstantQuoteRow | undefined> {
       const [row] = await byNumber.execute({ number: estimateNumber });
       return row;
     },
     /** Locks the row for the rest of the transaction (two conversions at once queue up). */
-    async lockByNumber(tx: Tx, estimateNumber: string): Promise<InstantQuoteRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(instantQuotes)
-        .where(eq(instantQuotes.estimateNumber, estimateNumber))
-        .limit(1)
-        .for('update');
-      return row;
+    lockByNumber(tx: Tx, estimateNumber: string): Promise<InstantQuoteRow | undefined> {
+      return byId.lockWhere(tx, eq(instantQuotes.estimateNumber, estimateNumber));
     },
-    async update(
-      tx: Tx,
-      id: number,
-      values: Partial<InstantQuoteRow>,
-    ): Promise<InstantQuoteRow | undefined> {
-      const [row] = await tx
-        .update(instantQuotes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(instantQuotes.id, id))
-        .returning();
-      return row;
-    },
+    update: byId.update,
     /** One page of the office's list, newest first, and how many match in all. */
     async list(query: InstantQuoteListQuery): Promise<{ rows: InstantQuoteRow[]; total: number }> {
       const where = listFilter(query);

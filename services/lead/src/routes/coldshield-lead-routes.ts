@@ -21,7 +21,7 @@ import { coldshieldLeadStore } from '../store/coldshield-leads.ts';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** The ColdShield offer's lead form (public) and the office's list of leads (staff). */
+/** The ColdShield offer's lead form (public). */
 export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = coldshieldLeadStore(ctx.db);
 
@@ -43,11 +43,15 @@ export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext)
       return { status: 'ok' as const };
     },
   );
+}
+
+/** The office's list of ColdShield leads (staff). */
+export async function staffColdshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = coldshieldLeadStore(ctx.db);
 
   app.get(
     '/api/coldshield-leads',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: one page of ColdShield leads, newest first (X-Total-Count holds the total)',
@@ -57,7 +61,6 @@ export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext)
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       return sendPage(reply, request.query, await store.list(request.query), toColdshieldLead);
     },
   );
@@ -65,7 +68,6 @@ export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext)
   app.patch(
     '/api/coldshield-leads/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: move a ColdShield lead on (status, thermal scan date, estimated savings)',
         tags: ['leads (staff)'],
@@ -80,7 +82,7 @@ export async function coldshieldLeadRoutes(app: ServiceApp, ctx: ServiceContext)
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await updateColdshieldLead(ctx, store, request.params.id, request.body, staff);
       reply.header('cache-control', 'no-store');
       return toColdshieldLead(row);

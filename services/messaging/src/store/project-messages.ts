@@ -1,5 +1,5 @@
 import type { SenderType } from '@roofing/contracts';
-import type { Db, Tx } from '@roofing/platform';
+import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, count, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import { projectMessages } from './schema.ts';
 
@@ -10,9 +10,7 @@ export type NewProjectMessage = typeof projectMessages.$inferInsert;
 export const THREAD_LIMIT = 500;
 
 export async function insertProjectMessage(tx: Tx, message: NewProjectMessage) {
-  const [row] = await tx.insert(projectMessages).values(message).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertOne(tx, projectMessages, message);
 }
 
 export async function findProjectMessage(db: Db | Tx, id: number) {

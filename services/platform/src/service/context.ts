@@ -8,10 +8,12 @@ import { requestCookieName } from '../cookies.ts';
 import type { Db, Tx } from '../database/index.ts';
 import {
   callerOf,
+  checkedStaffCaller,
   cookieOf,
   openPortalLink,
   PORTAL_COOKIE,
   readPortalSession,
+  refuseStaffWriteWithoutToken,
   requireStaffCaller,
   sealPortalLink,
   signPortalSession,
@@ -20,6 +22,7 @@ import { createEnvelope, writeToOutbox } from '../outbox.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
 import { recordOwedJob } from './owed-jobs.ts';
+import { declareRoutes } from './route-access.ts';
 
 /** Transactions that wrote to the outbox, so the commit can wake the relay. */
 const publishedIn = new WeakSet<object>();
@@ -82,15 +85,27 @@ export function createServiceContext(
       publishedIn.add(tx);
       return envelope as EventEnvelope<EventData<typeof event>>;
     },
-    caller: (request) => {
+    caller: (request, options = {}) => {
       const caller = callerOf(request, runtime.identitySecret);
       // A staff session that must still enrol its second factor is nobody's staff yet.
-      return caller?.kind === 'staff' && caller.enrolmentOnly ? null : caller;
+      return caller?.kind === 'staff' && caller.enrolmentOnly && !options.enrolling ? null : caller;
     },
-    requireStaff: (request) => requireStaffCaller(request, runtime.identitySecret),
-    staffOnly: (need) => async (request) => {
-      requireStaffCaller(request, runtime.identitySecret, need);
-    },
+    publicRoutes: (app, register) => declareRoutes(app, 'public', register),
+    staffRoutes: (app, register, options = {}) =>
+      declareRoutes(app, 'staff', register, async (request) => {
+        // A route adds to its scope's need (its own permission, the admin role); it never lifts it.
+        const route = request.routeOptions.config.staff;
+        const need = { ...options.need, ...route, admin: options.need?.admin || route?.admin };
+        if (options.authenticate) await options.authenticate(request, need);
+        else requireStaffCaller(request, runtime.identitySecret, need);
+      }),
+    customerRoutes: (app, register) => declareRoutes(app, 'customer', register),
+    customerOrStaffRoutes: (app, register) =>
+      declareRoutes(app, 'customer-or-staff', register, async (request) => {
+        const caller = context.caller(request);
+        if (caller?.kind === 'staff') refuseStaffWriteWithoutToken(request, caller);
+      }),
+    staff: (request) => checkedStaffCaller(request),
     portalSession: (estimateNumber, options) =>
       signPortalSession(estimateNumber, runtime.identitySecret, options),
     portalClaim: (request) =>

@@ -52,6 +52,16 @@ export interface EnqueueOptions {
   backoffMs?: number;
 }
 
+/** Registers a scope's routes (the scope already carries its access declaration). */
+export type RegisterRoutes = (scope: ServiceApp) => unknown;
+
+export interface StaffScopeOptions {
+  /** What every route of the scope asks beyond a signed-in staff member. */
+  need?: StaffNeed;
+  /** The service's own session check instead of the gateway's signed identity. */
+  authenticate?: (request: FastifyRequest, need: StaffNeed) => Promise<unknown>;
+}
+
 /** What service code is handed: its database, its publisher, the job queue, mail, logs, metrics. */
 export interface ServiceContext {
   readonly name: string;
@@ -73,17 +83,40 @@ export interface ServiceContext {
     data: JobInput<J>,
     options: EnqueueOptions,
   ): Promise<void>;
-  /** Who is calling, as the gateway established it (signed), or null. */
-  caller(request: FastifyRequest): Identity | null;
-  /** The staff member calling (401 otherwise; 403 for a change without the CSRF token). */
-  requireStaff(request: FastifyRequest): StaffIdentity;
   /**
-   * The declaration of a staff route, given at registration: `onRequest: ctx.staffOnly()` (or
-   * `ctx.staffOnly({ permission: 'testing' })`, `ctx.staffOnly({ admin: true })`). It runs the
-   * `requireStaff` check before the body is parsed or validated (anonymous → 401, never a 400
-   * that describes the fields); the handler's own `requireStaff` then reads the checked caller.
+   * Who is calling, as the gateway established it (signed), or null. A staff session that must
+   * still enrol its second factor is nobody's staff (null) unless `enrolling` asks for it too (a
+   * route that refuses it with its own answer, see `requireStaffIdentity`).
    */
-  staffOnly(need?: StaffNeed): (request: FastifyRequest) => Promise<void>;
+  caller(request: FastifyRequest, options?: { enrolling?: boolean }): Identity | null;
+  /**
+   * Access is declared where routes are registered, by scope (service/route-access.ts): every
+   * route of a service is in one of these, or the service does not boot. Public routes: anyone.
+   */
+  publicRoutes(app: ServiceApp, register: RegisterRoutes): Promise<void>;
+  /**
+   * Staff routes: the scope's `onRequest` hook checks the signed-in staff member (401), the CSRF
+   * token on writes (403) and `need` with each route's `config.staff` (403), before the body is
+   * read. `authenticate` replaces the check where the service owns the sessions (workforce's
+   * sign-in routes); it receives the route's need and throws the refusal.
+   */
+  staffRoutes(
+    app: ServiceApp,
+    register: RegisterRoutes,
+    options?: StaffScopeOptions,
+  ): Promise<void>;
+  /**
+   * A customer's portal-session routes. No hook: the handler checks the session against the
+   * project (its refusal depends on the estimate: no project open, verify first).
+   */
+  customerRoutes(app: ServiceApp, register: RegisterRoutes): Promise<void>;
+  /**
+   * Routes an estimate's customer (portal session) and staff share. The hook refuses a staff write
+   * without the CSRF token (403); the handler decides which customer may do what.
+   */
+  customerOrStaffRoutes(app: ServiceApp, register: RegisterRoutes): Promise<void>;
+  /** The staff member the route's staff scope checked (a route outside one: 500, a code bug). */
+  staff(request: FastifyRequest): StaffIdentity;
   /** The signed value of a portal session cookie for one estimate (the gateway verifies it). */
   portalSession(estimateNumber: string, options?: { sessionId?: string }): string;
   /** What this request's own portal cookie says (signature and expiry checked), or null. */

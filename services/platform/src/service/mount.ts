@@ -8,6 +8,7 @@ import { createServiceContext } from './context.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
 import { handlersByQueue, queueProcessor } from './jobs.ts';
 import { pruneOwedJobs, sweepOwedJobs } from './owed-jobs.ts';
+import { recordRoutes } from './route-access.ts';
 
 /**
  * What one process runs of a service. `http`: its routes, outbox relay and event consumers (the
@@ -44,6 +45,7 @@ export async function mountService(
   const works = role === 'workers' || role === 'all';
   if (serves && definition.routes) {
     const routes = definition.routes;
+    let declaredRoutes: ReturnType<typeof recordRoutes> | undefined;
     await app.register(async (scope) => {
       // Cookie names follow the site's address (`__Host-` behind HTTPS): see cookies.ts.
       useSiteCookies(scope, runtime.config.PUBLIC_URL);
@@ -53,8 +55,11 @@ export async function mountService(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         done();
       });
+      declaredRoutes = recordRoutes(scope);
       await routes(scope.withTypeProvider<ZodTypeProvider>(), ctx);
     });
+    // Every route sits in a public, staff or customer-or-staff scope, or the boot stops here.
+    declaredRoutes?.assertDeclared(`service ${definition.name}`);
   }
   const stoppers: Array<() => unknown> = [];
   const { outbox, inbox } = definition.schema;

@@ -6,7 +6,7 @@ import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 import { ESTIMATE_NOT_FOUND } from './estimate-number.ts';
 import { customerOf, expiryOf } from './estimate-view.ts';
-import { hasEstimateAmount } from './staff-acceptance.ts';
+import { acceptanceOf, hasEstimateAmount } from './staff-acceptance.ts';
 
 /** What an answer does to the stored status: questions and requested changes leave it open. */
 const STATUS_AFTER: Record<EstimateAnswer, string> = {
@@ -109,17 +109,7 @@ export async function respondToEstimate(
         status: row.status,
         estimateAmount: row.estimateAmount,
         respondedAt: row.updatedAt.toISOString(),
-        acceptance: acceptance
-          ? {
-              acceptedAt: acceptance.acceptedAt.toISOString(),
-              ipAddress: acceptance.ipAddress,
-              userAgent: acceptance.userAgent,
-              estimateAmount: acceptance.estimateAmount,
-              proposalNotes: acceptance.proposalNotes,
-              estimateHash: acceptance.estimateHash,
-              recordedBy: acceptance.recordedBy,
-            }
-          : null,
+        acceptance: acceptance ? acceptanceOf(acceptance) : null,
       },
       correlationId,
     );

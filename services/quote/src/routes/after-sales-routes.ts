@@ -38,8 +38,8 @@ import { quoteStore } from '../store/quotes.ts';
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
- * After the job: staff record payments and work service requests; the customer, in the portal
- * session, sees the warranties and payments, leaves feedback once and asks for service.
+ * After the job, the customer's side (their portal session): sees the warranties and payments,
+ * leaves feedback once and asks for service. Staff work it in `staffAfterSalesRoutes`.
  */
 export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
   const quotes = quoteStore(ctx.db);
@@ -64,93 +64,6 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
     }
     return row;
   };
-
-  app.get(
-    '/api/quotes/:id/after-sales',
-    {
-      onRequest: ctx.staffOnly(),
-      schema: {
-        summary: 'Staff: payments, warranties, feedback and service requests of one job',
-        tags: ['staff'],
-        params: QuoteIdParamSchema,
-        response: { 200: AfterSalesSchema, 404: ErrorBodySchema, ...denied },
-      },
-    },
-    async (request, reply) => {
-      ctx.requireStaff(request);
-      const quote = await quotes.findById(request.params.id);
-      if (!quote) throw notFound('No quote with that id.');
-      reply.header('cache-control', 'no-store');
-      return afterSalesOf(store, quote);
-    },
-  );
-
-  app.post(
-    '/api/quotes/:id/payments',
-    {
-      onRequest: ctx.staffOnly(),
-      schema: {
-        summary:
-          'Staff: record a payment on a job (check, ACH, card by phone, insurance, financing)',
-        tags: ['staff'],
-        params: QuoteIdParamSchema,
-        body: PaymentCreateSchema,
-        response: { 201: PaymentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
-      },
-    },
-    async (request, reply) => {
-      const staff = ctx.requireStaff(request);
-      const quote = await quotes.findById(request.params.id);
-      if (!quote) throw notFound('No quote with that id.');
-      const body = request.body;
-      const row = await store.insertPayment({
-        estimateNumber: quote.estimateNumber,
-        customerName: `${quote.firstName} ${quote.lastName}`.slice(0, 200), // the column holds 200
-        customerEmail: quote.email,
-        amount: body.amount.toFixed(2),
-        paymentType: body.paymentType,
-        description: body.description ?? null,
-        status: body.status,
-        paidAt: body.status === 'paid' ? new Date() : null,
-        recordedBy: staff.displayName,
-      });
-      request.log.info(
-        { payment: row.id, quote: quote.id, by: staff.username },
-        'payment recorded',
-      );
-      return reply.code(201).send(toPayment(row));
-    },
-  );
-
-  app.patch(
-    '/api/quotes/service-requests/:id',
-    {
-      onRequest: ctx.staffOnly(),
-      schema: {
-        summary: 'Staff: work a service request (status, priority, assignee, resolution)',
-        tags: ['staff'],
-        params: ServiceRequestIdParamsSchema,
-        body: ServiceRequestPatchSchema,
-        response: {
-          200: ServiceRequestSchema,
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          ...denied,
-        },
-      },
-    },
-    async (request) => {
-      ctx.requireStaff(request);
-      const { status, ...rest } = request.body;
-      const finished = status === 'resolved' || status === 'closed';
-      const row = await store.updateServiceRequest(request.params.id, {
-        ...rest,
-        ...(status ? { status, resolvedAt: finished ? new Date() : null } : {}),
-      });
-      if (!row) throw notFound('No such service request.');
-      return toServiceRequest(row);
-    },
-  );
 
   app.get(
     '/api/quotes/portal-session/after-sales',
@@ -230,6 +143,94 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
         .code(201)
         .header('cache-control', 'no-store')
         .send(toPortalServiceRequest(opened));
+    },
+  );
+}
+
+/** After the job, the office's side (staff): record payments and work service requests. */
+export async function staffAfterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const quotes = quoteStore(ctx.db);
+  const store = afterSalesStore(ctx.db);
+
+  app.get(
+    '/api/quotes/:id/after-sales',
+    {
+      schema: {
+        summary: 'Staff: payments, warranties, feedback and service requests of one job',
+        tags: ['staff'],
+        params: QuoteIdParamSchema,
+        response: { 200: AfterSalesSchema, 404: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const quote = await quotes.findById(request.params.id);
+      if (!quote) throw notFound('No quote with that id.');
+      reply.header('cache-control', 'no-store');
+      return afterSalesOf(store, quote);
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/payments',
+    {
+      schema: {
+        summary:
+          'Staff: record a payment on a job (check, ACH, card by phone, insurance, financing)',
+        tags: ['staff'],
+        params: QuoteIdParamSchema,
+        body: PaymentCreateSchema,
+        response: { 201: PaymentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const staff = ctx.staff(request);
+      const quote = await quotes.findById(request.params.id);
+      if (!quote) throw notFound('No quote with that id.');
+      const body = request.body;
+      const row = await store.insertPayment({
+        estimateNumber: quote.estimateNumber,
+        customerName: `${quote.firstName} ${quote.lastName}`.slice(0, 200), // the column holds 200
+        customerEmail: quote.email,
+        amount: body.amount.toFixed(2),
+        paymentType: body.paymentType,
+        description: body.description ?? null,
+        status: body.status,
+        paidAt: body.status === 'paid' ? new Date() : null,
+        recordedBy: staff.displayName,
+      });
+      request.log.info(
+        { payment: row.id, quote: quote.id, by: staff.username },
+        'payment recorded',
+      );
+      return reply.code(201).send(toPayment(row));
+    },
+  );
+
+  app.patch(
+    '/api/quotes/service-requests/:id',
+    {
+      schema: {
+        summary: 'Staff: work a service request (status, priority, assignee, resolution)',
+        tags: ['staff'],
+        params: ServiceRequestIdParamsSchema,
+        body: ServiceRequestPatchSchema,
+        response: {
+          200: ServiceRequestSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const { status, ...rest } = request.body;
+      const finished = status === 'resolved' || status === 'closed';
+      const row = await store.updateServiceRequest(request.params.id, {
+        ...rest,
+        ...(status ? { status, resolvedAt: finished ? new Date() : null } : {}),
+      });
+      if (!row) throw notFound('No such service request.');
+      return toServiceRequest(row);
     },
   );
 }

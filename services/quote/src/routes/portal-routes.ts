@@ -126,6 +126,16 @@ export async function portalRoutes(app: ServiceApp, ctx: ServiceContext) {
       return { ...toPortalQuote(row), verified: true };
     },
   );
+}
+
+/**
+ * The gateway's question about a portal cookie (a customer's portal session): is its verified
+ * session still open?
+ */
+export async function portalSessionCheckRoutes(app: ServiceApp, ctx: ServiceContext) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/api/portal/session-check',

@@ -22,7 +22,6 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/quotes',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one page of quotes, newest first (X-Total-Count holds the total)',
         tags,
@@ -31,7 +30,6 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       return sendPage(reply, request.query, await store.list(request.query), toQuote);
     },
   );
@@ -39,15 +37,13 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/quotes/stats',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the dashboard's tiles",
         tags,
         response: { 200: QuoteStatsSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       const stats = await store.stats();
       reply.header('cache-control', 'no-store');
       const answered = (stats?.accepted ?? 0) + (stats?.declined ?? 0);
@@ -66,7 +62,6 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/quotes/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change a quote (status, site visit, estimate amount and notes)',
         tags,
@@ -82,7 +77,7 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await updateQuote(
         ctx,
         store,

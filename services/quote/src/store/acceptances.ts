@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@roofing/platform';
+import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type EstimateAcceptanceRow, estimateAcceptances } from './schema.ts';
 
@@ -8,9 +8,7 @@ export function acceptanceStore(db: Db) {
       tx: Tx,
       values: typeof estimateAcceptances.$inferInsert,
     ): Promise<EstimateAcceptanceRow> {
-      const [row] = await tx.insert(estimateAcceptances).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, estimateAcceptances, values);
     },
     /**
      * The latest acceptance of a quote, or of the given amount and notes when named (the estimate

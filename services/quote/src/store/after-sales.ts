@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@roofing/platform';
+import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   customerFeedback,
@@ -52,18 +52,14 @@ export function afterSalesStore(db: Db) {
       };
     },
     async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow> {
-      const [row] = await db.insert(payments).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(db, payments, values);
     },
     /** In the transaction that also announces the rating (the office reads every one). */
     async insertFeedback(
       tx: Tx,
       values: typeof customerFeedback.$inferInsert,
     ): Promise<FeedbackRow> {
-      const [row] = await tx.insert(customerFeedback).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, customerFeedback, values);
     },
     /** How many of a job's service requests are still being worked, and how many arrived since `since`. */
     async serviceRequestLoad(tx: Tx, estimateNumber: string, since: Date) {
@@ -81,9 +77,7 @@ export function afterSalesStore(db: Db) {
       tx: Tx,
       values: typeof serviceRequests.$inferInsert,
     ): Promise<ServiceRequestRow> {
-      const [row] = await tx.insert(serviceRequests).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, serviceRequests, values);
     },
     async updateServiceRequest(
       id: number,

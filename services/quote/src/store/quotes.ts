@@ -1,5 +1,5 @@
 import type { QuoteListQuery, QuoteRequest } from '@roofing/contracts';
-import { type Db, newestFirstPage, type Tx } from '@roofing/platform';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type QuoteRow, quotes } from './schema.ts';
 
@@ -32,36 +32,19 @@ export function quoteStore(db: Db) {
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
+  const byId = rowsById(db, quotes);
+
   return {
     /** One page of the staff list, newest first, and how many match in all. */
     async list(query: QuoteListQuery): Promise<{ rows: QuoteRow[]; total: number }> {
       return newestFirstPage(db, quotes, quotes, listFilter(query), query);
     },
-    async findById(id: number): Promise<QuoteRow | undefined> {
-      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
-      return row;
-    },
-    async update(tx: Tx, id: number, values: Partial<QuoteRow>): Promise<QuoteRow | undefined> {
-      const [row] = await tx
-        .update(quotes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(quotes.id, id))
-        .returning();
-      return row;
-    },
+    findById: byId.findById,
+    update: byId.update,
     /** Locks the row for the rest of the transaction (two staff editing at once queue up). */
-    async lockById(tx: Tx, id: number): Promise<QuoteRow | undefined> {
-      const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).limit(1).for('update');
-      return row;
-    },
-    async lockByEstimateNumber(tx: Tx, estimateNumber: string): Promise<QuoteRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(quotes)
-        .where(eq(quotes.estimateNumber, estimateNumber))
-        .limit(1)
-        .for('update');
-      return row;
+    lockById: byId.lockById,
+    lockByEstimateNumber(tx: Tx, estimateNumber: string): Promise<QuoteRow | undefined> {
+      return byId.lockWhere(tx, eq(quotes.estimateNumber, estimateNumber));
     },
     /** The dashboard's numbers in one pass over the table. */
     async stats() {
@@ -82,12 +65,7 @@ export function quoteStore(db: Db) {
       return row;
     },
     async insert(tx: Tx, request: QuoteRequest, estimateNumber: string): Promise<QuoteRow> {
-      const [row] = await tx
-        .insert(quotes)
-        .values({ ...request, estimateNumber })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, quotes, { ...request, estimateNumber });
     },
   };
 }

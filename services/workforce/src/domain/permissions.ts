@@ -14,9 +14,3 @@ export function requirePermission(caller: StaffIdentity, permission: StaffPermis
     'Your account does not have access to this. Ask an administrator to grant it.',
   );
 }
-
-/** 403 unless the staff member is an admin. */
-export function requireAdmin(caller: StaffIdentity) {
-  if (caller.role === 'admin') return;
-  throw new AppError('FORBIDDEN', 'Only an administrator can see this.');
-}

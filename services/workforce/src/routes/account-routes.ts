@@ -12,7 +12,7 @@ import { loginAttemptStore } from '../store/login-attempts.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { sessionInfo } from './session-info.ts';
-import { requireStaff, staffSession } from './staff-guard.ts';
+import { sessionCaller } from './staff-guard.ts';
 
 /** A staff member's own account: change the password, see and end their sessions. */
 export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
@@ -24,7 +24,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/password',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary:
           'Change your own password (the current one again; the new one judged for strength); ends your other sessions',
@@ -40,7 +39,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await changePassword(
         { users, sessions, attempts },
         { ...caller, ip: request.ip },
@@ -54,7 +53,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/account/sessions',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Your live sessions (this one marked current)',
         tags,
@@ -63,7 +61,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const rows = await sessions.list(caller.user.id);
       return { sessions: rows.map((row) => sessionInfo(row, caller.token)) };
     },
@@ -72,7 +70,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/sessions/:id/end',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'End one of your sessions',
         tags,
@@ -86,7 +83,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await sessions.revokeOf(caller.user.id, request.params.id);
       if (!ended) throw new AppError('NOT_FOUND', 'That session has already ended.');
       request.log.info({ userId: caller.user.id }, 'staff ended one of their sessions');
@@ -97,7 +94,6 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/account/sessions/end-others',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'End all your sessions but this one',
         tags,
@@ -105,7 +101,7 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await sessions.revokeOthersOf(caller.user.id, tokenDigest(caller.token));
       request.log.info(
         { userId: caller.user.id, endedSessions: ended },

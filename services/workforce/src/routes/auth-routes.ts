@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import {
   ErrorBodySchema,
   LogoutResponseSchema,
@@ -27,22 +26,15 @@ import { disableTotp, enableTotp, startTotpEnrolment } from '../domain/two-step-
 import { loginAttemptStore } from '../store/login-attempts.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
-import {
-  clearStaffCookie,
-  requireStaff,
-  STAFF_COOKIE,
-  setStaffCookie,
-  staffSession,
-} from './staff-guard.ts';
+import { clearStaffCookie, STAFF_COOKIE, sessionCaller, setStaffCookie } from './staff-guard.ts';
 
 const INVALID = 'Invalid credentials. Please try again.';
 
-export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
-  await app.register(cookie);
+/** Signing in: public (the sign-in route itself). */
+export async function signInRoutes(app: ServiceApp, ctx: ServiceContext) {
   const users = userStore(ctx.db);
   const sessions = sessionStore(ctx.db);
   const attempts = loginAttemptStore(ctx.db);
-  const stores = { users, sessions, attempts };
   const mfa = staffMfaMode(ctx);
   const tags = ['staff sign-in'];
 
@@ -127,11 +119,21 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       }
     },
   );
+}
+
+/** The signed-in session's own routes: who am I, sign out, enrol or remove the second factor. */
+export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const users = userStore(ctx.db);
+  const sessions = sessionStore(ctx.db);
+  const attempts = loginAttemptStore(ctx.db);
+  const stores = { users, sessions, attempts };
+  const mfa = staffMfaMode(ctx);
+  const tags = ['staff sign-in'];
 
   app.get(
     '/api/admin/session',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary: 'The signed-in staff member (the page guard asks this)',
         tags,
@@ -140,7 +142,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request, { enrolment: true });
+      const caller = sessionCaller(request);
       return {
         user: toStaffUser(caller.user),
         token: caller.session.csrfToken,
@@ -153,7 +155,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/logout',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary: 'Sign out: the session ends on the server',
         tags,
@@ -161,7 +163,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const caller = await requireStaff(sessions, request, { enrolment: true });
+      const caller = sessionCaller(request);
       await sessions.revoke(tokenDigest(caller.token));
       clearStaffCookie(reply);
       request.log.info({ userId: caller.user.id }, 'staff signed out');
@@ -172,7 +174,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/setup',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary: 'Start enrolling an authenticator app: a new secret and its QR code',
         tags,
@@ -186,7 +188,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await requireStaff(sessions, request, { enrolment: true });
+      const { user } = sessionCaller(request);
       return startTotpEnrolment(stores, user);
     },
   );
@@ -194,7 +196,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/enable',
     {
-      preValidation: staffSession(sessions),
+      config: { staff: { enrolment: true } },
       schema: {
         summary:
           'Finish enrolling with a code from the app: answers ten recovery codes, once; ends the other sessions',
@@ -212,7 +214,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireStaff(sessions, request, { enrolment: true });
+      const caller = sessionCaller(request);
       const { recoveryCodes, ended } = await enableTotp(
         stores,
         { ...caller, ip: request.ip },
@@ -229,7 +231,6 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/totp/disable',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary:
           'Turn two-step sign-in off (needs the password and a current code); ends the other sessions',
@@ -245,7 +246,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireStaff(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await disableTotp(stores, { ...caller, ip: request.ip }, request.body, mfa);
       request.log.info(
         { userId: caller.user.id, endedSessions: ended },

@@ -22,7 +22,7 @@ import {
   securityAudit,
   setDocumentArchived,
 } from '../domain/library-access.ts';
-import { holds, requireAdmin } from '../domain/permissions.ts';
+import { holds } from '../domain/permissions.ts';
 import { documentStore } from '../store/documents.ts';
 import { quotaOf, readUpload, withUploads } from './uploads.ts';
 
@@ -35,7 +35,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: the library, searched by title, description or tag, by category; archived on request',
@@ -45,7 +44,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       reply.header('cache-control', 'no-store');
       return listDocuments(store, request.query, staff);
     },
@@ -55,7 +54,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/documents',
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary: `Staff: upload one or more files (multipart "files", up to ${LIBRARY_FILES_PER_UPLOAD} of 20 MB, 50 MB in all: PDF, Word, Excel, text, CSV, HTML, PNG, JPEG) with category, title, tags, confidential`,
           tags,
@@ -70,7 +68,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request, reply) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         const upload = await readUpload(request, {
           fileSize: LIBRARY_FILE_MAX_BYTES,
           files: LIBRARY_FILES_PER_UPLOAD,
@@ -102,7 +100,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/documents/generated',
     {
-      onRequest: ctx.staffOnly(),
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         summary: 'Staff: save a document the AI assistant generated (its HTML) into the library',
@@ -112,7 +109,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const id = await saveGeneratedDocument(
         ctx,
         store,
@@ -127,14 +124,13 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/report',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the library summary as a printable page (text/html), for Generate Report',
         tags,
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -145,7 +141,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/security-audit',
     {
-      onRequest: ctx.staffOnly({ admin: true }),
+      config: { staff: { admin: true } },
       schema: {
         summary:
           'Admins: recent staff sign-ins, failed sign-in attempts and confidential downloads',
@@ -153,8 +149,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: SecurityAuditSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      requireAdmin(ctx.requireStaff(request));
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return securityAudit(store);
     },
@@ -163,7 +158,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one document',
         tags,
@@ -172,7 +166,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const document = await readDocument(store, request.params.id);
       checkClearance(staff, document);
       return document;
@@ -182,7 +176,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/documents/:id/download',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: download a document (recorded; confidential ones appear in the security audit)',
@@ -191,7 +184,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const file = await downloadDocument(store, request.params.id, staff);
       return reply
         .type(file.contentType)
@@ -211,7 +204,6 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     app.post(
       `/api/documents/:id/${action}`,
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary: archived
             ? 'Staff: archive a document (kept, out of the library list)'
@@ -222,7 +214,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         return setDocumentArchived(store, request.params.id, archived, staff);
       },
     );

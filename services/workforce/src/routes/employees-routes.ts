@@ -35,7 +35,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the directory, searched by name, employee ID or position',
         tags,
@@ -44,7 +43,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const employees = await listEmployees(store, request.query);
       reply.header('cache-control', 'no-store');
       return employees;
@@ -54,15 +52,13 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/summary',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the directory's totals (active, on leave, departments, code signed)",
         tags,
         response: { 200: EmployeeSummarySchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return employeeSummary(store);
     },
@@ -71,7 +67,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/code-of-conduct',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the code of conduct in force, section by section',
         tags,
@@ -85,8 +80,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return {
         version: CODE_OF_CONDUCT_VERSION,
         effective: CODE_OF_CONDUCT_EFFECTIVE,
@@ -98,7 +92,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employees',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: add an employee (409 when the employee ID or e-mail is taken)',
         tags,
@@ -107,7 +100,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await addEmployee(store, request.body);
       request.log.info({ employee: row.employeeId, by: staff.username }, 'employee added');
       return reply.code(201).send(toEmployee(row));
@@ -117,7 +110,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employees/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one employee, with their code of conduct signatures',
         tags,
@@ -130,7 +122,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       return readEmployee(store, request.params.id);
     },
   );
@@ -138,7 +129,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employees/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change an employee (any field, status included)',
         tags,
@@ -154,7 +144,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const employee = await changeEmployee(store, request.params.id, request.body);
       request.log.info(
         { employee: employee.employeeId, fields: Object.keys(request.body), by: staff.username },
@@ -167,7 +157,6 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employees/:id/code-of-conduct',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the employee signs the code of conduct in force (typed full name)',
         tags,
@@ -182,7 +171,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const signature = await signCodeOfConduct(store, request.params.id, request.body, {
         ip: request.ip,
         by: staff.username,

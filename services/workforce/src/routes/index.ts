@@ -1,25 +1,51 @@
+import cookie from '@fastify/cookie';
 import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { sessionStore } from '../store/sessions.ts';
 import { accountRoutes } from './account-routes.ts';
-import { authRoutes } from './auth-routes.ts';
+import { authRoutes, signInRoutes } from './auth-routes.ts';
 import { documentsRoutes } from './documents-routes.ts';
 import { employeesRoutes } from './employees-routes.ts';
-import { mediaRoutes } from './media-routes.ts';
+import { mediaRoutes, publicMediaRoutes } from './media-routes.ts';
 import { safetyRoutes } from './safety-routes.ts';
 import { schedulingRoutes } from './scheduling-routes.ts';
 import { staffAccountRoutes } from './staff-account-routes.ts';
+import { sessionAuthenticator } from './staff-guard.ts';
 import { testingRoutes } from './testing-routes.ts';
 import { trainingRoutes } from './training-routes.ts';
 
-/** Every route of the workforce service: sign-in, then one module per back-office area. */
+/**
+ * Every route of the workforce service, by who may call it: signing in and the site's photos are
+ * public; the session's own routes check the session cookie here (the gateway signs no identity
+ * for them); the back office is staff, as the gateway established it.
+ */
 export async function workforceRoutes(app: ServiceApp, ctx: ServiceContext) {
-  await authRoutes(app, ctx);
-  await accountRoutes(app, ctx);
-  await staffAccountRoutes(app, ctx);
-  await employeesRoutes(app, ctx);
-  await safetyRoutes(app, ctx);
-  await trainingRoutes(app, ctx);
-  await testingRoutes(app, ctx);
-  await documentsRoutes(app, ctx);
-  await mediaRoutes(app, ctx);
-  await schedulingRoutes(app, ctx);
+  // The session cookie is read by the sign-in and the session routes (in scopes below).
+  await app.register(cookie);
+  const authenticate = sessionAuthenticator(sessionStore(ctx.db));
+
+  await ctx.publicRoutes(app, async (scope) => {
+    await signInRoutes(scope, ctx);
+    await publicMediaRoutes(scope, ctx);
+  });
+  await ctx.staffRoutes(
+    app,
+    async (scope) => {
+      await authRoutes(scope, ctx);
+      await accountRoutes(scope, ctx);
+    },
+    { authenticate },
+  );
+  await ctx.staffRoutes(app, (scope) => staffAccountRoutes(scope, ctx), {
+    authenticate,
+    need: { admin: true, refusal: 'Only an administrator can manage staff accounts.' },
+  });
+  await ctx.staffRoutes(app, async (scope) => {
+    await employeesRoutes(scope, ctx);
+    await safetyRoutes(scope, ctx);
+    await trainingRoutes(scope, ctx);
+    await testingRoutes(scope, ctx);
+    await documentsRoutes(scope, ctx);
+    await mediaRoutes(scope, ctx);
+    await schedulingRoutes(scope, ctx);
+  });
 }

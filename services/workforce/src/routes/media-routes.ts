@@ -21,14 +21,9 @@ const noPhoto = () => new AppError('NOT_FOUND', 'No such photo.');
 /** A resized copy never changes (a new upload is a new name), so browsers keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The site's own photos: staff upload and choose; the landing page reads what is chosen. */
-export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
+/** The site's own photos as the landing page reads them: public. */
+export async function publicMediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = mediaStore(ctx.db);
-  const answer = async (id: number) => {
-    const photo = await store.one(id);
-    if (!photo) throw noPhoto();
-    return toSitePhoto(photo);
-  };
 
   app.get(
     '/api/media/site',
@@ -69,19 +64,27 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
         .send(image.data);
     },
   );
+}
+
+/** The site's own photos: staff upload and choose; the landing page reads what is chosen. */
+export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
+  const store = mediaStore(ctx.db);
+  const answer = async (id: number) => {
+    const photo = await store.one(id);
+    if (!photo) throw noPhoto();
+    return toSitePhoto(photo);
+  };
 
   app.get(
     '/api/media',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: every site photo, in page order',
         tags,
         response: { 200: z.array(SitePhotoSchema), ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await store.list()).map(toSitePhoto);
     },
@@ -91,7 +94,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/media',
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary:
             'Staff: upload a job photo (multipart "photo", and "before" for a before/after pair; JPEG, PNG or WebP up to 15 MB, at least 480 px wide) with title, location, year, alt text',
@@ -107,7 +109,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request, reply) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         const upload = await readUpload(request, {
           fileSize: SITE_PHOTO_MAX_BYTES,
           files: 2,
@@ -144,7 +146,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/media/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: change a photo’s captions, whether it shows in the gallery or hero, its order',
@@ -155,7 +156,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       if (!(await store.update(request.params.id, request.body))) throw noPhoto();
       return answer(request.params.id);
     },
@@ -164,7 +164,6 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.delete(
     '/api/media/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: remove a photo and every resized copy of it',
         tags,
@@ -173,7 +172,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       if (!(await store.remove(request.params.id))) throw noPhoto();
       request.log.info({ photo: request.params.id, by: staff.username }, 'site photo removed');
       return reply.code(204).send(null);

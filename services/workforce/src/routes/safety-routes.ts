@@ -30,7 +30,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: incident reports, newest first, searched by number, person, place, type or text',
@@ -40,7 +39,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const incidents = await listIncidents(store, request.query);
       reply.header('cache-control', 'no-store');
       return incidents;
@@ -50,7 +48,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/safety/incidents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: report an incident (numbered SI-<year>-<n> by the service)',
         tags,
@@ -59,7 +56,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await reportIncident(ctx, store, request.body);
       request.log.info({ incident: row.incidentNumber, by: staff.username }, 'incident reported');
       return reply.code(201).send(await readIncident(store, row.id));
@@ -69,7 +66,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one incident report',
         tags,
@@ -78,7 +74,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       return readIncident(store, request.params.id);
     },
   );
@@ -86,7 +81,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/safety/incidents/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: edit an incident report, or close it (status closed) / reopen it',
         tags,
@@ -96,7 +90,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await changeIncident(store, request.params.id, request.body);
       request.log.info(
         { incident: row.incidentNumber, by: staff.username, status: request.body.status },
@@ -109,7 +103,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/incidents/:id/photos/:photoId',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: a photo of an incident (its own bytes)',
         tags,
@@ -117,7 +110,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const file = await store.photo(request.params.id, request.params.photoId);
       if (!file) throw new AppError('NOT_FOUND', 'No such photo.');
       return reply
@@ -131,7 +123,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     scope.post(
       '/api/safety/incidents/:id/photos',
       {
-        onRequest: ctx.staffOnly(),
         schema: {
           summary: `Staff: add photos to an incident (multipart, field "photos", JPEG/PNG/WebP, at most ${INCIDENT_PHOTOS_PER_UPLOAD} of 10 MB)`,
           tags,
@@ -148,7 +139,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
         },
       },
       async (request, reply) => {
-        const staff = ctx.requireStaff(request);
+        const staff = ctx.staff(request);
         // 404 before the upload is read: nothing is taken in for a report that does not exist.
         const incident = await readIncident(store, request.params.id);
         const upload = await readUpload(request, {
@@ -172,15 +163,13 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/stats',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the four safety cards and the monthly figures, computed from the records',
         tags,
         response: { 200: SafetyStatsSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return safetyStats(store);
     },
@@ -189,15 +178,13 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/documents',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the safety policies and quick-reference forms',
         tags,
         response: { 200: z.array(SafetyDocumentSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return SAFETY_DOCUMENTS.map((document) => ({
         slug: document.slug,
         title: document.title,
@@ -211,7 +198,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/safety/documents/:slug',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one policy or form as a printable page (text/html)',
         tags,
@@ -219,7 +205,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const document = SAFETY_DOCUMENTS.find((candidate) => candidate.slug === request.params.slug);
       if (!document) throw new AppError('NOT_FOUND', 'No such document.');
       return reply

@@ -29,7 +29,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/appointments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: appointments of one job (estimateNumber), one employee, or all, by date',
         tags,
@@ -38,7 +37,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
       return (await store.appointments(request.query)).map(toAppointment);
     },
@@ -47,7 +45,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/appointments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: book a visit on a job with an employee',
         tags,
@@ -56,7 +53,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const id = await bookAppointment(store, request.body);
       request.log.info({ appointment: id, by: staff.username }, 'appointment booked');
       return reply.code(201).send(await readAppointment(store, id));
@@ -66,7 +63,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/appointments/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: reschedule, reassign, confirm, complete or cancel an appointment',
         tags,
@@ -76,7 +72,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       await changeAppointment(store, request.params.id, request.body);
       return readAppointment(store, request.params.id);
     },
@@ -85,7 +80,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employee-tasks',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: tasks of one job (estimateNumber), one employee, or all; open ones first',
         tags,
@@ -94,7 +88,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
       return (await store.tasks(request.query)).map(toTask);
     },
@@ -103,7 +96,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employee-tasks',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: assign a task on a job to an employee',
         tags,
@@ -112,7 +104,7 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const id = await assignTask(store, request.body);
       request.log.info({ task: id, by: staff.username }, 'task assigned');
       return reply.code(201).send(await readTask(store, id));
@@ -122,7 +114,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employee-tasks/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: change a task; completing it records when',
         tags,
@@ -137,7 +128,6 @@ export async function schedulingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       await changeTask(store, request.params.id, request.body);
       return readTask(store, request.params.id);
     },

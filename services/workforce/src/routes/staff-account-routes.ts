@@ -17,7 +17,7 @@ import {
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { sessionInfo } from './session-info.ts';
-import { requireAdmin, staffSession } from './staff-guard.ts';
+import { sessionCaller } from './staff-guard.ts';
 
 /**
  * An admin's view of the staff accounts: every account's status and sessions, ending anyone's
@@ -34,16 +34,14 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/staff-accounts',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Every staff account with its two-step status, whether disabled, its sessions',
         tags,
         response: { 200: StaffAccountListSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      await requireAdmin(sessions, request);
       return { accounts: await staffAccounts(stores) };
     },
   );
@@ -51,7 +49,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/staff-sessions',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: "Everyone's live staff sessions",
         tags,
@@ -60,7 +57,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const rows = await sessions.list(null);
       return { sessions: rows.map((row) => sessionInfo(row, caller.token)) };
     },
@@ -69,7 +66,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-sessions/:id/end',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: "End anyone's session",
         tags,
@@ -78,7 +74,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const ended = await sessions.revokeOf(null, request.params.id);
       if (!ended) throw new AppError('NOT_FOUND', 'That session has already ended.');
       request.log.info({ adminId: caller.user.id }, 'an admin ended a staff session');
@@ -89,7 +85,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/disable',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Disable an account: it cannot sign in, and its sessions end',
         tags,
@@ -98,7 +93,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const user = await disableAccount(stores, caller.user.id, request.params.id);
       request.log.info({ adminId: caller.user.id, userId: user.id }, 'staff account disabled');
       return { success: true as const };
@@ -108,7 +103,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/enable',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary: 'Enable a disabled account again',
         tags,
@@ -117,7 +111,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const user = await enableAccount(stores, caller.user.id, request.params.id);
       request.log.info({ adminId: caller.user.id, userId: user.id }, 'staff account enabled');
       return { success: true as const };
@@ -127,7 +121,6 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/admin/staff-accounts/:id/reset-mfa',
     {
-      preValidation: staffSession(sessions),
       schema: {
         summary:
           "Reset another account's second factor (lost phone): its sessions end, it enrols again at its next sign-in",
@@ -137,7 +130,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const caller = await requireAdmin(sessions, request);
+      const caller = sessionCaller(request);
       const user = await resetSecondFactor(stores, caller.user.id, request.params.id);
       request.log.warn(
         { adminId: caller.user.id, userId: user.id },

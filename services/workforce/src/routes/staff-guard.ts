@@ -3,6 +3,7 @@ import {
   AppError,
   clearedCookieOptions,
   requestCookieName,
+  type StaffNeed,
   sameToken,
   sessionCookieOptions,
 } from '@roofing/platform';
@@ -22,33 +23,41 @@ export interface StaffCaller {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Callers already checked for a request (by the route's declaration), so it is done once. */
+/** Callers the session scope's hook checked for a request, read by the handler. */
 const checked = new WeakMap<FastifyRequest, StaffCaller>();
 
 /**
- * The declaration of a session route (`preValidation: staffSession(sessions)`): the check runs
- * before the body is validated, so an anonymous caller gets 401, never the fields' rules.
+ * The check of the workforce's own session routes (`ctx.staffRoutes(..., { authenticate })`):
+ * the gateway signs no identity for them, since they are where sessions are made and read. It
+ * runs as the scope's `onRequest` hook, before the body is validated: an anonymous caller gets
+ * 401, never the fields' rules. `need.enrolment` lets an enrolment-only session through (who am
+ * I, sign out, enrol the factor); `need.admin` is an admin's route (403 with `need.refusal`).
  */
-export const staffSession = (sessions: SessionStore) => async (request: FastifyRequest) => {
-  // Enrolment-only sessions pass here; each handler's own check says what they may reach.
-  await requireStaff(sessions, request, { enrolment: true });
-};
+export const sessionAuthenticator =
+  (sessions: SessionStore) => async (request: FastifyRequest, need: StaffNeed) => {
+    const caller = await checkSession(sessions, request, { enrolment: need.enrolment });
+    if (need.admin && caller.user.role !== 'admin') {
+      throw new AppError('FORBIDDEN', need.refusal ?? 'Only an administrator can see this.');
+    }
+  };
+
+/** The caller the session scope's hook checked (a route outside that scope: 500, a code bug). */
+export function sessionCaller(request: FastifyRequest): StaffCaller {
+  const caller = checked.get(request);
+  if (!caller) throw new Error(`${request.method} ${request.url}: not a staff session route`);
+  return caller;
+}
 
 /**
  * Who is calling, from the session cookie, checked on the server every time (revoked, idle
  * or too old: nobody). A state-changing request must also carry the session's CSRF token in
  * `x-csrf-token`: the cookie alone, or the token alone, opens nothing.
  */
-export async function requireStaff(
+async function checkSession(
   sessions: SessionStore,
   request: FastifyRequest,
   options: { enrolment?: boolean } = {},
 ): Promise<StaffCaller> {
-  const known = checked.get(request);
-  if (known) {
-    if (known.session.mfaPending && !options.enrolment) throw enrolmentRequired();
-    return known;
-  }
   // @fastify/cookie leaves a value with a malformed % escape as it came: it is just no session.
   const token = request.cookies[requestCookieName(request, STAFF_COOKIE)];
   const found = token ? await sessions.touch(tokenDigest(token), STAFF_SESSION_IDLE_MINUTES) : null;
@@ -74,15 +83,6 @@ export const enrolmentRequired = () =>
     'MFA_ENROLMENT_REQUIRED',
     'Set up two-step sign-in first: scan the QR code with your authenticator app and enter its code.',
   );
-
-/** An admin's session, or 403. */
-export async function requireAdmin(sessions: SessionStore, request: FastifyRequest) {
-  const caller = await requireStaff(sessions, request);
-  if (caller.user.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Only an administrator can manage staff accounts.');
-  }
-  return caller;
-}
 
 /** Sets the session cookie (Secure when the request came over HTTPS, or the site is HTTPS). */
 export function setStaffCookie(

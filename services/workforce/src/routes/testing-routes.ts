@@ -16,7 +16,6 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
-import { requirePermission } from '../domain/permissions.ts';
 import {
   recordHiringAssessment,
   reviewHiringAssessment,
@@ -43,15 +42,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/templates',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: the test templates',
         tags,
         response: { 200: z.array(TestTemplateSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return store.templates();
     },
   );
@@ -59,7 +56,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/results',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: test results, newest first, searched by employee, test or certification',
         tags,
@@ -68,7 +64,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       reply.header('cache-control', 'no-store');
       return listResults(store, request.query);
     },
@@ -77,7 +72,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/results',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: record a test result (passed or failed from the template's passing score)",
         tags,
@@ -86,7 +80,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const id = await recordTestResult(store, request.body, staff.username);
       return reply.code(201).send(await readResult(store, id));
     },
@@ -95,7 +89,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/generated',
     {
-      onRequest: ctx.staffOnly({ permission: 'testing' }),
+      config: { staff: { permission: 'testing' } },
       schema: {
         summary:
           'Staff with the testing permission: the answers to a test generated and stored here, scored against the stored key, once, every question answered',
@@ -111,8 +105,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const staff = ctx.requireStaff(request);
-      requirePermission(staff, 'testing');
+      const staff = ctx.staff(request);
       const id = await submitGeneratedTest(ctx, store, request.body, staff);
       return reply.code(201).send(await readResult(store, id));
     },
@@ -121,15 +114,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/stats',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: "Staff: the testing page's tiles",
         tags,
         response: { 200: TestStatsSchema, ...denied },
       },
     },
-    async (request, reply) => {
-      ctx.requireStaff(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return testingTiles(store);
     },
@@ -138,15 +129,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/employment-tests/scheduled',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: scheduled tests, soonest first',
         tags,
         response: { 200: z.array(ScheduledTestSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return scheduledTests(store);
     },
   );
@@ -154,7 +143,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/employment-tests/scheduled',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: schedule a test for an employee',
         tags,
@@ -163,7 +151,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const id = await scheduleTest(store, request.body);
       return reply.code(201).send(await readScheduledTest(store, id));
     },
@@ -172,7 +159,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/employment-tests/scheduled/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: mark a scheduled test completed or cancelled',
         tags,
@@ -187,7 +173,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const id = await store.updateScheduled(request.params.id, request.body.status);
       if (!id) throw new AppError('NOT_FOUND', 'No such scheduled test.');
       return (await scheduledTests(store)).find((test) => test.id === id);
@@ -197,15 +182,13 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/hiring-assessments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: hiring assessments, newest first',
         tags,
         response: { 200: z.array(HiringAssessmentSchema), ...denied },
       },
     },
-    async (request) => {
-      ctx.requireStaff(request);
+    async (_request) => {
       return (await store.assessments()).map(toHiringAssessment);
     },
   );
@@ -213,7 +196,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.post(
     '/api/hiring-assessments',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           "Staff: record a candidate's assessment (numbered HA-<year>-<nnn>; total and pass computed)",
@@ -223,7 +205,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      ctx.requireStaff(request);
       const row = await recordHiringAssessment(ctx, store, request.body);
       return reply.code(201).send(toHiringAssessment(row));
     },
@@ -232,7 +213,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.get(
     '/api/hiring-assessments/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary: 'Staff: one hiring assessment',
         tags,
@@ -241,7 +221,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      ctx.requireStaff(request);
       const row = await store.assessment(request.params.id);
       if (!row) throw new AppError('NOT_FOUND', 'No such assessment.');
       return toHiringAssessment(row);
@@ -251,7 +230,6 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   app.patch(
     '/api/hiring-assessments/:id',
     {
-      onRequest: ctx.staffOnly(),
       schema: {
         summary:
           'Staff: review an assessment (status and notes; the reviewer is the signed-in user)',
@@ -267,7 +245,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const staff = ctx.requireStaff(request);
+      const staff = ctx.staff(request);
       const row = await reviewHiringAssessment(
         store,
         request.params.id,

@@ -1,25 +1,12 @@
-import {
-  ASSISTANT_MESSAGE_MAX,
-  type RoofingAssistantRequest,
-  RoofingAssistantRequestSchema,
-} from '@roofing/contracts';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { ASSISTANT_MESSAGE_MAX } from '@roofing/contracts';
+import { useId } from 'react';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { AssistantMessageBubble, ThinkingIndicator } from '../ai-assistant/assistant-message.tsx';
 import { useAssistantChat } from '../ai-assistant/use-assistant-chat.ts';
-
-interface QuestionValues {
-  message: string;
-}
-
-const questionResolver = contractResolver(
-  RoofingAssistantRequestSchema,
-  ({ message }: QuestionValues): RoofingAssistantRequest => ({ message: message.trim() }),
-);
+import { useFollowConversation } from '../ai-assistant/use-follow-conversation.ts';
+import { useQuestionForm } from '../ai-assistant/use-question-form.ts';
 
 /** Questions staff often ask before calling a customer back. */
 const STARTERS = [
@@ -46,39 +33,9 @@ export function AiAssistantChat() {
         description: 'Failed to get response from AI assistant',
       }),
   });
-  const form = useForm<QuestionValues, unknown, RoofingAssistantRequest>({
-    defaultValues: { message: '' },
-    resolver: questionResolver,
-  });
-  const draft = form.watch('message');
-  const messageError = form.formState.errors.message?.message;
-  const listRef = useRef<HTMLDivElement>(null);
+  const { form, canSend, submit, onKeyDown, error: messageError } = useQuestionForm(chat);
   const { messages, pending } = chat;
-
-  // Follow the conversation; a reply is shown from its top, so a long answer reads in order.
-  useEffect(() => {
-    const list = listRef.current;
-    const last = messages[messages.length - 1];
-    if (!list || !last) return;
-    const reply = last.isUser
-      ? null
-      : list.querySelector<HTMLElement>(`[data-message-id="${last.id}"]`);
-    list.scrollTop = reply && !pending ? reply.offsetTop - 12 : list.scrollHeight;
-  }, [messages, pending]);
-
-  const ask = ({ message }: RoofingAssistantRequest) => {
-    if (chat.send(message)) form.reset({ message: '' });
-  };
-  const submit = () => {
-    if (draft.trim() === '' || pending) return;
-    void form.handleSubmit(ask)();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const listRef = useFollowConversation(messages, pending);
 
   return (
     <section
@@ -148,7 +105,7 @@ export function AiAssistantChat() {
             aria-describedby={messageError ? `${ids}-error` : undefined}
             className={`${inputClass} resize-none disabled:bg-slate-100`}
           />
-          <Button type="submit" disabled={draft.trim() === '' || pending} className="min-h-12">
+          <Button type="submit" disabled={!canSend} className="min-h-12">
             {pending ? 'Asking...' : 'Ask'}
           </Button>
         </div>

@@ -1,27 +1,13 @@
-import {
-  ASSISTANT_MESSAGE_MAX,
-  type RoofingAssistantRequest,
-  RoofingAssistantRequestSchema,
-} from '@roofing/contracts';
-import { type KeyboardEvent, type Ref, useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { ASSISTANT_MESSAGE_MAX } from '@roofing/contracts';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { MicrophoneIcon, SendIcon, SpeakerIcon } from './assistant-icons.tsx';
 import { AssistantMessageBubble, ThinkingIndicator } from './assistant-message.tsx';
 import { type AssistantChat, useAssistantChat } from './use-assistant-chat.ts';
+import { useFollowConversation } from './use-follow-conversation.ts';
+import { useQuestionForm } from './use-question-form.ts';
 import { useSpeechInput } from './use-speech-input.ts';
 import { type SpeechOutput, useSpeechOutput } from './use-speech-output.ts';
-
-interface QuestionValues {
-  message: string;
-}
-
-/** The question is checked with the contract of POST /api/roofing-assistant before it goes. */
-const questionResolver = contractResolver(
-  RoofingAssistantRequestSchema,
-  ({ message }: QuestionValues): RoofingAssistantRequest => ({ message: message.trim() }),
-);
 
 /** A conversation and the voice that reads its replies, as the modal and the blog panel hold it. */
 export function useAssistantSession(): { chat: AssistantChat; speech: SpeechOutput } {
@@ -48,33 +34,24 @@ export function AssistantConversation({
   onNavigate?: () => void;
 }) {
   const ids = useId();
-  const form = useForm<QuestionValues, unknown, RoofingAssistantRequest>({
-    defaultValues: { message: '' },
-    resolver: questionResolver,
-  });
-  const draft = form.watch('message');
-  const inputError = form.formState.errors.message?.message;
   const textBox = useRef<HTMLTextAreaElement | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const { messages, pending } = chat;
+  const listRef = useFollowConversation(messages, pending);
+  // Stopping the microphone before a question goes (the voice input is declared just below).
+  const {
+    form,
+    canSend,
+    submit,
+    onKeyDown,
+    error: inputError,
+  } = useQuestionForm(chat, () => {
+    if (voiceInput.listening) voiceInput.stop();
+  });
   const voiceInput = useSpeechInput((transcript) => {
     form.setValue('message', transcript, { shouldDirty: true });
     form.clearErrors('message');
     textBox.current?.focus();
   });
-  const { messages, pending } = chat;
-
-  // Follow the conversation; a new reply is shown from its top, so a long answer reads in order.
-  useEffect(() => {
-    const list = listRef.current;
-    const last = messages[messages.length - 1];
-    if (!list) return;
-    if (pending || !last || last.isUser || messages.length === 1) {
-      list.scrollTop = pending || messages.length > 1 ? list.scrollHeight : 0;
-      return;
-    }
-    const reply = list.querySelector<HTMLElement>(`[data-message-id="${last.id}"]`);
-    list.scrollTop = reply ? reply.offsetTop - 12 : list.scrollHeight;
-  }, [messages, pending]);
 
   // The text box is disabled while waiting, which drops focus: give it back with the reply.
   const wasPending = useRef(false);
@@ -83,24 +60,6 @@ export function AssistantConversation({
     wasPending.current = pending;
   }, [pending]);
 
-  const ask = (body: RoofingAssistantRequest) => {
-    if (voiceInput.listening) voiceInput.stop();
-    if (chat.send(body.message)) form.reset({ message: '' });
-  };
-  // Blank or while waiting: nothing is sent and nothing is said, as the disabled button shows.
-  const submit = () => {
-    if (draft.trim() === '' || pending) return;
-    void form.handleSubmit(ask)();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-
-  const canSend = draft.trim() !== '' && !pending;
   // `disabled` stays a prop of the textarea: RHF would drop the value of a disabled field.
   const messageField = form.register('message');
   const voiceNote = voiceInput.supported

@@ -1,6 +1,7 @@
 import type { AnswerSource } from '@roofing/contracts';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { ReplyPending } from '../../components/ui/reply-pending.tsx';
 import type { InlineSegment } from '../../lib/markup/parse-markup.ts';
 import { messageTime, replyBlocks } from './reply-format.ts';
 import type { AssistantMessage } from './use-assistant-chat.ts';
@@ -114,19 +115,5 @@ export function AssistantMessageBubble({
 
 /** The thinking state while a reply is pending (public-site §4). */
 export function ThinkingIndicator() {
-  return (
-    <div className="flex items-center gap-2 text-sm text-slate-700">
-      <span className="flex gap-1 rounded-2xl rounded-bl-sm border border-navy-100 bg-white px-3 py-3 shadow-sm">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            aria-hidden="true"
-            className="size-2 animate-bounce rounded-full bg-ocean-600 motion-reduce:animate-none"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </span>
-      The assistant is thinking…
-    </div>
-  );
+  return <ReplyPending className="text-slate-700">The assistant is thinking…</ReplyPending>;
 }

@@ -16,8 +16,9 @@ import {
 } from '../../api/after-sales.ts';
 import { ApiError } from '../../api/client.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
 
 /** Makes a customer act, asking for the one-time code in place when the server wants it. */
@@ -244,9 +245,7 @@ function FeedbackForm({ run }: { run: RunVerified }) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send feedback'}
-      </Button>
+      <SubmitButton pending={send.isPending} label="Send feedback" pendingLabel="Sending..." />
     </form>
   );
 }
@@ -346,16 +345,12 @@ function ServiceRequests({ data, run }: { data: PortalAfterSales; run: RunVerifi
             <span className="text-danger-700">{errors.description}</span>
           ) : null}
         </label>
-        {errors.form ? (
-          <p role="alert" className="text-danger-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Request service'}
-          </Button>
-        </div>
+        <FormActions
+          error={errors.form}
+          pending={request.isPending}
+          submitLabel="Request service"
+          pendingLabel="Sending..."
+        />
       </form>
     </div>
   );

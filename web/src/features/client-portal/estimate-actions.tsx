@@ -13,6 +13,7 @@ import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { AcceptConfirmation } from '../estimate-tracker/accept-confirmation.tsx';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
 
@@ -138,9 +139,12 @@ export function EstimateActions({
               />
             )}
           </FormField>
-          <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending...' : 'Send Requested Changes'}
-          </Button>
+          <SubmitButton
+            variant="primary"
+            pending={form.formState.isSubmitting}
+            label="Send Requested Changes"
+            pendingLabel="Sending..."
+          />
         </form>
       )}
       <AcceptConfirmation

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { requestInspection } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 const EMPTY: InspectionRequestInput = {
   customerName: '',
@@ -137,15 +137,14 @@ export function InspectionRequestForm({
           )}
         </FormField>
       </div>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="accent"
         size="lg"
         className="mt-5 w-full"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? 'Submitting...' : 'Request Inspection'}
-      </Button>
+        pending={form.formState.isSubmitting}
+        label="Request Inspection"
+        pendingLabel="Submitting..."
+      />
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { portalLogin } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { lookupFailure } from '../estimate-tracker/lookup-failure.tsx';
 
 type LoginInput = z.input<typeof PortalLoginSchema>;
@@ -81,15 +81,14 @@ export function PortalAccessForm({
           />
         )}
       </FormField>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="primary"
         size="lg"
         className="mt-5 w-full"
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? 'Checking...' : 'Access My Project'}
-      </Button>
+        pending={form.formState.isSubmitting}
+        label="Access My Project"
+        pendingLabel="Checking..."
+      />
     </form>
   );
 }

@@ -1,17 +1,9 @@
-import type { ColdshieldLeadRequestInput } from '@roofing/contracts';
-import { useForm } from 'react-hook-form';
 import { useSubmitColdshieldLead } from '../../api/leads.ts';
-import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useSendForm } from '../../components/ui/use-send-form.ts';
 import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
-import {
-  isLeadField,
-  LEAD_FORM_DEFAULTS,
-  type LeadFormValues,
-  leadRequestResolver,
-} from './lead-form-state.ts';
+import { LEAD_FORM_DEFAULTS, leadRequestResolver } from './lead-form-state.ts';
 
 /** The form's id: the hero's button scrolls here. */
 export const LEAD_FORM_ID = 'thermal-scan-form';
@@ -22,34 +14,20 @@ export const LEAD_FORM_ID = 'thermal-scan-form';
  * after a failure with the server's field messages at their fields.
  */
 export function ColdshieldLeadForm() {
-  const form = useForm<LeadFormValues, unknown, ColdshieldLeadRequestInput>({
-    defaultValues: LEAD_FORM_DEFAULTS,
-    resolver: leadRequestResolver,
-  });
   const submitLead = useSubmitColdshieldLead();
-  const { toast } = useToast();
-
-  const submit = (input: ColdshieldLeadRequestInput) => {
-    if (submitLead.isPending) return;
-    submitLead.mutate(input, {
-      onSuccess: () => {
-        form.reset(LEAD_FORM_DEFAULTS);
-        toast({
-          title: 'Success! 🎉',
-          description:
-            "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
-        });
-      },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error, isLeadField);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to submit your request. Please try again or call us directly.',
-        });
-      },
-    });
-  };
+  const { form, submit } = useSendForm(submitLead, {
+    defaults: LEAD_FORM_DEFAULTS,
+    resolver: leadRequestResolver,
+    sent: {
+      title: 'Success! 🎉',
+      description:
+        "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
+    },
+    failed: {
+      title: 'Error',
+      description: 'Failed to submit your request. Please try again or call us directly.',
+    },
+  });
 
   return (
     <form
@@ -111,15 +89,14 @@ export function ColdshieldLeadForm() {
           className="sm:col-span-2"
         />
       </div>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="accent"
         size="lg"
-        disabled={submitLead.isPending}
         className="mt-6 w-full sm:w-auto"
-      >
-        {submitLead.isPending ? COLDSHIELD_COPY.submitting : COLDSHIELD_COPY.submit}
-      </Button>
+        pending={submitLead.isPending}
+        label={COLDSHIELD_COPY.submit}
+        pendingLabel={COLDSHIELD_COPY.submitting}
+      />
     </form>
   );
 }

@@ -37,6 +37,3 @@ export const leadRequestResolver = contractResolver(
   ColdshieldLeadRequestSchema,
   toLeadRequestInput,
 );
-
-/** Whether a name the server reported is one of the form's fields. */
-export const isLeadField = (name: string): name is LeadField => name in LEAD_FORM_DEFAULTS;

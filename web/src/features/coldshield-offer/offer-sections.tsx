@@ -1,4 +1,5 @@
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import { ClosingBand, HeroBand, TitledBand } from '../../components/layout/page-bands.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon, PhoneIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import {
@@ -19,38 +20,29 @@ function goToLeadForm() {
 
 export function OfferHero() {
   return (
-    <section
-      aria-labelledby="offer-heading"
-      className="bg-gradient-to-br from-navy-950 via-navy-900 to-ocean-700 text-white"
+    <HeroBand
+      id="offer-heading"
+      gradient="ocean"
+      eyebrow={COLDSHIELD_COPY.eyebrow}
+      title={COLDSHIELD_COPY.title}
+      intro={COLDSHIELD_COPY.intro}
     >
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-        <p className="font-semibold tracking-wide text-sand-200 uppercase">
-          {COLDSHIELD_COPY.eyebrow}
-        </p>
-        <h1
-          id="offer-heading"
-          className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-5xl"
-        >
-          {COLDSHIELD_COPY.title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-navy-100">{COLDSHIELD_COPY.intro}</p>
-        <ul className="mt-6 flex flex-col gap-2 text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-8">
-          {COLDSHIELD_COPY.heroFacts.map((fact) => (
-            <li key={fact} className="inline-flex items-center gap-2">
-              <CheckIcon className="size-5 text-ocean-300" />
-              {fact}
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={goToLeadForm}
-          className={`mt-8 w-full sm:w-auto ${buttonClass('accent', 'lg')}`}
-        >
-          {COLDSHIELD_COPY.heroCta}
-        </button>
-      </div>
-    </section>
+      <ul className="mt-6 flex flex-col gap-2 text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-8">
+        {COLDSHIELD_COPY.heroFacts.map((fact) => (
+          <li key={fact} className="inline-flex items-center gap-2">
+            <CheckIcon className="size-5 text-ocean-300" />
+            {fact}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={goToLeadForm}
+        className={`mt-8 w-full sm:w-auto ${buttonClass('accent', 'lg')}`}
+      >
+        {COLDSHIELD_COPY.heroCta}
+      </button>
+    </HeroBand>
   );
 }
 
@@ -67,93 +59,75 @@ export function SpotsBanner() {
 
 export function OfferBenefits() {
   return (
-    <section aria-labelledby="offer-benefits-heading" className="py-14 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2
-          id="offer-benefits-heading"
-          className="font-display text-3xl font-bold text-navy-900 sm:text-4xl"
-        >
-          {COLDSHIELD_COPY.benefitsTitle}
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {COLDSHIELD_BENEFITS.map((benefit) => (
-            <li
-              key={benefit.title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
-            >
-              <p className="font-display text-3xl font-bold text-ocean-700">{benefit.figure}</p>
-              <h3 className="mt-2 font-display text-xl font-bold text-navy-900">{benefit.title}</h3>
-              <p className="mt-2 text-slate-700">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledBand id="offer-benefits-heading" title={COLDSHIELD_COPY.benefitsTitle} roomy>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {COLDSHIELD_BENEFITS.map((benefit) => (
+          <li
+            key={benefit.title}
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+          >
+            <p className="font-display text-3xl font-bold text-ocean-700">{benefit.figure}</p>
+            <h3 className="mt-2 font-display text-xl font-bold text-navy-900">{benefit.title}</h3>
+            <p className="mt-2 text-slate-700">{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+    </TitledBand>
   );
 }
 
 export function OfferTestimonials() {
   return (
-    <section aria-labelledby="offer-testimonials-heading" className="bg-white py-14 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2
-          id="offer-testimonials-heading"
-          className="font-display text-3xl font-bold text-navy-900 sm:text-4xl"
-        >
-          {COLDSHIELD_COPY.testimonialsTitle}
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {COLDSHIELD_TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name} className="flex">
-              <figure className="flex flex-col rounded-2xl bg-sand-100/70 p-6">
-                <blockquote className="flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
-                <figcaption className="mt-4">
-                  <span className="block font-semibold text-navy-900">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-700">
-                    {testimonial.role}, {testimonial.facility}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledBand
+      id="offer-testimonials-heading"
+      title={COLDSHIELD_COPY.testimonialsTitle}
+      tone="white"
+      roomy
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {COLDSHIELD_TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name} className="flex">
+            <figure className="flex flex-col rounded-2xl bg-sand-100/70 p-6">
+              <blockquote className="flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
+              <figcaption className="mt-4">
+                <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+                <span className="block text-sm text-slate-700">
+                  {testimonial.role}, {testimonial.facility}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </TitledBand>
   );
 }
 
 export function OfferClosing() {
   return (
-    <section
-      aria-labelledby="offer-closing-heading"
-      className="bg-navy-900 py-14 text-white sm:py-16"
+    <ClosingBand
+      id="offer-closing-heading"
+      title={COLDSHIELD_COPY.closingTitle}
+      text={COLDSHIELD_COPY.closingText}
+      after={
+        <>
+          <p className="mt-6 inline-flex items-center gap-2 font-semibold text-sand-200">
+            <ShieldIcon className="size-5" />
+            {COLDSHIELD_COPY.closingSpots}
+          </p>
+          <p className="mt-2 text-sm text-navy-100">
+            {COMPANY.name} · Florida License #{COMPANY.license}
+          </p>
+        </>
+      }
     >
-      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-        <h2 id="offer-closing-heading" className="font-display text-3xl font-bold sm:text-4xl">
-          {COLDSHIELD_COPY.closingTitle}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-navy-100">{COLDSHIELD_COPY.closingText}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={COMPANY_PHONE_HREF} className={buttonClass('accent', 'lg')}>
-            <PhoneIcon className="size-5" />
-            {COLDSHIELD_COPY.closingCall}
-          </a>
-          <button
-            type="button"
-            onClick={goToLeadForm}
-            className={buttonClass('outline-light', 'lg')}
-          >
-            Request the Free Scan
-          </button>
-        </div>
-        <p className="mt-6 inline-flex items-center gap-2 font-semibold text-sand-200">
-          <ShieldIcon className="size-5" />
-          {COLDSHIELD_COPY.closingSpots}
-        </p>
-        <p className="mt-2 text-sm text-navy-100">
-          {COMPANY.name} · Florida License #{COMPANY.license}
-        </p>
-      </div>
-    </section>
+      <a href={COMPANY_PHONE_HREF} className={buttonClass('accent', 'lg')}>
+        <PhoneIcon className="size-5" />
+        {COLDSHIELD_COPY.closingCall}
+      </a>
+      <button type="button" onClick={goToLeadForm} className={buttonClass('outline-light', 'lg')}>
+        Request the Free Scan
+      </button>
+    </ClosingBand>
   );
 }

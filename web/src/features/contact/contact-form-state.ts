@@ -33,6 +33,3 @@ export function toContactRequestInput(values: ContactFormValues): ContactRequest
 
 /** Validates with the contract schema (POST /api/contacts) the body the form would send. */
 export const contactRequestResolver = contractResolver(ContactRequestSchema, toContactRequestInput);
-
-/** Whether a name the server reported is one of the form's fields. */
-export const isContactField = (name: string): name is ContactField => name in CONTACT_FORM_DEFAULTS;

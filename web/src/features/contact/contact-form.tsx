@@ -1,53 +1,29 @@
-import { CONTACT_SUBJECTS, type ContactRequestInput } from '@roofing/contracts';
-import { useForm } from 'react-hook-form';
+import { CONTACT_SUBJECTS } from '@roofing/contracts';
 import { useSendContactMessage } from '../../api/contacts.ts';
-import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { showServerFieldErrors } from '../../components/ui/contract-resolver.ts';
 import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../components/ui/hook-form-fields.tsx';
-import {
-  CONTACT_FORM_DEFAULTS,
-  type ContactFormValues,
-  contactRequestResolver,
-  isContactField,
-} from './contact-form-state.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useSendForm } from '../../components/ui/use-send-form.ts';
+import { CONTACT_FORM_DEFAULTS, contactRequestResolver } from './contact-form-state.ts';
 
 /**
  * Send us a Message (public-site §2, §5, §8): checked with the contract schema on submit (the
  * first bad field gets focus), cleared after a sent message, kept as typed after a failure.
  */
 export function ContactForm() {
-  const form = useForm<ContactFormValues, unknown, ContactRequestInput>({
-    defaultValues: CONTACT_FORM_DEFAULTS,
-    resolver: contactRequestResolver,
-  });
   const send = useSendContactMessage();
-  const { toast } = useToast();
-
-  const submit = (input: ContactRequestInput) => {
-    if (send.isPending) return;
-    send.mutate(input, {
-      onSuccess: () => {
-        form.reset(CONTACT_FORM_DEFAULTS);
-        toast({
-          title: 'Message Sent!',
-          description: "Thank you for your message! We'll get back to you shortly.",
-        });
-      },
-      onError: (error) => {
-        showServerFieldErrors(form.setError, error, isContactField);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to send message. Please try again.',
-        });
-      },
-    });
-  };
+  const { form, submit } = useSendForm(send, {
+    defaults: CONTACT_FORM_DEFAULTS,
+    resolver: contactRequestResolver,
+    sent: {
+      title: 'Message Sent!',
+      description: "Thank you for your message! We'll get back to you shortly.",
+    },
+    failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  });
 
   return (
     <form
@@ -107,15 +83,14 @@ export function ContactForm() {
           className="sm:col-span-2"
         />
       </div>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="accent"
         size="lg"
-        disabled={send.isPending}
         className="mt-6 w-full sm:w-auto"
-      >
-        {send.isPending ? 'Sending...' : 'Send Message'}
-      </Button>
+        pending={send.isPending}
+        label="Send Message"
+        pendingLabel="Sending..."
+      />
     </form>
   );
 }

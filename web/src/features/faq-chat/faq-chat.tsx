@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { Icon } from '../../components/ui/icons.tsx';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
 import {
   type FaqChatMessage,
@@ -306,18 +307,7 @@ function HeaderButton({
       onClick={onClick}
       className="grid size-10 shrink-0 place-items-center rounded-lg text-white hover:bg-white/15"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <Icon strokeWidth={2.5}>{children}</Icon>
     </button>
   );
 }

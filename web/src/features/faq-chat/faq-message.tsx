@@ -2,6 +2,7 @@ import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { INSPECTION_REQUEST_PATH } from '@roofing/contracts/content/assistant-intents';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { ReplyPending } from '../../components/ui/reply-pending.tsx';
 import type { FaqEntry } from '../../content/types.ts';
 
 /* The FAQ chat's messages: their shape, their time, and how a bubble shows them. */
@@ -152,19 +153,5 @@ function NoMatchText({ text }: { text: string }) {
 }
 
 export function TypingIndicator() {
-  return (
-    <div className="flex items-center gap-2 text-sm text-slate-600">
-      <span className="flex gap-1 rounded-2xl rounded-bl-sm border border-navy-100 bg-white px-3 py-3 shadow-sm">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            aria-hidden="true"
-            className="size-2 animate-bounce rounded-full bg-ocean-600 motion-reduce:animate-none"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </span>
-      The assistant is typing…
-    </div>
-  );
+  return <ReplyPending className="text-slate-600">The assistant is typing…</ReplyPending>;
 }

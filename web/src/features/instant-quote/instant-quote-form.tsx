@@ -4,8 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useGenerateInstantQuote, useSiteConfig } from '../../api/instant-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-controls.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { manualSquares } from './manual-roof-size.tsx';
 import { roofSquares } from './roof-geometry.ts';
 import { type RoofSizeMethod, RoofSizeSection, satelliteAvailable } from './roof-size-section.tsx';
@@ -201,15 +201,14 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
           {errors.measurement ?? errors['measurement.outline']}
         </p>
       )}
-      <Button
-        type="submit"
+      <SubmitButton
         variant="accent"
         size="lg"
-        disabled={generate.isPending}
         className="w-full sm:w-auto"
-      >
-        {generate.isPending ? 'Generating...' : 'Generate Instant Quote'}
-      </Button>
+        pending={generate.isPending}
+        label="Generate Instant Quote"
+        pendingLabel="Generating..."
+      />
     </form>
   );
 }

@@ -1,21 +1,16 @@
-import { INSTANT_QUOTE, type RoofPitch } from '@roofing/contracts';
+import {
+  INSTANT_QUOTE,
+  pitchFactor,
+  type RoofPitch,
+  SQUARE_FEET_PER_SQUARE_METRE,
+} from '@roofing/contracts';
 
 /** A traced point in GeoJSON order: [longitude, latitude] in degrees. */
 export type LngLat = [number, number];
 
 /** The mean Earth radius in metres, the one the server's geodesic area (@turf/area) uses. */
 const EARTH_RADIUS_M = 6_371_008.8;
-const SQUARE_FEET_PER_SQUARE_METRE = 10.763910416709722;
 const RADIANS = Math.PI / 180;
-
-const RISE_PER_12: Record<RoofPitch, number> = {
-  flat: 0,
-  '4/12': 4,
-  '6/12': 6,
-  '8/12': 8,
-  '10/12': 10,
-  '12/12': 12,
-};
 
 /**
  * The footprint of a traced outline in square feet: the spherical-excess formula over the ring
@@ -35,10 +30,8 @@ export function planAreaSqFt(points: readonly LngLat[]): number {
   return Math.abs((total * EARTH_RADIUS_M * EARTH_RADIUS_M) / 2) * SQUARE_FEET_PER_SQUARE_METRE;
 }
 
-/** Roof surface per footprint for a pitch: √(1 + (rise/12)²). */
-export function pitchFactor(pitch: RoofPitch): number {
-  return Math.sqrt(1 + (RISE_PER_12[pitch] / 12) ** 2);
-}
+// The pitch rule is the server's (contracts); exported here for this module's tests.
+export { pitchFactor };
 
 /** Roof squares (100 sq ft of surface) of a traced footprint at a pitch, rounded. */
 export function roofSquares(points: readonly LngLat[], pitch: RoofPitch): number {

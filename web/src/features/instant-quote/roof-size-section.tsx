@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@roofing/contracts/http/site-config';
 import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { ManualRoofSize } from './manual-roof-size.tsx';
 import { SatelliteMeasure, type SatelliteTrace } from './satellite-measure.tsx';
 
@@ -37,10 +38,7 @@ export function RoofSizeSection(props: RoofSizeSectionProps) {
       <legend className="px-2 font-display text-lg font-bold text-navy-900">Roof size</legend>
       {siteConfig === undefined ? (
         <p className="flex items-center gap-3 text-slate-700">
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-          />
+          <Spinner />
           Loading the satellite view...
         </p>
       ) : !satellite ? (

@@ -6,6 +6,7 @@ import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { InstantQuoteResult } from './instant-quote-result.tsx';
 
 /**
@@ -82,10 +83,7 @@ export function TrackInstantQuote({
       <div aria-live="polite" aria-busy={quote.isFetching}>
         {quote.isFetching ? (
           <p className="flex items-center gap-3 text-slate-700">
-            <span
-              aria-hidden="true"
-              className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-            />
+            <Spinner />
             Looking up your quote...
           </p>
         ) : notFound ? (

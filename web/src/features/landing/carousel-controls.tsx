@@ -1,21 +1,14 @@
+import { Icon } from '../../components/ui/icons.tsx';
+
 /** Previous/next arrows and dots shared by the reviews carousel and the gallery. */
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-sm hover:bg-navy-50';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon strokeWidth={2.5}>
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+    </Icon>
   );
 }
 

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '../../api/api-error.ts';
 import { useSubmitQuote } from '../../api/quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ContactInfoStep } from './contact-info-step.tsx';
 import { ProjectDetailsStep } from './project-details-step.tsx';
 import {
@@ -164,9 +165,13 @@ export function QuoteWizard() {
               Next Step
             </Button>
           ) : (
-            <Button key="submit" type="submit" variant="accent" disabled={submitQuote.isPending}>
-              {submitQuote.isPending ? 'Submitting...' : 'Submit Quote Request'}
-            </Button>
+            <SubmitButton
+              key="submit"
+              variant="accent"
+              pending={submitQuote.isPending}
+              label="Submit Quote Request"
+              pendingLabel="Submitting..."
+            />
           )}
         </div>
       </form>

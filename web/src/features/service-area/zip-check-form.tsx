@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useCheckServiceArea } from '../../api/service-area.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 /** ZIP availability check (public-site §2, §5, §8). */
 export function ZipCheckForm() {
@@ -100,9 +100,13 @@ export function ZipCheckForm() {
             </p>
           )}
         </div>
-        <Button type="submit" variant="primary" disabled={check.isPending} className="sm:min-w-44">
-          {check.isPending ? 'Checking...' : 'Check Availability'}
-        </Button>
+        <SubmitButton
+          variant="primary"
+          className="sm:min-w-44"
+          pending={check.isPending}
+          label="Check Availability"
+          pendingLabel="Checking..."
+        />
       </div>
       <div role="status" className="mt-4 empty:hidden">
         {answer && <ZipAnswerNote answer={answer} />}

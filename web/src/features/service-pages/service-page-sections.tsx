@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import type {
   CommonProblem,
@@ -8,31 +7,6 @@ import type {
   ServedIndustry,
 } from '../../content/types.ts';
 import { formatStartingPrice } from './service-page-models.ts';
-
-/** A titled band of a service page; the id ties the h2 to the section landmark. */
-export function PageSection({
-  id,
-  title,
-  tone = 'plain',
-  children,
-}: {
-  id: string;
-  title: string;
-  tone?: 'plain' | 'white' | 'sand';
-  children: ReactNode;
-}) {
-  const background = { plain: '', white: 'bg-white', sand: 'bg-sand-100/70' }[tone];
-  return (
-    <section aria-labelledby={id} className={`py-14 sm:py-16 ${background}`}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id={id} className="font-display text-3xl font-bold text-navy-900 sm:text-4xl">
-          {title}
-        </h2>
-        <div className="mt-8">{children}</div>
-      </div>
-    </section>
-  );
-}
 
 export function ServiceCards({ cards }: { cards: ContentCard[] }) {
   return (

@@ -1,0 +1,23 @@
+import type { RoofPitch } from './http/instant-quote.ts';
+
+/*
+ * The roof-size rules the instant quote's server measurement and the browser's live figure share,
+ * so the number shown while tracing is the number the quote is priced on.
+ */
+
+/** Square feet in a square metre (the geodesic area of a traced outline comes in m²). */
+export const SQUARE_FEET_PER_SQUARE_METRE = 10.763910416709722;
+
+const RISE_PER_12: Record<RoofPitch, number> = {
+  flat: 0,
+  '4/12': 4,
+  '6/12': 6,
+  '8/12': 8,
+  '10/12': 10,
+  '12/12': 12,
+};
+
+/** Roof surface per footprint for a pitch: √(1 + (rise/12)²). */
+export function pitchFactor(pitch: RoofPitch): number {
+  return Math.sqrt(1 + (RISE_PER_12[pitch] / 12) ** 2);
+}
