@@ -16,7 +16,5 @@ export async function scheduleTest(
   await templateAndEmployee(store, input);
   if (input.scheduledDate < businessToday())
     throw fieldError('scheduledDate', 'Choose today or a later date');
-  const id = await store.insertScheduled(input);
-  if (id === undefined) throw new Error('insert returned no row');
-  return id;
+  return store.insertScheduled(input);
 }
