@@ -1,11 +1,12 @@
 import { businessToday, type IncidentCreate } from '@roofing/contracts';
-import { AppError, type ServiceContext } from '@roofing/platform';
+import type { ServiceContext } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { changeIncident, reportIncident } from '../src/domain/report-incident.ts';
 import { workforceService } from '../src/service.ts';
 import { employeeStore } from '../src/store/employees.ts';
 import { type SafetyStore, safetyStore } from '../src/store/safety.ts';
+import { refusal } from './support/refusal.ts';
 
 /**
  * The incident report's rules, called as the routes call them but without HTTP: the facts the
@@ -45,16 +46,6 @@ const report = (incidentDate: string, overrides: Partial<IncidentCreate> = {}): 
   preventiveMeasures: null,
   ...overrides,
 });
-
-/** The AppError a call is refused with (the test fails when it is not refused). */
-async function refusal(call: Promise<unknown>): Promise<AppError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('reporting an incident', () => {
   it('numbers the reports of a year SI-<year>-<n>, one number each, even when filed at once', async () => {

@@ -12,6 +12,7 @@ import { workforceService } from '../src/service.ts';
 import { documentStore } from '../src/store/documents.ts';
 import { type SafetyStore, safetyStore } from '../src/store/safety.ts';
 import { storedFiles } from '../src/store/schema.ts';
+import { refusal } from './support/refusal.ts';
 import { ADMIN, OFFICE } from './support/staff.ts';
 
 /**
@@ -63,15 +64,6 @@ async function newIncident() {
     actionsTaken: null,
     preventiveMeasures: null,
   });
-}
-
-async function refusal(call: Promise<unknown>): Promise<AppError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe('incident photos', () => {

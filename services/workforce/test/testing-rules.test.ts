@@ -1,5 +1,5 @@
 import { businessToday } from '@roofing/contracts';
-import { AppError, type ServiceContext } from '@roofing/platform';
+import type { ServiceContext } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { recordHiringAssessment } from '../src/domain/record-hiring-assessment.ts';
@@ -8,6 +8,7 @@ import { readResult } from '../src/domain/testing.ts';
 import { workforceService } from '../src/service.ts';
 import { employeeStore } from '../src/store/employees.ts';
 import { type TestingStore, testingStore } from '../src/store/testing.ts';
+import { refusal } from './support/refusal.ts';
 
 /**
  * Employment testing's rules without HTTP: a paper result scored against its template's passing
@@ -38,15 +39,6 @@ const paper = (score: number, overrides: { templateId?: string; testDate?: strin
   notes: null,
   ...overrides,
 });
-
-async function refusal(call: Promise<unknown>): Promise<AppError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('recording a test result', () => {
   it("passes at the template's passing score and expires a year on (Annual)", async () => {
