@@ -22,6 +22,7 @@ export * from './http/quote-staff.ts';
 export * from './http/visit-time.ts';
 export * from './http/workforce.ts';
 export * from './jobs.ts';
+export * from './logo-mark.ts';
 export * from './masking.ts';
 export * from './quote-options.ts';
 export * from './roof-pitch.ts';

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import { StaffSessionSchema } from '@roofing/contracts';
 import {
   API_CONTENT_SECURITY_POLICY,
   type App,
@@ -77,6 +78,9 @@ export function serviceRoutes(config: GatewayConfig) {
 export async function buildGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
   const routes = serviceRoutes(config);
   const embedded = routes.filter((route) => !route.upstream);
+  // The settings of every service run here are read with the rest of the config, before anything
+  // starts: a bad one stops the boot before a database is opened or a service seeds its data.
+  for (const { definition } of embedded) definition.settings?.load(config);
   const metrics = createMetrics();
   const runtime = embedded.length > 0 ? await createRuntime(config, logger, metrics) : undefined;
   const webDist = resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
@@ -220,7 +224,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
             .then((answer) => ({ status: answer.statusCode, body: answer.body }));
       if (response.status === 401) return null;
       if (response.status !== 200) throw new Error(`session check answered ${response.status}`);
-      return JSON.parse(response.body);
+      // Read through its contract: an answer of another shape is no session (logged, anonymous).
+      return StaffSessionSchema.parse(JSON.parse(response.body));
     },
     onLookup: (outcome) => metrics.staffSessionLookups.inc({ outcome }),
     async askPortalSession(cookie) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { StaffSession } from '@roofing/contracts';
 import {
   type App,
   clientKey,
@@ -41,17 +42,11 @@ const CACHE_LIMIT = 10_000;
  */
 export const SESSION_MISSES_PER_CLIENT_PER_MINUTE = 20;
 
-interface SessionAnswer {
-  user: {
-    id: number;
-    username: string;
-    displayName: string;
-    role: 'admin' | 'staff';
-    permissions: string[];
-  };
-  token: string;
-  mfaEnrolmentRequired?: boolean;
-}
+/**
+ * The workforce service's answer about a staff session (GET /api/admin/session): the type is the
+ * contract's, inferred from StaffSessionSchema, never restated here.
+ */
+type SessionAnswer = StaffSession;
 
 /** Whether a request carries a staff session cookie (not yet whether the session is valid). */
 export function carriesStaffCookie(request: FastifyRequest): boolean {
@@ -217,7 +212,7 @@ export function registerIdentity(
       username: answer.user.username,
       displayName: answer.user.displayName,
       role: answer.user.role,
-      permissions: answer.user.permissions ?? [],
+      permissions: answer.user.permissions,
       csrf: sameToken(request.headers['x-csrf-token'], answer.token),
       ...(answer.mfaEnrolmentRequired ? { enrolmentOnly: true } : {}),
     };

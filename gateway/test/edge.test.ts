@@ -1,13 +1,15 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { ConfigError, clientKey, registeredRoutes } from '@roofing/platform';
+import { ConfigError, clientKey, createLogger, registeredRoutes } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../test/support/factories.ts';
 import { freshRateWindow } from '../../test/support/rate-window.ts';
 import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.ts';
+import { buildGateway } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
 
 /** Sends raw bytes over one connection and resolves with everything the server sent back. */
@@ -134,6 +136,15 @@ describe('client addresses', () => {
       '10.0.0.0/8',
       '192.168.1.1',
     ]);
+  });
+
+  it('stops the boot on a bad setting of a service it runs, before opening anything', async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'gw-settings-')), 'data');
+    const config = loadGatewayConfig({ DATA_DIR: dataDir, AI_WORKER_CONCURRENCY: '99' });
+    const booting = buildGateway(config, createLogger({ level: 'silent', name: 'gateway' }));
+    await expect(booting).rejects.toThrow(ConfigError);
+    await expect(booting).rejects.toThrow(/^Invalid configuration:\n {2}AI_WORKER_CONCURRENCY: /);
+    expect(existsSync(dataDir)).toBe(false);
   });
 });
 

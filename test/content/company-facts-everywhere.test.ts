@@ -8,12 +8,13 @@ import {
   WARRANTY_TERMS,
 } from '@roofing/contracts';
 import { FAQ_ENTRIES } from '@roofing/contracts/content/faq';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_FACTS } from '../../contracts/src/content/company-facts.ts';
 import { renderDocument } from '../../services/ai/src/documents/templates.ts';
 import { PAPERWORK_TOPICS } from '../../services/ai/src/domain/florida-paperwork.ts';
 import { projectCompletedEmail } from '../../services/messaging/src/notifications/quote-status-changed/emails.tsx';
-import { printableHtml } from '../../services/workforce/src/content/printable.ts';
+import { printableHtml } from '../../services/workforce/src/content/printable.tsx';
 import { HERO_CONTENT } from '../../web/src/content/hero.ts';
 import { HERO_TRUST_LINE } from '../../web/src/content/landing.ts';
 import {
@@ -93,7 +94,9 @@ async function shownTexts(): Promise<Record<string, string>> {
     FAQ: FAQ_ENTRIES.map((entry) => `${entry.question} \n${entry.answer}`).join(' \n'),
     'assistant company facts': COMPANY_FACTS.map((fact) => fact.text).join(' \n'),
     'assistant paperwork answers': stringsOf(PAPERWORK_TOPICS).join(' \n'),
-    'printable handout': plainText(printableHtml('Ladder safety', '<p>Three points.</p>')),
+    'printable handout': plainText(
+      printableHtml('Ladder safety', createElement('p', null, 'Three points.')),
+    ),
     'completion e-mail': `${completed.subject} \n${completed.text}`,
     ...documents,
   };

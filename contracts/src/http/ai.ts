@@ -256,13 +256,26 @@ export const DocumentChatRequestSchema = z.object({
     })
     .partial()
     .optional(),
+  /**
+   * The chat box sends true: the server then applies the spec's rule (create, generate, make or
+   * need → a document; services/ai/src/domain/document-intent.ts) and answers with the draft.
+   * Absent or false: the message is a question for the paperwork assistant, as the spec's call is.
+   */
+  decideIntent: z.boolean().optional(),
 });
 export type DocumentChatRequest = z.input<typeof DocumentChatRequestSchema>;
 export const DocumentChatResponseSchema = z.object({
   response: z.string(),
   suggestions: z.array(z.string()).optional(),
   provider: z.enum(['model', 'offline']),
+  /** With `decideIntent`: which the server chose. */
+  intent: z.enum(['chat', 'generate']).optional(),
+  /** With `decideIntent` and a document the request names: the draft, as generate-document's preview. */
+  document: z
+    .object({ documentType: DocumentTypeSchema, title: z.string(), preview: z.string() })
+    .optional(),
 });
+export type DocumentChatResponse = z.infer<typeof DocumentChatResponseSchema>;
 
 /** POST /api/document-assistant/generate-pdf: answers application/pdf. */
 export const GeneratePdfRequestSchema = z.object({

@@ -1,9 +1,15 @@
-import { parseConfig } from '@roofing/platform';
+import { defineSettings, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 
+/** The engines that can speak, in the order tried (see speech-engines.ts). */
+export const SPEECH_ENGINE_NAMES = ['openai', 'cli', 'wasm'] as const;
+export type SpeechEngineName = (typeof SPEECH_ENGINE_NAMES)[number];
+
 /**
- * The AI service's own settings, parsed from the process environment at start (a bad value stops
- * the boot naming the variable). Without OPENAI_API_KEY every feature runs on offline providers.
+ * The AI service's own settings: this one schema, parsed once when the process mounts the service
+ * at boot (a bad value stops the boot naming the variable; an empty one counts as unset), read
+ * everywhere else as `aiSettings.of(ctx)`. Without OPENAI_API_KEY every feature runs on offline
+ * providers.
  */
 export const AiConfigSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -33,12 +39,32 @@ export const AiConfigSchema = z.object({
   PDF_WAIT_MS: z.coerce.number().int().min(100).default(45_000),
   /** The Chromium the documents worker prints with. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /**
+   * Speech engines, comma-separated, tried in order: `openai` (needs OPENAI_API_KEY), `cli`
+   * (Debian's espeak-ng on PATH), `wasm` (the espeak-ng npm package, needs nothing but Node).
+   * `none` disables speech. Operations (and tests) choose without uninstalling anything.
+   */
+  TTS_ENGINES: z
+    .string()
+    .default('openai,cli,wasm')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && name !== 'none'),
+    )
+    .pipe(z.array(z.enum(SPEECH_ENGINE_NAMES))),
+  /** `auto`: Debian's `lame` when installed, else lamejs (pure JavaScript). */
+  TTS_MP3_ENCODER: z.enum(['auto', 'lame', 'lamejs']).default('auto'),
+  /** A clip that failed is tried again by the next request after this long (not cached forever). */
+  TTS_RETRY_FAILED_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Unused clips are deleted after this many days (the welcome line is served daily). */
+  TTS_CLIP_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
 export type AiConfig = z.infer<typeof AiConfigSchema>;
 
-/** An empty variable (`OPENAI_API_KEY=` in a compose file) counts as unset. */
-export const loadAiConfig = (env: Readonly<Record<string, string | undefined>>): AiConfig =>
-  parseConfig(
-    AiConfigSchema,
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+/** The AI settings of this process, parsed at boot: `aiSettings.of(ctx)`. */
+export const aiSettings = defineSettings(AiConfigSchema);
+
+/** Parallel jobs per AI worker process and queue: read once the service is mounted. */
+export const workerConcurrency = (ctx: ServiceContext) => aiSettings.of(ctx).AI_WORKER_CONCURRENCY;

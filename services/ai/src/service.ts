@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
+import { aiSettings } from './config.ts';
 import { AI_JOBS } from './jobs/index.ts';
 import { closeSharedBrowser } from './pdf/pdf-browser.ts';
 import { assistantRoutes } from './routes/assistant-routes.ts';
@@ -24,6 +25,8 @@ export const aiService = defineService({
     '/api/ai',
   ],
   schema,
+  // Model, keys, budgets, timeouts, speech engines: parsed once, when the process mounts it.
+  settings: aiSettings,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
     // The assistant is public (its office voice asks for staff itself: the body decides).

@@ -206,6 +206,31 @@ describe('POST /api/project-messages/images', () => {
   });
 });
 
+describe('GET /api/project-messages/images/:id/thumbnail', () => {
+  it('serves a small upright WebP of the picture to those who may see the image', async () => {
+    const mine = await knownEstimate(svc);
+    const theirs = await knownEstimate(svc);
+    const uploaded = await upload(portal(mine.estimateNumber), [
+      file(craftNoisePng(512), 'noise.png', 'image/png'),
+    ]);
+    const thumbnailUrl = `${uploaded.json().imageUrl}/thumbnail`;
+    const served = await fetchImage(thumbnailUrl, portal(mine.estimateNumber));
+    expect(served.statusCode, served.body).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+      'webp',
+      320,
+      320,
+      undefined,
+    ]);
+    expect((await fetchImage(thumbnailUrl, STAFF)).statusCode).toBe(200);
+    expect((await fetchImage(thumbnailUrl, portal(theirs.estimateNumber))).statusCode).toBe(403);
+    expect((await fetchImage(thumbnailUrl, null)).statusCode).toBe(401);
+  });
+});
+
 describe('image messages', () => {
   it("attach an image of the same estimate, and refuse another estimate's image", async () => {
     const mine = await knownEstimate(svc);

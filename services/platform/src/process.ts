@@ -78,6 +78,8 @@ export async function startServiceProcess(
     options.runtime?.config ?? loadPlatformConfig(options.env ?? process.env);
   const name = options.role === 'worker' ? `${definition.name}-worker` : definition.name;
   const logger = options.runtime?.logger ?? createLogger({ level: config.LOG_LEVEL, name });
+  // The service's own settings are read with the rest of the config, before anything is opened.
+  definition.settings?.load(config);
   if (options.role === 'worker' && !options.runtime) lowerPriority(config.WORKER_NICE, logger);
   const runtime = options.runtime ?? (await createRuntime(config, logger));
   const app = createHttpServer({

@@ -1,6 +1,9 @@
 import type {
   DocumentCategory,
+  DocumentChatRequest,
+  DocumentChatResponse,
   DocumentType,
+  GenerateDocumentRequest,
   GeneratedDocumentSaveInput,
   LibraryDocument,
   SecurityAudit,
@@ -102,14 +105,9 @@ export const fileNameOf = (title: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase() || 'document';
 
-export interface GenerationInput {
-  templateType: DocumentType;
-  documentData: Record<string, string | number | boolean | null>;
-  preferences: Record<string, boolean>;
-}
-export const generateDocument = (input: GenerationInput) =>
+export const generateDocument = (input: GenerateDocumentRequest) =>
   apiJson<{ document: string; title: string }>('POST', '/api/document-assistant/generate', input);
-export const previewDocument = (input: GenerationInput) =>
+export const previewDocument = (input: GenerateDocumentRequest) =>
   apiJson<{ preview: string; title: string }>('POST', '/api/ai/generate-document', input);
 export const prefillDocument = (input: {
   documentType: DocumentType;
@@ -125,16 +123,9 @@ export const prefillDocument = (input: {
     '/api/ai/prefill-document',
     input,
   );
-export const askDocumentAssistant = (input: {
-  message: string;
-  context: {
-    recentDocuments: unknown[];
-    documentType: string | null;
-    projectDetails: Record<string, unknown>;
-  };
-}) =>
-  apiJson<{ response: string; suggestions?: string[] }>(
-    'POST',
-    '/api/ai/document-assistant',
-    input,
-  );
+/**
+ * POST /api/ai/document-assistant. The chat box sends `decideIntent`: the server decides whether
+ * the message asks for a document (and answers with the draft) or is a question.
+ */
+export const askDocumentAssistant = (input: DocumentChatRequest) =>
+  apiJson<DocumentChatResponse>('POST', '/api/ai/document-assistant', input);

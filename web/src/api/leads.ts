@@ -8,7 +8,8 @@ import type {
   StaffInstantQuote,
 } from '@roofing/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from './client.ts';
+import { apiJson } from './client.ts';
+import { readStaffPage, type StaffPage } from './staff-page.ts';
 import { DASHBOARD_REFRESH_MS } from './staff-quotes.ts';
 
 /** POST /api/coldshield-leads — the offer page's form; success when the answer says "ok". */
@@ -35,19 +36,9 @@ export const leadKeys = {
 
 export const LEADS_PAGE_SIZE = 10;
 
-export interface StaffPage<T> {
-  rows: T[];
-  total: number;
-}
-
 /** One page, newest first; the total comes in X-Total-Count (all three lists answer alike). */
-async function listPage<T>(path: string, page: number): Promise<StaffPage<T>> {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(LEADS_PAGE_SIZE) });
-  const response = await apiRequest('GET', `${path}?${params}`);
-  const rows = (await response.json()) as T[];
-  const total = Number(response.headers.get('x-total-count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
-}
+const listPage = <T>(path: string, page: number): Promise<StaffPage<T>> =>
+  readStaffPage<T>(path, { page, pageSize: LEADS_PAGE_SIZE });
 
 const listOptions = {
   placeholderData: keepPreviousData,

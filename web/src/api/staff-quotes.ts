@@ -1,6 +1,7 @@
 import type { Quote, QuoteListQuery, QuoteStats, QuoteUpdate } from '@roofing/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from './client.ts';
+import { apiJson } from './client.ts';
+import { readStaffPage } from './staff-page.ts';
 
 /** Staff reads of the quote resource; the first element of each key is the read path. */
 export const staffQuoteKeys = {
@@ -23,16 +24,13 @@ export interface QuotePage {
 
 /** GET /api/quotes: one page, newest first; the total comes in X-Total-Count. */
 export async function listQuotes(query: StaffQuoteQuery): Promise<QuotePage> {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
+  const { rows, total } = await readStaffPage<Quote>('/api/quotes', {
+    page: query.page,
+    pageSize: query.pageSize,
+    search: query.search.trim(),
+    status: query.status,
   });
-  if (query.search.trim()) params.set('search', query.search.trim());
-  if (query.status) params.set('status', query.status);
-  const response = await apiRequest('GET', `/api/quotes?${params}`);
-  const quotes = (await response.json()) as Quote[];
-  const total = Number(response.headers.get('x-total-count') ?? quotes.length);
-  return { quotes, total: Number.isFinite(total) ? total : quotes.length };
+  return { quotes: rows, total };
 }
 
 /** How often the open dashboard reads the quote list and the tiles again. */

@@ -2,6 +2,7 @@ import { SITE_ROUTES, type SiteRoutePattern } from '@roofing/contracts/site-rout
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, redirect } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
+import { StaffLayout } from '../components/layout/staff-layout.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { RouteErrorFallback } from './error-boundary.tsx';
 
@@ -95,18 +96,36 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   },
 };
 
+/** The routes of one audience, as the router's children of that audience's layout. */
+function routesFor(staff: boolean) {
+  return Object.entries(PAGES)
+    .filter(
+      ([pattern]) => (SITE_ROUTES[pattern as SiteRoutePattern].audience === 'staff') === staff,
+    )
+    .map(([pattern, page]) => ({ path: pattern.slice(1), ...page }));
+}
+
+/**
+ * Staff pages (audience 'staff' in the contracts) sit in the staff layout: the back office's
+ * navigation, the signed-in user and sign-out instead of the public site's header and footer.
+ */
 export const router = createBrowserRouter([
   {
-    element: <SiteLayout />,
     errorElement: <RouteErrorFallback />,
     HydrateFallback: NothingYet,
     children: [
-      { index: true, element: <HomePage /> },
-      ...Object.entries(PAGES).map(([pattern, page]) => ({ path: pattern.slice(1), ...page })),
       {
-        path: '*',
-        lazy: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...routesFor(false),
+          {
+            path: '*',
+            lazy: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+          },
+        ],
       },
+      { element: <StaffLayout />, children: routesFor(true) },
     ],
   },
 ]);

@@ -75,7 +75,7 @@ export function AdminLoginPage() {
   const codeField = register('code', { setValueAs: (value: string) => value || undefined });
 
   return (
-    <div className="bg-sand-100/50">
+    <div>
       <title>{`Staff Sign-In | ${COMPANY.name}`}</title>
       <div className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
         <Card>

@@ -1,5 +1,4 @@
 import {
-  COMPANY,
   EMPLOYEE_STATUS_LABELS,
   EMPLOYEE_STATUSES,
   type Employee,
@@ -13,19 +12,26 @@ import {
   useUpdateEmployee,
 } from '../api/employees.ts';
 import { useToast } from '../app/toast.tsx';
+import { QueryState } from '../components/back-office/list-states.tsx';
+import { FilterSelect, ListToolbar, SearchField } from '../components/back-office/list-toolbar.tsx';
+import { StaffDialog } from '../components/back-office/staff-dialog.tsx';
+import { StaffPage } from '../components/back-office/staff-page.tsx';
+import { StatTile } from '../components/back-office/stat-tile.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { SearchIcon } from '../components/ui/icons.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import { EmployeeCard } from '../features/back-office/employees/employee-card.tsx';
 import { EmployeeDetails } from '../features/back-office/employees/employee-details.tsx';
 import { EmployeeForm } from '../features/back-office/employees/employee-form.tsx';
-import { ListState, StaffDialog, StatTile } from '../features/back-office/staff-dialog.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 
 /** Employee Information & Directory (portal §2), behind the server-checked staff guard. */
 export function EmployeeInfoPage() {
   return <RequireStaff>{() => <Directory />}</RequireStaff>;
 }
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...EMPLOYEE_STATUSES.map((value) => ({ value, label: EMPLOYEE_STATUS_LABELS[value] })),
+];
 
 type Dialog =
   | { kind: 'add' }
@@ -67,87 +73,63 @@ function Directory() {
     );
 
   return (
-    <div className="bg-sand-100/50">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <title>{`Employee Information & Directory | ${COMPANY.name}`}</title>
-        <StaffPageHeader
-          title="Employee Information & Directory"
-          summary="Everyone on the crews and in the office: contact details, certifications and who has signed the code of conduct."
-          actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Employee</Button>}
+    <StaffPage
+      title="Employee Information & Directory"
+      summary="Everyone on the crews and in the office: contact details, certifications and who has signed the code of conduct."
+      actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Employee</Button>}
+    >
+      <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
+        <StatTile label="Total Employees" value={summary.data?.total ?? '–'} />
+        <StatTile label="Active" value={summary.data?.active ?? '–'} />
+        <StatTile label="On Leave" value={summary.data?.onLeave ?? '–'} />
+        <StatTile label="Departments" value={summary.data?.departments ?? '–'} />
+        <StatTile
+          label="Code of Conduct Signed"
+          value={
+            summary.data
+              ? `${summary.data.codeOfConductSigned}/${summary.data.total - summary.data.inactive}`
+              : '–'
+          }
+          hint="of employees not inactive"
         />
+      </section>
 
-        <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
-          <StatTile label="Total Employees" value={summary.data?.total ?? '–'} />
-          <StatTile label="Active" value={summary.data?.active ?? '–'} />
-          <StatTile label="On Leave" value={summary.data?.onLeave ?? '–'} />
-          <StatTile label="Departments" value={summary.data?.departments ?? '–'} />
-          <StatTile
-            label="Code of Conduct Signed"
-            value={
-              summary.data
-                ? `${summary.data.codeOfConductSigned}/${summary.data.total - summary.data.inactive}`
-                : '–'
-            }
-            hint="of employees not inactive"
-          />
-        </section>
-
-        <section aria-label="Directory" className="mt-8">
-          <div className="flex flex-wrap items-end gap-3">
-            <label className="relative min-w-64 flex-1">
-              <span className="mb-1 block text-sm font-semibold text-navy-900">
-                Search employees
-              </span>
-              <SearchIcon className="pointer-events-none absolute bottom-2.5 left-3 size-5 text-slate-500" />
-              <input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search by name, ID or position"
-                className="w-full rounded-lg border border-navy-200 bg-white py-2 pl-10 pr-3"
-              />
-            </label>
-            <label>
-              <span className="mb-1 block text-sm font-semibold text-navy-900">Status</span>
-              <select
-                value={status}
-                onChange={(event) => setStatus(event.target.value as EmployeeStatus | '')}
-                className="rounded-lg border border-navy-200 bg-white px-3 py-2"
-              >
-                <option value="">All statuses</option>
-                {EMPLOYEE_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {EMPLOYEE_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <div className="mt-4">
-            <ListState
-              loading={employees.isPending}
-              error={employees.error}
-              empty={list.length === 0}
-              emptyText="No employees found"
-              onRetry={() => void employees.refetch()}
+      <section aria-label="Directory" className="mt-8">
+        <ListToolbar
+          search={
+            <SearchField
+              label="Search employees"
+              value={search}
+              onValueChange={setSearch}
+              placeholder="Search by name, ID or position"
             />
-            {list.length > 0 ? (
-              <ul aria-label="Employees" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {list.map((employee) => (
-                  <EmployeeCard
-                    key={employee.id}
-                    employee={employee}
-                    busy={update.isPending}
-                    onOpen={() => setDialog({ kind: 'open', employee })}
-                    onEdit={() => setDialog({ kind: 'edit', employee })}
-                    onStatus={(next) => changeStatus(employee, next)}
-                  />
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        </section>
-      </div>
+          }
+        >
+          <FilterSelect
+            label="Status"
+            value={status}
+            onValueChange={(value) => setStatus(value as EmployeeStatus | '')}
+            options={STATUS_OPTIONS}
+          />
+        </ListToolbar>
+        <div className="mt-4">
+          <QueryState query={employees} empty={list.length === 0} emptyText="No employees found" />
+          {list.length > 0 ? (
+            <ul aria-label="Employees" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {list.map((employee) => (
+                <EmployeeCard
+                  key={employee.id}
+                  employee={employee}
+                  busy={update.isPending}
+                  onOpen={() => setDialog({ kind: 'open', employee })}
+                  onEdit={() => setDialog({ kind: 'edit', employee })}
+                  onStatus={(next) => changeStatus(employee, next)}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
 
       <StaffDialog
         open={dialog?.kind === 'add'}
@@ -197,6 +179,6 @@ function Directory() {
       >
         {shown ? <EmployeeDetails employee={shown} /> : null}
       </StaffDialog>
-    </div>
+    </StaffPage>
   );
 }

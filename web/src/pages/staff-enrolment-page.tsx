@@ -75,7 +75,7 @@ function Enrolment({ session }: { session: StaffSession }) {
   };
 
   return (
-    <div className="bg-sand-100/50">
+    <div>
       <title>{`Set Up Two-Step Sign-In | ${COMPANY.name}`}</title>
       <div className="mx-auto max-w-xl px-4 py-10">
         <Card>

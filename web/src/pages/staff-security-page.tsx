@@ -1,6 +1,6 @@
-import { COMPANY, type StaffSession } from '@roofing/contracts';
+import type { StaffSession } from '@roofing/contracts';
+import { StaffPage } from '../components/back-office/staff-page.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
-import { StaffPageHeader } from '../features/back-office/staff-page-header.tsx';
 import { AccountsPanel } from '../features/staff-security/accounts-panel.tsx';
 import { PasswordPanel } from '../features/staff-security/password-panel.tsx';
 import { MySessionsPanel } from '../features/staff-security/sessions-panel.tsx';
@@ -17,20 +17,22 @@ export function StaffSecurityPage() {
 function Security({ session }: { session: StaffSession }) {
   const admin = session.user.role === 'admin';
   return (
-    <div className="bg-sand-100/50">
-      <title>{`Security | ${COMPANY.name}`}</title>
-      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-        <StaffPageHeader
-          title="Security"
-          summary={`Your password, two-step sign-in and sessions${admin ? ', and every staff account' : ''}.`}
-        />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <PasswordPanel session={session} />
-          <TwoStepPanel session={session} />
-        </div>
-        <MySessionsPanel />
-        {admin ? <AccountsPanel session={session} /> : null}
+    <StaffPage
+      title="Security"
+      summary={`Your password, two-step sign-in and sessions${admin ? ', and every staff account' : ''}.`}
+    >
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <PasswordPanel session={session} />
+        <TwoStepPanel session={session} />
       </div>
-    </div>
+      <div className="mt-6">
+        <MySessionsPanel />
+      </div>
+      {admin ? (
+        <div className="mt-6">
+          <AccountsPanel session={session} />
+        </div>
+      ) : null}
+    </StaffPage>
   );
 }

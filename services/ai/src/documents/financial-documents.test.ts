@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTotals } from './estimate.ts';
-import { invoiceTotals } from './invoice.ts';
-import { profitLossTotals } from './profit-loss.ts';
+import { estimateTotals } from './estimate.tsx';
+import { invoiceTotals } from './invoice.tsx';
+import { profitLossTotals } from './profit-loss.tsx';
 import { renderDocument } from './templates.ts';
 import { plainText } from './test-helpers.ts';
 

@@ -1,5 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
-import { blank, centsOf, money, numberOf, textOf } from './values.ts';
+import { centsOf, numberOf, textOf } from './values.ts';
 
 /**
  * Priced lines (invoices, estimates, P&L entries). The wizard sends them as objects
@@ -62,23 +61,4 @@ function parseEntry(entry: unknown): LineItem | undefined {
 export function lineItemsOf(value: unknown): LineItem[] {
   const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split('\n') : [];
   return entries.map(parseEntry).filter((item): item is LineItem => item !== undefined);
-}
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Table rows for priced lines, or `emptyRows` blank rows to fill in by hand when there are none. */
-export function lineItemRows(items: readonly LineItem[], emptyRows = 5): string {
-  if (items.length === 0) {
-    return `<tr><td>${blank('long')}</td><td class="num">${blank('short')}</td><td class="num">${blank('short')}</td><td class="num">${blank('short')}</td></tr>`.repeat(
-      emptyRows,
-    );
-  }
-  return items
-    .map(
-      (item) =>
-        `<tr><td>${item.description ? escapeHtml(item.description) : blank('long')}</td><td class="num">${
-          item.quantity === undefined ? '' : escapeHtml(quantityFormat.format(item.quantity))
-        }</td><td class="num">${item.unitPrice === undefined ? '' : money(item.unitPrice)}</td><td class="num">${money(item.amount)}</td></tr>`,
-    )
-    .join('');
 }

@@ -1,18 +1,18 @@
 import { DOCUMENT_TYPES, type DocumentPreferences, type DocumentType } from '@roofing/contracts';
-import { estimateTemplate } from './estimate.ts';
-import { invoiceTemplate } from './invoice.ts';
+import { estimateTemplate } from './estimate.tsx';
+import { invoiceTemplate } from './invoice.tsx';
 import {
   type PageParts,
   type ResolvedPreferences,
   renderPage,
   resolvePreferences,
-} from './layout.ts';
-import { lienWaiverTemplate } from './lien-waiver.ts';
-import { profitLossTemplate } from './profit-loss.ts';
-import { roofingContractTemplate } from './roofing-contract.ts';
-import { safetyManualTemplate } from './safety-manual.ts';
+} from './layout.tsx';
+import { lienWaiverTemplate } from './lien-waiver.tsx';
+import { profitLossTemplate } from './profit-loss.tsx';
+import { roofingContractTemplate } from './roofing-contract.tsx';
+import { safetyManualTemplate } from './safety-manual.tsx';
 import type { DocumentData } from './values.ts';
-import { warrantyTemplate } from './warranty.ts';
+import { warrantyTemplate } from './warranty.tsx';
 
 /**
  * The seven branded document templates of the document wizard (portal-and-back-office §9): what

@@ -13,7 +13,7 @@ export function plainText(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&#9744;/g, '☐')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')

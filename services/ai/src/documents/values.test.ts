@@ -1,4 +1,7 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { money, showDate } from './fill-ins.tsx';
 import {
   centsOf,
   dayOf,
@@ -6,11 +9,12 @@ import {
   formatDay,
   isYes,
   listOf,
-  money,
   numberOf,
-  showDate,
   sumKnown,
 } from './values.ts';
+
+/** What a value prints as, in the page's HTML. */
+const html = (node: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, node));
 
 /** A date in words, or undefined when it is not a date. */
 function inWords(value: unknown): string | undefined {
@@ -38,7 +42,7 @@ describe('numbers and money as staff type them', () => {
   it('prints US dollars, negatives in parentheses, and a blank line when unknown', () => {
     expect(formatCents(1845000)).toBe('$18,450.00');
     expect(formatCents(-120000)).toBe('($1,200.00)');
-    expect(money(undefined)).toContain('class="blank');
+    expect(html(money(undefined))).toContain('class="blank');
   });
 });
 
@@ -55,8 +59,8 @@ describe('dates in words, in North Florida', () => {
   });
 
   it('keeps other text as typed (escaped) and leaves a blank for nothing', () => {
-    expect(showDate('week of March 9 <b>')).toBe('week of March 9 &lt;b&gt;');
-    expect(showDate(undefined)).toContain('class="blank');
+    expect(html(showDate('week of March 9 <b>'))).toBe('week of March 9 &lt;b&gt;');
+    expect(html(showDate(undefined))).toContain('class="blank');
   });
 });
 

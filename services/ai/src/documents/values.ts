@@ -1,18 +1,13 @@
 import { easternParts } from '@roofing/contracts';
-import { escapeHtml } from './escape-html.ts';
 
 /**
  * Reading what staff typed into the document wizard. Values arrive loosely typed (strings,
- * numbers, yes/no, lists), and anything missing must print as a line to fill in by hand: these
- * documents are printed and signed, so "undefined" or "NaN" on paper is worse than a blank.
+ * numbers, yes/no, lists), and anything missing must print as a line to fill in by hand (see
+ * fill-ins.tsx): these documents are printed and signed, so "undefined" or "NaN" on paper is
+ * worse than a blank.
  */
 
 export type DocumentData = Record<string, unknown>;
-
-/** A line to write on by hand; `size` is how much room the writing needs. */
-export function blank(size: 'short' | 'medium' | 'long' = 'medium'): string {
-  return `<span class="blank blank-${size}" aria-label="blank to fill in"></span>`;
-}
 
 /** The trimmed text of a value, '' when there is none (lists of text are joined). */
 export function textOf(value: unknown): string {
@@ -25,22 +20,6 @@ export function textOf(value: unknown): string {
       .join(', ')
       .trim();
   return '';
-}
-
-/** The escaped value, or a blank line when it is missing. */
-export function show(value: unknown, size: 'short' | 'medium' | 'long' = 'medium'): string {
-  const text = textOf(value);
-  return text ? escapeHtml(text) : blank(size);
-}
-
-/** Free text kept in paragraphs and line breaks, or `fallback` (already HTML) when missing. */
-export function paragraphs(value: unknown, fallback: string): string {
-  const text = textOf(value);
-  if (!text) return fallback;
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 }
 
 /** Ticked boxes and typed "yes" both count as yes. */
@@ -97,11 +76,6 @@ export function formatCents(cents: number): string {
   return dollars.format(cents / 100);
 }
 
-/** Dollars, or a blank line when the amount is not known. */
-export function money(cents: number | undefined, size: 'short' | 'medium' = 'short'): string {
-  return cents === undefined ? blank(size) : escapeHtml(formatCents(cents));
-}
-
 /** A percentage with at most one decimal: 12.5%, 10%. */
 export function formatPercent(value: number): string {
   return `${Number(value.toFixed(1)).toLocaleString('en-US')}%`;
@@ -156,11 +130,4 @@ export function addYears(day: Date, years: number): Date {
   const next = new Date(day);
   next.setUTCFullYear(next.getUTCFullYear() + years);
   return next;
-}
-
-/** A date in words; text that is not a date ("week of March 9") is kept as typed; else a blank. */
-export function showDate(value: unknown, size: 'short' | 'medium' = 'medium'): string {
-  const day = dayOf(value);
-  if (day) return escapeHtml(formatDay(day));
-  return show(value, size);
 }

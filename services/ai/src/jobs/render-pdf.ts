@@ -1,6 +1,6 @@
 import { renderPdf } from '@roofing/contracts';
 import { handleJob, PermanentJobError } from '@roofing/platform';
-import { loadAiConfig } from '../config.ts';
+import { aiSettings, workerConcurrency } from '../config.ts';
 import { ChromiumMissing, sharedBrowser } from '../pdf/pdf-browser.ts';
 import { printPdf } from '../pdf/print-pdf.ts';
 import { PDF_JOB_ATTEMPTS } from '../pdf/request-pdf.ts';
@@ -16,42 +16,41 @@ let lastPrune = 0;
  * Without Chromium the render fails at once with what to install; another failure is retried
  * once, then recorded, so the waiting request can answer instead of running out its wait.
  */
-export const renderPdfHandler = (concurrency: number) =>
-  handleJob(
-    renderPdf,
-    async ({ data, job, ctx }) => {
-      const store = renderStore(ctx.db);
-      const log = ctx.logger.child({ jobId: job.id, correlationId: data.correlationId });
-      const render = await store.forPrinting(data.renderId);
-      if (!render || render.status === 'ready') return;
-      const started = performance.now();
-      try {
-        const browser = await sharedBrowser(loadAiConfig(ctx.config.env).CHROMIUM_PATH);
-        const printed = await printPdf(browser, render.html);
-        await store.storePdf(data.renderId, printed);
-        log.info(
-          {
-            pages: printed.pageCount,
-            bytes: printed.pdf.length,
-            ms: Math.round(performance.now() - started),
-          },
-          'PDF printed',
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (error instanceof ChromiumMissing) {
-          await store.markFailed(data.renderId, message);
-          log.error({ reason: message }, 'cannot print PDFs');
-          throw new PermanentJobError(message);
-        }
-        if (job.attempt >= PDF_JOB_ATTEMPTS) await store.markFailed(data.renderId, message);
-        throw error;
+export const renderPdfHandler = handleJob(
+  renderPdf,
+  async ({ data, job, ctx }) => {
+    const store = renderStore(ctx.db);
+    const log = ctx.logger.child({ jobId: job.id, correlationId: data.correlationId });
+    const render = await store.forPrinting(data.renderId);
+    if (!render || render.status === 'ready') return;
+    const started = performance.now();
+    try {
+      const browser = await sharedBrowser(aiSettings.of(ctx).CHROMIUM_PATH);
+      const printed = await printPdf(browser, render.html);
+      await store.storePdf(data.renderId, printed);
+      log.info(
+        {
+          pages: printed.pageCount,
+          bytes: printed.pdf.length,
+          ms: Math.round(performance.now() - started),
+        },
+        'PDF printed',
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ChromiumMissing) {
+        await store.markFailed(data.renderId, message);
+        log.error({ reason: message }, 'cannot print PDFs');
+        throw new PermanentJobError(message);
       }
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        const pruned = await store.pruneOlderThan(KEEP_RENDERS_HOURS);
-        if (pruned > 0) log.info({ pruned }, 'old PDF renders deleted');
-      }
-    },
-    { concurrency },
-  );
+      if (job.attempt >= PDF_JOB_ATTEMPTS) await store.markFailed(data.renderId, message);
+      throw error;
+    }
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      const pruned = await store.pruneOlderThan(KEEP_RENDERS_HOURS);
+      if (pruned > 0) log.info({ pruned }, 'old PDF renders deleted');
+    }
+  },
+  { concurrency: workerConcurrency },
+);

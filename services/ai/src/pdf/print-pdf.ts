@@ -1,17 +1,45 @@
 import { COMPANY } from '@roofing/contracts';
 import type { Browser } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 const PRINT_TIMEOUT_MS = 30_000;
 
 /**
  * The footer of every page: the legal name and the state license (Florida requires the license
  * number on contracts and estimates), and "Page X of Y". Chromium fills the two spans itself.
- * Footer templates start at font-size 0, hence the explicit size.
+ * Footer templates start at font-size 0, hence the explicit size. Rendered by React like the
+ * documents, so the legal name's "&" is escaped where it is written.
  */
-const FOOTER = `<div style="width:100%;font-family:Arial,Helvetica,sans-serif;font-size:8px;color:#555;padding:0 0.55in;display:flex;justify-content:space-between;">
-<span>${COMPANY.legalName.replaceAll('&', '&amp;')} · ${COMPANY.phone} · Florida License ${COMPANY.license}</span>
-<span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span>
-</div>`;
+const FOOTER = renderToStaticMarkup(
+  createElement(
+    'div',
+    {
+      style: {
+        width: '100%',
+        fontFamily: 'Arial,Helvetica,sans-serif',
+        fontSize: '8px',
+        color: '#555',
+        padding: '0 0.55in',
+        display: 'flex',
+        justifyContent: 'space-between',
+      },
+    },
+    createElement(
+      'span',
+      null,
+      `${COMPANY.legalName} · ${COMPANY.phone} · Florida License ${COMPANY.license}`,
+    ),
+    createElement(
+      'span',
+      null,
+      'Page ',
+      createElement('span', { className: 'pageNumber' }),
+      ' of ',
+      createElement('span', { className: 'totalPages' }),
+    ),
+  ),
+);
 
 /**
  * Pages of a PDF as Chromium writes it: the page tree's root carries the total in `/Count`

@@ -1,6 +1,6 @@
 import type { Logger, ServiceContext } from '@roofing/platform';
 import type { z } from 'zod';
-import { type AiConfig, loadAiConfig } from '../config.ts';
+import { type AiConfig, aiSettings } from '../config.ts';
 import { capReply } from '../domain/cap-reply.ts';
 import { type ModelFeature, type ModelUsageStore, modelUsageStore } from '../store/model-usage.ts';
 import type { ChatMessage, LanguageModel, ModelText } from './language-model.ts';
@@ -125,7 +125,7 @@ const perContext = new WeakMap<ServiceContext, ModelAccess>();
 export function modelAccessFor(ctx: ServiceContext): ModelAccess {
   let access = perContext.get(ctx);
   if (!access) {
-    const config = loadAiConfig(ctx.config.env);
+    const config = aiSettings.of(ctx);
     access = createModelAccess({
       model: openAiLanguageModel(config),
       usage: modelUsageStore(ctx.db),

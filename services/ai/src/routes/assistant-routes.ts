@@ -4,7 +4,7 @@ import {
   RoofingAssistantResponseSchema,
 } from '@roofing/contracts';
 import { requireStaffIdentity, type ServiceApp, type ServiceContext } from '@roofing/platform';
-import { loadAiConfig } from '../config.ts';
+import { aiSettings } from '../config.ts';
 import { answerRoofingQuestion } from '../domain/answer-roofing-question.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { modelAccessFor } from '../providers/model-access.ts';
@@ -14,7 +14,7 @@ import { modelAccessFor } from '../providers/model-access.ts';
  * with `audience: 'staff'`, which needs a staff session and answers in the office's voice.
  */
 export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
-  const config = loadAiConfig(ctx.config.env);
+  const config = aiSettings.of(ctx);
   const knowledge = knowledgeBase();
   const model = modelAccessFor(ctx);
 

@@ -1,7 +1,7 @@
 import { ErrorBodySchema, GeneratePdfRequestSchema } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import type { FastifyReply } from 'fastify';
-import { loadAiConfig } from '../config.ts';
+import { aiSettings } from '../config.ts';
 import { clientGone } from '../jobs/await-job-result.ts';
 import { isChromiumMissingMessage } from '../pdf/pdf-browser.ts';
 import { type PdfResult, requestPdf } from '../pdf/request-pdf.ts';
@@ -33,7 +33,7 @@ function sendPdf(reply: FastifyReply, result: Extract<PdfResult, { kind: 'pdf' }
 /** Staff: a generated document as a PDF, printed by the AI worker. */
 export async function pdfRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = renderStore(ctx.db);
-  const config = loadAiConfig(ctx.config.env);
+  const config = aiSettings.of(ctx);
 
   app.post(
     '/api/document-assistant/generate-pdf',

@@ -6,10 +6,10 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext, sendError } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { aiSettings } from '../config.ts';
 import { clientGone } from '../jobs/await-job-result.ts';
 import { requestSpeech, type SpeechResult } from '../speech/request-speech.ts';
 import { SPEECH_VOICES } from '../speech/speech-engines.ts';
-import { speechSettings } from '../speech/speech-settings.ts';
 import { clipStore } from '../store/speech-clips.ts';
 
 /** The browser switches to its own speech synthesis on this code (public-site spec §2). */
@@ -50,8 +50,7 @@ function sendSpeech(request: FastifyRequest, reply: FastifyReply, result: Speech
 /** Spoken audio for the assistant: `POST /api/tts` and the cached welcome line. */
 export async function speechRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = clipStore(ctx.db);
-  // Parsed at boot, so a bad TTS_* value stops the start naming the variable.
-  const settings = speechSettings(ctx);
+  const settings = aiSettings.of(ctx);
 
   app.post(
     '/api/tts',

@@ -15,7 +15,7 @@ import {
   TestingAssistantResponseSchema,
 } from '@roofing/contracts';
 import type { ServiceApp, ServiceContext } from '@roofing/platform';
-import { answerDocumentQuestion } from '../domain/answer-document-question.ts';
+import { answerDocumentChat } from '../domain/answer-document-chat.ts';
 import { answerTestingQuestion } from '../domain/answer-testing-question.ts';
 import { generateDocument } from '../domain/generate-document.ts';
 import { generatePersonalityTest, generateSkillTest } from '../domain/generate-employment-test.ts';
@@ -110,7 +110,7 @@ export async function staffAiRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: DocumentChatResponseSchema, ...errors },
       },
     },
-    async (request) => answerDocumentQuestion(request.body, model),
+    async (request) => answerDocumentChat(request.body, model),
   );
 
   app.post(

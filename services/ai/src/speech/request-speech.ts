@@ -2,7 +2,7 @@ import { renderSpeech } from '@roofing/contracts';
 import type { ServiceContext } from '@roofing/platform';
 import { awaitJobResult } from '../jobs/await-job-result.ts';
 import { type ClipStore, clipKeyOf } from '../store/speech-clips.ts';
-import type { SpeechSettings } from './speech-settings.ts';
+import type { SpeechSettings } from './speech-engines.ts';
 
 /** How often the waiting request reads the clip's row. */
 const POLL_MS = 60;

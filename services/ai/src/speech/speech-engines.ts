@@ -1,10 +1,26 @@
 import OpenAI from 'openai';
+import type { AiConfig, SpeechEngineName } from '../config.ts';
 import type { SpeechBudget } from '../providers/token-budget.ts';
 import { synthesizeWithWasm } from './espeak-wasm.ts';
 import { encodeMp3, looksLikeMp3 } from './mp3.ts';
 import { findExecutable, runCommand } from './run-command.ts';
-import type { SpeechEngineName, SpeechSettings } from './speech-settings.ts';
 import { readWav } from './wav.ts';
+
+/** What the speech engines and the speech routes read of the AI settings (parsed at boot). */
+export type SpeechSettings = Pick<
+  AiConfig,
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_SPEECH_MODEL'
+  | 'OPENAI_TIMEOUT_MS'
+  | 'SPEECH_WAIT_MS'
+  | 'AI_WORKER_CONCURRENCY'
+  | 'AI_SPEECH_DAILY_CHAR_BUDGET'
+  | 'TTS_ENGINES'
+  | 'TTS_MP3_ENCODER'
+  | 'TTS_RETRY_FAILED_AFTER_MS'
+  | 'TTS_CLIP_RETENTION_DAYS'
+>;
 
 /** OpenAI's built-in voices: the only values `voice` may take (each has an offline stand-in). */
 export const SPEECH_VOICES = [

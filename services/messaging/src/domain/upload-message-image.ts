@@ -2,13 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGE_IMAGE_PATH, NOT_AN_IMAGE_MESSAGE } from '@roofing/contracts';
 import { AppError, type ServiceContext, type UploadGrant } from '@roofing/platform';
 import { findSameImage, insertMessageImage } from '../store/message-images.ts';
-import { cleanImage } from './image-content.ts';
+import { cleanMessageImage, messageImageThumbnail } from './clean-message-image.ts';
 import type { Participant } from './message-access.ts';
-import { reencodeImage } from './reencode-image.ts';
 
 /**
  * Stores an uploaded image for one estimate: judged by its content (JPEG, PNG, GIF, WebP),
- * stripped of its metadata, re-encoded within MESSAGE_IMAGE_MAX_DIMENSION, kept in the database.
+ * stripped of its metadata, re-encoded within MESSAGE_IMAGE_MAX_DIMENSION, kept in the database
+ * with a thumbnail for the conversation (the quota counts the image; the thumbnail is small).
  * The same picture sent again is stored once (and not counted again). Anything new is first taken
  * from the caller's daily upload quota (`reserve`: per client address and site-wide, whatever
  * the estimate: a fresh estimate is no fresh quota). Answers where it is served.
@@ -20,12 +20,12 @@ export async function uploadMessageImage(
   bytes: Buffer,
   reserve: (bytes: number) => Promise<UploadGrant>,
 ): Promise<{ imageUrl: string; bytes: number }> {
-  const clean = cleanImage(bytes);
-  const image = clean && (await reencodeImage(clean));
+  const image = await cleanMessageImage(bytes);
   if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
   const sha256 = createHash('sha256').update(image.data).digest('hex');
   const same = await findSameImage(ctx.db, estimateNumber, sha256);
   if (same) return { imageUrl: `${MESSAGE_IMAGE_PATH}${same.id}`, bytes: 0 };
+  const thumbnail = await messageImageThumbnail(image);
   const grant = await reserve(image.data.length);
   const id = randomUUID();
   try {
@@ -36,6 +36,7 @@ export async function uploadMessageImage(
       byteSize: image.data.length,
       sha256,
       data: image.data,
+      thumbnail,
     });
   } catch (error) {
     await grant.release();

@@ -8,7 +8,7 @@ import {
   ProjectMessagesParamsSchema,
 } from '@roofing/contracts';
 import { AppError, reserveUpload, type ServiceApp, type ServiceContext } from '@roofing/platform';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { participantIn } from '../domain/message-access.ts';
 import { uploadMessageImage } from '../domain/upload-message-image.ts';
 import { findMessageImage } from '../store/message-images.ts';
@@ -59,6 +59,25 @@ async function readUpload(request: FastifyRequest) {
 
 /** Images of project messages: uploaded through the API, stored and served by this service. */
 export async function messageImageRoutes(app: ServiceApp, ctx: ServiceContext) {
+  /** The image, or its thumbnail (an image stored before thumbnails were made is its own). */
+  const serveImage =
+    (size: 'full' | 'thumbnail') =>
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const caller = ctx.caller(request);
+      if (!caller) throw signIn();
+      const image = await findMessageImage(ctx.db, request.params.id);
+      if (!image) throw new AppError('NOT_FOUND', 'No such image.');
+      participantIn(caller, image.estimateNumber, { changes: false });
+      const thumbnail = size === 'thumbnail' ? image.thumbnail : null;
+      return reply
+        .type(thumbnail ? 'image/webp' : image.contentType)
+        .headers({
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+        })
+        .send(thumbnail ?? image.data);
+    };
   app.get(
     '/api/project-messages/images/:id',
     {
@@ -69,21 +88,18 @@ export async function messageImageRoutes(app: ServiceApp, ctx: ServiceContext) {
         params: MessageImageParamsSchema,
       },
     },
-    async (request, reply) => {
-      const caller = ctx.caller(request);
-      if (!caller) throw signIn();
-      const image = await findMessageImage(ctx.db, request.params.id);
-      if (!image) throw new AppError('NOT_FOUND', 'No such image.');
-      participantIn(caller, image.estimateNumber, { changes: false });
-      return reply
-        .type(image.contentType)
-        .headers({
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-          'content-disposition': 'inline',
-        })
-        .send(image.data);
+    serveImage('full'),
+  );
+  app.get(
+    '/api/project-messages/images/:id/thumbnail',
+    {
+      schema: {
+        summary: 'A message image as the conversation shows it: at most 320 px, WebP (same access)',
+        tags: ['messaging'],
+        params: MessageImageParamsSchema,
+      },
     },
+    serveImage('thumbnail'),
   );
 
   // Multipart is parsed on this route only: every other route of the service takes JSON.

@@ -74,6 +74,8 @@ export const messageImages = messagingSchema.table(
     byteSize: integer('byte_size').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     data: bytea('data').notNull(),
+    /** A small WebP of the first frame for the conversation; null for images stored before it. */
+    thumbnail: bytea('thumbnail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('message_images_estimate_idx').on(table.estimateNumber, table.createdAt)],

@@ -31,6 +31,7 @@ import type { Logger } from '../logger.ts';
 import type { LookupKind } from '../lookup-guard.ts';
 import type { Mailer } from '../mailer/index.ts';
 import type { Metrics } from '../metrics.ts';
+import type { ServiceSettings } from './settings.ts';
 
 /** A Fastify scope with the zod type provider, as route modules receive it. */
 export type ServiceApp = FastifyInstance<
@@ -158,15 +159,18 @@ export function defineConsumer<E extends EventDefinition>(
 /** The one handler of one job definition. */
 export interface JobHandlerDefinition<J extends JobDefinition = JobDefinition> {
   readonly job: J;
-  /** Parallel jobs of this queue per worker process. */
-  readonly concurrency?: number;
+  /**
+   * Parallel jobs of this queue per worker process; a function when it is a setting, read once
+   * the service is mounted (its settings parsed).
+   */
+  readonly concurrency?: number | ((ctx: ServiceContext) => number);
   handle(input: { data: JobData<J>; job: Job; ctx: ServiceContext }): Promise<void>;
 }
 
 export function handleJob<J extends JobDefinition>(
   job: J,
   handle: JobHandlerDefinition<J>['handle'],
-  options: { concurrency?: number } = {},
+  options: { concurrency?: JobHandlerDefinition<J>['concurrency'] } = {},
 ): JobHandlerDefinition<J> {
   return { job, handle, concurrency: options.concurrency };
 }
@@ -192,6 +196,11 @@ export interface ServiceDefinition {
   routes?: (app: ServiceApp, ctx: ServiceContext) => Promise<void>;
   consumers?: ConsumerDefinition[];
   jobs?: JobHandlerDefinition[];
+  /**
+   * The service's own settings (see settings.ts): parsed when it is mounted, at boot, so a bad
+   * value stops the process before it serves; read with `settings.of(ctx)`.
+   */
+  settings?: ServiceSettings<unknown>;
   /** Runs once per process after migrations, before routes serve (seed reference data). */
   start?: (ctx: ServiceContext) => Promise<void>;
   /**

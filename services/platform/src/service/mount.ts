@@ -37,6 +37,8 @@ export async function mountService(
   runtime: Runtime,
   role: ServiceRole,
 ): Promise<MountedService> {
+  // Settings first (already read at boot by the process, or read here by a test's harness).
+  definition.settings?.load(runtime.config);
   await runtime.database.migrate(definition.name, definition.migrations);
   let relay: OutboxRelay | undefined;
   const ctx = createServiceContext(definition, runtime, { nudge: () => relay?.nudge() });
@@ -147,7 +149,11 @@ export async function mountService(
       }
       if (works) {
         for (const [queue, handlers] of handlersByQueue(definition.jobs ?? [])) {
-          const concurrency = Math.max(...handlers.map((handler) => handler.concurrency ?? 5));
+          const concurrency = Math.max(
+            ...handlers.map(({ concurrency = 5 }) =>
+              typeof concurrency === 'function' ? concurrency(ctx) : concurrency,
+            ),
+          );
           await runtime.jobs.process(queue, queueProcessor(queue, handlers, ctx, owedJobs), {
             concurrency,
           });

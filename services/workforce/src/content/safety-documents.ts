@@ -1,4 +1,5 @@
-import { escapeHtml, printableHtml } from './printable.ts';
+// The printable pages of this content (React components rendered to HTML) live beside it.
+export { courseHandoutHtml, documentHtml } from './safety-pages.tsx';
 
 /**
  * The Safety Policies tab's documents (five policies, five quick-reference forms) and the
@@ -12,23 +13,6 @@ export interface SafetyDocumentContent {
   sections: Array<{ heading: string; items: string[] }>;
   /** Forms: the blanks to fill in. */
   fields?: string[];
-}
-
-export function documentHtml(document: SafetyDocumentContent): string {
-  const sections = document.sections
-    .map(
-      (section) =>
-        `<h2>${escapeHtml(section.heading)}</h2><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    )
-    .join('\n');
-  const fields = document.fields
-    ? `<h2>Fill in</h2>${document.fields.map((field) => `<div class="field">${escapeHtml(field)}</div><div class="blank"></div>`).join('')}`
-    : '';
-  return printableHtml(
-    document.title,
-    `<p>${escapeHtml(document.summary)}</p>${sections}${fields}`,
-    document.kind === 'form' ? 'Quick-reference form' : 'Company safety policy',
-  );
 }
 
 export const SAFETY_DOCUMENTS: SafetyDocumentContent[] = [
@@ -506,15 +490,3 @@ export const TRAINING_COURSES: CourseContent[] = [
     ],
   },
 ];
-
-export function courseHandoutHtml(course: CourseContent): string {
-  const body = `<p>${escapeHtml(course.description)}</p><p><strong>Duration:</strong> ${escapeHtml(course.duration)} · <strong>Frequency:</strong> ${escapeHtml(course.frequency)} · <strong>${course.required ? 'Required' : 'Optional'}</strong></p>${course.handout
-    .map(
-      (section) =>
-        `<h2>${escapeHtml(section.heading)}</h2><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    )
-    .join(
-      '',
-    )}<h2>Sign-off</h2><div class="field">Employee name and ID</div><div class="blank"></div><div class="field">Trainer and date</div><div class="blank"></div>`;
-  return printableHtml(course.title, body, `Training handout · updated ${course.lastUpdated}`);
-}

@@ -1,32 +1,13 @@
-import { COMPANY } from '@roofing/contracts';
+import { COMPANY, LOGO_MARK } from '@roofing/contracts';
 
-/** The roofline-over-waves mark; the same drawing as public/favicon.svg. */
+/** The roofline-over-waves mark (contracts' LOGO_MARK); the same drawing as public/favicon.svg. */
 export function LogoMark({ className = 'size-10' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 64 64" className={className}>
-      <rect width="64" height="64" rx="14" fill="#0b2545" />
-      <path
-        d="M10 34 32 14l22 20"
-        fill="none"
-        stroke="#f4d9b0"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M18 32v14h28V32"
-        fill="none"
-        stroke="#f4d9b0"
-        strokeWidth="5"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M8 52c6-4 10-4 16 0s10 4 16 0 10-4 16 0"
-        fill="none"
-        stroke="#5fb3d9"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+    <svg aria-hidden="true" viewBox={LOGO_MARK.viewBox} className={className}>
+      <rect {...LOGO_MARK.tile} />
+      {LOGO_MARK.strokes.map((stroke) => (
+        <path key={stroke.d} fill="none" {...stroke} />
+      ))}
     </svg>
   );
 }

@@ -1,26 +1,18 @@
-import { useLayoutEffect } from 'react';
-import { type Location, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import {
+  InstantScrollOnPageChange,
+  NavigationProgress,
+  SkipToMain,
+  scrollKey,
+} from './page-change.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/**
- * Scroll positions are remembered per history entry. The first entry of every page load is
- * called 'default', so without the path a fresh visit to one page would get the position last
- * left on another (and /#quote-form would be sent back to the top).
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
-}
-
+/** The public site's and the customer's pages: the site header and footer around the page. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
+      <SkipToMain />
       <NavigationProgress />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -30,49 +22,5 @@ export function SiteLayout() {
       <InstantScrollOnPageChange />
       <ScrollRestoration getKey={scrollKey} />
     </div>
-  );
-}
-
-/**
- * The page's smooth scrolling (for links within a page) must not animate a page change: the new
- * page would open where the old one was left and glide to the top (or to its anchor) in view.
- * Rendered before ScrollRestoration, whose layout effect (same commit, before paint) then
- * scrolls at once; smooth scrolling is back on the next frame. A change of hash alone keeps it.
- */
-function InstantScrollOnPageChange() {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.style.scrollBehavior = 'auto';
-    // Read back, so the style is current: Chrome's scrollTo(0, 0) skips the style update and
-    // would otherwise still glide.
-    void getComputedStyle(root).scrollBehavior;
-    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'));
-    return () => {
-      cancelAnimationFrame(frame);
-      root.style.removeProperty('scroll-behavior');
-    };
-  }, [pathname]);
-  return null;
-}
-
-/**
- * While the next page's chunk loads the current page stays; a bar over the top edge (fixed, so
- * nothing moves) and a status message tell that the link was followed.
- */
-function NavigationProgress() {
-  const loading = useNavigation().state === 'loading';
-  return (
-    <>
-      <div role="status" className="sr-only">
-        {loading ? 'Loading page...' : ''}
-      </div>
-      {loading && (
-        <div
-          aria-hidden="true"
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-coral-500"
-        />
-      )}
-    </>
   );
 }

@@ -1,14 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type {
-  FieldErrors,
-  FieldPath,
-  FieldValues,
-  Resolver,
-  ResolverOptions,
-  UseFormSetError,
-} from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../api/api-error.ts';
 
 /**
  * A react-hook-form resolver that judges the request body a form would send with the API's own
@@ -36,21 +28,4 @@ export function contractResolver<
     }
     return { values: body, errors: {} };
   };
-}
-
-/**
- * After the server refused a form's body: its field messages show at the form's own fields (the
- * first of them gets focus); fields the form does not have are left to the failure notice.
- */
-export function showServerFieldErrors<Values extends FieldValues>(
-  setError: UseFormSetError<Values>,
-  error: unknown,
-  isField: (name: string) => name is FieldPath<Values>,
-) {
-  let first = true;
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-    if (!isField(field)) continue;
-    setError(field, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
 }

@@ -15,6 +15,8 @@ import {
   TextField,
   type TextFieldProps,
 } from './form-controls.tsx';
+import { FormField } from './form-field.tsx';
+import { SelectMenu } from './select-menu.tsx';
 
 /**
  * The form controls bound to a react-hook-form field: the form holds the value, the resolver's
@@ -99,5 +101,58 @@ export function FormCheckboxField<T extends FieldValues, Sent extends FieldValue
       onBlur={field.onBlur}
       error={error}
     />
+  );
+}
+
+/** A date (YYYY-MM-DD as the browser's date picker gives it), bound to a form field. */
+export function FormDateField<T extends FieldValues, Sent extends FieldValues = T>(
+  props: Bound<T, Sent> & Omit<TextFieldProps, Managed | 'name' | 'type'>,
+) {
+  return <FormTextField {...props} type="date" />;
+}
+
+/** A time of day (HH:MM), bound to a form field. */
+export function FormTimeField<T extends FieldValues, Sent extends FieldValues = T>(
+  props: Bound<T, Sent> & Omit<TextFieldProps, Managed | 'name' | 'type'>,
+) {
+  return <FormTextField {...props} type="time" />;
+}
+
+/**
+ * A Radix select (a listbox of options, for a value chosen from a short fixed list) bound to a
+ * form field, with the label, hint and error of every field.
+ */
+export function FormSelectMenuField<T extends FieldValues, Sent extends FieldValues = T>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  options,
+  placeholder,
+  className,
+}: Bound<T, Sent> & {
+  id: string;
+  label: string;
+  hint?: string;
+  options: readonly { readonly value: string; readonly label: string }[];
+  placeholder?: string;
+  className?: string;
+}) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <SelectMenu
+          id={id}
+          value={textOf(field.value)}
+          onValueChange={field.onChange}
+          options={options}
+          placeholder={placeholder}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        />
+      )}
+    </FormField>
   );
 }

@@ -8,7 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { type ToastOptions, useToast } from '../../app/toast.tsx';
-import { showServerFieldErrors } from './contract-resolver.ts';
+import { showServerFieldErrors } from './server-field-errors.ts';
 
 interface SendFormOptions<Values extends FieldValues, Body> {
   /** What the form holds at first and again once its body was sent; its keys are the fields. */
@@ -45,7 +45,7 @@ export function useSendForm<Values extends FieldValues, Body>(
         toast(sent);
       },
       onError: (error) => {
-        showServerFieldErrors(form.setError, error, isField);
+        showServerFieldErrors(form.setError, error, { isField });
         toast({ variant: 'destructive', ...failed });
       },
     });

@@ -1,6 +1,5 @@
 import { COMPLETION_WARRANTIES } from '@roofing/contracts';
-import { Button } from '../../components/ui/button.tsx';
-import { StaffDialog } from '../back-office/staff-dialog.tsx';
+import { ConfirmDialog } from '../../components/back-office/confirm-dialog.tsx';
 
 /**
  * Completing a job is not a status like the others: it issues the job's warranties and tells the
@@ -20,11 +19,12 @@ export function ConfirmCompletionDialog({
   onCancel: () => void;
 }) {
   return (
-    <StaffDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      confirmLabel="Complete Job & Issue Warranties"
       title={`Mark ${estimateNumber} completed?`}
       description="Completing the job issues its warranties and tells the customer by e-mail that their roof is done."
     >
@@ -41,14 +41,6 @@ export function ConfirmCompletionDialog({
         Only complete a job whose work is finished. Re-opening it later voids these warranties; the
         customer is not told a second time.
       </p>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Saving...' : 'Complete Job & Issue Warranties'}
-        </Button>
-      </div>
-    </StaffDialog>
+    </ConfirmDialog>
   );
 }

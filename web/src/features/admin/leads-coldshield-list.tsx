@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { LEADS_PAGE_SIZE, useColdshieldLeads, useUpdateColdshieldLead } from '../../api/leads.ts';
 import { useToast } from '../../app/toast.tsx';
+import { ListPager } from '../../components/back-office/list-toolbar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form-controls.tsx';
 import { dateTime, dollarsAndCents, visitInputValue } from './admin-format.ts';
-import { LeadListBody, LeadListPager, LeadStatusBadge } from './leads-list-states.tsx';
+import { LeadListBody, LeadStatusBadge } from './leads-list-states.tsx';
 
 /** The moves staff can make (the contract's PATCH statuses). */
 const STATUS_OPTIONS = [
@@ -34,7 +35,7 @@ export function ColdshieldLeadList() {
           ))
         }
       </LeadListBody>
-      <LeadListPager
+      <ListPager
         label="Refrigeration-roof lead pages"
         page={page}
         total={leads.data?.total ?? 0}

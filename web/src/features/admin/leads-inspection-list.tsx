@@ -11,10 +11,11 @@ import {
   useUpdateInspectionRequest,
 } from '../../api/leads.ts';
 import { useToast } from '../../app/toast.tsx';
+import { ListPager } from '../../components/back-office/list-toolbar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form-controls.tsx';
 import { dateTime, visitInputValue } from './admin-format.ts';
-import { LeadListBody, LeadListPager, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
+import { LeadListBody, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
 
 const STATUS_OPTIONS = INSPECTION_REQUEST_STATUSES.map((value) => ({
   value,
@@ -39,7 +40,7 @@ export function InspectionRequestList() {
           ))
         }
       </LeadListBody>
-      <LeadListPager
+      <ListPager
         label="Inspection request pages"
         page={page}
         total={requests.data?.total ?? 0}

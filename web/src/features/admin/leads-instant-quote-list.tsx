@@ -4,10 +4,11 @@ import { fieldErrorsOf } from '../../api/api-error.ts';
 import { ApiError } from '../../api/client.ts';
 import { LEADS_PAGE_SIZE, useConvertInstantQuote, useStaffInstantQuotes } from '../../api/leads.ts';
 import { useToast } from '../../app/toast.tsx';
+import { ListPager } from '../../components/back-office/list-toolbar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-controls.tsx';
 import { dateTime, wholeDollars } from './admin-format.ts';
-import { LeadListBody, LeadListPager, LeadStatusBadge } from './leads-list-states.tsx';
+import { LeadListBody, LeadStatusBadge } from './leads-list-states.tsx';
 
 /** Instant shingle quotes, newest first; each can become a full quote request once. */
 export function InstantQuoteList() {
@@ -18,7 +19,7 @@ export function InstantQuoteList() {
       <LeadListBody noun="instant quotes" query={quotes} emptyText="No instant quotes yet">
         {(rows) => rows.map((quote) => <InstantQuoteItem key={quote.id} quote={quote} />)}
       </LeadListBody>
-      <LeadListPager
+      <ListPager
         label="Instant quote pages"
         page={page}
         total={quotes.data?.total ?? 0}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/back-office/list-states.tsx';
 
-/** Loading, error and empty states shared by the three lists of the Leads view. */
+/** The three lists of the Leads view: the kit's loading, error and empty states, then the rows. */
 export function LeadListBody<T>({
   noun,
   query,
@@ -22,53 +22,18 @@ export function LeadListBody<T>({
   return (
     <div className="mt-4" aria-live="polite" aria-busy={query.isFetching}>
       {query.isPending ? (
-        <p className="p-4 text-slate-700">Loading {noun}...</p>
+        <LoadingState text={`Loading ${noun}...`} />
       ) : query.isError || !query.data ? (
-        <p role="alert" className="rounded-lg bg-danger-50 p-4 text-sm font-medium text-danger-700">
-          The {noun} could not be loaded.{' '}
-          <button type="button" className="underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </p>
+        <ErrorState
+          text={`The ${noun} could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.rows.length === 0 ? (
-        <p className="rounded-lg bg-sand-50 p-6 text-center text-slate-700">{emptyText}</p>
+        <EmptyState>{emptyText}</EmptyState>
       ) : (
         <ul className="space-y-3">{children(query.data.rows)}</ul>
       )}
     </div>
-  );
-}
-
-/** Previous / Next under a list; `total` comes from X-Total-Count. */
-export function LeadListPager({
-  label,
-  page,
-  total,
-  pageSize,
-  busy,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  total: number;
-  pageSize: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
-      <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <p className="text-sm text-slate-700">
-        Page {Math.min(page, pages)} of {pages}
-      </p>
-      <Button variant="outline" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }
 

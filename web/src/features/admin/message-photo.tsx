@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StaffDialog } from '../back-office/staff-dialog.tsx';
+import { StaffDialog } from '../../components/back-office/staff-dialog.tsx';
 
 /**
  * A photo attached to a project message: a thumbnail in the conversation that opens the full
@@ -26,7 +26,7 @@ export function MessagePhoto({
         className="mt-2 block overflow-hidden rounded-lg border border-navy-100 focus-visible:outline-2 focus-visible:outline-ocean-600"
       >
         <img
-          src={imageUrl}
+          src={`${imageUrl}/thumbnail`}
           alt={title}
           loading="lazy"
           className="h-32 w-auto max-w-full object-cover"

@@ -1,18 +1,13 @@
 import type { Quote, QuoteUpdate } from '@roofing/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { useUpdateQuote } from '../../api/staff-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
+import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
 import { QUOTE_STATUS_OPTIONS, quoteStatusLabel, visitInputValue } from './admin-format.ts';
 import { ConfirmCompletionDialog } from './confirm-completion-dialog.tsx';
 import {
@@ -109,12 +104,10 @@ export function QuoteAdminActions({
             });
           },
           onError: (error) => {
-            const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-            const own = fields.filter(([field]) => field in form.getValues());
-            for (const [field, message] of own) {
-              form.setError(field as Path<T>, { type: 'server', message });
-            }
-            if (own.length === 0) {
+            const shown = showServerFieldErrors(form.setError, error, {
+              isField: (field) => field in form.getValues(),
+            });
+            if (shown === 0) {
               setFormError((error instanceof ApiError && error.serverMessage) || FALLBACK_ERROR);
             }
             setCompletion(null);

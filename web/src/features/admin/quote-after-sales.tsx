@@ -1,23 +1,15 @@
-import {
-  PAYMENT_STATUSES,
-  PAYMENT_TYPES,
-  type PaymentCreate,
-  SERVICE_REQUEST_STATUSES,
-  type ServiceRequest,
-} from '@roofing/contracts';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequest } from '@roofing/contracts';
 import { useState } from 'react';
 import {
   calendarDay,
   money,
-  useRecordPayment,
   useStaffAfterSales,
   useUpdateServiceRequest,
   words,
 } from '../../api/after-sales.ts';
-import { ApiError } from '../../api/client.ts';
-import { useToast } from '../../app/toast.tsx';
+import { QueryState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ListState } from '../back-office/staff-dialog.tsx';
+import { PaymentForm } from './payment-form.tsx';
 
 const input = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
 
@@ -41,13 +33,7 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
         </Button>
       </div>
       {recording ? <PaymentForm quoteId={quoteId} onDone={() => setRecording(false)} /> : null}
-      <ListState
-        loading={view.isPending}
-        error={view.error}
-        empty={false}
-        emptyText=""
-        onRetry={() => void view.refetch()}
-      />
+      <QueryState query={view} empty={false} emptyText="" />
       {data ? (
         <div className="mt-3 grid gap-4 text-sm">
           <div>
@@ -160,96 +146,5 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
         </div>
       ) : null}
     </section>
-  );
-}
-
-function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () => void }) {
-  const record = useRecordPayment(quoteId);
-  const { toast } = useToast();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    record.mutate(
-      {
-        amount: Number(fields.amount ?? ''),
-        paymentType: fields.paymentType as PaymentCreate['paymentType'],
-        description: fields.description ?? null,
-        status: (fields.status || 'paid') as PaymentCreate['status'],
-      },
-      {
-        onSuccess: () => {
-          toast({ title: 'Saved', description: 'The payment was recorded.' });
-          onDone();
-        },
-        onError: (failure) =>
-          setErrors({
-            ...(failure instanceof ApiError ? failure.fields : {}),
-            form:
-              (failure instanceof ApiError && failure.serverMessage) ||
-              'Could not save. Try again.',
-          }),
-      },
-    );
-  };
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Record a payment"
-      className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
-    >
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Amount (USD) *</span>
-        <input name="amount" inputMode="decimal" className={input} />
-        {errors.amount ? <span className="text-xs text-danger-700">{errors.amount}</span> : null}
-      </label>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Kind *</span>
-        <select name="paymentType" defaultValue="" className={input}>
-          <option value="">Choose the kind of payment</option>
-          {PAYMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-        {errors.paymentType ? (
-          <span className="text-xs text-danger-700">{errors.paymentType}</span>
-        ) : null}
-      </label>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Note (shown to the customer)</span>
-        <input
-          name="description"
-          maxLength={300}
-          placeholder="Deposit received, thank you"
-          className={input}
-        />
-      </label>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Status</span>
-        <select name="status" defaultValue="paid" className={input}>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
-      {errors.form ? (
-        <p role="alert" className="text-danger-700 sm:col-span-2">
-          {errors.form}
-        </p>
-      ) : null}
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Record payment'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -2,7 +2,7 @@ import type { Quote, QuoteStatus } from '@roofing/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useUnreadCounts } from '../../api/staff-messages.ts';
 import { type StaffQuoteQuery, useStaffQuotes } from '../../api/staff-quotes.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ListPager, useDebouncedValue } from '../../components/back-office/list-toolbar.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { ScrollBox } from '../../components/ui/scroll-box.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
@@ -10,19 +10,8 @@ import { dateTime, QUOTE_STATUS_OPTIONS } from './admin-format.ts';
 import { QuoteStatusBadge } from './status-badge.tsx';
 
 export const QUOTES_PAGE_SIZE = 10;
-/** How long typing must pause before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 const STATUS_FILTER_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...QUOTE_STATUS_OPTIONS];
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Recent Quotes: search, status filter, pages, and a fixed-height list to pick one from. */
 export function QuoteList({
@@ -34,7 +23,7 @@ export function QuoteList({
 }) {
   const ids = useId();
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput);
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = useState(1);
   const query: StaffQuoteQuery = {
@@ -47,7 +36,6 @@ export function QuoteList({
   // The page's unread customer messages, asked of the messaging service in one call.
   const unread = useUnreadCounts(quotes.data?.quotes.map((quote) => quote.estimateNumber) ?? []);
   const total = quotes.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / QUOTES_PAGE_SIZE));
 
   // A new search or filter starts again at the first page.
   useEffect(() => setPage(1), [search, status]);
@@ -145,26 +133,16 @@ export function QuoteList({
         )}
       </div>
 
-      <nav aria-label="Quote pages" className="mt-4 flex items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          disabled={page <= 1 || quotes.isFetching}
-          onClick={() => setPage((current) => Math.max(1, current - 1))}
-        >
-          Previous
-        </Button>
-        <p className="text-sm text-slate-700">
-          Page {Math.min(page, pages)} of {pages}
-          <span className="sr-only">, {total} quotes</span>
-        </p>
-        <Button
-          variant="outline"
-          disabled={page >= pages || quotes.isFetching}
-          onClick={() => setPage((current) => current + 1)}
-        >
-          Next
-        </Button>
-      </nav>
+      <ListPager
+        label="Quote pages"
+        page={page}
+        total={total}
+        pageSize={QUOTES_PAGE_SIZE}
+        busy={quotes.isFetching}
+        noun="quotes"
+        showSinglePage
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,14 +1,11 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { Quote } from '@roofing/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { StaffTabs } from '../../components/back-office/staff-tabs.tsx';
 import { QuoteAdminActions } from './quote-admin-actions.tsx';
 import { QuoteAfterSales } from './quote-after-sales.tsx';
 import { QuoteCommunication } from './quote-communication.tsx';
 import { QuoteCrew } from './quote-crew.tsx';
 import { QuoteDetails } from './quote-details.tsx';
-
-const tabClass =
-  'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
 
 /** The selected quote in three tabs: Quote Details, Communication, Admin Actions. */
 export function QuoteWorkspace({
@@ -42,33 +39,51 @@ export function QuoteWorkspace({
       <p className="text-sm text-slate-700">
         {quote.firstName} {quote.lastName} · {quote.city}, {quote.state}
       </p>
-      <Tabs.Root value={tab} onValueChange={setTab} className="mt-4">
-        <Tabs.List aria-label="Quote" className="flex gap-1 rounded-xl bg-navy-50 p-1">
-          <Tabs.Trigger value="details" className={tabClass}>
-            Quote Details
-          </Tabs.Trigger>
-          <Tabs.Trigger value="communication" className={tabClass}>
-            Communication
-          </Tabs.Trigger>
-          <Tabs.Trigger value="actions" className={tabClass}>
-            Admin Actions
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="details" className="mt-4">
-          <h3 className="sr-only">Quote Details</h3>
-          <QuoteDetails quote={quote} />
-          <QuoteCrew key={quote.estimateNumber} estimateNumber={quote.estimateNumber} />
-          <QuoteAfterSales key={quote.id} quoteId={quote.id} status={quote.status} />
-        </Tabs.Content>
-        <Tabs.Content value="communication" className="mt-4">
-          <h3 className="sr-only">Communication</h3>
-          <QuoteCommunication key={quote.estimateNumber} estimateNumber={quote.estimateNumber} />
-        </Tabs.Content>
-        <Tabs.Content value="actions" className="mt-4">
-          <h3 className="sr-only">Admin Actions</h3>
-          <QuoteAdminActions key={quote.id} quote={quote} onUpdated={onUpdated} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <StaffTabs
+        label="Quote"
+        layout="fill"
+        value={tab}
+        onValueChange={setTab}
+        className="mt-4"
+        panelClassName="mt-4"
+        tabs={[
+          {
+            value: 'details',
+            label: 'Quote Details',
+            content: (
+              <>
+                <h3 className="sr-only">Quote Details</h3>
+                <QuoteDetails quote={quote} />
+                <QuoteCrew key={quote.estimateNumber} estimateNumber={quote.estimateNumber} />
+                <QuoteAfterSales key={quote.id} quoteId={quote.id} status={quote.status} />
+              </>
+            ),
+          },
+          {
+            value: 'communication',
+            label: 'Communication',
+            content: (
+              <>
+                <h3 className="sr-only">Communication</h3>
+                <QuoteCommunication
+                  key={quote.estimateNumber}
+                  estimateNumber={quote.estimateNumber}
+                />
+              </>
+            ),
+          },
+          {
+            value: 'actions',
+            label: 'Admin Actions',
+            content: (
+              <>
+                <h3 className="sr-only">Admin Actions</h3>
+                <QuoteAdminActions key={quote.id} quote={quote} onUpdated={onUpdated} />
+              </>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -56,7 +56,7 @@ function MessageItem({ message }: { message: ProjectMessage }) {
         {message.imageUrl && (
           <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mt-2 block">
             <img
-              src={message.imageUrl}
+              src={`${message.imageUrl}/thumbnail`}
               alt={`Shared by ${message.senderName}`}
               className="max-h-60 rounded-lg border border-navy-100"
             />

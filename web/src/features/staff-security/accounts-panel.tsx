@@ -8,8 +8,9 @@ import {
   useStaffAccounts,
 } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
+import { ListState } from '../../components/back-office/list-states.tsx';
+import { StaffDialog } from '../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ListState, StaffDialog } from '../back-office/staff-dialog.tsx';
 import { panel } from './panel.ts';
 import { SessionRow } from './sessions-panel.tsx';
 

@@ -1,11 +1,12 @@
-import type { StaffSession } from '@roofing/contracts';
+import { type PasswordChange, PasswordChangeSchema, type StaffSession } from '@roofing/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../api/client.ts';
 import { useChangePassword } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
 import { loadStrength, type Strength } from '../../lib/password-strength.ts';
 import { panel } from './panel.ts';
 
@@ -19,10 +20,15 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
   const ids = useId();
   const change = useChangePassword();
   const { toast } = useToast();
-  const form = useForm<PasswordForm>({
+  const form = useForm<PasswordForm, unknown, PasswordChange>({
     defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
+    // The contract judges what is sent; the repeat is the browser's own check, below.
+    resolver: contractResolver(PasswordChangeSchema, ({ currentPassword, newPassword }) => ({
+      currentPassword,
+      newPassword,
+    })),
   });
-  const { register, handleSubmit, watch, formState, setError, reset } = form;
+  const { register, handleSubmit, watch, formState, setError, reset, getValues } = form;
   const newPassword = watch('newPassword');
   const [strength, setStrength] = useState<Strength | null>(null);
 
@@ -40,16 +46,13 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
     };
   }, [newPassword, session.user.username, session.user.displayName]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (values.newPassword !== values.repeat) {
+  const onSubmit = handleSubmit(async (body) => {
+    if (body.newPassword !== getValues('repeat')) {
       setError('repeat', { message: 'The two new passwords differ.' });
       return;
     }
     try {
-      const answer = await change.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      const answer = await change.mutateAsync(body);
       reset();
       toast({
         title: 'Password changed',
@@ -59,18 +62,11 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
             : 'Your other sessions, if any, have ended.',
       });
     } catch (error) {
-      if (error instanceof ApiError && error.fields.password) {
-        setError('currentPassword', { message: error.fields.password });
-      } else if (error instanceof ApiError && error.fields.newPassword) {
-        setError('newPassword', { message: error.fields.newPassword });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : 'Could not change the password. Please try again.',
-        });
-      }
+      showServerFieldErrors(setError, error, {
+        rename: { password: 'currentPassword' },
+        isField: (name) => name === 'currentPassword' || name === 'newPassword',
+        fallback: 'Could not change the password. Please try again.',
+      });
     }
   });
 
@@ -107,7 +103,7 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
                   .join(' ') || undefined
               }
               className={inputClass}
-              {...register(name, { required: `${label} is required` })}
+              {...register(name)}
             />
             {name === 'newPassword' ? (
               <div id={`${ids}-strength`} aria-live="polite" className="mt-1 text-sm">

@@ -2,8 +2,8 @@ import type { StaffSessionInfo } from '@roofing/contracts';
 import { useId } from 'react';
 import { useEndMySession, useEndOtherSessions, useMySessions } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
+import { ListState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ListState } from '../back-office/staff-dialog.tsx';
 import { panel, when } from './panel.ts';
 
 export function SessionRow({

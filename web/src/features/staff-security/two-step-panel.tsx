@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useTotpDisable } from '../../api/staff.ts';
+import { StaffDialog } from '../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
-import { StaffDialog } from '../back-office/staff-dialog.tsx';
 import { panel } from './panel.ts';
 
 export function TwoStepPanel({ session }: { session: StaffSession }) {

@@ -1,5 +1,6 @@
 import type { Tx } from '@roofing/platform';
-import { escapeHtml, printableHtml } from '../../content/printable.ts';
+import { createElement, Fragment } from 'react';
+import { printableHtml, Sections } from '../../content/printable.tsx';
 import { libraryDocuments } from '../schema.ts';
 import { insertStoredFile } from '../stored-files.ts';
 
@@ -236,12 +237,13 @@ const SAMPLES: SampleDocument[] = [
 
 export async function seedDocuments(tx: Tx) {
   for (const sample of SAMPLES) {
-    const body = `<p>${escapeHtml(sample.description)}</p>${sample.sections
-      .map(
-        ([heading, items]) =>
-          `<h2>${escapeHtml(heading)}</h2><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-      )
-      .join('')}`;
+    const sections = sample.sections.map(([heading, items]) => ({ heading, items }));
+    const body = createElement(
+      Fragment,
+      null,
+      createElement('p', null, sample.description),
+      createElement(Sections, { sections }),
+    );
     const file = await insertStoredFile(tx, {
       filename: `${sample.title
         .toLowerCase()

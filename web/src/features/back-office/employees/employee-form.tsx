@@ -10,7 +10,6 @@ import {
   EmployeeCreateSchema,
 } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import {
@@ -18,6 +17,7 @@ import {
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 
 interface EmployeeFormValues {
   employeeId: string;
@@ -100,24 +100,9 @@ export function EmployeeForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      let first = true;
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [field, message] of Object.entries(fields)) {
-        setError(
-          field as keyof EmployeeFormValues,
-          { type: 'server', message },
-          { shouldFocus: first },
-        );
-        first = false;
-      }
-      if (first) {
-        setError('root', {
-          type: 'server',
-          message:
-            (error instanceof ApiError && error.serverMessage) ||
-            'The employee could not be saved. Please try again.',
-        });
-      }
+      showServerFieldErrors(setError, error, {
+        fallback: 'The employee could not be saved. Please try again.',
+      });
     }
   });
 

@@ -5,6 +5,8 @@ import {
   type InvestigationStatus,
   SEVERITY_LABELS,
 } from '@roofing/contracts';
+import { IconButton } from '../../../components/back-office/icon-button.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 
 /** Spec §4 colours: severity minor yellow, moderate orange, severe red, critical solid red. */
 const SEVERITY_CLASS: Record<IncidentSeverity, string> = {
@@ -49,28 +51,6 @@ export function formatIncidentWhen(incident: Incident) {
     year: 'numeric',
   });
   return `${date} at ${incident.incidentTime}`;
-}
-
-function IconButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-lg border border-navy-100 text-navy-800 hover:bg-sand-100"
-    >
-      {children}
-    </button>
-  );
 }
 
 /** One incident report on the Incident Reports tab (portal §2), with view, edit and close. */
@@ -140,42 +120,21 @@ export function IncidentCard({
       ) : null}
       <div className="mt-4 flex gap-2">
         <IconButton label={`View ${incident.incidentNumber}`} onClick={onView}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <Icon>
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
-          </svg>
+          </Icon>
         </IconButton>
         <IconButton label={`Edit ${incident.incidentNumber}`} onClick={onEdit}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <Icon>
             <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-          </svg>
+          </Icon>
         </IconButton>
         {incident.status === 'open' ? (
           <IconButton label={`Close ${incident.incidentNumber}`} onClick={onClose}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon>
               <path d="M20 6 9 17l-5-5" />
-            </svg>
+            </Icon>
           </IconButton>
         ) : null}
       </div>

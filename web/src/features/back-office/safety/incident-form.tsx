@@ -11,7 +11,6 @@ import {
   SEVERITY_LABELS,
 } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../api/client.ts';
 import { useEmployees } from '../../../api/employees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
@@ -21,6 +20,7 @@ import {
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 
 interface IncidentFormValues {
   incidentDate: string;
@@ -121,21 +121,10 @@ export function IncidentForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      let first = true;
-      for (const [field, message] of Object.entries(fields)) {
-        const name = (field === 'employeeRef' ? 'employee' : field) as keyof IncidentFormValues;
-        setError(name, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
-      if (first) {
-        setError('root', {
-          type: 'server',
-          message:
-            (error instanceof ApiError && error.serverMessage) ||
-            'The report could not be saved. Please try again.',
-        });
-      }
+      showServerFieldErrors(setError, error, {
+        rename: { employeeRef: 'employee' },
+        fallback: 'The report could not be saved. Please try again.',
+      });
     }
   });
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useSaveGeneratedTest } from '../../../api/testing.ts';
 import { useToast } from '../../../app/toast.tsx';
+import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { StaffDialog } from '../staff-dialog.tsx';
 
 /** "8 hours", "1 hour 30 minutes", "12 minutes": a test's time in the words a proctor uses. */
 export function durationText(minutes: number): string {

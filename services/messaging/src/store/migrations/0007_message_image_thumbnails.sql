@@ -1,0 +1,1 @@
+ALTER TABLE "messaging"."message_images" ADD COLUMN "thumbnail" "bytea";

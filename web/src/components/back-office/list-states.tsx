@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+
+/** The spinner and words while a back-office list or panel loads. */
+export function LoadingState({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
+      />
+      {text}
+    </p>
+  );
+}
+
+/** A read that failed: what failed, why when the error says, and a way to try again. */
+export function ErrorState({
+  text = 'Could not load this list.',
+  error,
+  onRetry,
+}: {
+  text?: string;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-danger-700/30 bg-danger-50 p-4 text-danger-700"
+    >
+      <p>
+        {text} {error instanceof Error ? error.message : ''}
+      </p>
+      {onRetry ? (
+        <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Nothing to show (none yet, or none match the search). */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-navy-200 bg-white p-8 text-center text-slate-700">
+      {children}
+    </p>
+  );
+}
+
+/** What a react-query read offers the states; a query result is one. */
+export interface ListQuery {
+  isPending: boolean;
+  error: unknown;
+  refetch?: () => unknown;
+}
+
+/**
+ * The loading, error and empty states of a back-office list, the same everywhere: renders one
+ * of them, or nothing when there are rows to show (the caller renders those).
+ */
+export function ListState({
+  loading,
+  error,
+  empty,
+  emptyText,
+  onRetry,
+}: {
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  emptyText: ReactNode;
+  onRetry?: () => void;
+}) {
+  if (loading) return <LoadingState />;
+  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  if (empty) return <EmptyState>{emptyText}</EmptyState>;
+  return null;
+}
+
+/** ListState for a react-query read: loading, error and retry come from the query. */
+export function QueryState({
+  query,
+  empty,
+  emptyText,
+}: {
+  query: ListQuery;
+  empty: boolean;
+  emptyText: ReactNode;
+}) {
+  const { refetch } = query;
+  return (
+    <ListState
+      loading={query.isPending}
+      error={query.error}
+      empty={empty}
+      emptyText={emptyText}
+      onRetry={refetch ? () => void refetch() : undefined}
+    />
+  );
+}
