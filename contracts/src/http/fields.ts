@@ -175,3 +175,13 @@ export const rowId = (message?: string) =>
     .max(MAX_ROW_ID);
 /** A row id in a path (`/:id`), so coerced from text; beyond a table's range it is a 400. */
 export const rowIdParam = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+/**
+ * The paging of an office list (`?page=&pageSize=`, 1-based, 25 a page by default): every staff
+ * paged list extends it, and the server answers the page with `X-Total-Count`, `X-Page` and
+ * `X-Page-Size` (services/platform `sendPage`).
+ */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});

@@ -3,6 +3,7 @@ import {
   emailField,
   isoDateTime,
   optionalSingleLineText,
+  PageQuerySchema,
   singleLineText,
   ZIP_CODE_PATTERN,
 } from './fields.ts';
@@ -190,9 +191,7 @@ export const InstantQuoteNumberParamSchema = z.object({
 });
 
 /** GET /api/instant-quotes (staff): one page, newest first; total in `X-Total-Count`. */
-export const InstantQuoteListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+export const InstantQuoteListQuerySchema = PageQuerySchema.extend({
   status: z.enum(INSTANT_QUOTE_STATUSES).optional(),
   needsReview: z
     .enum(['true', 'false'])

@@ -11,6 +11,7 @@ import {
   multiLineText,
   optionalMultiLineText,
   optionalSingleLineText,
+  PageQuerySchema,
   phoneField,
   singleLineText,
 } from './fields.ts';
@@ -137,9 +138,7 @@ export const LeadIdParamSchema = z.object({
 });
 
 const pageOf = <T extends [string, ...string[]]>(statuses: T) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  PageQuerySchema.extend({
     status: z.enum(statuses).optional(),
   });
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../status.ts';
-import { MAX_ROW_ID, optionalMultiLineText, optionalSingleLineText } from './fields.ts';
+import {
+  MAX_ROW_ID,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  PageQuerySchema,
+} from './fields.ts';
 import { visitDateTime } from './visit-time.ts';
 
 /** GET /api/quotes (staff): one page of quotes, newest first; total in `X-Total-Count`. */
-export const QuoteListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+export const QuoteListQuerySchema = PageQuerySchema.extend({
   /** Matches the estimate number, first or last name, e-mail or city (any part, any case). */
   search: optionalSingleLineText('Search', 100),
   status: z.enum(QUOTE_STATUSES).optional(),

@@ -31,6 +31,7 @@ export * from './service/jobs.ts';
 export * from './service/mount.ts';
 export * from './service/owed-jobs.ts';
 export * from './service/route-access.ts';
+export * from './service/send-page.ts';
 export * from './service/settings.ts';
 export * from './text-safety.ts';
 export * from './usage/counters.ts';

@@ -7,6 +7,7 @@ import { employeesRoutes } from '../src/routes/employees-routes.ts';
 import { safetyRoutes } from '../src/routes/safety-routes.ts';
 import { schedulingRoutes } from '../src/routes/scheduling-routes.ts';
 import { testingRoutes } from '../src/routes/testing-routes.ts';
+import { trainingRoutes } from '../src/routes/training-routes.ts';
 import { workforceService } from '../src/service.ts';
 import { callAs, OFFICE } from './support/staff.ts';
 
@@ -23,6 +24,7 @@ import { callAs, OFFICE } from './support/staff.ts';
 const STAFF_ONLY_ROUTE_FILES = [
   employeesRoutes,
   safetyRoutes,
+  trainingRoutes,
   testingRoutes,
   documentsRoutes,
   schedulingRoutes,

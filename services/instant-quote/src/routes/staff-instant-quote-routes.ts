@@ -5,7 +5,7 @@ import {
   InstantQuoteNumberParamSchema,
   StaffInstantQuoteSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
 import { z } from 'zod';
 import { convertInstantQuote } from '../domain/convert-instant-quote.ts';
 import { toStaffInstantQuote } from '../domain/instant-quote-view.ts';
@@ -30,14 +30,7 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
       },
     },
     async (request, reply) => {
-      const { rows, total } = await store.list(request.query);
-      reply.headers({
-        'cache-control': 'no-store',
-        'x-total-count': String(total),
-        'x-page': String(request.query.page),
-        'x-page-size': String(request.query.pageSize),
-      });
-      return rows.map(toStaffInstantQuote);
+      return sendPage(reply, request.query, await store.list(request.query), toStaffInstantQuote);
     },
   );
 

@@ -7,7 +7,12 @@ import {
   ErrorBodySchema,
   LeadIdParamSchema,
 } from '@roofing/contracts';
-import { recordMailOrigin, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import {
+  recordMailOrigin,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+} from '@roofing/platform';
 import { z } from 'zod';
 import { toColdshieldLead } from '../domain/lead-views.ts';
 import { submitColdshieldLead } from '../domain/submit-coldshield-lead.ts';
@@ -56,14 +61,7 @@ export async function staffColdshieldLeadRoutes(app: ServiceApp, ctx: ServiceCon
       },
     },
     async (request, reply) => {
-      const { rows, total } = await store.list(request.query);
-      reply.headers({
-        'cache-control': 'no-store',
-        'x-total-count': String(total),
-        'x-page': String(request.query.page),
-        'x-page-size': String(request.query.pageSize),
-      });
-      return rows.map(toColdshieldLead);
+      return sendPage(reply, request.query, await store.list(request.query), toColdshieldLead);
     },
   );
 

@@ -5,7 +5,7 @@ import {
   LeadIdParamSchema,
   StaffInspectionRequestSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
 import { z } from 'zod';
 import { toStaffInspectionRequest } from '../domain/lead-views.ts';
 import { updateInspectionRequest } from '../domain/update-inspection-request.ts';
@@ -30,14 +30,12 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      const { rows, total } = await store.list(request.query);
-      reply.headers({
-        'cache-control': 'no-store',
-        'x-total-count': String(total),
-        'x-page': String(request.query.page),
-        'x-page-size': String(request.query.pageSize),
-      });
-      return rows.map(toStaffInspectionRequest);
+      return sendPage(
+        reply,
+        request.query,
+        await store.list(request.query),
+        toStaffInspectionRequest,
+      );
     },
   );
 

@@ -6,7 +6,7 @@ import {
   QuoteStatsSchema,
   QuoteUpdateSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
 import { z } from 'zod';
 import { toQuote } from '../domain/estimate-view.ts';
 import { updateQuote } from '../domain/update-quote.ts';
@@ -30,14 +30,7 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await store.list(request.query);
-      reply.headers({
-        'cache-control': 'no-store',
-        'x-total-count': String(total),
-        'x-page': String(request.query.page),
-        'x-page-size': String(request.query.pageSize),
-      });
-      return rows.map(toQuote);
+      return sendPage(reply, request.query, await store.list(request.query), toQuote);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { QuoteListQuery, QuoteRequest } from '@roofing/contracts';
-import { type Db, insertOne, rowsById, type Tx } from '@roofing/platform';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type QuoteRow, quotes } from './schema.ts';
 
 /** The quote service's queries: routes and domain code call these, never build their own. */
@@ -37,18 +37,7 @@ export function quoteStore(db: Db) {
   return {
     /** One page of the staff list, newest first, and how many match in all. */
     async list(query: QuoteListQuery): Promise<{ rows: QuoteRow[]; total: number }> {
-      const where = listFilter(query);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(quotes)
-          .where(where)
-          .orderBy(desc(quotes.createdAt), desc(quotes.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(quotes).where(where),
-      ]);
-      return { rows, total: Number(totalRow?.n ?? 0) };
+      return newestFirstPage(db, quotes, quotes, listFilter(query), query);
     },
     findById: byId.findById,
     update: byId.update,

@@ -1,12 +1,12 @@
 import {
-  CODE_OF_CONDUCT_SECTIONS,
   CODE_OF_CONDUCT_VERSION,
+  type CodeOfConductSignatureSchema,
   type Employee,
   type EmployeeSummary,
 } from '@roofing/contracts';
 import { AppError } from '@roofing/platform';
-import type { EmployeeStore } from '../store/employees.ts';
-import { uniqueViolation } from '../store/employees.ts';
+import type { z } from 'zod';
+import { type EmployeeStore, type NewEmployee, uniqueViolation } from '../store/employees.ts';
 import type { CodeOfConductSignatureRow, EmployeeRow } from '../store/schema.ts';
 
 /** An employee as the API answers it, with where they stand on the code of conduct. */
@@ -68,31 +68,50 @@ export async function employeeSummary(store: EmployeeStore): Promise<EmployeeSum
   };
 }
 
-const normalise = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+type CodeOfConductSignature = z.infer<typeof CodeOfConductSignatureSchema>;
 
-/**
- * The checks of a signature: the typed name is the employee's own, and every section of the code
- * in force is acknowledged.
- */
-export function checkSignature(
-  employee: EmployeeRow,
-  input: { digitalSignature: string; acknowledgedSections: string[] },
-) {
-  if (
-    normalise(input.digitalSignature) !== normalise(`${employee.firstName} ${employee.lastName}`)
-  ) {
-    throw new AppError('VALIDATION_FAILED', 'Type your full name exactly as it is on file.', {
-      digitalSignature: 'The name does not match the name on file',
-    });
-  }
-  const missing = CODE_OF_CONDUCT_SECTIONS.filter(
-    (section) => !input.acknowledgedSections.includes(section.id),
-  );
-  if (missing.length > 0) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Acknowledge every section: ${missing.map((section) => section.title).join(', ')}.`,
-      { acknowledgedSections: 'Acknowledge every section of the code' },
-    );
-  }
+export const noEmployee = () => new AppError('NOT_FOUND', 'No such employee.');
+
+/** A signature as the API answers it. */
+export const toSignature = (row: CodeOfConductSignatureRow): CodeOfConductSignature => ({
+  ...row,
+  signatureDate: row.signatureDate.toISOString(),
+});
+
+/** The directory (searched, by status), each employee with their latest signature. */
+export async function listEmployees(
+  store: EmployeeStore,
+  filter: { q?: string; status?: string },
+): Promise<Employee[]> {
+  const rows = await store.list(filter);
+  const signatures = await store.latestSignatures(rows.map((row) => row.id));
+  return rows.map((row) => toEmployee(row, signatures.get(row.id)));
+}
+
+/** One employee with every code of conduct signature, newest first; 404 when there is none. */
+export async function readEmployee(store: EmployeeStore, id: number) {
+  const row = await store.byId(id);
+  if (!row) throw noEmployee();
+  const signatures = await store.signaturesOf(row.id);
+  return { ...toEmployee(row, signatures[0]), signatures: signatures.map(toSignature) };
+}
+
+/** Adds an employee: 409 at the field when the employee ID or e-mail is taken. */
+export async function addEmployee(
+  store: EmployeeStore,
+  employee: NewEmployee,
+): Promise<EmployeeRow> {
+  return store.insert(employee).catch(duplicateEmployee);
+}
+
+/** Changes an employee (any field, status included): 409 as adding; 404 when there is none. */
+export async function changeEmployee(
+  store: EmployeeStore,
+  id: number,
+  change: Partial<NewEmployee>,
+): Promise<Employee> {
+  const row = await store.update(id, change).catch(duplicateEmployee);
+  if (!row) throw noEmployee();
+  const signatures = await store.latestSignatures([row.id]);
+  return toEmployee(row, signatures.get(row.id));
 }

@@ -1,58 +1,12 @@
-import {
-  businessToday,
-  type Incident,
-  type IncidentSeverity,
-  type InvestigationStatus,
-  type SafetyStats,
-  type TrainingCourse,
-} from '@roofing/contracts';
+import { businessToday, type SafetyStats, type TrainingCourse } from '@roofing/contracts';
 import type { SafetyStore } from '../store/safety.ts';
-import type { SafetyIncidentRow, TrainingCourseRow } from '../store/schema.ts';
+import type { TrainingCourseRow } from '../store/schema.ts';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 
 /** Recordable: anything that happened to someone; a near miss is a warning, not an incident. */
 export const isRecordable = (type: string) => type !== 'Near Miss';
-
-export function toIncident(
-  row: SafetyIncidentRow,
-  employeeId: string | null,
-  photos: Array<{ id: string; filename: string }>,
-): Incident {
-  return {
-    id: row.id,
-    incidentNumber: row.incidentNumber,
-    incidentDate: row.incidentDate,
-    incidentTime: row.incidentTime,
-    location: row.jobSiteAddress,
-    employeeRef: row.employeeRef,
-    employeeName: row.employeeName,
-    employeeId,
-    incidentType: row.incidentType,
-    severity: row.severity as IncidentSeverity,
-    description: row.description,
-    injuryType: row.injuryType,
-    bodyPart: row.bodyPart,
-    treatmentRequired: row.treatmentRequired,
-    workDaysLost: row.workDaysLost,
-    reportedBy: row.reportedBy,
-    investigationStatus: row.investigationStatus as InvestigationStatus,
-    correctiveActions: row.correctiveActions,
-    witnesses: row.witnesses,
-    actionsTaken: row.actionsTaken,
-    preventiveMeasures: row.preventiveMeasures,
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      filename: photo.filename,
-      url: `/api/safety/incidents/${row.id}/photos/${photo.id}`,
-    })),
-    status: row.status === 'closed' ? 'closed' : 'open',
-    closedAt: row.closedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** How many days back a completion still counts for a course of this frequency. */
 const windowDays = (frequency: string) => (frequency === 'Bi-annual' ? 182 : 365);

@@ -3,12 +3,9 @@ import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@ro
 import type { z } from 'zod';
 import type { GeneratedTestRow } from '../store/schema.ts';
 import type { TestingStore } from '../store/testing.ts';
-import { expiryOf, verdict } from './testing.ts';
+import { expiryOf, fieldError, verdict } from './testing.ts';
 
 type Submission = z.output<typeof GeneratedTestResultCreateSchema>;
-
-const refused = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 /** What the result's notes say about the test: practice or not, and its length. */
 function notesOf(test: GeneratedTestRow): string {
@@ -47,13 +44,13 @@ export async function submitGeneratedTest(
     }
     const total = test.questions.length;
     if (body.answers.length !== total) {
-      throw refused('answers', `Give one answer for each of the ${total} questions`);
+      throw fieldError('answers', `Give one answer for each of the ${total} questions`);
     }
     const unanswered = body.answers.flatMap((answer, index) =>
       answer === null ? [index + 1] : [],
     );
     if (unanswered.length > 0) {
-      throw refused(
+      throw fieldError(
         'answers',
         `Answer every question before submitting: ${unanswered.length} of ${total} unanswered (question ${unanswered.join(', ')})`,
       );
@@ -62,14 +59,17 @@ export async function submitGeneratedTest(
       (answer, index) => (answer ?? 0) >= (test.questions[index]?.options.length ?? 0),
     );
     if (outside >= 0) {
-      throw refused(
+      throw fieldError(
         'answers',
         `Question ${outside + 1} has no option number ${body.answers[outside]}`,
       );
     }
     const employee = await store.employeeByNumber(tx, test.employeeId);
     if (!employee) {
-      throw refused('testId', `This test is for ${test.employeeName}, who is not in the directory`);
+      throw fieldError(
+        'testId',
+        `This test is for ${test.employeeName}, who is not in the directory`,
+      );
     }
     // Every query inside the transaction goes through it (PGlite has one connection: a query
     // outside it would wait for the transaction that waits for it).

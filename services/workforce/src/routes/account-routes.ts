@@ -6,13 +6,11 @@ import {
   StaffSessionListSchema,
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
-import { passwordProblem } from '../domain/password-policy.ts';
-import { hashPassword } from '../domain/passwords.ts';
+import { changePassword } from '../domain/change-password.ts';
 import { tokenDigest } from '../domain/tokens.ts';
 import { loginAttemptStore } from '../store/login-attempts.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
-import { passwordAgain } from './password-again.ts';
 import { sessionInfo } from './session-info.ts';
 import { sessionCaller } from './staff-guard.ts';
 
@@ -42,17 +40,12 @@ export async function accountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const caller = sessionCaller(request);
-      const { user } = caller;
-      const { currentPassword, newPassword } = request.body;
-      await passwordAgain(attempts, request, user, currentPassword);
-      const problem =
-        newPassword === currentPassword
-          ? 'Choose a password different from the current one.'
-          : passwordProblem(newPassword, [user.username, user.displayName]);
-      if (problem) throw new AppError('VALIDATION_FAILED', problem, { newPassword: problem });
-      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
-      const ended = await sessions.revokeOthersOf(user.id, tokenDigest(caller.token));
-      request.log.info({ userId: user.id, endedSessions: ended }, 'staff password changed');
+      const ended = await changePassword(
+        { users, sessions, attempts },
+        { ...caller, ip: request.ip },
+        request.body,
+      );
+      request.log.info({ userId: caller.user.id, endedSessions: ended }, 'staff password changed');
       return { success: true as const, ended };
     },
   );

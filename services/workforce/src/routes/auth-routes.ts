@@ -6,7 +6,6 @@ import {
   StaffLoginRequestSchema,
   StaffLoginSuccessSchema,
   StaffSessionSchema,
-  staffSignInAlert,
   TotpDisableSchema,
   TotpEnabledSchema,
   TotpEnableSchema,
@@ -19,14 +18,14 @@ import {
   type ServiceContext,
 } from '@roofing/platform';
 import type { FastifyRequest } from 'fastify';
-import { LOGIN_WINDOW_MINUTES, signIn, toStaffUser, usernameTag } from '../domain/sign-in.ts';
+import { alertOffice, type SignInAlert } from '../domain/alert-office.ts';
+import { signIn, toStaffUser, usernameTag } from '../domain/sign-in.ts';
 import { staffMfaMode } from '../domain/staff-mfa.ts';
-import { newRecoveryCode, recoveryDigest, tokenDigest } from '../domain/tokens.ts';
-import { acceptedTotpStep, newTotpSecret, totpEnrolment } from '../domain/totp.ts';
+import { tokenDigest } from '../domain/tokens.ts';
+import { disableTotp, enableTotp, startTotpEnrolment } from '../domain/two-step-sign-in.ts';
 import { loginAttemptStore } from '../store/login-attempts.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
-import { passwordAgain } from './password-again.ts';
 import { clearStaffCookie, STAFF_COOKIE, sessionCaller, setStaffCookie } from './staff-guard.ts';
 
 const INVALID = 'Invalid credentials. Please try again.';
@@ -39,37 +38,9 @@ export async function signInRoutes(app: ServiceApp, ctx: ServiceContext) {
   const mfa = staffMfaMode(ctx);
   const tags = ['staff sign-in'];
 
-  /**
-   * The per-account ceiling: claims this window's alert (once, across replicas) and publishes
-   * the office's alert with it; the account stays open.
-   */
-  async function alertOffice(
-    request: FastifyRequest,
-    alert: { username: string; failures: number; clients: number },
-  ) {
-    const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-    const claimed = await ctx.db.transaction(async (tx) => {
-      const first = await loginAttemptStore(tx).claimAlert(
-        alert.username,
-        windowStart,
-        alert.failures,
-      );
-      if (first) {
-        await ctx.publish(
-          tx,
-          staffSignInAlert,
-          {
-            ...alert,
-            windowMinutes: LOGIN_WINDOW_MINUTES,
-            detectedAt: new Date().toISOString(),
-          },
-          request.id,
-        );
-      }
-      return first;
-    });
-    if (claimed) {
+  /** The office is alerted once a window (alertOffice); the replica that claimed it says so. */
+  async function onAccountCeiling(request: FastifyRequest, alert: SignInAlert) {
+    if (await alertOffice(ctx, alert, request.id)) {
       ctx.metrics.staffSignInAlerts.inc();
       request.log.warn(
         { account: usernameTag(alert.username), failures: alert.failures, clients: alert.clients },
@@ -101,7 +72,7 @@ export async function signInRoutes(app: ServiceApp, ctx: ServiceContext) {
           sessions,
           attempts,
           mfa,
-          onAccountCeiling: (alert) => alertOffice(request, alert),
+          onAccountCeiling: (alert) => onAccountCeiling(request, alert),
           onFailure: () => ctx.metrics.staffSignInFailures.inc(),
         },
         request.body,
@@ -155,6 +126,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
   const users = userStore(ctx.db);
   const sessions = sessionStore(ctx.db);
   const attempts = loginAttemptStore(ctx.db);
+  const stores = { users, sessions, attempts };
   const mfa = staffMfaMode(ctx);
   const tags = ['staff sign-in'];
 
@@ -217,10 +189,7 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { user } = sessionCaller(request);
-      if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
-      const secret = newTotpSecret();
-      await users.update(user.id, { totpSecret: secret, totpLastStep: null });
-      return totpEnrolment(secret, user.username);
+      return startTotpEnrolment(stores, user);
     },
   );
 
@@ -246,30 +215,15 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const caller = sessionCaller(request);
-      const { user } = caller;
-      if (user.totpEnabled) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
-      if (!user.totpSecret) throw new AppError('CONFLICT', 'Start the setup first.');
-      // The enrolment-only session has just proven the password; a full one proves it again.
-      if (!caller.session.mfaPending) {
-        await passwordAgain(attempts, request, user, request.body.password ?? '');
-      }
-      const step = await acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep);
-      if (step === null || !(await users.consumeTotpStep(user.id, step))) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'That code did not match. Check the time on your phone and try again.',
-          { code: 'That code did not match' },
-        );
-      }
-      const recoveryCodes = Array.from({ length: 10 }, newRecoveryCode);
-      await users.update(user.id, {
-        totpEnabled: true,
-        recoveryCodes: recoveryCodes.map((code) => recoveryDigest(code) as string),
-      });
-      const digest = tokenDigest(caller.token);
-      await sessions.completeEnrolment(digest);
-      const ended = await sessions.revokeOthersOf(user.id, digest);
-      request.log.info({ userId: user.id, endedSessions: ended }, 'two-step sign-in enabled');
+      const { recoveryCodes, ended } = await enableTotp(
+        stores,
+        { ...caller, ip: request.ip },
+        request.body,
+      );
+      request.log.info(
+        { userId: caller.user.id, endedSessions: ended },
+        'two-step sign-in enabled',
+      );
       return { recoveryCodes };
     },
   );
@@ -293,28 +247,11 @@ export async function authRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const caller = sessionCaller(request);
-      const { user } = caller;
-      await passwordAgain(attempts, request, user, request.body.password);
-      const step =
-        user.totpEnabled && user.totpSecret
-          ? await acceptedTotpStep(user.totpSecret, request.body.code, user.totpLastStep)
-          : null;
-      if (step === null || !(await users.consumeTotpStep(user.id, step))) {
-        throw new AppError('VALIDATION_FAILED', 'That code did not match.', {
-          code: 'That code did not match',
-        });
-      }
-      await users.update(user.id, {
-        totpEnabled: false,
-        totpSecret: null,
-        recoveryCodes: [],
-        totpLastStep: null,
-      });
-      const digest = tokenDigest(caller.token);
-      const ended = await sessions.revokeOthersOf(user.id, digest);
-      // With STAFF_MFA=required this session, too, may now only enrol a factor again.
-      if (mfa === 'required') await sessions.revoke(digest);
-      request.log.info({ userId: user.id, endedSessions: ended }, 'two-step sign-in disabled');
+      const ended = await disableTotp(stores, { ...caller, ip: request.ip }, request.body, mfa);
+      request.log.info(
+        { userId: caller.user.id, endedSessions: ended },
+        'two-step sign-in disabled',
+      );
       return { success: true as const };
     },
   );

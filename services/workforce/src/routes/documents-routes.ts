@@ -2,7 +2,6 @@ import {
   ErrorBodySchema,
   GeneratedDocumentSaveSchema,
   IdParamsSchema,
-  isSingleLineSafe,
   LIBRARY_FILE_MAX_BYTES,
   LIBRARY_FILES_PER_UPLOAD,
   LIBRARY_UPLOAD_MAX_BYTES,
@@ -11,41 +10,28 @@ import {
   LibraryUploadFieldsSchema,
   SecurityAuditSchema,
 } from '@roofing/contracts';
-import {
-  AppError,
-  type ServiceApp,
-  type ServiceContext,
-  type StaffIdentity,
-} from '@roofing/platform';
+import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
+import { saveGeneratedDocument, uploadLibraryDocuments } from '../domain/add-library-documents.ts';
+import { libraryReportHtml } from '../domain/documents.ts';
 import {
-  libraryFileType,
-  libraryReportHtml,
-  safeFilename,
-  toLibraryDocument,
-} from '../domain/documents.ts';
-import { holds, requirePermission } from '../domain/permissions.ts';
+  checkClearance,
+  downloadDocument,
+  listDocuments,
+  readDocument,
+  securityAudit,
+  setDocumentArchived,
+} from '../domain/library-access.ts';
+import { holds } from '../domain/permissions.ts';
 import { documentStore } from '../store/documents.ts';
-import { insertStoredFile } from '../store/stored-files.ts';
-import { readUpload, storeWithinQuota, withUploads } from './uploads.ts';
+import { quotaOf, readUpload, withUploads } from './uploads.ts';
 
 const tags = ['documents (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const noDocument = () => new AppError('NOT_FOUND', 'No such document.');
 
 /** The company document library: list, upload, generated documents, download, archive, audit. */
 export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = documentStore(ctx.db);
-  const answer = async (id: number) => {
-    const row = await store.one(id);
-    if (!row) throw noDocument();
-    return toLibraryDocument(row);
-  };
-  /** A confidential document is only for staff who hold the `confidential` permission. */
-  const mayHandle = (staff: StaffIdentity, document: { isConfidential: boolean }) => {
-    if (document.isConfidential) requirePermission(staff, 'confidential');
-  };
-
   app.get(
     '/api/documents',
     {
@@ -60,12 +46,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       const staff = ctx.staff(request);
       reply.header('cache-control', 'no-store');
-      const rows = await store.list({
-        ...request.query,
-        archived: request.query.archived === 'true',
-        includeConfidential: holds(staff, 'confidential'),
-      });
-      return rows.map(toLibraryDocument);
+      return listDocuments(store, request.query, staff);
     },
   );
 
@@ -102,70 +83,16 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
             [field]: issue?.message ?? 'Invalid',
           });
         }
-        mayHandle(staff, { isConfidential: fields.data.confidential === 'true' });
-        if (upload.files.length === 0) {
-          throw new AppError('VALIDATION_FAILED', 'Choose at least one file.', {
-            files: 'Choose at least one file',
-          });
-        }
-        const typed = upload.files.map((file) => {
-          if (!isSingleLineSafe(file.filename)) {
-            throw new AppError(
-              'VALIDATION_FAILED',
-              'A file name contains characters that are not allowed.',
-              {
-                files: 'Rename the file and try again',
-              },
-            );
-          }
-          const kind = libraryFileType(file.data, file.filename);
-          if (!kind || file.data.length === 0) {
-            throw new AppError(
-              'UNSUPPORTED_MEDIA_TYPE',
-              `${file.filename} is not a file the library takes (PDF, Word, Excel, text, CSV, HTML, PNG or JPEG).`,
-            );
-          }
-          return { file, kind };
-        });
-        const tagList = (fields.data.tags ?? '')
-          .split(',')
-          .map((tag) => tag.trim().toLowerCase())
-          .filter(Boolean)
-          .slice(0, 20);
-        const sizes = typed.map(({ file }) => file.data.length);
-        const ids = await storeWithinQuota(ctx, request, reply, sizes, () =>
-          ctx.db.transaction(async (tx) => {
-            const created: number[] = [];
-            for (const { file, kind } of typed) {
-              const stored = await insertStoredFile(tx, {
-                filename: safeFilename(file.filename),
-                contentType: kind.contentType,
-                data: file.data,
-                uploadedBy: staff.username,
-              });
-              const title =
-                typed.length === 1 && fields.data.title
-                  ? fields.data.title
-                  : file.filename.replace(/\.[^.]+$/, '');
-              created.push(
-                await store.insert(tx, {
-                  title: title.slice(0, 200),
-                  category: fields.data.category,
-                  type: kind.type,
-                  description: fields.data.description,
-                  fileId: stored.id,
-                  uploadedBy: staff.displayName,
-                  tags: tagList,
-                  isConfidential: fields.data.confidential === 'true',
-                  source: 'upload',
-                }),
-              );
-            }
-            return created;
-          }),
+        const ids = await uploadLibraryDocuments(
+          ctx,
+          store,
+          upload.files,
+          fields.data,
+          staff,
+          quotaOf(ctx, request, reply),
         );
         request.log.info({ files: ids.length, by: staff.username }, 'documents uploaded');
-        return reply.code(201).send(await Promise.all(ids.map(answer)));
+        return reply.code(201).send(await Promise.all(ids.map((id) => readDocument(store, id))));
       },
     );
   });
@@ -183,32 +110,14 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const body = request.body;
-      mayHandle(staff, body);
-      const html = Buffer.from(body.html);
-      // Stored like an upload, so it counts against the same daily quotas.
-      const id = await storeWithinQuota(ctx, request, reply, [html.length], () =>
-        ctx.db.transaction(async (tx) => {
-          const stored = await insertStoredFile(tx, {
-            filename: `${safeFilename(body.title)}.html`,
-            contentType: 'text/html; charset=utf-8',
-            data: html,
-            uploadedBy: staff.username,
-          });
-          return store.insert(tx, {
-            title: body.title,
-            category: body.category,
-            type: 'HTML',
-            description: `Generated by the AI document assistant (${body.documentType}).`,
-            fileId: stored.id,
-            uploadedBy: staff.displayName,
-            tags: [...new Set(['generated', body.documentType, ...body.tags])],
-            isConfidential: body.isConfidential,
-            source: 'generated',
-          });
-        }),
+      const id = await saveGeneratedDocument(
+        ctx,
+        store,
+        request.body,
+        staff,
+        quotaOf(ctx, request, reply),
       );
-      return reply.code(201).send(await answer(id));
+      return reply.code(201).send(await readDocument(store, id));
     },
   );
 
@@ -242,18 +151,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [signIns, failed, downloads] = await Promise.all([
-        store.signIns(true),
-        store.signIns(false),
-        store.confidentialDownloads(),
-      ]);
-      const iso = <T extends { at: Date }>(rows: T[]) =>
-        rows.map((row) => ({ ...row, at: row.at.toISOString() }));
-      return {
-        signIns: iso(signIns),
-        failedAttempts: iso(failed),
-        confidentialDownloads: iso(downloads),
-      };
+      return securityAudit(store);
     },
   );
 
@@ -269,8 +167,8 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const staff = ctx.staff(request);
-      const document = await answer(request.params.id);
-      mayHandle(staff, document);
+      const document = await readDocument(store, request.params.id);
+      checkClearance(staff, document);
       return document;
     },
   );
@@ -287,18 +185,15 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const row = await store.file(request.params.id);
-      if (!row) throw noDocument();
-      mayHandle(staff, row.document);
-      await store.recordDownload(row.document.id, staff.username, row.document.isConfidential);
+      const file = await downloadDocument(store, request.params.id, staff);
       return reply
-        .type(row.file.contentType)
+        .type(file.contentType)
         .headers({
-          'content-disposition': `attachment; filename="${row.file.filename}"`,
+          'content-disposition': `attachment; filename="${file.filename}"`,
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
         })
-        .send(row.file.data);
+        .send(file.data);
     },
   );
 
@@ -320,10 +215,7 @@ export async function documentsRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
       async (request) => {
         const staff = ctx.staff(request);
-        mayHandle(staff, await answer(request.params.id));
-        const id = await store.setArchived(request.params.id, archived);
-        if (!id) throw noDocument();
-        return answer(id);
+        return setDocumentArchived(store, request.params.id, archived, staff);
       },
     );
   }

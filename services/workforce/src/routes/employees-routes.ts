@@ -12,19 +12,21 @@ import {
   EmployeeUpdateSchema,
   ErrorBodySchema,
 } from '@roofing/contracts';
-import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import type { ServiceApp, ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 import {
-  checkSignature,
-  duplicateEmployee,
+  addEmployee,
+  changeEmployee,
   employeeSummary,
+  listEmployees,
+  readEmployee,
   toEmployee,
 } from '../domain/employees.ts';
+import { signCodeOfConduct } from '../domain/sign-code-of-conduct.ts';
 import { employeeStore } from '../store/employees.ts';
 
 const tags = ['employees (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const notFound = () => new AppError('NOT_FOUND', 'No such employee.');
 
 /** The employee directory and the code of conduct (staff session required on every route). */
 export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
@@ -41,10 +43,9 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const rows = await store.list(request.query);
-      const signatures = await store.latestSignatures(rows.map((row) => row.id));
+      const employees = await listEmployees(store, request.query);
       reply.header('cache-control', 'no-store');
-      return rows.map((row) => toEmployee(row, signatures.get(row.id)));
+      return employees;
     },
   );
 
@@ -100,7 +101,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const row = await store.insert(request.body).catch(duplicateEmployee);
+      const row = await addEmployee(store, request.body);
       request.log.info({ employee: row.employeeId, by: staff.username }, 'employee added');
       return reply.code(201).send(toEmployee(row));
     },
@@ -121,16 +122,7 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const row = await store.byId(request.params.id);
-      if (!row) throw notFound();
-      const signatures = await store.signaturesOf(row.id);
-      return {
-        ...toEmployee(row, signatures[0]),
-        signatures: signatures.map((signature) => ({
-          ...signature,
-          signatureDate: signature.signatureDate.toISOString(),
-        })),
-      };
+      return readEmployee(store, request.params.id);
     },
   );
 
@@ -153,14 +145,12 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const staff = ctx.staff(request);
-      const row = await store.update(request.params.id, request.body).catch(duplicateEmployee);
-      if (!row) throw notFound();
+      const employee = await changeEmployee(store, request.params.id, request.body);
       request.log.info(
-        { employee: row.employeeId, fields: Object.keys(request.body), by: staff.username },
+        { employee: employee.employeeId, fields: Object.keys(request.body), by: staff.username },
         'employee changed',
       );
-      const signatures = await store.latestSignatures([row.id]);
-      return toEmployee(row, signatures.get(row.id));
+      return employee;
     },
   );
 
@@ -182,24 +172,15 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const employee = await store.byId(request.params.id);
-      if (!employee) throw notFound();
-      checkSignature(employee, request.body);
-      const signature = await store.sign({
-        employeeId: employee.id,
-        version: CODE_OF_CONDUCT_VERSION,
-        digitalSignature: request.body.digitalSignature,
-        ipAddress: request.ip.slice(0, 45),
-        recordedBy: staff.username,
-        acknowledgedSections: CODE_OF_CONDUCT_SECTIONS.map((section) => section.id),
+      const signature = await signCodeOfConduct(store, request.params.id, request.body, {
+        ip: request.ip,
+        by: staff.username,
       });
       request.log.info(
-        { employee: employee.id, signature: signature.id, by: staff.username },
+        { employee: request.params.id, signature: signature.id, by: staff.username },
         'code of conduct signed',
       );
-      return reply
-        .code(201)
-        .send({ ...signature, signatureDate: signature.signatureDate.toISOString() });
+      return reply.code(201).send(signature);
     },
   );
 }

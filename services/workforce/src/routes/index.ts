@@ -11,6 +11,7 @@ import { schedulingRoutes } from './scheduling-routes.ts';
 import { staffAccountRoutes } from './staff-account-routes.ts';
 import { sessionAuthenticator } from './staff-guard.ts';
 import { testingRoutes } from './testing-routes.ts';
+import { trainingRoutes } from './training-routes.ts';
 
 /**
  * Every route of the workforce service, by who may call it: signing in and the site's photos are
@@ -41,6 +42,7 @@ export async function workforceRoutes(app: ServiceApp, ctx: ServiceContext) {
   await ctx.staffRoutes(app, async (scope) => {
     await employeesRoutes(scope, ctx);
     await safetyRoutes(scope, ctx);
+    await trainingRoutes(scope, ctx);
     await testingRoutes(scope, ctx);
     await documentsRoutes(scope, ctx);
     await mediaRoutes(scope, ctx);

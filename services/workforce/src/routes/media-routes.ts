@@ -10,17 +10,10 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
-import { MAX_PHOTO_PIXELS, TOO_MANY_PIXELS } from '../domain/images.ts';
-import {
-  type ResizedImage,
-  resizePhoto,
-  SITE_PHOTO_MIN_WIDTH,
-  toPublicSitePhoto,
-  toSitePhoto,
-} from '../domain/media.ts';
+import { toPublicSitePhoto, toSitePhoto } from '../domain/media.ts';
+import { uploadSitePhoto } from '../domain/upload-site-photo.ts';
 import { mediaStore } from '../store/media.ts';
-import { insertStoredFile } from '../store/stored-files.ts';
-import { readUpload, storeWithinQuota, withUploads } from './uploads.ts';
+import { quotaOf, readUpload, withUploads } from './uploads.ts';
 
 const tags = ['media'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -133,75 +126,16 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
             details,
           );
         }
-        const photo = upload.files.find((file) => file.fieldname === 'photo');
-        const before = upload.files.find((file) => file.fieldname === 'before');
-        if (!photo) {
-          throw new AppError('VALIDATION_FAILED', 'Choose a photo.', { photo: 'Choose a photo' });
-        }
-        const sides: Array<{ side: 'after' | 'before'; images: ResizedImage[] }> = [];
-        for (const [side, file] of [
-          ['after', photo],
-          ['before', before],
-        ] as const) {
-          if (!file) continue;
-          const resized = await resizePhoto(file.data);
-          if (!resized.ok) {
-            const field = side === 'after' ? 'photo' : 'before';
-            if (resized.reason === 'too-large') {
-              throw new AppError(
-                'VALIDATION_FAILED',
-                `${file.filename} is ${TOO_MANY_PIXELS}; export it at a smaller size.`,
-                { [field]: `At most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels` },
-              );
-            }
-            if (resized.reason === 'too-small') {
-              throw new AppError(
-                'VALIDATION_FAILED',
-                `${file.filename} is narrower than ${SITE_PHOTO_MIN_WIDTH} px; choose a larger photo.`,
-                { [field]: `At least ${SITE_PHOTO_MIN_WIDTH} px wide` },
-              );
-            }
-            throw new AppError(
-              'UNSUPPORTED_MEDIA_TYPE',
-              `${file.filename} is not a JPEG, PNG or WebP photo.`,
-            );
-          }
-          sides.push({ side, images: resized.images });
-        }
-        const data = fields.data;
-        const sizes = sides.flatMap(({ images }) => images.map((image) => image.data.length));
-        const id = await storeWithinQuota(ctx, request, reply, sizes, () =>
-          ctx.db.transaction(async (tx) => {
-            const id = await store.insert(tx, {
-              title: data.title,
-              description: data.description ?? null,
-              location: data.location,
-              year: data.year,
-              altText: data.altText,
-              inGallery: data.inGallery === 'true',
-              inHero: data.inHero === 'true',
-              uploadedBy: staff.displayName,
-            });
-            for (const { side, images } of sides) {
-              for (const image of images) {
-                const stored = await insertStoredFile(tx, {
-                  filename: `site-photo-${id}-${side}-${image.width}.${image.format === 'jpeg' ? 'jpg' : 'webp'}`,
-                  contentType: `image/${image.format}`,
-                  data: image.data,
-                  uploadedBy: staff.username,
-                });
-                await store.insertImage(tx, {
-                  fileId: stored.id,
-                  photoId: id,
-                  side,
-                  format: image.format,
-                  width: image.width,
-                  height: image.height,
-                });
-              }
-            }
-            return id;
-          }),
+        const id = await uploadSitePhoto(
+          ctx,
+          store,
+          {
+            photo: upload.files.find((file) => file.fieldname === 'photo'),
+            before: upload.files.find((file) => file.fieldname === 'before'),
+          },
+          fields.data,
+          staff,
+          quotaOf(ctx, request, reply),
         );
         request.log.info({ photo: id, by: staff.username }, 'site photo uploaded');
         return reply.code(201).send(await answer(id));

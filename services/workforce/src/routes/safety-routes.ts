@@ -1,5 +1,4 @@
 import {
-  businessToday,
   ErrorBodySchema,
   IdParamsSchema,
   INCIDENT_PHOTO_MAX_BYTES,
@@ -11,47 +10,23 @@ import {
   PhotoParamsSchema,
   SafetyDocumentSchema,
   SafetyStatsSchema,
-  TrainingCompletionCreateSchema,
-  TrainingCompletionSchema,
-  TrainingCourseSchema,
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
 import { documentHtml, SAFETY_DOCUMENTS } from '../content/safety-documents.ts';
-import { cleanPhoto, MAX_PHOTO_PIXELS, TOO_MANY_PIXELS } from '../domain/images.ts';
-import { coursesWithRates, safetyStats, toIncident } from '../domain/safety.ts';
+import { addIncidentPhotos } from '../domain/add-incident-photos.ts';
+import { listIncidents, readIncident } from '../domain/incident-view.ts';
+import { changeIncident, reportIncident } from '../domain/report-incident.ts';
+import { safetyStats } from '../domain/safety.ts';
 import { safetyStore } from '../store/safety.ts';
-import { findStoredFile, insertStoredFile } from '../store/stored-files.ts';
-import { readUpload, storeWithinQuota, withUploads } from './uploads.ts';
+import { quotaOf, readUpload, withUploads } from './uploads.ts';
 
 const tags = ['safety (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const noIncident = () => new AppError('NOT_FOUND', 'No such incident report.');
 
-/** Safety incidents, the stats, training courses and completions, policies and forms. */
+/** Safety incidents and their photos, the stats, the policies and forms. */
 export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = safetyStore(ctx.db);
-  /** What the schema cannot know: the date is not to come, and the employee is on file. */
-  const checkIncident = async (body: { incidentDate?: string; employeeRef?: number | null }) => {
-    if (body.incidentDate !== undefined && body.incidentDate > businessToday()) {
-      throw new AppError('VALIDATION_FAILED', 'An incident cannot be in the future.', {
-        incidentDate: 'The date cannot be in the future',
-      });
-    }
-    if (body.employeeRef && !(await store.employee(body.employeeRef))) {
-      throw new AppError('VALIDATION_FAILED', 'No such employee.', {
-        employeeRef: 'Choose an employee from the directory',
-      });
-    }
-  };
-
-  async function incidentAnswer(id: number) {
-    const found = await store.incident(id);
-    if (!found) throw noIncident();
-    const photos = await store.photosOf([id]);
-    return toIncident(found.incident, found.employeeId, photos);
-  }
-
   app.get(
     '/api/safety/incidents',
     {
@@ -64,16 +39,9 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const rows = await store.listIncidents(request.query);
-      const photos = await store.photosOf(rows.map((row) => row.incident.id));
+      const incidents = await listIncidents(store, request.query);
       reply.header('cache-control', 'no-store');
-      return rows.map((row) =>
-        toIncident(
-          row.incident,
-          row.employeeId,
-          photos.filter((p) => p.incidentId === row.incident.id),
-        ),
-      );
+      return incidents;
     },
   );
 
@@ -89,18 +57,9 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const body = request.body;
-      await checkIncident(body);
-      const row = await ctx.db.transaction(async (tx) => {
-        const incidentNumber = await store.nextIncidentNumber(
-          tx,
-          Number(body.incidentDate.slice(0, 4)),
-        );
-        const { location, ...rest } = body;
-        return store.insertIncident(tx, { ...rest, incidentNumber, jobSiteAddress: location });
-      });
+      const row = await reportIncident(ctx, store, request.body);
       request.log.info({ incident: row.incidentNumber, by: staff.username }, 'incident reported');
-      return reply.code(201).send(await incidentAnswer(row.id));
+      return reply.code(201).send(await readIncident(store, row.id));
     },
   );
 
@@ -115,7 +74,7 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      return incidentAnswer(request.params.id);
+      return readIncident(store, request.params.id);
     },
   );
 
@@ -132,21 +91,12 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const staff = ctx.staff(request);
-      await checkIncident(request.body);
-      const { location, status, ...rest } = request.body;
-      const changes: Record<string, unknown> = { ...rest };
-      if (location !== undefined) changes.jobSiteAddress = location;
-      if (status !== undefined) {
-        changes.status = status;
-        changes.closedAt = status === 'closed' ? new Date() : null;
-      }
-      const row = await store.updateIncident(request.params.id, changes);
-      if (!row) throw noIncident();
+      const row = await changeIncident(store, request.params.id, request.body);
       request.log.info(
-        { incident: row.incidentNumber, by: staff.username, status },
+        { incident: row.incidentNumber, by: staff.username, status: request.body.status },
         'incident changed',
       );
-      return incidentAnswer(row.id);
+      return readIncident(store, row.id);
     },
   );
 
@@ -190,56 +140,22 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
       async (request, reply) => {
         const staff = ctx.staff(request);
-        const found = await store.incident(request.params.id);
-        if (!found) throw noIncident();
+        // 404 before the upload is read: nothing is taken in for a report that does not exist.
+        const incident = await readIncident(store, request.params.id);
         const upload = await readUpload(request, {
           fileSize: INCIDENT_PHOTO_MAX_BYTES,
           files: INCIDENT_PHOTOS_PER_UPLOAD,
           fields: 2,
         });
-        if (upload.files.length === 0) {
-          throw new AppError('VALIDATION_FAILED', 'Choose at least one photo.', {
-            photos: 'Choose at least one photo',
-          });
-        }
-        const photos: Array<{ data: Buffer; contentType: string; filename: string }> = [];
-        for (const file of upload.files) {
-          const photo = await cleanPhoto(file.data);
-          if (photo === 'too-large') {
-            throw new AppError(
-              'VALIDATION_FAILED',
-              `${file.filename} is ${TOO_MANY_PIXELS}; export it at a smaller size.`,
-              { photos: `At most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels a photo` },
-            );
-          }
-          if (!photo) {
-            throw new AppError(
-              'UNSUPPORTED_MEDIA_TYPE',
-              `${file.filename} is not a photo. Choose JPEG, PNG or WebP images.`,
-            );
-          }
-          const base =
-            file.filename
-              .replace(/\.[^.]*$/, '')
-              .replace(/[^\w.-]+/g, '-')
-              .slice(0, 80) || 'photo';
-          photos.push({ ...photo, filename: `${base}.${photo.extension}` });
-        }
-        const sizes = photos.map((photo) => photo.data.length);
-        await storeWithinQuota(ctx, request, reply, sizes, () =>
-          ctx.db.transaction(async (tx) => {
-            for (const photo of photos) {
-              const stored = await insertStoredFile(tx, {
-                filename: photo.filename,
-                contentType: photo.contentType,
-                data: photo.data,
-                uploadedBy: staff.username,
-              });
-              await store.addPhoto(tx, found.incident.id, stored.id);
-            }
-          }),
+        await addIncidentPhotos(
+          ctx,
+          store,
+          incident.id,
+          upload.files,
+          staff.username,
+          quotaOf(ctx, request, reply),
         );
-        return reply.code(201).send(await incidentAnswer(found.incident.id));
+        return reply.code(201).send(await readIncident(store, incident.id));
       },
     );
   });
@@ -298,122 +214,6 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
           'x-content-type-options': 'nosniff',
         })
         .send(documentHtml(document));
-    },
-  );
-
-  app.get(
-    '/api/training/courses',
-    {
-      schema: {
-        summary: 'Staff: training courses with their completion rates',
-        tags,
-        response: { 200: z.array(TrainingCourseSchema), ...denied },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return coursesWithRates(store);
-    },
-  );
-
-  app.get(
-    '/api/training/courses/:id/material',
-    {
-      schema: {
-        summary: "Staff: download a course's handout (a file)",
-        tags,
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const course = await store.course(request.params.id);
-      const file = course?.materialFileId
-        ? await findStoredFile(ctx.db, course.materialFileId)
-        : undefined;
-      if (!file) throw new AppError('NOT_FOUND', 'This course has no handout yet.');
-      return reply
-        .type(file.contentType)
-        .headers({
-          'content-disposition': `attachment; filename="${file.filename}"`,
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-cache',
-        })
-        .send(file.data);
-    },
-  );
-
-  app.get(
-    '/api/training/completions',
-    {
-      schema: {
-        summary:
-          'Staff: training completions of the last year, newest first (optionally one employee)',
-        tags,
-        querystring: z.object({ employeeRef: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.array(TrainingCompletionSchema), 400: ErrorBodySchema, ...denied },
-      },
-    },
-    async (request) => {
-      const since = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
-      const rows = await store.completionsSince(since);
-      return rows
-        .filter(
-          (row) => !request.query.employeeRef || row.employeeRef === request.query.employeeRef,
-        )
-        .map((row) => ({
-          id: row.id,
-          courseId: row.courseId,
-          courseTitle: row.courseTitle,
-          employeeRef: row.employeeRef,
-          employeeName: `${row.firstName} ${row.lastName}`,
-          completedOn: row.completedOn,
-          hours: Number(row.hours),
-        }));
-    },
-  );
-
-  app.post(
-    '/api/training/completions',
-    {
-      schema: {
-        summary: 'Staff: record that an employee completed a course',
-        tags,
-        body: TrainingCompletionCreateSchema,
-        response: { 201: TrainingCompletionSchema, 400: ErrorBodySchema, ...denied },
-      },
-    },
-    async (request, reply) => {
-      const { courseId, employeeRef, completedOn, hours } = request.body;
-      const [course, employee] = await Promise.all([
-        store.course(courseId),
-        store.employee(employeeRef),
-      ]);
-      if (!course)
-        throw new AppError('VALIDATION_FAILED', 'No such course.', { courseId: 'Choose a course' });
-      if (!employee)
-        throw new AppError('VALIDATION_FAILED', 'No such employee.', {
-          employeeRef: 'Choose an employee',
-        });
-      if (completedOn > businessToday()) {
-        throw new AppError('VALIDATION_FAILED', 'A completion cannot be in the future.', {
-          completedOn: 'The date cannot be in the future',
-        });
-      }
-      const row = await store.insertCompletion({
-        courseId,
-        employeeRef,
-        completedOn,
-        hours: String(hours),
-      });
-      return reply.code(201).send({
-        id: row.id,
-        courseId,
-        courseTitle: course.title,
-        employeeRef,
-        employeeName: `${employee.firstName} ${employee.lastName}`,
-        completedOn,
-        hours,
-      });
     },
   );
 }

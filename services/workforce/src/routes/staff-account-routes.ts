@@ -8,7 +8,12 @@ import {
   StaffSessionListSchema,
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
-import { toStaffUser } from '../domain/sign-in.ts';
+import {
+  disableAccount,
+  enableAccount,
+  resetSecondFactor,
+  staffAccounts,
+} from '../domain/manage-staff-accounts.ts';
 import { sessionStore } from '../store/sessions.ts';
 import { userStore } from '../store/users.ts';
 import { sessionInfo } from './session-info.ts';
@@ -23,16 +28,8 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
   const users = userStore(ctx.db);
   const sessions = sessionStore(ctx.db);
   const tags = ['staff accounts'];
+  const stores = { users, sessions };
   const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
-  async function other(adminId: number, id: number, what: string) {
-    const user = await users.byId(id);
-    if (!user) throw new AppError('NOT_FOUND', 'No such staff account.');
-    if (user.id === adminId) {
-      throw new AppError('CONFLICT', `You cannot ${what} your own account here.`);
-    }
-    return user;
-  }
 
   app.get(
     '/api/admin/staff-accounts',
@@ -45,13 +42,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const counts = await sessions.liveCounts();
-      const accounts = (await users.all()).map((user) => ({
-        ...toStaffUser(user),
-        disabled: user.disabledAt !== null,
-        activeSessions: counts.get(user.id) ?? 0,
-      }));
-      return { accounts };
+      return { accounts: await staffAccounts(stores) };
     },
   );
 
@@ -103,9 +94,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const caller = sessionCaller(request);
-      const user = await other(caller.user.id, request.params.id, 'disable');
-      await users.update(user.id, { disabledAt: user.disabledAt ?? new Date() });
-      await sessions.revokeAllOf(user.id);
+      const user = await disableAccount(stores, caller.user.id, request.params.id);
       request.log.info({ adminId: caller.user.id, userId: user.id }, 'staff account disabled');
       return { success: true as const };
     },
@@ -123,8 +112,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const caller = sessionCaller(request);
-      const user = await other(caller.user.id, request.params.id, 'enable');
-      await users.update(user.id, { disabledAt: null });
+      const user = await enableAccount(stores, caller.user.id, request.params.id);
       request.log.info({ adminId: caller.user.id, userId: user.id }, 'staff account enabled');
       return { success: true as const };
     },
@@ -143,14 +131,7 @@ export async function staffAccountRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const caller = sessionCaller(request);
-      const user = await other(caller.user.id, request.params.id, 'reset the second factor of');
-      await users.update(user.id, {
-        totpEnabled: false,
-        totpSecret: null,
-        totpLastStep: null,
-        recoveryCodes: [],
-      });
-      await sessions.revokeAllOf(user.id);
+      const user = await resetSecondFactor(stores, caller.user.id, request.params.id);
       request.log.warn(
         { adminId: caller.user.id, userId: user.id },
         'second factor of a staff account reset by an admin',

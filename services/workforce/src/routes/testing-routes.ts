@@ -1,5 +1,4 @@
 import {
-  businessToday,
   ErrorBodySchema,
   GeneratedTestResultCreateSchema,
   HiringAssessmentCreateSchema,
@@ -17,51 +16,28 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
+import {
+  recordHiringAssessment,
+  reviewHiringAssessment,
+} from '../domain/record-hiring-assessment.ts';
+import { recordTestResult } from '../domain/record-test-result.ts';
+import { scheduleTest } from '../domain/schedule-test.ts';
 import { submitGeneratedTest } from '../domain/submit-generated-test.ts';
 import {
-  expiryOf,
-  hiringTotals,
-  testStats,
+  listResults,
+  readResult,
+  readScheduledTest,
+  scheduledTests,
+  testingTiles,
   toHiringAssessment,
-  toTestResult,
-  verdict,
 } from '../domain/testing.ts';
 import { testingStore } from '../store/testing.ts';
 
 const tags = ['employment testing (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-/** The row just written, read back (it is there: the write committed). */
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('the row just written was not found');
-  return value;
-}
-const badField = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { [field]: message });
-
 /** Test templates, results, scheduled tests, generated tests and hiring assessments. */
 export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = testingStore(ctx.db);
-
-  async function results(q?: string) {
-    return (await store.results({ q })).map((row) => toTestResult(row));
-  }
-  async function oneResult(id: number) {
-    return (await results()).find((result) => result.id === id);
-  }
-  async function scheduledList() {
-    return (await store.scheduled()).map((row) => ({
-      id: row.test.id,
-      employeeRef: row.test.employeeRef,
-      employeeName: `${row.firstName} ${row.lastName}`,
-      templateId: row.test.templateId,
-      testType: row.testType,
-      scheduledDate: row.test.scheduledDate,
-      scheduledTime: row.test.scheduledTime,
-      location: row.test.location,
-      notes: row.test.notes,
-      status: row.test.status as 'scheduled' | 'completed' | 'cancelled',
-    }));
-  }
 
   app.get(
     '/api/employment-tests/templates',
@@ -89,10 +65,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const list = await results(request.query.q);
-      return request.query.status
-        ? list.filter((result) => result.status === request.query.status)
-        : list;
+      return listResults(store, request.query);
     },
   );
 
@@ -108,24 +81,8 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const body = request.body;
-      const [template, employee] = await Promise.all([
-        store.template(body.templateId),
-        store.employee(body.employeeRef),
-      ]);
-      if (!template) throw badField('templateId', 'Choose one of the test templates');
-      if (!employee) throw badField('employeeRef', 'Choose an employee');
-      if (body.testDate > businessToday())
-        throw badField('testDate', 'The test date cannot be in the future');
-      const status = verdict(body.score, body.maxScore, template.passingScore);
-      const id = await store.insertResult({
-        ...body,
-        testType: template.name,
-        status,
-        expiryDate: status === 'passed' ? expiryOf(template, body.testDate) : null,
-        recordedBy: staff.username,
-      });
-      return reply.code(201).send(must(await oneResult(id)));
+      const id = await recordTestResult(store, request.body, staff.username);
+      return reply.code(201).send(await readResult(store, id));
     },
   );
 
@@ -150,7 +107,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       const staff = ctx.staff(request);
       const id = await submitGeneratedTest(ctx, store, request.body, staff);
-      return reply.code(201).send(must(await oneResult(id)));
+      return reply.code(201).send(await readResult(store, id));
     },
   );
 
@@ -165,10 +122,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const scheduled = (await scheduledList()).filter(
-        (test) => test.status === 'scheduled',
-      ).length;
-      return testStats(await results(), scheduled);
+      return testingTiles(store);
     },
   );
 
@@ -182,7 +136,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (_request) => {
-      return scheduledList();
+      return scheduledTests(store);
     },
   );
 
@@ -197,17 +151,8 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const [template, employee] = await Promise.all([
-        store.template(body.templateId),
-        store.employee(body.employeeRef),
-      ]);
-      if (!template) throw badField('templateId', 'Choose one of the test templates');
-      if (!employee) throw badField('employeeRef', 'Choose an employee');
-      if (body.scheduledDate < businessToday())
-        throw badField('scheduledDate', 'Choose today or a later date');
-      const id = await store.insertScheduled(body);
-      return reply.code(201).send(must((await scheduledList()).find((test) => test.id === id)));
+      const id = await scheduleTest(store, request.body);
+      return reply.code(201).send(await readScheduledTest(store, id));
     },
   );
 
@@ -230,7 +175,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request) => {
       const id = await store.updateScheduled(request.params.id, request.body.status);
       if (!id) throw new AppError('NOT_FOUND', 'No such scheduled test.');
-      return (await scheduledList()).find((test) => test.id === id);
+      return (await scheduledTests(store)).find((test) => test.id === id);
     },
   );
 
@@ -260,14 +205,7 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const row = await ctx.db.transaction(async (tx) => {
-        const assessmentNumber = await store.nextAssessmentNumber(
-          tx,
-          Number(body.assessmentDate.slice(0, 4)),
-        );
-        return store.insertAssessment(tx, { ...body, ...hiringTotals(body), assessmentNumber });
-      });
+      const row = await recordHiringAssessment(ctx, store, request.body);
       return reply.code(201).send(toHiringAssessment(row));
     },
   );
@@ -308,13 +246,12 @@ export async function testingRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const staff = ctx.staff(request);
-      const row = await store.reviewAssessment(request.params.id, {
-        status: request.body.status,
-        reviewerNotes: request.body.reviewerNotes,
-        reviewedBy: staff.displayName,
-        reviewedAt: new Date(),
-      });
-      if (!row) throw new AppError('NOT_FOUND', 'No such assessment.');
+      const row = await reviewHiringAssessment(
+        store,
+        request.params.id,
+        request.body,
+        staff.displayName,
+      );
       return toHiringAssessment(row);
     },
   );

@@ -8,6 +8,7 @@ import {
   type ServiceContext,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WithinQuota } from '../domain/upload-storage.ts';
 
 export interface UploadedFile {
   fieldname: string;
@@ -146,3 +147,9 @@ export async function storeWithinQuota<T>(
     throw error;
   }
 }
+
+/** The quota of this request's client, as the domain functions that store files take it. */
+export const quotaOf =
+  (ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): WithinQuota =>
+  (sizes, store) =>
+    storeWithinQuota(ctx, request, reply, sizes, store);

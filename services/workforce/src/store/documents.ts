@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@roofing/platform';
+import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { documentDownloads, libraryDocuments, loginAttempts, storedFiles } from './schema.ts';
 
@@ -59,12 +59,7 @@ export function documentStore(db: Db) {
       return row;
     },
     async insert(tx: Db | Tx, values: typeof libraryDocuments.$inferInsert) {
-      const [row] = await tx
-        .insert(libraryDocuments)
-        .values(values)
-        .returning({ id: libraryDocuments.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return (await insertOne(tx, libraryDocuments, values)).id;
     },
     async setArchived(id: number, archived: boolean) {
       const [row] = await db

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@roofing/platform';
+import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   type CodeOfConductSignatureRow,
@@ -46,9 +46,7 @@ export function employeeStore(db: Db) {
       return row;
     },
     async insert(values: NewEmployee, tx: Db | Tx = db): Promise<EmployeeRow> {
-      const [row] = await tx.insert(employees).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, employees, values);
     },
     async update(id: number, values: Partial<NewEmployee>): Promise<EmployeeRow | undefined> {
       const [row] = await db

@@ -111,3 +111,4 @@ export function mediaStore(db: Db) {
     },
   };
 }
+export type MediaStore = ReturnType<typeof mediaStore>;

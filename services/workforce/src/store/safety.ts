@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@roofing/platform';
+import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   employees,
@@ -30,9 +30,7 @@ export function safetyStore(db: Db) {
   return {
     nextIncidentNumber,
     async insertIncident(tx: Tx, values: typeof safetyIncidents.$inferInsert) {
-      const [row] = await tx.insert(safetyIncidents).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, safetyIncidents, values);
     },
     async listIncidents(filter: { q?: string; status?: string }) {
       const conditions = [];
@@ -144,9 +142,7 @@ export function safetyStore(db: Db) {
         .orderBy(desc(trainingCompletions.completedOn), desc(trainingCompletions.id));
     },
     async insertCompletion(values: typeof trainingCompletions.$inferInsert) {
-      const [row] = await db.insert(trainingCompletions).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(db, trainingCompletions, values);
     },
     async activeEmployeeIds(): Promise<number[]> {
       const rows = await db

@@ -1,4 +1,4 @@
-import type { Db } from '@roofing/platform';
+import { type Db, insertOne } from '@roofing/platform';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type AppointmentRow,
@@ -51,9 +51,7 @@ export function schedulingStore(db: Db) {
         );
     },
     async insertAppointment(values: typeof appointments.$inferInsert) {
-      const [row] = await db.insert(appointments).values(values).returning({ id: appointments.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return (await insertOne(db, appointments, values)).id;
     },
     async updateAppointment(id: number, change: Partial<typeof appointments.$inferInsert>) {
       const rows = await db
@@ -76,12 +74,7 @@ export function schedulingStore(db: Db) {
         );
     },
     async insertTask(values: typeof employeeTasks.$inferInsert) {
-      const [row] = await db
-        .insert(employeeTasks)
-        .values(values)
-        .returning({ id: employeeTasks.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return (await insertOne(db, employeeTasks, values)).id;
     },
     async updateTask(id: number, change: Partial<typeof employeeTasks.$inferInsert>) {
       const rows = await db
@@ -93,3 +86,4 @@ export function schedulingStore(db: Db) {
     },
   };
 }
+export type SchedulingStore = ReturnType<typeof schedulingStore>;

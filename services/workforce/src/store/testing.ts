@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@roofing/platform';
+import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   assessmentNumberCounters,
@@ -62,9 +62,7 @@ export function testingStore(db: Db) {
         .orderBy(desc(testResults.testDate), desc(testResults.id));
     },
     async insertResult(values: typeof testResults.$inferInsert, tx: Db | Tx = db) {
-      const [row] = await tx.insert(testResults).values(values).returning({ id: testResults.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return (await insertOne(tx, testResults, values)).id;
     },
     async employeeByNumber(tx: Tx, employeeId: string) {
       const [row] = await tx
@@ -107,12 +105,8 @@ export function testingStore(db: Db) {
         .innerJoin(testTemplates, eq(testTemplates.id, scheduledTests.templateId))
         .orderBy(asc(scheduledTests.scheduledDate), asc(scheduledTests.scheduledTime));
     },
-    async insertScheduled(values: typeof scheduledTests.$inferInsert) {
-      const [row] = await db
-        .insert(scheduledTests)
-        .values(values)
-        .returning({ id: scheduledTests.id });
-      return row?.id;
+    async insertScheduled(values: typeof scheduledTests.$inferInsert): Promise<number> {
+      return (await insertOne(db, scheduledTests, values)).id;
     },
     async updateScheduled(id: number, status: string) {
       const [row] = await db
@@ -124,9 +118,7 @@ export function testingStore(db: Db) {
     },
     nextAssessmentNumber,
     async insertAssessment(tx: Tx, values: typeof hiringAssessments.$inferInsert) {
-      const [row] = await tx.insert(hiringAssessments).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(tx, hiringAssessments, values);
     },
     assessments: () =>
       db

@@ -1,4 +1,4 @@
-import type { Db } from '@roofing/platform';
+import { type Db, insertOne } from '@roofing/platform';
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { type UserRow, users } from './schema.ts';
 
@@ -26,9 +26,7 @@ export function userStore(db: Db) {
       passwordHash: string;
       role: string;
     }): Promise<UserRow> {
-      const [row] = await db.insert(users).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return insertOne(db, users, values);
     },
     /**
      * Spends a TOTP step: true only for the one caller whose conditional update moved the last
