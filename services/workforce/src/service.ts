@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
+import { workforceSettings } from './config.ts';
 import { ensureInitialAdmin } from './domain/initial-admin.ts';
 import { onEmploymentTestGenerated } from './events/on-employment-test-generated.ts';
 import { workforceRoutes } from './routes/index.ts';
@@ -32,6 +33,7 @@ export const workforceService = defineService({
     '/api/media',
   ],
   schema,
+  settings: workforceSettings,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   routes: workforceRoutes,
   consumers: [onEmploymentTestGenerated],

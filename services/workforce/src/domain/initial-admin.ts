@@ -1,24 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseConfig, type ServiceContext } from '@roofing/platform';
-import { z } from 'zod';
+import type { ServiceContext } from '@roofing/platform';
+import { workforceSettings } from '../config.ts';
 import { userStore } from '../store/users.ts';
 import { hashPassword } from './passwords.ts';
-
-const SettingsSchema = z.object({
-  ADMIN_USERNAME: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9._-]{1,50}$/i, 'letters, digits, dots, dashes, underscores; at most 50')
-    .default('admin'),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(12, 'at least 12 characters')
-    .max(128)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
 
 /**
  * On the first start (no staff account yet) creates the first admin: ADMIN_USERNAME (default
@@ -27,7 +13,7 @@ const SettingsSchema = z.object({
  * Later starts change nothing.
  */
 export async function ensureInitialAdmin(ctx: ServiceContext) {
-  const settings = parseConfig(SettingsSchema, ctx.config.env);
+  const settings = workforceSettings.of(ctx);
   const users = userStore(ctx.db);
   if ((await users.count()) > 0) return;
   const generated = !settings.ADMIN_PASSWORD;

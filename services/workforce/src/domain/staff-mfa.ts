@@ -1,18 +1,8 @@
-import { parseConfig, type ServiceContext } from '@roofing/platform';
-import { z } from 'zod';
+import type { ServiceContext } from '@roofing/platform';
+import { workforceSettings } from '../config.ts';
 import type { StaffMfaMode } from './sign-in.ts';
 
-const SettingsSchema = z.object({
-  /**
-   * `required` (default): every staff account enrols a second factor (TOTP) at its first sign-in
-   * before it can do anything else. `optional`: only by explicit setting, enrolment is up to
-   * each account.
-   */
-  STAFF_MFA: z
-    .enum(['required', 'optional'], { error: 'STAFF_MFA must be required or optional' })
-    .default('required'),
-});
-
+/** Whether every account must enrol a second factor (STAFF_MFA, read at boot). */
 export function staffMfaMode(ctx: ServiceContext): StaffMfaMode {
-  return parseConfig(SettingsSchema, ctx.config.env).STAFF_MFA;
+  return workforceSettings.of(ctx).STAFF_MFA;
 }
