@@ -1,6 +1,4 @@
 import { useEmployees } from '../../api/employees.ts';
-import { FormAlert } from '../../components/back-office/labelled-control.tsx';
-import { Button } from '../../components/ui/button.tsx';
 
 export const jobFormInput = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
 export const words = (value: string) => value.replaceAll('_', ' ');
@@ -21,33 +19,6 @@ export function EmployeeOptions() {
           {employee.firstName} {employee.lastName} ({employee.position})
         </option>
       ))}
-    </>
-  );
-}
-
-/** The failure notice and the submit and cancel buttons at the foot of a job form (crew visit, task, payment). */
-export function JobFormFoot({
-  failure,
-  pending,
-  submitLabel,
-  onCancel,
-}: {
-  failure: string | undefined;
-  pending: boolean;
-  submitLabel: string;
-  onCancel: () => void;
-}) {
-  return (
-    <>
-      <FormAlert message={failure} className="sm:col-span-2" />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
     </>
   );
 }

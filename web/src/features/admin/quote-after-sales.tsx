@@ -9,9 +9,8 @@ import {
 } from '../../api/after-sales.ts';
 import { QueryState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { jobFormInput as input } from './job-form-parts.tsx';
 import { PaymentForm } from './payment-form.tsx';
-
-const input = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
 
 /** Payments, warranties, the customer's feedback and service requests of one job. */
 export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: string }) {
