@@ -22,3 +22,44 @@ export function EmployeeOptions() {
     </>
   );
 }
+
+/**
+ * A row's status (a crew visit, a task, a service request) as a select that saves the moment it
+ * changes; it is off while a save runs.
+ */
+export function RowStatusSelect<Status extends string>({
+  label,
+  value,
+  statuses,
+  optionLabel = words,
+  busy,
+  onSave,
+  className,
+}: {
+  /** What the select is called for a screen reader ("Status of Tear-off"). */
+  label: string;
+  value: Status;
+  statuses: readonly Status[];
+  optionLabel?: (status: Status) => string;
+  busy: boolean;
+  onSave: (status: Status) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span className="sr-only">{label}</span>
+      <select
+        value={value}
+        disabled={busy}
+        onChange={(event) => onSave(event.target.value as Status)}
+        className={jobFormInput}
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {optionLabel(status)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

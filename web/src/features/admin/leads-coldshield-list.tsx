@@ -1,12 +1,11 @@
 import type { ColdshieldLead } from '@roofing/contracts';
 import { useState } from 'react';
-import { LEADS_PAGE_SIZE, useColdshieldLeads, useUpdateColdshieldLead } from '../../api/leads.ts';
-import { ListPager } from '../../components/back-office/list-toolbar.tsx';
+import { useColdshieldLeads, useUpdateColdshieldLead } from '../../api/leads.ts';
 import { FormSelectField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { dateTime, dollarsAndCents, visitInputValue } from './admin-format.ts';
 import { coldshieldResolver } from './lead-editor-resolvers.ts';
-import { LeadListBody, LeadStatusBadge } from './leads-list-states.tsx';
+import { LeadListPage, LeadStatusBadge } from './leads-list-states.tsx';
 import { useLeadEditor } from './use-lead-editor.ts';
 
 /** The moves staff can make (the contract's PATCH statuses). */
@@ -22,28 +21,19 @@ export function ColdshieldLeadList() {
   const [page, setPage] = useState(1);
   const leads = useColdshieldLeads(page);
   return (
-    <>
-      <LeadListBody
-        noun="refrigeration-roof leads"
-        query={leads}
-        emptyText="No refrigeration-roof leads yet"
-      >
-        {(rows) =>
-          // Keyed by the stored version too: a saved or refreshed lead starts its editor afresh.
-          rows.map((lead) => (
-            <ColdshieldLeadItem key={`${lead.id}-${lead.updatedAt}`} lead={lead} />
-          ))
-        }
-      </LeadListBody>
-      <ListPager
-        label="Refrigeration-roof lead pages"
-        page={page}
-        total={leads.data?.total ?? 0}
-        pageSize={LEADS_PAGE_SIZE}
-        busy={leads.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <LeadListPage
+      pagerLabel="Refrigeration-roof lead pages"
+      page={page}
+      onPage={setPage}
+      noun="refrigeration-roof leads"
+      query={leads}
+      emptyText="No refrigeration-roof leads yet"
+    >
+      {(rows) =>
+        // Keyed by the stored version too: a saved or refreshed lead starts its editor afresh.
+        rows.map((lead) => <ColdshieldLeadItem key={`${lead.id}-${lead.updatedAt}`} lead={lead} />)
+      }
+    </LeadListPage>
   );
 }
 

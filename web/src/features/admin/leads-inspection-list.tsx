@@ -1,16 +1,11 @@
 import { INSPECTION_REQUEST_STATUSES, type StaffInspectionRequest } from '@roofing/contracts';
 import { useState } from 'react';
-import {
-  LEADS_PAGE_SIZE,
-  useInspectionRequests,
-  useUpdateInspectionRequest,
-} from '../../api/leads.ts';
-import { ListPager } from '../../components/back-office/list-toolbar.tsx';
+import { useInspectionRequests, useUpdateInspectionRequest } from '../../api/leads.ts';
 import { FormSelectField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { dateTime, visitInputValue } from './admin-format.ts';
 import { inspectionResolver } from './lead-editor-resolvers.ts';
-import { LeadListBody, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
+import { LeadListPage, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
 import { useLeadEditor } from './use-lead-editor.ts';
 
 const STATUS_OPTIONS = INSPECTION_REQUEST_STATUSES.map((value) => ({
@@ -23,28 +18,21 @@ export function InspectionRequestList() {
   const [page, setPage] = useState(1);
   const requests = useInspectionRequests(page);
   return (
-    <>
-      <LeadListBody
-        noun="inspection requests"
-        query={requests}
-        emptyText="No inspection requests yet"
-      >
-        {(rows) =>
-          // Keyed by the stored version too: a saved or refreshed request starts its editor afresh.
-          rows.map((request) => (
-            <InspectionItem key={`${request.id}-${request.updatedAt}`} request={request} />
-          ))
-        }
-      </LeadListBody>
-      <ListPager
-        label="Inspection request pages"
-        page={page}
-        total={requests.data?.total ?? 0}
-        pageSize={LEADS_PAGE_SIZE}
-        busy={requests.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <LeadListPage
+      pagerLabel="Inspection request pages"
+      page={page}
+      onPage={setPage}
+      noun="inspection requests"
+      query={requests}
+      emptyText="No inspection requests yet"
+    >
+      {(rows) =>
+        // Keyed by the stored version too: a saved or refreshed request starts its editor afresh.
+        rows.map((request) => (
+          <InspectionItem key={`${request.id}-${request.updatedAt}`} request={request} />
+        ))
+      }
+    </LeadListPage>
   );
 }
 

@@ -1,13 +1,12 @@
 import { REVIEW_REASON_LABELS, type StaffInstantQuote } from '@roofing/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { LEADS_PAGE_SIZE, useConvertInstantQuote, useStaffInstantQuotes } from '../../api/leads.ts';
-import { ListPager } from '../../components/back-office/list-toolbar.tsx';
+import { useConvertInstantQuote, useStaffInstantQuotes } from '../../api/leads.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { dateTime, wholeDollars } from './admin-format.ts';
 import { convertResolver } from './lead-editor-resolvers.ts';
-import { LeadListBody, LeadStatusBadge } from './leads-list-states.tsx';
+import { LeadListPage, LeadStatusBadge } from './leads-list-states.tsx';
 import { useLeadEditor } from './use-lead-editor.ts';
 
 /** Instant shingle quotes, newest first; each can become a full quote request once. */
@@ -15,19 +14,16 @@ export function InstantQuoteList() {
   const [page, setPage] = useState(1);
   const quotes = useStaffInstantQuotes(page);
   return (
-    <>
-      <LeadListBody noun="instant quotes" query={quotes} emptyText="No instant quotes yet">
-        {(rows) => rows.map((quote) => <InstantQuoteItem key={quote.id} quote={quote} />)}
-      </LeadListBody>
-      <ListPager
-        label="Instant quote pages"
-        page={page}
-        total={quotes.data?.total ?? 0}
-        pageSize={LEADS_PAGE_SIZE}
-        busy={quotes.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <LeadListPage
+      pagerLabel="Instant quote pages"
+      page={page}
+      onPage={setPage}
+      noun="instant quotes"
+      query={quotes}
+      emptyText="No instant quotes yet"
+    >
+      {(rows) => rows.map((quote) => <InstantQuoteItem key={quote.id} quote={quote} />)}
+    </LeadListPage>
   );
 }
 
