@@ -23,7 +23,34 @@ export function TestingAssistant({
   employees: Employee[];
   templates: TestTemplate[];
 }) {
-  const allowed = session.user.permissions.includes('testing');
+  return (
+    <section
+      aria-labelledby="assistant-heading"
+      className="rounded-2xl border border-navy-100 bg-white p-5"
+    >
+      <h2 id="assistant-heading" className="font-display text-xl font-bold text-navy-900">
+        AI Testing Assistant
+      </h2>
+      {session.user.permissions.includes('testing') ? (
+        <AssistantTools employees={employees} templates={templates} />
+      ) : (
+        <p className="mt-2 text-slate-700">
+          Locked: your account does not have the testing permission. Ask an administrator to grant
+          it (<code>npm run staff -- grant {session.user.username} testing</code>).
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Generating a skill or personality test for an employee, and the assistant's conversation. */
+function AssistantTools({
+  employees,
+  templates,
+}: {
+  employees: Employee[];
+  templates: TestTemplate[];
+}) {
   const [employeeId, setEmployeeId] = useState('');
   const [testType, setTestType] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,23 +58,6 @@ export function TestingAssistant({
   const [generated, setGenerated] = useState<GeneratedTest | null>(null);
   const generate = useGenerateTest();
   const employee = employees.find((candidate) => String(candidate.id) === employeeId);
-
-  if (!allowed) {
-    return (
-      <section
-        aria-labelledby="assistant-heading"
-        className="rounded-2xl border border-navy-100 bg-white p-5"
-      >
-        <h2 id="assistant-heading" className="font-display text-xl font-bold text-navy-900">
-          AI Testing Assistant
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Locked: your account does not have the testing permission. Ask an administrator to grant
-          it (<code>npm run staff -- grant {session.user.username} testing</code>).
-        </p>
-      </section>
-    );
-  }
 
   const start = (kind: 'skill' | 'personality') => {
     setError(null);
@@ -69,13 +79,7 @@ export function TestingAssistant({
   };
 
   return (
-    <section
-      aria-labelledby="assistant-heading"
-      className="rounded-2xl border border-navy-100 bg-white p-5"
-    >
-      <h2 id="assistant-heading" className="font-display text-xl font-bold text-navy-900">
-        AI Testing Assistant
-      </h2>
+    <>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="grid gap-1 text-sm">
           <span className="font-semibold">Employee</span>
@@ -147,6 +151,6 @@ export function TestingAssistant({
       {generated ? (
         <GeneratedTestDialog test={generated} onClose={() => setGenerated(null)} />
       ) : null}
-    </section>
+    </>
   );
 }
