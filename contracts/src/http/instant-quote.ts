@@ -202,15 +202,17 @@ export type InstantQuoteListQuery = z.infer<typeof InstantQuoteListQuerySchema>;
 
 /**
  * POST /api/instant-quotes/:estimateNumber/convert (staff): turns it into a full quote request.
+ * (The fields alone are what the staff form checks; the route also takes no body at all.)
  * A quote needs a phone, city and ZIP; staff fill in what the customer left out.
  */
+export const InstantQuoteConvertFieldsSchema = z.object({
+  customerPhone: optionalPhone,
+  city: optionalSingleLineText('City', 100),
+  zipCode: optionalZip,
+});
 export const InstantQuoteConvertSchema = z.preprocess(
   // No body at all means nothing to add.
   (value) => value ?? {},
-  z.object({
-    customerPhone: optionalPhone,
-    city: optionalSingleLineText('City', 100),
-    zipCode: optionalZip,
-  }),
+  InstantQuoteConvertFieldsSchema,
 );
 export type InstantQuoteConvert = z.output<typeof InstantQuoteConvertSchema>;

@@ -1,7 +1,7 @@
-import { COMPANY, COMPANY_EMAIL_HREF, COMPANY_PHONE_HREF, type Quote } from '@roofing/contracts';
+import type { Quote } from '@roofing/contracts';
 import { useState } from 'react';
 import { StaffPage } from '../components/back-office/staff-page.tsx';
-import { MailIcon, PhoneIcon } from '../components/ui/icons.tsx';
+import { OfficeEmailLink, OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { AiAssistantChat } from '../features/admin/ai-assistant-chat.tsx';
 import { AiInsightsPanel } from '../features/admin/ai-insights-panel.tsx';
 import { LeadsSection } from '../features/admin/leads-section.tsx';
@@ -63,22 +63,10 @@ function Dashboard() {
           </h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <a
-                href={COMPANY_PHONE_HREF}
-                className="inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
-              >
-                <PhoneIcon className="size-5 text-ocean-300" />
-                {COMPANY.phone}
-              </a>
+              <OfficePhoneLink />
             </li>
             <li>
-              <a
-                href={COMPANY_EMAIL_HREF}
-                className="inline-flex items-center gap-2 font-semibold break-all underline-offset-4 hover:underline"
-              >
-                <MailIcon className="size-5 text-ocean-300" />
-                E-mail support
-              </a>
+              <OfficeEmailLink>E-mail support</OfficeEmailLink>
             </li>
           </ul>
         </section>

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY, type StaffLoginRequest, StaffLoginRequestSchema } from '@roofing/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { useSignIn, useStaffSession } from '../api/staff.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { contractResolver } from '../components/ui/contract-resolver.ts';
 import { inputClass } from '../components/ui/form-field.tsx';
 import { ShieldIcon } from '../components/ui/icons.tsx';
 
@@ -22,24 +22,44 @@ function failureMessage(error: unknown): string {
   return FAILED;
 }
 
+interface SignInValues {
+  username: string;
+  password: string;
+  code: string;
+}
+
+/**
+ * The sign-in is checked with the contract of POST /api/admin/login; the code travels only on
+ * the second step, once the server asked for it.
+ */
+const signInResolver = (needsCode: boolean) =>
+  contractResolver(
+    StaffLoginRequestSchema,
+    ({ username, password, code }: SignInValues): StaffLoginRequest => ({
+      username: username.trim(),
+      password,
+      ...(needsCode ? { code: code.trim() } : {}),
+    }),
+  );
+
 /** Staff sign-in (portal §2 Admin login), with a second step for the authenticator code. */
 export function AdminLoginPage() {
   const session = useStaffSession();
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [needsCode, setNeedsCode] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const codeRef = useRef<HTMLInputElement | null>(null);
 
-  const form = useForm<StaffLoginRequest>({
-    resolver: zodResolver(StaffLoginRequestSchema),
-    defaultValues: { username: '', password: '' },
+  const resolver = useMemo(() => signInResolver(needsCode), [needsCode]);
+  const form = useForm<SignInValues, unknown, StaffLoginRequest>({
+    resolver,
+    defaultValues: { username: '', password: '', code: '' },
   });
-  const { register, handleSubmit, watch, formState } = form;
-  const username = watch('username');
-  const password = watch('password');
-  const code = watch('code');
+  const { register, handleSubmit, watch, formState, setError } = form;
+  const [username, password, code] = watch(['username', 'password', 'code']);
+  const message = formState.errors.root?.message;
+  const say = (text: string) => setError('root', { type: 'server', message: text });
 
   useEffect(() => {
     if (needsCode) codeRef.current?.focus();
@@ -54,25 +74,24 @@ export function AdminLoginPage() {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(null);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const answer = await signIn.mutateAsync(needsCode ? values : { ...values, code: undefined });
+      const answer = await signIn.mutateAsync(body);
       if (answer.kind === 'signed-in') {
         navigate(answer.mfaEnrolmentRequired ? '/admin/enrol' : '/admin/dashboard');
       } else if (answer.kind === 'code-required') {
-        if (needsCode) setMessage('That code was not accepted. Please try again.');
+        if (needsCode) say('That code was not accepted. Please try again.');
         setNeedsCode(true);
       } else {
-        setMessage(INVALID);
+        say(INVALID);
       }
     } catch (error) {
-      setMessage(failureMessage(error));
+      say(failureMessage(error));
     }
   });
 
-  const blank = !username?.trim() || !password || (needsCode && !code?.trim());
-  const codeField = register('code', { setValueAs: (value: string) => value || undefined });
+  const blank = !username.trim() || !password || (needsCode && !code.trim());
+  const codeField = register('code');
 
   return (
     <div>
@@ -195,8 +214,8 @@ export function AdminLoginPage() {
                 className="w-full"
                 onClick={() => {
                   setNeedsCode(false);
-                  setMessage(null);
-                  form.setValue('code', undefined);
+                  form.clearErrors();
+                  form.setValue('code', '');
                 }}
               >
                 Use a different account

@@ -1,13 +1,17 @@
-import { COMPANY, type StaffSession } from '@roofing/contracts';
+import { COMPANY, type StaffSession, TotpEnableSchema } from '@roofing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ApiError } from '../api/client.ts';
 import { staffKeys, useStaffSession, useTotpEnable, useTotpSetup } from '../api/staff.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { inputClass } from '../components/ui/form-field.tsx';
 import { ShieldIcon } from '../components/ui/icons.tsx';
+import { SubmitButton } from '../components/ui/submit-button.tsx';
+import {
+  TotpCodeField,
+  TotpPasswordField,
+  useTotpForm,
+} from '../features/staff-security/totp-form.tsx';
 
 /**
  * Setting up two-step sign-in: the first screen after the first sign-in when STAFF_MFA=required
@@ -32,14 +36,18 @@ function Enrolment({ session }: { session: StaffSession }) {
   const enable = useTotpEnable();
   const queries = useQueryClient();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
   const started = useRef(false);
   const ids = useId();
   const required = session.mfaEnrolmentRequired === true;
+  // The enrolment-only session right after sign-in has just proven the password.
+  const { form, submit, ready, error } = useTotpForm({
+    schema: TotpEnableSchema,
+    needsPassword: !required,
+    send: (body: { code: string; password?: string }) => enable.mutateAsync(body),
+    done: (answer) => setRecoveryCodes(answer.recoveryCodes),
+  });
 
   useEffect(() => {
     if (started.current || session.user.totpEnabled) return;
@@ -50,24 +58,6 @@ function Enrolment({ session }: { session: StaffSession }) {
   if (session.user.totpEnabled && !recoveryCodes) {
     return <Navigate to="/admin/security" replace />;
   }
-
-  const confirm = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const answer = await enable.mutateAsync({
-        code: code.trim(),
-        ...(required ? {} : { password }),
-      });
-      setRecoveryCodes(answer.recoveryCodes);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.serverMessage
-          ? failure.serverMessage
-          : 'That did not work. Please try again.',
-      );
-    }
-  };
 
   const finish = async () => {
     await queries.invalidateQueries({ queryKey: staffKeys.session });
@@ -164,44 +154,18 @@ function Enrolment({ session }: { session: StaffSession }) {
                 </div>
               ) : null}
               <form
-                onSubmit={confirm}
+                onSubmit={submit}
                 noValidate
                 aria-label="Confirm two-step sign-in"
                 className="space-y-4"
               >
-                <div>
-                  <label htmlFor={`${ids}-code`} className="mb-1.5 block text-sm font-semibold">
-                    Code from the app
-                  </label>
-                  <input
-                    id={`${ids}-code`}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${ids}-error` : undefined}
-                    className={`${inputClass} font-mono tracking-widest`}
-                  />
-                </div>
+                <TotpCodeField
+                  register={form.register}
+                  maxLength={6}
+                  errorId={error ? `${ids}-error` : undefined}
+                />
                 {required ? null : (
-                  <div>
-                    <label
-                      htmlFor={`${ids}-password`}
-                      className="mb-1.5 block text-sm font-semibold"
-                    >
-                      Your password
-                    </label>
-                    <input
-                      id={`${ids}-password`}
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(event) => setPassword(event.target.value)}
-                      className={inputClass}
-                    />
-                  </div>
+                  <TotpPasswordField register={form.register} label="Your password" />
                 )}
                 <div aria-live="assertive">
                   {error ? (
@@ -214,18 +178,13 @@ function Enrolment({ session }: { session: StaffSession }) {
                     </p>
                   ) : null}
                 </div>
-                <Button
-                  type="submit"
+                <SubmitButton
                   className="w-full"
-                  disabled={
-                    !/^\d{6}$/.test(code.trim()) ||
-                    (!required && !password) ||
-                    enable.isPending ||
-                    !setup.data
-                  }
-                >
-                  {enable.isPending ? 'Checking...' : 'Turn on two-step sign-in'}
-                </Button>
+                  pending={enable.isPending}
+                  disabled={!ready || !setup.data}
+                  label="Turn on two-step sign-in"
+                  pendingLabel="Checking..."
+                />
               </form>
             </div>
           )}

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** The spinner and words while a back-office list or panel loads. */
 export function LoadingState({ text = 'Loading...' }: { text?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-      <span
-        aria-hidden="true"
-        className="size-4 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-      />
+      <Spinner className="size-4" />
       {text}
     </p>
   );

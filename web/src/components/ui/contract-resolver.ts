@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  Resolver,
+  ResolverOptions,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -27,5 +33,29 @@ export function contractResolver<
       return { values: {}, errors: result.errors as FieldErrors<Values> };
     }
     return { values: body, errors: {} };
+  };
+}
+
+/** What a form's own check says when it refuses: the field, and the message shown there. */
+export interface FormRefusal<Values extends FieldValues> {
+  name: FieldPath<Values>;
+  message: string;
+}
+
+/**
+ * A resolver that asks the form's own question before the contract's: a rule of this form that
+ * the API has not (an estimate form needs its amount) or says otherwise (an editor sending only
+ * what changed says "change something first" at its first field, where the contract has "Send at
+ * least one change"). A refusal stops there; otherwise `resolver` judges the values.
+ */
+export function checkFirst<Values extends FieldValues, Body>(
+  check: (values: Values) => FormRefusal<Values> | null,
+  resolver: Resolver<Values, unknown, Body>,
+): Resolver<Values, unknown, Body> {
+  return (values, context, options) => {
+    const refusal = check(values);
+    if (refusal === null) return resolver(values, context, options);
+    const errors = { [refusal.name]: { type: 'required', message: refusal.message } };
+    return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

@@ -1,6 +1,4 @@
 import { useEmployees } from '../../api/employees.ts';
-import { FormAlert } from '../../components/back-office/labelled-control.tsx';
-import { Button } from '../../components/ui/button.tsx';
 
 export const jobFormInput = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
 export const words = (value: string) => value.replaceAll('_', ' ');
@@ -25,29 +23,43 @@ export function EmployeeOptions() {
   );
 }
 
-/** The failure notice and the submit and cancel buttons at the foot of a job form (crew visit, task, payment). */
-export function JobFormFoot({
-  failure,
-  pending,
-  submitLabel,
-  onCancel,
+/**
+ * A row's status (a crew visit, a task, a service request) as a select that saves the moment it
+ * changes; it is off while a save runs.
+ */
+export function RowStatusSelect<Status extends string>({
+  label,
+  value,
+  statuses,
+  optionLabel = words,
+  busy,
+  onSave,
+  className,
 }: {
-  failure: string | undefined;
-  pending: boolean;
-  submitLabel: string;
-  onCancel: () => void;
+  /** What the select is called for a screen reader ("Status of Tear-off"). */
+  label: string;
+  value: Status;
+  statuses: readonly Status[];
+  optionLabel?: (status: Status) => string;
+  busy: boolean;
+  onSave: (status: Status) => void;
+  className?: string;
 }) {
   return (
-    <>
-      <FormAlert message={failure} className="sm:col-span-2" />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </>
+    <label className={className}>
+      <span className="sr-only">{label}</span>
+      <select
+        value={value}
+        disabled={busy}
+        onChange={(event) => onSave(event.target.value as Status)}
+        className={jobFormInput}
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {optionLabel(status)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

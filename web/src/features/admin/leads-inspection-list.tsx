@@ -1,21 +1,12 @@
-import {
-  INSPECTION_REQUEST_STATUSES,
-  type InspectionRequestUpdate,
-  type StaffInspectionRequest,
-} from '@roofing/contracts';
+import { INSPECTION_REQUEST_STATUSES, type StaffInspectionRequest } from '@roofing/contracts';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../api/api-error.ts';
-import {
-  LEADS_PAGE_SIZE,
-  useInspectionRequests,
-  useUpdateInspectionRequest,
-} from '../../api/leads.ts';
-import { useToast } from '../../app/toast.tsx';
-import { ListPager } from '../../components/back-office/list-toolbar.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/form-controls.tsx';
+import { useInspectionRequests, useUpdateInspectionRequest } from '../../api/leads.ts';
+import { FormSelectField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { dateTime, visitInputValue } from './admin-format.ts';
-import { LeadListBody, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
+import { inspectionResolver } from './lead-editor-resolvers.ts';
+import { LeadListPage, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
+import { useLeadEditor } from './use-lead-editor.ts';
 
 const STATUS_OPTIONS = INSPECTION_REQUEST_STATUSES.map((value) => ({
   value,
@@ -27,69 +18,42 @@ export function InspectionRequestList() {
   const [page, setPage] = useState(1);
   const requests = useInspectionRequests(page);
   return (
-    <>
-      <LeadListBody
-        noun="inspection requests"
-        query={requests}
-        emptyText="No inspection requests yet"
-      >
-        {(rows) =>
-          // Keyed by the stored version too: a saved or refreshed request starts its editor afresh.
-          rows.map((request) => (
-            <InspectionItem key={`${request.id}-${request.updatedAt}`} request={request} />
-          ))
-        }
-      </LeadListBody>
-      <ListPager
-        label="Inspection request pages"
-        page={page}
-        total={requests.data?.total ?? 0}
-        pageSize={LEADS_PAGE_SIZE}
-        busy={requests.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <LeadListPage
+      pagerLabel="Inspection request pages"
+      page={page}
+      onPage={setPage}
+      noun="inspection requests"
+      query={requests}
+      emptyText="No inspection requests yet"
+    >
+      {(rows) =>
+        // Keyed by the stored version too: a saved or refreshed request starts its editor afresh.
+        rows.map((request) => (
+          <InspectionItem key={`${request.id}-${request.updatedAt}`} request={request} />
+        ))
+      }
+    </LeadListPage>
   );
 }
 
 function InspectionItem({ request }: { request: StaffInspectionRequest }) {
   const update = useUpdateInspectionRequest();
-  const { toast } = useToast();
-  const [status, setStatus] = useState(request.status);
-  const [visit, setVisit] = useState(visitInputValue(request.scheduledDate));
-  const [assignedTo, setAssignedTo] = useState(request.assignedTo ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, submit } = useLeadEditor({
+    defaults: {
+      status: request.status,
+      scheduledDate: visitInputValue(request.scheduledDate),
+      assignedTo: request.assignedTo ?? '',
+    },
+    resolver: inspectionResolver(request),
+    save: (changes) => update.mutateAsync({ id: request.id, update: changes }),
+    saved: (saved) => ({
+      title: 'Inspection Updated',
+      description: `${saved.requestNumber}: ${statusWords(saved.status).toLowerCase()}.`,
+    }),
+    failed: () => 'Failed to update the inspection request.',
+  });
+  const { control } = form;
   const prefix = `inspection-${request.id}`;
-
-  const save = () => {
-    const changes: InspectionRequestUpdate = {};
-    if (status !== request.status) changes.status = status as InspectionRequestUpdate['status'];
-    if (visit !== visitInputValue(request.scheduledDate)) changes.scheduledDate = visit || null;
-    if (assignedTo.trim() !== (request.assignedTo ?? '')) changes.assignedTo = assignedTo.trim();
-    if (Object.keys(changes).length === 0) {
-      setErrors({ status: 'Change the status, the visit or the inspector first' });
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { id: request.id, update: changes },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: 'Inspection Updated',
-            description: `${saved.requestNumber}: ${statusWords(saved.status).toLowerCase()}.`,
-          }),
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to update the inspection request.',
-          });
-        },
-      },
-    );
-  };
 
   return (
     <li className="rounded-xl border border-navy-100 p-4">
@@ -110,37 +74,39 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
         {request.assignedTo ?? 'nobody yet'}
       </p>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{request.description}</p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <SelectField
-          id={`${prefix}-status`}
-          label="Status"
-          placeholder="Choose a status"
-          value={status}
-          onValueChange={setStatus}
-          options={STATUS_OPTIONS}
-          error={errors.status}
+      <form onSubmit={submit} noValidate>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <FormSelectField
+            control={control}
+            name="status"
+            id={`${prefix}-status`}
+            label="Status"
+            placeholder="Choose a status"
+            options={STATUS_OPTIONS}
+          />
+          <FormTextField
+            control={control}
+            name="scheduledDate"
+            id={`${prefix}-visit`}
+            label="Scheduled visit (ET)"
+            hint="Eastern time (Florida), whatever this computer's clock says."
+            type="datetime-local"
+          />
+          <FormTextField
+            control={control}
+            name="assignedTo"
+            id={`${prefix}-assigned`}
+            label="Assigned to"
+            maxLength={100}
+          />
+        </div>
+        <SubmitButton
+          className="mt-3"
+          pending={update.isPending}
+          label="Save inspection"
+          pendingLabel="Saving..."
         />
-        <TextField
-          id={`${prefix}-visit`}
-          label="Scheduled visit (ET)"
-          hint="Eastern time (Florida), whatever this computer's clock says."
-          type="datetime-local"
-          value={visit}
-          onValueChange={setVisit}
-          error={errors.scheduledDate}
-        />
-        <TextField
-          id={`${prefix}-assigned`}
-          label="Assigned to"
-          value={assignedTo}
-          onValueChange={setAssignedTo}
-          maxLength={100}
-          error={errors.assignedTo}
-        />
-      </div>
-      <Button className="mt-3" onClick={save} disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save inspection'}
-      </Button>
+      </form>
     </li>
   );
 }

@@ -1,82 +1,61 @@
 import { REVIEW_REASON_LABELS, type StaffInstantQuote } from '@roofing/contracts';
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../api/api-error.ts';
 import { ApiError } from '../../api/client.ts';
-import { LEADS_PAGE_SIZE, useConvertInstantQuote, useStaffInstantQuotes } from '../../api/leads.ts';
-import { useToast } from '../../app/toast.tsx';
-import { ListPager } from '../../components/back-office/list-toolbar.tsx';
+import { useConvertInstantQuote, useStaffInstantQuotes } from '../../api/leads.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/form-controls.tsx';
+import { FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { dateTime, wholeDollars } from './admin-format.ts';
-import { LeadListBody, LeadStatusBadge } from './leads-list-states.tsx';
+import { convertResolver } from './lead-editor-resolvers.ts';
+import { LeadListPage, LeadStatusBadge } from './leads-list-states.tsx';
+import { useLeadEditor } from './use-lead-editor.ts';
 
 /** Instant shingle quotes, newest first; each can become a full quote request once. */
 export function InstantQuoteList() {
   const [page, setPage] = useState(1);
   const quotes = useStaffInstantQuotes(page);
   return (
-    <>
-      <LeadListBody noun="instant quotes" query={quotes} emptyText="No instant quotes yet">
-        {(rows) => rows.map((quote) => <InstantQuoteItem key={quote.id} quote={quote} />)}
-      </LeadListBody>
-      <ListPager
-        label="Instant quote pages"
-        page={page}
-        total={quotes.data?.total ?? 0}
-        pageSize={LEADS_PAGE_SIZE}
-        busy={quotes.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <LeadListPage
+      pagerLabel="Instant quote pages"
+      page={page}
+      onPage={setPage}
+      noun="instant quotes"
+      query={quotes}
+      emptyText="No instant quotes yet"
+    >
+      {(rows) => rows.map((quote) => <InstantQuoteItem key={quote.id} quote={quote} />)}
+    </LeadListPage>
   );
 }
 
 function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
   const convert = useConvertInstantQuote();
-  const { toast } = useToast();
-  // A quote request needs phone, city and ZIP: staff add what the customer left out.
-  const [phone, setPhone] = useState(quote.customerPhone ?? '');
-  const [city, setCity] = useState(quote.city ?? '');
-  const [zipCode, setZipCode] = useState(quote.zipCode ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<string | null>(null);
+  // A quote request needs phone, city and ZIP: staff add what the customer left out.
+  const { form, submit } = useLeadEditor({
+    defaults: {
+      customerPhone: quote.customerPhone ?? '',
+      city: quote.city ?? '',
+      zipCode: quote.zipCode ?? '',
+    },
+    resolver: convertResolver,
+    save: (details) => convert.mutateAsync({ estimateNumber: quote.estimateNumber, details }),
+    saved: (saved) => {
+      setResult(
+        `${saved.estimateNumber} was sent to the quote service as a quote request for ${saved.customerName}.`,
+      );
+      return { title: 'Quote Request Created', description: `${saved.estimateNumber} converted.` };
+    },
+    failed: (error) => {
+      setResult(null);
+      return error instanceof ApiError && error.serverMessage
+        ? error.serverMessage
+        : 'Failed to convert the instant quote.';
+    },
+  });
+  const { control } = form;
   const converted = quote.status === 'converted';
   const missing = !quote.customerPhone || !quote.city || !quote.zipCode;
   const prefix = `instant-${quote.id}`;
-
-  const run = () => {
-    setErrors({});
-    convert.mutate(
-      {
-        estimateNumber: quote.estimateNumber,
-        details: {
-          customerPhone: phone.trim() || null,
-          city: city.trim() || null,
-          zipCode: zipCode.trim() || null,
-        },
-      },
-      {
-        onSuccess: (saved) => {
-          setResult(
-            `${saved.estimateNumber} was sent to the quote service as a quote request for ${saved.customerName}.`,
-          );
-          toast({
-            title: 'Quote Request Created',
-            description: `${saved.estimateNumber} converted.`,
-          });
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          const reason =
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : 'Failed to convert the instant quote.';
-          setResult(null);
-          toast({ variant: 'destructive', title: 'Error', description: reason });
-        },
-      },
-    );
-  };
 
   return (
     <li className="rounded-xl border border-navy-100 p-4">
@@ -114,45 +93,39 @@ function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
           ))}
         </ul>
       )}
-      {!converted && missing && (
-        <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <TextField
-            id={`${prefix}-phone`}
-            label="Phone"
-            type="tel"
-            value={phone}
-            onValueChange={setPhone}
-            error={errors.customerPhone}
-          />
-          <TextField
-            id={`${prefix}-city`}
-            label="City"
-            value={city}
-            onValueChange={setCity}
-            error={errors.city}
-          />
-          <TextField
-            id={`${prefix}-zip`}
-            label="ZIP code"
-            inputMode="numeric"
-            value={zipCode}
-            onValueChange={setZipCode}
-            error={errors.zipCode}
-          />
-        </div>
-      )}
-      <Button
-        className="mt-3"
-        variant="outline"
-        onClick={run}
-        disabled={converted || convert.isPending}
-      >
-        {converted
-          ? 'Converted to quote request'
-          : convert.isPending
-            ? 'Converting...'
-            : 'Convert to quote request'}
-      </Button>
+      <form onSubmit={submit} noValidate>
+        {!converted && missing && (
+          <div className="mt-3 grid gap-3 sm:grid-cols-3">
+            <FormTextField
+              control={control}
+              name="customerPhone"
+              id={`${prefix}-phone`}
+              label="Phone"
+              type="tel"
+            />
+            <FormTextField control={control} name="city" id={`${prefix}-city`} label="City" />
+            <FormTextField
+              control={control}
+              name="zipCode"
+              id={`${prefix}-zip`}
+              label="ZIP code"
+              inputMode="numeric"
+            />
+          </div>
+        )}
+        <Button
+          type="submit"
+          className="mt-3"
+          variant="outline"
+          disabled={converted || convert.isPending}
+        >
+          {converted
+            ? 'Converted to quote request'
+            : convert.isPending
+              ? 'Converting...'
+              : 'Convert to quote request'}
+        </Button>
+      </form>
       {result && (
         <p role="status" className="mt-2 rounded-lg bg-success-50 p-3 text-sm text-success-700">
           {result}

@@ -1,39 +1,60 @@
 import type { ReactNode } from 'react';
+import { LEADS_PAGE_SIZE } from '../../api/leads.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/back-office/list-states.tsx';
+import { ListPager } from '../../components/back-office/list-toolbar.tsx';
 
-/** The three lists of the Leads view: the kit's loading, error and empty states, then the rows. */
-export function LeadListBody<T>({
+/**
+ * One page of one of the three lists of the Leads view: the kit's loading, error and empty states,
+ * then the rows, then the pager (the total from the list's X-Total-Count).
+ */
+export function LeadListPage<T>({
   noun,
+  pagerLabel,
   query,
+  page,
+  onPage,
   emptyText,
   children,
 }: {
   noun: string;
+  pagerLabel: string;
   query: {
     isPending: boolean;
     isError: boolean;
     isFetching: boolean;
-    data?: { rows: T[] };
+    data?: { rows: T[]; total: number };
     refetch: () => unknown;
   };
+  page: number;
+  onPage: (page: number) => void;
   emptyText: string;
   children: (rows: T[]) => ReactNode;
 }) {
   return (
-    <div className="mt-4" aria-live="polite" aria-busy={query.isFetching}>
-      {query.isPending ? (
-        <LoadingState text={`Loading ${noun}...`} />
-      ) : query.isError || !query.data ? (
-        <ErrorState
-          text={`The ${noun} could not be loaded.`}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.rows.length === 0 ? (
-        <EmptyState>{emptyText}</EmptyState>
-      ) : (
-        <ul className="space-y-3">{children(query.data.rows)}</ul>
-      )}
-    </div>
+    <>
+      <div className="mt-4" aria-live="polite" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <LoadingState text={`Loading ${noun}...`} />
+        ) : query.isError || !query.data ? (
+          <ErrorState
+            text={`The ${noun} could not be loaded.`}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data.rows.length === 0 ? (
+          <EmptyState>{emptyText}</EmptyState>
+        ) : (
+          <ul className="space-y-3">{children(query.data.rows)}</ul>
+        )}
+      </div>
+      <ListPager
+        label={pagerLabel}
+        page={page}
+        total={query.data?.total ?? 0}
+        pageSize={LEADS_PAGE_SIZE}
+        busy={query.isFetching}
+        onPage={onPage}
+      />
+    </>
   );
 }
 

@@ -6,7 +6,8 @@ import {
 } from '@roofing/contracts';
 import { useRecordPayment } from '../../api/after-sales.ts';
 import { LabelledControl } from '../../components/back-office/labelled-control.tsx';
-import { JobFormFoot, jobFormInput } from './job-form-parts.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
+import { jobFormInput } from './job-form-parts.tsx';
 import { JobForm, useJobForm } from './use-job-form.tsx';
 
 interface PaymentValues {
@@ -76,10 +77,11 @@ export function PaymentForm({ quoteId, onDone }: { quoteId: number; onDone: () =
           ))}
         </select>
       </LabelledControl>
-      <JobFormFoot
-        failure={errors.root?.message}
+      <FormActions
+        error={errors.root?.message}
         pending={record.isPending}
         submitLabel="Record payment"
+        pendingLabel="Saving..."
         onCancel={onDone}
       />
     </JobForm>

@@ -4,10 +4,10 @@ import { Controller, type FieldValues, type UseFormReturn, useForm } from 'react
 import { ApiError } from '../../api/client.ts';
 import { useUpdateQuote } from '../../api/staff-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
 import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { QUOTE_STATUS_OPTIONS, quoteStatusLabel, visitInputValue } from './admin-format.ts';
 import { ConfirmCompletionDialog } from './confirm-completion-dialog.tsx';
 import {
@@ -167,9 +167,12 @@ export function QuoteAdminActions({
             />
             <FieldError id={`${ids}-status-error`} message={statusError} />
           </div>
-          <Button type="submit" disabled={busy || chosenStatus === quote.status}>
-            {pendingAction === 'status' ? 'Saving...' : 'Update Status'}
-          </Button>
+          <SubmitButton
+            pending={pendingAction === 'status'}
+            disabled={busy || chosenStatus === quote.status}
+            label="Update Status"
+            pendingLabel="Saving..."
+          />
         </form>
       </ActionCard>
 
@@ -187,9 +190,12 @@ export function QuoteAdminActions({
               {...visitForm.register('scheduledDate')}
             />
           </div>
-          <Button type="submit" disabled={busy || visitValue === ''}>
-            {pendingAction === 'visit' ? 'Saving...' : 'Schedule Visit'}
-          </Button>
+          <SubmitButton
+            pending={pendingAction === 'visit'}
+            disabled={busy || visitValue === ''}
+            label="Schedule Visit"
+            pendingLabel="Saving..."
+          />
         </form>
       </ActionCard>
 
@@ -232,9 +238,12 @@ export function QuoteAdminActions({
           <p className="text-sm text-slate-600">
             Saving the estimate marks it ready for the customer.
           </p>
-          <Button type="submit" disabled={busy || amountValue.trim() === ''}>
-            {pendingAction === 'estimate' ? 'Saving...' : 'Save Estimate'}
-          </Button>
+          <SubmitButton
+            pending={pendingAction === 'estimate'}
+            disabled={busy || amountValue.trim() === ''}
+            label="Save Estimate"
+            pendingLabel="Saving..."
+          />
         </form>
       </ActionCard>
       <ConfirmCompletionDialog

@@ -1,4 +1,4 @@
-import { SERVICE_REQUEST_STATUSES, type ServiceRequest } from '@roofing/contracts';
+import { SERVICE_REQUEST_STATUSES } from '@roofing/contracts';
 import { useState } from 'react';
 import {
   calendarDay,
@@ -9,9 +9,8 @@ import {
 } from '../../api/after-sales.ts';
 import { QueryState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { RowStatusSelect } from './job-form-parts.tsx';
 import { PaymentForm } from './payment-form.tsx';
-
-const input = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2 text-sm';
 
 /** Payments, warranties, the customer's feedback and service requests of one job. */
 export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: string }) {
@@ -116,28 +115,14 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
                         {calendarDay(item.createdAt)}: {item.description}
                       </span>
                     </span>
-                    <label>
-                      <span className="sr-only">
-                        Status of the {words(item.requestType)} request
-                      </span>
-                      <select
-                        value={item.status}
-                        disabled={update.isPending}
-                        onChange={(event) =>
-                          update.mutate({
-                            id: item.id,
-                            status: event.target.value as ServiceRequest['status'],
-                          })
-                        }
-                        className={input}
-                      >
-                        {SERVICE_REQUEST_STATUSES.map((status) => (
-                          <option key={status} value={status}>
-                            {words(status)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <RowStatusSelect
+                      label={`Status of the ${words(item.requestType)} request`}
+                      value={item.status}
+                      statuses={SERVICE_REQUEST_STATUSES}
+                      optionLabel={words}
+                      busy={update.isPending}
+                      onSave={(status) => update.mutate({ id: item.id, status })}
+                    />
                   </li>
                 ))}
               </ul>

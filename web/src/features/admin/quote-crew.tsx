@@ -15,7 +15,7 @@ import { QueryState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TaskAssignmentForm } from './crew/task-assignment-form.tsx';
 import { VisitBookingForm } from './crew/visit-booking-form.tsx';
-import { jobFormInput as input, words } from './job-form-parts.tsx';
+import { RowStatusSelect, words } from './job-form-parts.tsx';
 
 const day = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
@@ -91,23 +91,15 @@ function VisitRow({ visit, estimateNumber }: { visit: Appointment; estimateNumbe
           {visit.notes ? ` · ${visit.notes}` : ''}
         </p>
       </div>
-      <label className="flex items-center gap-2">
-        <span className="sr-only">Status of the {words(visit.appointmentType)} visit</span>
-        <select
-          value={visit.status}
-          disabled={update.isPending}
-          onChange={(event) =>
-            update.mutate({ id: visit.id, status: event.target.value as Appointment['status'] })
-          }
-          className={input}
-        >
-          {APPOINTMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RowStatusSelect
+        className="flex items-center gap-2"
+        label={`Status of the ${words(visit.appointmentType)} visit`}
+        value={visit.status}
+        statuses={APPOINTMENT_STATUSES}
+        optionLabel={(status) => status}
+        busy={update.isPending}
+        onSave={(status) => update.mutate({ id: visit.id, status })}
+      />
     </li>
   );
 }
@@ -128,23 +120,14 @@ function TaskRow({ task, estimateNumber }: { task: EmployeeTask; estimateNumber:
           {task.dueDate ? ` · due ${day(task.dueDate)}` : ''}
         </p>
       </div>
-      <label className="flex items-center gap-2">
-        <span className="sr-only">Status of {task.title}</span>
-        <select
-          value={task.status}
-          disabled={update.isPending}
-          onChange={(event) =>
-            update.mutate({ id: task.id, status: event.target.value as EmployeeTask['status'] })
-          }
-          className={input}
-        >
-          {TASK_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {words(status)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RowStatusSelect
+        className="flex items-center gap-2"
+        label={`Status of ${task.title}`}
+        value={task.status}
+        statuses={TASK_STATUSES}
+        busy={update.isPending}
+        onSave={(status) => update.mutate({ id: task.id, status })}
+      />
     </li>
   );
 }

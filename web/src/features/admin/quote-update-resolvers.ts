@@ -1,6 +1,5 @@
 import { type QuoteUpdate, QuoteUpdateSchema } from '@roofing/contracts';
-import type { Resolver } from 'react-hook-form';
-import { contractResolver } from '../../components/ui/contract-resolver.ts';
+import { checkFirst, contractResolver } from '../../components/ui/contract-resolver.ts';
 
 /**
  * The dashboard's three quote forms, each checked with the contract of PATCH /api/quotes/:id
@@ -41,14 +40,10 @@ const estimateContract = contractResolver(
  * The amount is what makes an estimate, so this form needs one (the schema alone lets a change
  * leave it out); the rest is the contract's.
  */
-export const estimateResolver: Resolver<EstimateFormValues, unknown, QuoteUpdate> = (
-  values,
-  context,
-  options,
-) =>
-  values.estimateAmount.trim() === ''
-    ? {
-        values: {},
-        errors: { estimateAmount: { type: 'required', message: 'Enter the estimate amount' } },
-      }
-    : estimateContract(values, context, options);
+export const estimateResolver = checkFirst(
+  ({ estimateAmount }: EstimateFormValues) =>
+    estimateAmount.trim() === ''
+      ? { name: 'estimateAmount', message: 'Enter the estimate amount' }
+      : null,
+  estimateContract,
+);

@@ -2,6 +2,7 @@ import type { StaffSession } from '@roofing/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useStaffSession } from '../../api/staff.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /**
  * The staff pages' guard (portal §2): it asks the server for the session and shows Checking
@@ -18,10 +19,7 @@ export function RequireStaff({ children }: { children: (session: StaffSession) =
         aria-live="polite"
         className="flex min-h-[60vh] items-center justify-center gap-3 text-slate-700"
       >
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-700"
-        />
+        <Spinner />
         Checking authorization...
       </div>
     );

@@ -1,10 +1,10 @@
 import { type RoofingAssistantRequest, RoofingAssistantRequestSchema } from '@roofing/contracts';
 import type { KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import type { AssistantChat } from './use-assistant-chat.ts';
 
-interface QuestionValues {
+export interface QuestionValues {
   message: string;
 }
 
@@ -15,20 +15,25 @@ const questionResolver = contractResolver(
 );
 
 /**
- * The question box of an assistant conversation (the public one and the staff one): the form,
- * whether it can send, and sending on submit or on Enter (Shift+Enter starts a new line). A sent
- * question empties the box; `beforeSend` runs first (the public box stops listening then).
+ * The question box of an assistant conversation (the public one, the dashboard's and the testing
+ * assistant's): the form, whether it can send, and sending on submit or on Enter (Shift+Enter
+ * starts a new line). A sent question empties the box; `beforeSend` runs first (the public box
+ * stops listening then). `resolver` checks the question with another assistant's contract.
  */
-export function useQuestionForm(chat: AssistantChat, beforeSend?: () => void) {
-  const form = useForm<QuestionValues, unknown, RoofingAssistantRequest>({
+export function useQuestionForm(
+  chat: Pick<AssistantChat, 'pending' | 'send'>,
+  beforeSend?: () => void,
+  resolver: Resolver<QuestionValues, unknown, { message: string }> = questionResolver,
+) {
+  const form = useForm<QuestionValues, unknown, { message: string }>({
     defaultValues: { message: '' },
-    resolver: questionResolver,
+    resolver,
   });
   const draft = form.watch('message');
   const error = form.formState.errors.message?.message;
   const canSend = draft.trim() !== '' && !chat.pending;
 
-  const ask = ({ message }: RoofingAssistantRequest) => {
+  const ask = ({ message }: { message: string }) => {
     beforeSend?.();
     if (chat.send(message)) form.reset({ message: '' });
   };

@@ -3,10 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { contractResolver } from '../../components/ui/contract-resolver.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { showServerFieldErrors } from '../../components/ui/server-field-errors.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { loadStrength, type Strength } from '../../lib/password-strength.ts';
 import { panel } from './panel.ts';
 
@@ -148,9 +148,12 @@ export function PasswordPanel({ session }: { session: StaffSession }) {
           </p>
         ) : null}
         <p className="text-sm text-slate-600">Changing it signs you out everywhere else.</p>
-        <Button type="submit" disabled={change.isPending || (strength !== null && !strength.ok)}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </Button>
+        <SubmitButton
+          pending={change.isPending}
+          disabled={strength !== null && !strength.ok}
+          label="Change password"
+          pendingLabel="Saving..."
+        />
       </form>
     </section>
   );

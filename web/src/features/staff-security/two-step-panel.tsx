@@ -1,38 +1,28 @@
-import type { StaffSession } from '@roofing/contracts';
+import { type StaffSession, TotpDisableSchema } from '@roofing/contracts';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { useTotpDisable } from '../../api/staff.ts';
 import { StaffDialog } from '../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { panel } from './panel.ts';
+import { TotpCodeField, TotpPasswordField, useTotpForm } from './totp-form.tsx';
 
 export function TwoStepPanel({ session }: { session: StaffSession }) {
   const ids = useId();
   const disable = useTotpDisable();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const on = session.user.totpEnabled;
-
-  const turnOff = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await disable.mutateAsync({ code: code.trim(), password });
+  const { form, submit, ready, error } = useTotpForm({
+    schema: TotpDisableSchema,
+    needsPassword: true,
+    send: (body: { code: string; password: string }) => disable.mutateAsync(body),
+    done: () => {
       setOpen(false);
       navigate('/admin', { replace: true });
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.serverMessage
-          ? failure.serverMessage
-          : 'That did not work. Please try again.',
-      );
-    }
-  };
+    },
+  });
+  const on = session.user.totpEnabled;
 
   return (
     <section aria-labelledby={`${ids}-title`} className={panel}>
@@ -68,44 +58,24 @@ export function TwoStepPanel({ session }: { session: StaffSession }) {
         title="Turn off two-step sign-in"
         description="Confirm with your password and a current code. Your other sessions end; to use a new phone, set it up again afterwards."
       >
-        <form onSubmit={turnOff} noValidate className="space-y-4">
-          <div>
-            <label htmlFor={`${ids}-password`} className="mb-1.5 block text-sm font-semibold">
-              Password
-            </label>
-            <input
-              id={`${ids}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-code`} className="mb-1.5 block text-sm font-semibold">
-              Code from the app
-            </label>
-            <input
-              id={`${ids}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              className={`${inputClass} font-mono tracking-widest`}
-            />
-          </div>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <TotpPasswordField register={form.register} label="Password" />
+          <TotpCodeField register={form.register} errorId={error ? `${ids}-error` : undefined} />
           {error ? (
-            <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
+            <p
+              id={`${ids}-error`}
+              role="alert"
+              className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700"
+            >
               {error}
             </p>
           ) : null}
-          <Button
-            type="submit"
-            disabled={!password || !/^\d{6}$/.test(code.trim()) || disable.isPending}
-          >
-            {disable.isPending ? 'Checking...' : 'Turn off'}
-          </Button>
+          <SubmitButton
+            pending={disable.isPending}
+            disabled={!ready}
+            label="Turn off"
+            pendingLabel="Checking..."
+          />
         </form>
       </StaffDialog>
     </section>

@@ -6,7 +6,8 @@ import {
 } from '@roofing/contracts';
 import { useAssignTask } from '../../../api/scheduling.ts';
 import { LabelledControl } from '../../../components/back-office/labelled-control.tsx';
-import { EmployeeOptions, idOf, JobFormFoot, jobFormInput, words } from '../job-form-parts.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { EmployeeOptions, idOf, jobFormInput, words } from '../job-form-parts.tsx';
 import { JobForm, useJobForm } from '../use-job-form.tsx';
 
 interface TaskValues {
@@ -82,10 +83,11 @@ export function TaskAssignmentForm({
       <LabelledControl label="Due date" {...field('dueDate')}>
         <input type="date" className={jobFormInput} {...register('dueDate')} {...aria('dueDate')} />
       </LabelledControl>
-      <JobFormFoot
-        failure={errors.root?.message}
+      <FormActions
+        error={errors.root?.message}
         pending={assign.isPending}
         submitLabel="Assign task"
+        pendingLabel="Saving..."
         onCancel={onDone}
       />
     </JobForm>

@@ -5,7 +5,8 @@ import {
 } from '@roofing/contracts';
 import { useBookAppointment } from '../../../api/scheduling.ts';
 import { LabelledControl } from '../../../components/back-office/labelled-control.tsx';
-import { EmployeeOptions, idOf, JobFormFoot, jobFormInput, words } from '../job-form-parts.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { EmployeeOptions, idOf, jobFormInput, words } from '../job-form-parts.tsx';
 import { JobForm, useJobForm } from '../use-job-form.tsx';
 
 interface VisitValues {
@@ -99,10 +100,11 @@ export function VisitBookingForm({
           {...aria('notes')}
         />
       </LabelledControl>
-      <JobFormFoot
-        failure={errors.root?.message}
+      <FormActions
+        error={errors.root?.message}
         pending={book.isPending}
         submitLabel="Book visit"
+        pendingLabel="Saving..."
         onCancel={onDone}
       />
     </JobForm>

@@ -10,8 +10,8 @@ import {
   EmployeeCreateSchema,
 } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormSelectField,
   FormTextAreaField,
@@ -233,16 +233,12 @@ export function EmployeeForm({
         label="Notes"
         className="sm:col-span-2"
       />
-      {form.formState.errors.root ? (
-        <p role="alert" className="text-danger-700 sm:col-span-2">
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        error={form.formState.errors.root?.message}
+        pending={submitting}
+        submitLabel={submitLabel}
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

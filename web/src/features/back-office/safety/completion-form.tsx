@@ -8,9 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useEmployees } from '../../../api/employees.ts';
 import { useRecordCompletion } from '../../../api/safety.ts';
 import { useToast } from '../../../app/toast.tsx';
-import { FormAlert } from '../../../components/back-office/labelled-control.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
   FormSelectField,
@@ -90,12 +89,13 @@ export function CompletionForm({ course, onDone }: { course: TrainingCourse; onD
         min={0.5}
         step={0.5}
       />
-      <FormAlert message={formState.errors.root?.message} />
-      <div>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Record completion'}
-        </Button>
-      </div>
+      <FormActions
+        error={formState.errors.root?.message}
+        pending={record.isPending}
+        submitLabel="Record completion"
+        pendingLabel="Saving..."
+        spanColumns={false}
+      />
     </form>
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@roofing/contracts';
 import { useForm } from 'react-hook-form';
 import { useEmployees } from '../../../api/employees.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormCheckboxField,
   FormSelectField,
@@ -281,16 +281,12 @@ export function IncidentForm({
         limit={INCIDENT_TEXT_LIMITS.actionsTaken}
         label="Immediate actions taken"
       />
-      {form.formState.errors.root ? (
-        <p role="alert" className="text-danger-700 sm:col-span-2">
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        error={form.formState.errors.root?.message}
+        pending={submitting}
+        submitLabel={submitLabel}
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

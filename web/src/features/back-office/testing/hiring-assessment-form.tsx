@@ -7,9 +7,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { useAddHiringAssessment } from '../../../api/testing.ts';
 import { useToast } from '../../../app/toast.tsx';
-import { FormAlert } from '../../../components/back-office/labelled-control.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormDateField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 
@@ -121,12 +120,12 @@ export function HiringAssessmentForm({ onDone }: { onDone: () => void }) {
         id="hiring-date"
         label="Assessment date"
       />
-      <FormAlert message={formState.errors.root?.message} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Save assessment'}
-        </Button>
-      </div>
+      <FormActions
+        error={formState.errors.root?.message}
+        pending={add.isPending}
+        submitLabel="Save assessment"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

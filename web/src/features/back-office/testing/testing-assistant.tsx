@@ -1,8 +1,9 @@
 import type { Employee, GeneratedTest, StaffSession, TestTemplate } from '@roofing/contracts';
 import { useState } from 'react';
-import { useGenerateTest, useTestingAssistant } from '../../../api/testing.ts';
+import { useGenerateTest } from '../../../api/testing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { GeneratedTestDialog } from './generated-test-dialog.tsx';
+import { TestingChat } from './testing-chat.tsx';
 
 const ERRORS = {
   skill: 'Error generating skill test. Please try again.',
@@ -22,66 +23,41 @@ export function TestingAssistant({
   employees: Employee[];
   templates: TestTemplate[];
 }) {
-  const allowed = session.user.permissions.includes('testing');
-  const [employeeId, setEmployeeId] = useState('');
-  const [testType, setTestType] = useState('');
-  const [message, setMessage] = useState('');
-  const [chat, setChat] = useState<Array<{ from: 'you' | 'assistant'; text: string }>>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [practice, setPractice] = useState(false);
-  const [generated, setGenerated] = useState<GeneratedTest | null>(null);
-  const assistant = useTestingAssistant();
-  const generate = useGenerateTest();
-  const employee = employees.find((candidate) => String(candidate.id) === employeeId);
-
-  if (!allowed) {
-    return (
-      <section
-        aria-labelledby="assistant-heading"
-        className="rounded-2xl border border-navy-100 bg-white p-5"
-      >
-        <h2 id="assistant-heading" className="font-display text-xl font-bold text-navy-900">
-          AI Testing Assistant
-        </h2>
+  return (
+    <section
+      aria-labelledby="assistant-heading"
+      className="rounded-2xl border border-navy-100 bg-white p-5"
+    >
+      <h2 id="assistant-heading" className="font-display text-xl font-bold text-navy-900">
+        AI Testing Assistant
+      </h2>
+      {session.user.permissions.includes('testing') ? (
+        <AssistantTools employees={employees} templates={templates} />
+      ) : (
         <p className="mt-2 text-slate-700">
           Locked: your account does not have the testing permission. Ask an administrator to grant
           it (<code>npm run staff -- grant {session.user.username} testing</code>).
         </p>
-      </section>
-    );
-  }
+      )}
+    </section>
+  );
+}
 
-  const ask = (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) return;
-    setChat((current) => [...current, { from: 'you', text }]);
-    setMessage('');
-    assistant.mutate(
-      {
-        message: text,
-        context: {
-          selectedEmployee: employee
-            ? `${employee.firstName} ${employee.lastName}, ${employee.position}`
-            : null,
-          testType: testType || null,
-          isAuthenticated: true,
-        },
-      },
-      {
-        onSuccess: (answer) =>
-          setChat((current) => [...current, { from: 'assistant', text: answer.response }]),
-        onError: () =>
-          setChat((current) => [
-            ...current,
-            {
-              from: 'assistant',
-              text: "I apologize, but I'm having trouble connecting right now. Please try again later.",
-            },
-          ]),
-      },
-    );
-  };
+/** Generating a skill or personality test for an employee, and the assistant's conversation. */
+function AssistantTools({
+  employees,
+  templates,
+}: {
+  employees: Employee[];
+  templates: TestTemplate[];
+}) {
+  const [employeeId, setEmployeeId] = useState('');
+  const [testType, setTestType] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [practice, setPractice] = useState(false);
+  const [generated, setGenerated] = useState<GeneratedTest | null>(null);
+  const generate = useGenerateTest();
+  const employee = employees.find((candidate) => String(candidate.id) === employeeId);
 
   const start = (kind: 'skill' | 'personality') => {
     setError(null);
@@ -103,13 +79,7 @@ export function TestingAssistant({
   };
 
   return (
-    <section
-      aria-labelledby="assistant-heading"
-      className="rounded-2xl border border-navy-100 bg-white p-5"
-    >
-      <h2 id="assistant-heading" className="font-display text-xl font-bold text-navy-900">
-        AI Testing Assistant
-      </h2>
+    <>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="grid gap-1 text-sm">
           <span className="font-semibold">Employee</span>
@@ -172,48 +142,15 @@ export function TestingAssistant({
           {error}
         </p>
       ) : null}
-      <div
-        className="mt-4 max-h-64 overflow-y-auto rounded-xl bg-sand-50 p-3 text-sm"
-        aria-live="polite"
-      >
-        {chat.length === 0 ? (
-          <p className="text-slate-600">
-            Ask which tests a role needs, how to prepare, or what a result means.
-          </p>
-        ) : null}
-        {chat.map((line, index) => (
-          <p
-            key={`${index}-${line.from}`}
-            className={`my-1 whitespace-pre-line ${line.from === 'you' ? 'font-semibold text-navy-900' : 'text-slate-800'}`}
-          >
-            {line.from === 'you' ? 'You: ' : 'Assistant: '}
-            {line.text}
-          </p>
-        ))}
-        {assistant.isPending ? (
-          <p role="status" className="text-slate-600">
-            Thinking...
-          </p>
-        ) : null}
-      </div>
-      <form onSubmit={ask} className="mt-2 flex gap-2">
-        <label className="sr-only" htmlFor="testing-question">
-          Ask the testing assistant
-        </label>
-        <input
-          id="testing-question"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder="Ask the testing assistant"
-          className="flex-1 rounded-lg border border-navy-200 px-3 py-2"
-        />
-        <Button type="submit" disabled={!message.trim() || assistant.isPending}>
-          Send
-        </Button>
-      </form>
+      <TestingChat
+        selectedEmployee={
+          employee ? `${employee.firstName} ${employee.lastName}, ${employee.position}` : null
+        }
+        testType={testType || null}
+      />
       {generated ? (
         <GeneratedTestDialog test={generated} onClose={() => setGenerated(null)} />
       ) : null}
-    </section>
+    </>
   );
 }
