@@ -1,4 +1,5 @@
 import { COMPANY, customerState, type EstimateRespondedData } from '@roofing/contracts';
+import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
 import {
   browserName,
   easternDateTime,
@@ -221,14 +222,13 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
         {answer.estimateNumber}.
       </P>
       <Panel>
-        <Field label="Customer">
-          {answer.firstName} {answer.lastName}
-        </Field>
-        <Field label="Phone">{answer.phone}</Field>
-        <Field label="E-mail">{answer.email}</Field>
-        <Field label="Address">
-          {answer.streetAddress}, {answer.city}, {answer.state} {answer.zipCode}
-        </Field>
+        <CustomerFields
+          name={`${answer.firstName} ${answer.lastName}`}
+          phone={answer.phone}
+          email={answer.email}
+          place={addressLine(answer)}
+          placeLabel="Address"
+        />
         <Field label="Answer">{ANSWER_WORDS[answer.response]}</Field>
         <Field label="Status now">{stateOf(answer)}</Field>
         {answer.estimateAmount ? (

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
 import type { FeedbackReceivedData } from '@roofing/contracts';
+import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, H, P, Panel, Quoted } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
@@ -65,12 +66,12 @@ export function OfficeFeedbackAlert({ feedback, publicUrl }: Props) {
         <P>The customer left no comments.</P>
       )}
       <Panel>
-        <Field label="Customer">{name}</Field>
-        <Field label="Phone">{feedback.phone}</Field>
-        <Field label="E-mail">{feedback.email}</Field>
-        <Field label="Property">
-          {feedback.streetAddress}, {feedback.city}, {feedback.state} {feedback.zipCode}
-        </Field>
+        <CustomerFields
+          name={name}
+          phone={feedback.phone}
+          email={feedback.email}
+          place={addressLine(feedback)}
+        />
       </Panel>
       <P>
         {call

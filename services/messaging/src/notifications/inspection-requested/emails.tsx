@@ -9,6 +9,7 @@ import {
   PROMISES,
   URGENCY_LEVELS,
 } from '@roofing/contracts';
+import { CustomerFields } from '../../emails/customer-fields.tsx';
 import { calendarDate, easternDateTime } from '../../emails/format.ts';
 import {
   Bullets,
@@ -108,10 +109,12 @@ export function OfficeInspectionAlert({ inspection }: { inspection: InspectionRe
     >
       <P>New inspection request {inspection.requestNumber}</P>
       <Panel>
-        <Field label="Customer">{inspection.customerName}</Field>
-        <Field label="Phone">{inspection.customerPhone}</Field>
-        <Field label="E-mail">{inspection.customerEmail}</Field>
-        <Field label="Property">{inspection.propertyAddress}</Field>
+        <CustomerFields
+          name={inspection.customerName}
+          phone={inspection.customerPhone}
+          email={inspection.customerEmail}
+          place={inspection.propertyAddress}
+        />
       </Panel>
       <Field label="Inspection type">{typeOf(inspection)}</Field>
       <Field label="Urgency">{urgencyOf(inspection)}</Field>

@@ -5,6 +5,7 @@ import {
   PROMISES,
   REVIEW_REASON_LABELS,
 } from '@roofing/contracts';
+import { CustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime, formatMoney } from '../../emails/format.ts';
 import {
   Action,
@@ -122,10 +123,12 @@ export function OfficeInstantQuoteAlert({ quote, publicUrl }: { quote: Quote; pu
         </>
       ) : null}
       <Panel>
-        <Field label="Customer">{quote.customerName}</Field>
-        <Field label="Phone">{quote.customerPhone ?? 'not given'}</Field>
-        <Field label="E-mail">{quote.customerEmail}</Field>
-        <Field label="Property">{place}</Field>
+        <CustomerFields
+          name={quote.customerName}
+          phone={quote.customerPhone ?? 'not given'}
+          email={quote.customerEmail}
+          place={place}
+        />
       </Panel>
       <Field label="Roof">
         {quote.roofSquares} squares of {quote.roofType.toLowerCase()} at{' '}

@@ -8,6 +8,7 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
+import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
 import { calendarDate, projectStatusUrl, trackUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel, Steps } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
@@ -101,14 +102,13 @@ export function OfficeQuoteAlert({
     >
       <P>New quote request {quote.estimateNumber}</P>
       <Panel>
-        <Field label="Customer">
-          {quote.firstName} {quote.lastName}
-        </Field>
-        <Field label="Phone">{quote.phone}</Field>
-        <Field label="E-mail">{quote.email}</Field>
-        <Field label="Address">
-          {quote.streetAddress}, {quote.city}, {quote.state} {quote.zipCode}
-        </Field>
+        <CustomerFields
+          name={`${quote.firstName} ${quote.lastName}`}
+          phone={quote.phone}
+          email={quote.email}
+          place={addressLine(quote)}
+          placeLabel="Address"
+        />
       </Panel>
       <Field label="Service">{optionLabel(SERVICE_TYPES, quote.serviceType)}</Field>
       <Field label="Property">{optionLabel(PROPERTY_TYPES, quote.propertyType)}</Field>

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
 import { COMPANY, PROMISES, type ServiceRequestOpenedData } from '@roofing/contracts';
+import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime, portalUrl } from '../../emails/format.ts';
 import {
   Action,
@@ -83,14 +84,12 @@ export function OfficeServiceRequestAlert({ request, publicUrl }: Props) {
         {request.estimateNumber}.
       </P>
       <Panel>
-        <Field label="Customer">
-          {request.firstName} {request.lastName}
-        </Field>
-        <Field label="Phone">{request.phone}</Field>
-        <Field label="E-mail">{request.email}</Field>
-        <Field label="Property">
-          {request.streetAddress}, {request.city}, {request.state} {request.zipCode}
-        </Field>
+        <CustomerFields
+          name={`${request.firstName} ${request.lastName}`}
+          phone={request.phone}
+          email={request.email}
+          place={addressLine(request)}
+        />
       </Panel>
       <Field label="Request">
         {typeOf(request)} (service request #{request.serviceRequestId})
