@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './define.ts';
 import { FeedbackSchema, ServiceRequestSchema } from './http/after-sales.ts';
 import { GeneratedTestSchema, KeyedTestQuestionSchema } from './http/ai.ts';
+import { ContractSchema, InvoiceSchema, LedgerEntrySchema } from './http/billing.ts';
 import { InstantQuoteSchema } from './http/instant-quote.ts';
 import { ColdshieldLeadSchema, StaffInspectionRequestSchema } from './http/lead.ts';
 import { ContactSchema, ProjectMessageSchema } from './http/messaging.ts';
@@ -363,6 +364,8 @@ export const portalCodeRequested = defineEvent({
   schema: QuoteSchema.pick({ estimateNumber: true, firstName: true, email: true }).extend({
     code: z.string().regex(/^\d{6}$/),
     expiresAt: z.string(),
+    /** What the code is for: opening the portal (absent on older events) or signing a contract. */
+    purpose: z.enum(['portal', 'sign-contract']).default('portal'),
   }),
 });
 export type PortalCodeRequestedData = z.infer<typeof portalCodeRequested.schema>;
@@ -386,6 +389,143 @@ export const staffSignInAlert = defineEvent({
   schema: StaffSignInAlertDataSchema,
 });
 
+// ---------------------------------------------------------------- contracts, invoices, payments
+
+const ContractFactsSchema = ContractSchema.pick({
+  version: true,
+  contractPrice: true,
+  depositAmount: true,
+  documentHash: true,
+}).extend({ contractId: z.number().int() });
+
+/** A contract was made from an accepted estimate (or a corrected version replaced one). */
+export const contractIssued = defineEvent({
+  type: 'quote.contract.issued',
+  version: 1,
+  schema: QuoteCustomerSchema.extend(ContractFactsSchema.shape).extend({
+    issuedAt: z.string(),
+    /** The version this one replaces (voided), if any. */
+    replacesVersion: z.number().int().nullable(),
+  }),
+});
+export type ContractIssuedData = z.infer<typeof contractIssued.schema>;
+
+/** The customer signed (typed name, drawn signature, one-time code): the office countersigns. */
+export const contractSigned = defineEvent({
+  type: 'quote.contract.signed',
+  version: 1,
+  schema: QuoteCustomerSchema.extend(ContractFactsSchema.shape).extend({
+    signerName: z.string(),
+    signedAt: z.string(),
+    cancelBy: z.string(),
+  }),
+});
+export type ContractSignedData = z.infer<typeof contractSigned.schema>;
+
+/**
+ * The office countersigned and the fully signed PDF is stored: it travels here (base64, a few
+ * hundred KB at most) so messaging can attach it to the customer's and the office's e-mails.
+ */
+export const contractCountersigned = defineEvent({
+  type: 'quote.contract.countersigned',
+  version: 1,
+  schema: QuoteCustomerSchema.extend(ContractFactsSchema.shape).extend({
+    signerName: z.string(),
+    countersignedBy: z.string(),
+    countersignedAt: z.string(),
+    cancelBy: z.string(),
+    pdfSha256: z.string(),
+    pdfBase64: z.string(),
+  }),
+});
+export type ContractCountersignedData = z.infer<typeof contractCountersigned.schema>;
+
+/** The customer cancelled within the 3 business days (home solicitation sale). */
+export const contractCancelled = defineEvent({
+  type: 'quote.contract.cancelled',
+  version: 1,
+  schema: QuoteCustomerSchema.extend(ContractFactsSchema.shape).extend({
+    cancelledAt: z.string(),
+    reason: z.string().nullable(),
+    /** Paid so far, to be refunded within 10 days of the cancellation. */
+    refundDue: z.string(),
+  }),
+});
+export type ContractCancelledData = z.infer<typeof contractCancelled.schema>;
+
+/** An invoice was issued (deposit on signing, progress, final): e-mailed with its PDF link. */
+export const invoiceIssued = defineEvent({
+  type: 'quote.invoice.issued',
+  version: 1,
+  schema: QuoteCustomerSchema.extend(
+    InvoiceSchema.pick({
+      number: true,
+      kind: true,
+      lines: true,
+      subtotal: true,
+      tax: true,
+      total: true,
+      balanceDue: true,
+      issuedOn: true,
+      dueOn: true,
+      notes: true,
+    }).shape,
+  ).extend({ invoiceId: z.number().int() }),
+});
+export type InvoiceIssuedData = z.infer<typeof invoiceIssued.schema>;
+
+/** An invoice's balance reached zero (or it was voided): its overdue reminders stop. */
+export const invoiceSettled = defineEvent({
+  type: 'quote.invoice.settled',
+  version: 1,
+  schema: z.object({
+    invoiceId: z.number().int(),
+    number: z.string(),
+    estimateNumber: z.string(),
+    how: z.enum(['paid', 'void']),
+    settledAt: z.string(),
+  }),
+});
+export type InvoiceSettledData = z.infer<typeof invoiceSettled.schema>;
+
+/** Money arrived and is in the ledger (online on Stripe's webhook, or recorded by staff). */
+export const paymentReceived = defineEvent({
+  type: 'quote.payment.received',
+  version: 1,
+  schema: QuoteCustomerSchema.extend(
+    LedgerEntrySchema.pick({ invoiceNumber: true, method: true, amount: true, reference: true })
+      .shape,
+  ).extend({
+    paymentId: z.number().int(),
+    paidAt: z.string(),
+    /** The job's balance after this payment. */
+    balanceDue: z.string(),
+  }),
+});
+export type PaymentReceivedData = z.infer<typeof paymentReceived.schema>;
+
+/** Money went back to the customer (a Stripe refund, or one staff recorded). */
+export const paymentRefunded = defineEvent({
+  type: 'quote.payment.refunded',
+  version: 1,
+  schema: QuoteCustomerSchema.extend(
+    LedgerEntrySchema.pick({ invoiceNumber: true, method: true, amount: true }).shape,
+  ).extend({ refundId: z.number().int(), refundedAt: z.string(), balanceDue: z.string() }),
+});
+export type PaymentRefundedData = z.infer<typeof paymentRefunded.schema>;
+
+/** A Florida permit-clock date (apply within 30 days of a >10 % deposit; start within 90) nears. */
+export const permitDeadlineApproaching = defineEvent({
+  type: 'quote.permit.deadline-approaching',
+  version: 1,
+  schema: QuoteCustomerSchema.extend({
+    deadline: z.enum(['permit-application', 'work-start']),
+    dueOn: z.string(),
+    daysLeft: z.number().int(),
+  }),
+});
+export type PermitDeadlineApproachingData = z.infer<typeof permitDeadlineApproaching.schema>;
+
 /** Every event the system publishes. Never rename a type: consumers are durable. */
 export const EVENTS = {
   portalCodeRequested,
@@ -405,6 +545,15 @@ export const EVENTS = {
   instantQuoteConversionRequested,
   employmentTestGenerated,
   staffSignInAlert,
+  contractIssued,
+  contractSigned,
+  contractCountersigned,
+  contractCancelled,
+  invoiceIssued,
+  invoiceSettled,
+  paymentReceived,
+  paymentRefunded,
+  permitDeadlineApproaching,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];
 

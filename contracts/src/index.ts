@@ -13,6 +13,7 @@ export * from './http/back-office/media.ts';
 export * from './http/back-office/safety.ts';
 export * from './http/back-office/scheduling.ts';
 export * from './http/back-office/testing.ts';
+export * from './http/billing.ts';
 export * from './http/fields.ts';
 export * from './http/instant-quote.ts';
 export * from './http/lead.ts';

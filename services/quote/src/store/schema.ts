@@ -96,7 +96,7 @@ export type EstimateAcceptanceRow = typeof estimateAcceptances.$inferSelect;
 // After the job (portal §3). customerId is the quote row the customer made: this product keeps
 // each customer's details on their quote, not in a table of their own.
 
-/** Payments staff record against a job (nothing here takes a card). */
+/** The job's ledger: payments and refunds, online (Stripe) or recorded by staff. */
 export const payments = quoteSchema.table(
   'payments',
   {
@@ -107,14 +107,34 @@ export const payments = quoteSchema.table(
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     paymentType: varchar('payment_type', { length: 20 }).notNull(),
     description: text('description'),
-    /** The card provider's payment intent, if card payments online are ever added. */
+    /** Stripe's PaymentIntent, for a payment made online. */
     stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 100 }),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     recordedBy: varchar('recorded_by', { length: 100 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The ledger (issue 22): payment or refund, how it came, which invoice it pays.
+    kind: varchar('kind', { length: 10 }).notNull().default('payment'),
+    method: varchar('method', { length: 20 }).notNull().default('check'),
+    invoiceId: integer('invoice_id'),
+    reference: varchar('reference', { length: 100 }),
+    /** A refund: the payment it gives back. */
+    refundOf: integer('refund_of'),
+    /** Stripe's charge and refund ids, and the idempotency key the intent was created with. */
+    stripeChargeId: varchar('stripe_charge_id', { length: 100 }),
+    stripeRefundId: varchar('stripe_refund_id', { length: 100 }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
   },
-  (table) => [index('payments_estimate_idx').on(table.estimateNumber)],
+  (table) => [
+    index('payments_estimate_idx').on(table.estimateNumber),
+    // An intent's payment and a refund are each recorded once, however often Stripe delivers.
+    uniqueIndex('payments_intent_idx')
+      .on(table.stripePaymentIntentId)
+      .where(sql`kind = 'payment' and stripe_payment_intent_id is not null`),
+    uniqueIndex('payments_stripe_refund_idx')
+      .on(table.stripeRefundId)
+      .where(sql`stripe_refund_id is not null`),
+  ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -235,3 +255,5 @@ export const portalLinkUses = quoteSchema.table('portal_link_uses', {
 export const outbox = outboxTable(quoteSchema);
 export const inbox = inboxTable(quoteSchema);
 export const deadLetters = deadLetterTable(quoteSchema);
+
+export * from './billing-schema.ts';
