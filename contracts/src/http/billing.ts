@@ -103,10 +103,10 @@ export const centsField = (label: string) =>
     .positive(`${label} must be more than $0.00`)
     .max(9_999_999_999, `${label} is too large`);
 
-/** A drawn signature: a PNG data URL from the signature pad (at most ~200 KB). */
+/** A drawn signature: a PNG data URL from the signature pad (at most ~65 KB: the body limit is 100 KB). */
 export const signatureImageField = z
   .string({ error: 'Draw your signature in the box' })
-  .max(280_000, 'The signature drawing is too large; clear it and sign again')
+  .max(90_000, 'The signature drawing is too large; clear it and sign again')
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Draw your signature in the box');
 
 export const fullNameField = singleLineText('Full name', 200).refine(

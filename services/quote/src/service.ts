@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { defineService } from '@roofing/platform';
+import { quoteSettings } from './config.ts';
 import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
 import { afterSalesRoutes, staffAfterSalesRoutes } from './routes/after-sales-routes.ts';
 import {
@@ -16,8 +17,16 @@ import * as schema from './store/schema.ts';
 /** The quote service: quote requests, estimates and everything the customer answers on them. */
 export const quoteService = defineService({
   name: 'quote',
-  prefixes: ['/api/quotes', '/api/estimates', '/api/portal'],
+  prefixes: [
+    '/api/quotes',
+    '/api/estimates',
+    '/api/portal',
+    '/api/contracts',
+    '/api/invoices',
+    '/api/payments',
+  ],
   schema,
+  settings: quoteSettings,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
     await app.register(cookie);
