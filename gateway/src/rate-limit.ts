@@ -35,12 +35,16 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
   ) {
     return undefined;
   }
+  // Stripe's webhook is signed and checked before anything is read; counting it per address
+  // would throttle Stripe itself (its deliveries come from a few addresses) in a storm's rush.
+  if (routedPath(request) === '/api/payments/stripe-webhook') return undefined;
   // Opening the portal with a number is a lookup too: guessing numbers is what it limits.
   // So are asking for a one-time code, checking one, and redeeming an e-mailed link.
   return route.startsWith('/api/quotes/login') ||
     route.startsWith('/api/portal/code') ||
     route.startsWith('/api/portal/verify') ||
-    route.startsWith('/api/portal/link')
+    route.startsWith('/api/portal/link') ||
+    route.startsWith('/api/contracts/portal/signing-code')
     ? 'lookup'
     : 'post';
 }
