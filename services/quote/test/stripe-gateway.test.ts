@@ -112,6 +112,7 @@ describe('the Stripe payment gateway, against the local Stripe server', () => {
     expect(stripe.paymentIntents.get(first.id)).toMatchObject({
       amount: 125_050,
       currency: 'usd',
+      allowed_payment_method_types: ['card', 'us_bank_account'],
       payment_method_types: ['card', 'us_bank_account'],
       receipt_email: 'pat@example.com',
       metadata: { invoiceNumber: 'INV-2026-0007', quoteId: 'q-7' },
@@ -152,9 +153,14 @@ describe('the Stripe payment gateway, against the local Stripe server', () => {
     const [delivery] = received.filter((entry) => entry.event?.type === 'payment_intent.succeeded');
     if (!delivery?.signature) throw new Error('no signed delivery to tamper with');
     const tampered = Buffer.from(delivery.raw.toString('utf8').replace('50000', '50'));
-    expect(() => gateway.verifyWebhook(tampered, delivery.signature)).toThrow(WebhookSignatureError);
+    expect(() => gateway.verifyWebhook(tampered, delivery.signature)).toThrow(
+      WebhookSignatureError,
+    );
     const payload = delivery.raw.toString('utf8');
-    const otherSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    const otherSecret = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_other',
+    });
     expect(() => gateway.verifyWebhook(delivery.raw, otherSecret)).toThrow(WebhookSignatureError);
     const stale = Stripe.webhooks.generateTestHeaderString({
       payload,
@@ -197,7 +203,12 @@ describe('the Stripe payment gateway, against the local Stripe server', () => {
     await stripe.settled();
     const refunded = received.filter((entry) => entry.event?.type === 'charge.refunded').at(-1);
     expect(refunded?.event?.data).toMatchObject({
-      object: { payment_intent: intent.id, amount: 40_000, amount_refunded: 15_000, refunded: false },
+      object: {
+        payment_intent: intent.id,
+        amount: 40_000,
+        amount_refunded: 15_000,
+        refunded: false,
+      },
       previous_attributes: { amount_refunded: 0 },
     });
     const created = received.filter((entry) => entry.event?.type === 'refund.created').at(-1);
@@ -220,7 +231,12 @@ describe('the gateway without Stripe keys', () => {
       message: 'Online payment is not set up; pay by check or bank transfer.',
     });
     await expect(
-      offline.refund({ paymentIntentId: 'pi_1', amountCents: 100, idempotencyKey: 'k', metadata: {} }),
+      offline.refund({
+        paymentIntentId: 'pi_1',
+        amountCents: 100,
+        idempotencyKey: 'k',
+        metadata: {},
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     const header = Stripe.webhooks.generateTestHeaderString({ payload: '{}', secret: 'whsec_x' });
     expect(() => offline.verifyWebhook(Buffer.from('{}'), header)).toThrow(WebhookSignatureError);

@@ -1,7 +1,7 @@
 /**
  * Stripe's request bodies and query strings: `application/x-www-form-urlencoded` with brackets
  * for nesting, as the `stripe` package writes them (`metadata[invoice]=INV-2026-0001`,
- * `payment_method_types[0]=card`, `payment_method_data[card][number]=4242…`).
+ * `allowed_payment_method_types[0]=card`, `payment_method_data[card][number]=4242…`).
  */
 export type FormValue = string | FormObject | FormValue[];
 export interface FormObject {

@@ -28,6 +28,8 @@ export interface LocalPaymentIntent {
   description: string | null;
   receipt_email: string | null;
   metadata: Record<string, string>;
+  /** What the creator allowed (API 2026-10-28 and later: allowed_payment_method_types). */
+  allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
   payment_method: string | null;
   latest_charge: string | null;
@@ -93,7 +95,7 @@ export function newPaymentIntent(fields: {
   description: string | null;
   receiptEmail: string | null;
   metadata: Record<string, string>;
-  paymentMethodTypes: string[];
+  allowedPaymentMethodTypes: string[] | null;
 }): LocalPaymentIntent {
   const id = newId('pi');
   return {
@@ -107,7 +109,8 @@ export function newPaymentIntent(fields: {
     description: fields.description,
     receipt_email: fields.receiptEmail,
     metadata: fields.metadata,
-    payment_method_types: fields.paymentMethodTypes,
+    allowed_payment_method_types: fields.allowedPaymentMethodTypes,
+    payment_method_types: fields.allowedPaymentMethodTypes ?? ['card'],
     payment_method: null,
     latest_charge: null,
     last_payment_error: null,

@@ -117,7 +117,9 @@ function stripeGateway(options: {
         {
           amount: input.amountCents,
           currency: 'usd',
-          payment_method_types: [...PAYMENT_METHOD_TYPES],
+          // The package's API version (2026-10-28.endive) names the request parameter
+          // allowed_payment_method_types; the intent answers with payment_method_types.
+          allowed_payment_method_types: [...PAYMENT_METHOD_TYPES],
           description: input.description,
           receipt_email: input.receiptEmail,
           metadata: input.metadata,
@@ -145,7 +147,7 @@ function stripeGateway(options: {
         return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       } catch (error) {
         throw new WebhookSignatureError(
-          error instanceof Error ? error.message.split('\n')[0] : 'Bad signature',
+          (error instanceof Error && error.message.split('\n')[0]) || 'Bad signature',
         );
       }
     },
