@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type FormObject, parseStripeForm, text } from './form.ts';
 import {
   API_VERSION,
@@ -90,7 +92,11 @@ export interface StripeLocal {
   stop(): Promise<void>;
 }
 
-const STRIPE_JS = readFileSync(new URL('./stripe-js.js', import.meta.url), 'utf8');
+// A path, not a URL object: under a jsdom test environment URL is jsdom's, which fs refuses.
+const STRIPE_JS = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'stripe-js.js'),
+  'utf8',
+);
 
 export async function startStripeLocal(options: StripeLocalOptions): Promise<StripeLocal> {
   const publishableKey = options.publishableKey ?? 'pk_test_local';

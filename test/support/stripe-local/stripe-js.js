@@ -60,6 +60,11 @@
     on(event, handler) {
       if (!this._handlers.has(event)) this._handlers.set(event, new Set());
       this._handlers.get(event).add(handler);
+      if (event === 'ready' && this._ready) {
+        setTimeout(() => {
+          if (this._handlers.get('ready')?.has(handler)) handler({ elementType: 'payment' });
+        }, 0);
+      }
       return this;
     }
     off(event, handler) {
@@ -174,10 +179,16 @@
       this._emit('loaderstart', { elementType: 'payment' });
       this._node = this._render();
       host.replaceChildren(this._node);
-      setTimeout(() => this._emit('ready', { elementType: 'payment' }), 0);
+      // Stripe's element is ready once its iframe loads, well after React has attached its
+      // listeners; a listener added after that still hears it (React may attach late).
+      setTimeout(() => {
+        this._ready = true;
+        this._emit('ready', { elementType: 'payment' });
+      }, 30);
     }
 
     unmount() {
+      this._ready = false;
       this._node?.remove();
       this._node = null;
     }
