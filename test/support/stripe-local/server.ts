@@ -92,11 +92,12 @@ export interface StripeLocal {
   stop(): Promise<void>;
 }
 
-// A path, not a URL object: under a jsdom test environment URL is jsdom's, which fs refuses.
-const STRIPE_JS = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), 'stripe-js.js'),
-  'utf8',
-);
+// Paths, not URL objects: under a jsdom test environment URL is jsdom's, which fs refuses.
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The stand-in Stripe.js: the Payment Element first, then Stripe() that uses it. */
+const STRIPE_JS = ['payment-element.js', 'stripe.js']
+  .map((file) => readFileSync(join(HERE, 'stripe-js', file), 'utf8'))
+  .join('\n');
 
 export async function startStripeLocal(options: StripeLocalOptions): Promise<StripeLocal> {
   const publishableKey = options.publishableKey ?? 'pk_test_local';
