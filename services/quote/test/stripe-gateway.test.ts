@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { AppError, loadPlatformConfig, type ServiceContext } from '@roofing/platform';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/support/free-port.ts';
 import { type StripeLocal, startStripeLocal } from '../../../test/support/stripe-local/server.ts';
 import { quoteSettings } from '../src/config.ts';
 import {
+  createPaymentGateway,
   type PaymentGateway,
   paymentGatewayOf,
   stripeAddress,
@@ -124,7 +126,8 @@ describe('the Stripe payment gateway, against the local Stripe server', () => {
     expect(next.id).not.toBe(first.id);
     // The same key with other parameters is Stripe's idempotency error, not a second intent.
     await expect(gateway.createIntent(intentInput('attempt-1', 99_900))).rejects.toMatchObject({
-      type: 'StripeIdempotencyError',
+      code: 'CONFLICT',
+      message: 'This payment attempt was already made with other details. Please start again.',
     });
   });
 
@@ -215,7 +218,24 @@ describe('the Stripe payment gateway, against the local Stripe server', () => {
     expect(created?.event?.data.object).toMatchObject({ id: refund.id, amount: 15_000 });
     await expect(
       gateway.refund({ ...input, amountCents: 30_000, idempotencyKey: 'refund-entry-2' }),
-    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'amount_too_large' });
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Stripe refused the refund: Refund amount \(\$300\.00\)/),
+    });
+  });
+});
+
+describe('the gateway when Stripe cannot be reached', () => {
+  it('answers 503 with a way to pay offline, after the package has retried', async () => {
+    const port = await freePort();
+    const unreachable = createPaymentGateway({
+      ...stripe.env,
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    });
+    await expect(unreachable.createIntent(intentInput('unreachable-1'))).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: expect.stringMatching(/or pay by check or bank transfer\.$/),
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { AppError, type ServiceContext } from '@roofing/platform';
+import { AppError, type Logger, type ServiceContext } from '@roofing/platform';
 import Stripe from 'stripe';
 import { type QuoteConfig, quoteSettings } from '../config.ts';
 
@@ -51,7 +51,7 @@ const gateways = new WeakMap<ServiceContext, PaymentGateway>();
 export function paymentGatewayOf(ctx: ServiceContext): PaymentGateway {
   let gateway = gateways.get(ctx);
   if (!gateway) {
-    gateway = createPaymentGateway(quoteSettings.of(ctx));
+    gateway = createPaymentGateway(quoteSettings.of(ctx), ctx.logger);
     gateways.set(ctx, gateway);
   }
   return gateway;
@@ -67,7 +67,7 @@ type StripeSettings = Pick<
 >;
 
 /** Stripe when all three keys are set (the settings refuse a secret key alone), else offline. */
-export function createPaymentGateway(settings: StripeSettings): PaymentGateway {
+export function createPaymentGateway(settings: StripeSettings, logger?: Logger): PaymentGateway {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = settings;
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
     return offlineGateway;
@@ -78,6 +78,7 @@ export function createPaymentGateway(settings: StripeSettings): PaymentGateway {
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     apiUrl: settings.STRIPE_API_URL,
     stripeJsUrl: settings.STRIPE_JS_URL,
+    logger,
   });
 }
 
@@ -97,6 +98,7 @@ function stripeGateway(options: {
   webhookSecret: string;
   apiUrl: string | undefined;
   stripeJsUrl: string;
+  logger: Logger | undefined;
 }): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
     ...stripeAddress(options.apiUrl),
@@ -113,32 +115,40 @@ function stripeGateway(options: {
       if (!Number.isInteger(input.amountCents) || input.amountCents < 50) {
         throw new AppError('VALIDATION_FAILED', 'An online payment must be at least $0.50.');
       }
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: input.amountCents,
-          currency: 'usd',
-          // The package's API version (2026-10-28.endive) names the request parameter
-          // allowed_payment_method_types; the intent answers with payment_method_types.
-          allowed_payment_method_types: [...PAYMENT_METHOD_TYPES],
-          description: input.description,
-          receipt_email: input.receiptEmail,
-          metadata: input.metadata,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
+      const intent = await stripe.paymentIntents
+        .create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            // The package's API version (2026-10-28.endive) names the request parameter
+            // allowed_payment_method_types; the intent answers with payment_method_types.
+            allowed_payment_method_types: [...PAYMENT_METHOD_TYPES],
+            description: input.description,
+            receipt_email: input.receiptEmail,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        .catch((error: unknown) => {
+          throw refusal(error, 'create a payment intent', options.logger);
+        });
       if (!intent.client_secret)
         throw new Error(`Stripe gave intent ${intent.id} no client secret`);
       return { id: intent.id, clientSecret: intent.client_secret, status: intent.status };
     },
     async refund(input) {
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: input.paymentIntentId,
-          amount: input.amountCents,
-          metadata: input.metadata,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
+      const refund = await stripe.refunds
+        .create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        .catch((error: unknown) => {
+          throw refusal(error, 'refund', options.logger);
+        });
       return { id: refund.id, status: refund.status ?? 'pending' };
     },
     verifyWebhook(rawBody, signature) {
@@ -152,6 +162,41 @@ function stripeGateway(options: {
       }
     },
   };
+}
+
+/**
+ * What a failed Stripe call becomes for the caller (logged with Stripe's request id): Stripe out
+ * of reach, rate-limited or erring → 503, try again; an idempotency key reused with other details
+ * or a refund Stripe refuses (more than is left, already refunded) → 409 with Stripe's reason.
+ * Anything else (a bad key, a malformed request: our fault) stays a 500.
+ */
+function refusal(error: unknown, action: string, logger: Logger | undefined): Error {
+  if (!(error instanceof Stripe.errors.StripeError)) return error as Error;
+  const { type, code, requestId, statusCode } = error;
+  logger?.warn(
+    { type, code, requestId, statusCode, err: error.message },
+    `Stripe could not ${action}`,
+  );
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    return new AppError(
+      'UNAVAILABLE',
+      'Online payment is unavailable right now. Please try again in a few minutes, or pay by check or bank transfer.',
+    );
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return new AppError(
+      'CONFLICT',
+      'This payment attempt was already made with other details. Please start again.',
+    );
+  }
+  if (action === 'refund' && error instanceof Stripe.errors.StripeInvalidRequestError) {
+    return new AppError('CONFLICT', `Stripe refused the refund: ${error.message}`);
+  }
+  return error;
 }
 
 const offlineGateway: PaymentGateway = {
