@@ -147,7 +147,7 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
       return response.end();
     }
     if (request.method === 'GET' && /^\/(v3\/?|[a-z]+\/stripe\.js)$/.test(url.pathname)) {
-      const api = `http://${request.headers.host ?? server.address()}`;
+      const api = `http://${request.headers.host ?? '127.0.0.1'}`;
       response.writeHead(200, {
         'content-type': 'text/javascript; charset=utf-8',
         'cache-control': 'no-store',
@@ -226,6 +226,9 @@ export async function startStripeLocal(options: StripeLocalOptions): Promise<Str
       }
       status = error.status;
       body = { error: error.body };
+      // As Stripe: a request refused before it ran (bad parameters, unknown id) is not kept
+      // under its key; one that ran (a declined card, 402) is.
+      if (remembered && status !== 402) idempotent.delete(remembered);
     }
     entry.done = { status, body };
     send(status, body);

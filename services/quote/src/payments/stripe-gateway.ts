@@ -104,7 +104,7 @@ function stripeGateway(options: {
     ...stripeAddress(options.apiUrl),
     // A retried POST carries the same Idempotency-Key, so Stripe never makes a second intent.
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: 10_000,
     telemetry: false,
     appInfo: { name: 'shorefront-roofing-quote' },
   });
