@@ -214,7 +214,9 @@ const shownLinesOf = (file: string) =>
  * tests and the sample records a service stores at its first start (employees' own numbers).
  */
 function sourceFiles(): string[] {
-  const roots = ['web/src', 'contracts/src', 'services'].map((dir) => join(ROOT, dir));
+  const roots = ['web/src', 'contracts/src', 'documents/src', 'services'].map((dir) =>
+    join(ROOT, dir),
+  );
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { ContractDocumentInput } from './contract-document.tsx';
-import { contractDocumentHtml } from './contract-document.tsx';
-import type { Signer, SignedContractInput } from './signed-contract.tsx';
+import type { ContractDocumentInput } from '../../src/documents/contract-document.tsx';
+import { contractDocumentHtml } from '../../src/documents/contract-document.tsx';
+import type { SignedContractInput, Signer } from '../../src/documents/signed-contract.tsx';
 
 /** For the document tests only: a job's contract, its signers, and a drawn signature. */
 
@@ -39,7 +39,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * A handwriting-like stroke (a looping wave with a rising tail) as an RGBA PNG with a
  * transparent background, the way signature_pad exports one.
  */
-export function drawnSignaturePng(width = 360, height = 110, loops = 3): Buffer {
+export function drawnSignaturePng(width = 360, height = 110, loops = 5): Buffer {
   const pixels = Buffer.alloc(width * height * 4);
   const ink = (x: number, y: number) => {
     for (let dy = -1; dy <= 1; dy++) {
@@ -53,8 +53,9 @@ export function drawnSignaturePng(width = 360, height = 110, loops = 3): Buffer 
     }
   };
   for (let t = 0; t <= 1; t += 0.0005) {
-    const x = 20 + t * (width - 60) + 18 * Math.cos(t * loops * 2 * Math.PI);
-    const y = height / 2 + 30 * Math.sin(t * loops * 2 * Math.PI) - 20 * t;
+    const turn = t * loops * 2 * Math.PI;
+    const x = 24 + t * (width - 60) - 20 * Math.sin(turn);
+    const y = height * 0.55 - 26 * Math.cos(turn) * (1 - 0.4 * t) - 12 * t;
     ink(x, y);
   }
   const rows = Buffer.alloc((width * 4 + 1) * height);
@@ -88,9 +89,10 @@ export const officeSigner: Signer = {
   name: 'Daniel Reyes',
   signedAt: new Date('2026-11-24T19:32:47Z'),
   ipAddress: '198.51.100.7',
-  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
   verifiedBy: 'Staff session (office manager)',
-  signaturePng: drawnSignaturePng(320, 100, 2),
+  signaturePng: drawnSignaturePng(320, 100, 4),
 };
 
 export function signedInput(overrides: Partial<SignedContractInput> = {}): SignedContractInput {
