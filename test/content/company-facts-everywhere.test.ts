@@ -8,10 +8,10 @@ import {
   WARRANTY_TERMS,
 } from '@roofing/contracts';
 import { FAQ_ENTRIES } from '@roofing/contracts/content/faq';
+import { renderDocument } from '@roofing/documents/templates';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_FACTS } from '../../contracts/src/content/company-facts.ts';
-import { renderDocument } from '../../services/ai/src/documents/templates.ts';
 import { PAPERWORK_TOPICS } from '../../services/ai/src/domain/florida-paperwork.ts';
 import { projectCompletedEmail } from '../../services/messaging/src/notifications/quote-status-changed/emails.tsx';
 import { printableHtml } from '../../services/workforce/src/content/printable.tsx';
@@ -214,7 +214,9 @@ const shownLinesOf = (file: string) =>
  * tests and the sample records a service stores at its first start (employees' own numbers).
  */
 function sourceFiles(): string[] {
-  const roots = ['web/src', 'contracts/src', 'services'].map((dir) => join(ROOT, dir));
+  const roots = ['web/src', 'contracts/src', 'documents/src', 'services'].map((dir) =>
+    join(ROOT, dir),
+  );
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

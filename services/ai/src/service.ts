@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { closeSharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import { defineService } from '@roofing/platform';
 import { aiSettings } from './config.ts';
 import { AI_JOBS } from './jobs/index.ts';
-import { closeSharedBrowser } from './pdf/pdf-browser.ts';
 import { assistantRoutes } from './routes/assistant-routes.ts';
 import { pdfRoutes } from './routes/pdf-routes.ts';
 import { speechRoutes } from './routes/speech-routes.ts';

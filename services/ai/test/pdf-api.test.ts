@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { COMPANY } from '@roofing/contracts';
+import { closeSharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import { IDENTITY_HEADER, type StaffIdentity, signIdentity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { closeSharedBrowser } from '../src/pdf/pdf-browser.ts';
 import { aiService } from '../src/service.ts';
 
 /** `POST /api/document-assistant/generate-pdf` through the AI service, printed by its worker. */

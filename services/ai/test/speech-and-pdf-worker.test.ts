@@ -1,3 +1,4 @@
+import { closeSharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import {
   IDENTITY_HEADER,
   type StartedProcess,
@@ -7,7 +8,6 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { isolatedInfra } from '../../../test/support/isolated-infra.ts';
-import { closeSharedBrowser } from '../src/pdf/pdf-browser.ts';
 import { aiService } from '../src/service.ts';
 import { closeWasmSpeech } from '../src/speech/espeak-wasm.ts';
 import { looksLikeMp3 } from '../src/speech/mp3.ts';

@@ -1,7 +1,7 @@
 import { COMPANY, DOCUMENT_TYPE_VALUES, type DocumentType } from '@roofing/contracts';
+import { DOCUMENT_FIELDS } from '@roofing/documents/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { DOCUMENT_FIELDS } from '../src/documents/templates.ts';
 import { aiService } from '../src/service.ts';
 import { staffPost } from './support/staff-calls.ts';
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import { closeSharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import { defineService } from '@roofing/platform';
 import { quoteSettings } from './config.ts';
 import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
@@ -28,6 +29,11 @@ export const quoteService = defineService({
   schema,
   settings: quoteSettings,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
+  // The Chromium that printed signed contracts and invoices (printDocumentPdf) goes when the
+  // process stops, after its jobs: no browser is left behind by a rolling restart.
+  async release() {
+    await closeSharedBrowser();
+  },
   async routes(app, ctx) {
     await app.register(cookie);
     // Each scope its own: every customer answer in it is marked no-store.

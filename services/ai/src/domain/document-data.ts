@@ -1,6 +1,6 @@
 import { type DocumentType, easternDay } from '@roofing/contracts';
+import { DOCUMENT_FIELDS, type DocumentField } from '@roofing/documents/templates';
 import { z } from 'zod';
-import { DOCUMENT_FIELDS, type DocumentField } from '../documents/templates.ts';
 import type { RequestDetails } from './read-request.ts';
 
 /** One value of a document's data: what the wizard sends and the prefill answers. */

@@ -3,11 +3,11 @@ import {
   type DocumentType,
   type GenerateDocumentRequestSchema,
 } from '@roofing/contracts';
+import { renderDocument } from '@roofing/documents/templates';
 import type { z } from 'zod';
-import { checkDocumentValues } from '../documents/check-values.ts';
-import { renderDocument } from '../documents/templates.ts';
 import type { ModelAccess } from '../providers/model-access.ts';
 import { delimitVisitorText } from './assistant-prompt.ts';
+import { checkDocumentValues } from './check-document-values.ts';
 import {
   businessDay,
   type DocumentValues,

@@ -5,8 +5,8 @@ import {
   type PrefillDocumentRequestSchema,
   WARRANTY_YEARS,
 } from '@roofing/contracts';
+import { DOCUMENT_FIELDS, type DocumentField } from '@roofing/documents/templates';
 import type { z } from 'zod';
-import { DOCUMENT_FIELDS, type DocumentField } from '../documents/templates.ts';
 import type { ModelAccess } from '../providers/model-access.ts';
 import {
   businessDay,

@@ -1,8 +1,8 @@
 import { renderPdf } from '@roofing/contracts';
+import { ChromiumMissing, sharedBrowser } from '@roofing/documents/pdf/pdf-browser';
+import { printPdf } from '@roofing/documents/pdf/print-pdf';
 import { handleJob, PermanentJobError } from '@roofing/platform';
 import { aiSettings, workerConcurrency } from '../config.ts';
-import { ChromiumMissing, sharedBrowser } from '../pdf/pdf-browser.ts';
-import { printPdf } from '../pdf/print-pdf.ts';
 import { PDF_JOB_ATTEMPTS } from '../pdf/request-pdf.ts';
 import { renderStore } from '../store/pdf-renders.ts';
 

@@ -1,9 +1,9 @@
 import { ErrorBodySchema, GeneratePdfRequestSchema } from '@roofing/contracts';
+import { isChromiumMissingMessage } from '@roofing/documents/pdf/pdf-browser';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import type { FastifyReply } from 'fastify';
 import { aiSettings } from '../config.ts';
 import { clientGone } from '../jobs/await-job-result.ts';
-import { isChromiumMissingMessage } from '../pdf/pdf-browser.ts';
 import { type PdfResult, requestPdf } from '../pdf/request-pdf.ts';
 import { hasPrintableContent, sanitizeDocument } from '../pdf/sanitize-document.ts';
 import { renderStore } from '../store/pdf-renders.ts';

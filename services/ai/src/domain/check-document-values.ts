@@ -4,10 +4,10 @@ import {
   documentDate,
   documentNumber,
 } from '@roofing/contracts';
+import { DOCUMENT_FIELDS } from '@roofing/documents/templates';
 import { AppError } from '@roofing/platform';
 import type { z } from 'zod';
-import { type DocumentValues, isEmpty } from '../domain/document-data.ts';
-import { DOCUMENT_FIELDS } from './templates.ts';
+import { type DocumentValues, isEmpty } from './document-data.ts';
 
 /** The spec's wizard asks these of every document type, whatever the template calls them. */
 const WIZARD_FIELDS = [

@@ -107,6 +107,17 @@ tr, .keep, .signatures, .notice, .notary { break-inside: avoid; page-break-insid
 .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 18px 28px; margin-top: 16px; }
 .signature .line { border-bottom: 1px solid #1c2733; height: 34px; display: flex; align-items: flex-end; padding-bottom: 2px; }
 .signature .caption { font-size: 8.5pt; color: #3d4b5a; margin-top: 2px; }
+.signature [data-signature-slot]:empty { border-bottom: 1px solid #1c2733; height: 46px; }
+.signature [data-signature-slot]:not(:empty) + .unsigned { display: none; }
+.signature .signed-line { border-bottom: 1px solid #1c2733; height: 46px; }
+.signature .signed-line img { display: block; height: 100%; width: auto; max-width: 100%;
+  object-fit: contain; object-position: left bottom; }
+.certificate table.grid th { width: 1.5in; text-align: left; font-weight: 600; color: #3d4b5a; background: none;
+  border-bottom: 1px solid #d5dde5; padding: 3px 7px; }
+.certificate h3 { margin-top: 14px; }
+.certificate-signature { height: 40px; width: auto; }
+.centered { text-align: center; }
+.hash { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 8.5pt; overflow-wrap: anywhere; }
 .page-break { break-before: page; page-break-before: always; }
 .small { font-size: 8.5pt; color: #3d4b5a; }
 footer.doc-footer { margin-top: 22px; padding-top: 6px; border-top: 1px solid #c9d3dd; font-size: 8pt; color: #52606d; }

@@ -61,13 +61,7 @@ export function RecoveryFundNotice() {
 export function LienLawNotice({ ownerName }: { ownerName: string | undefined }) {
   return (
     <section className="page-break">
-      <div className="notice keep">
-        <h3>
-          NOTICE REQUIRED BY FLORIDA'S CONSTRUCTION LIEN LAW{' '}
-          <span className="cite">(Florida Statutes s. 713.015)</span>
-        </h3>
-        <p className="statutory-12">{LIEN_LAW_NOTICE}</p>
-      </div>
+      <LienLawNoticeBox />
       <Signatures
         signers={[{ role: 'Owner', name: ownerName }, { role: 'Second owner (if any)' }]}
       />
@@ -97,5 +91,18 @@ export function CancellationForm() {
         Buyer's signature: <Blank size="medium" /> &nbsp; Date: <Blank size="short" />
       </p>
     </section>
+  );
+}
+
+/** The lien-law notice itself: alone on the first page of a contract, or on its signed page. */
+export function LienLawNoticeBox() {
+  return (
+    <div className="notice keep">
+      <h3>
+        NOTICE REQUIRED BY FLORIDA'S CONSTRUCTION LIEN LAW{' '}
+        <span className="cite">(Florida Statutes s. 713.015)</span>
+      </h3>
+      <p className="statutory-12">{LIEN_LAW_NOTICE}</p>
+    </div>
   );
 }
