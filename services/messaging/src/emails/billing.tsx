@@ -41,7 +41,10 @@ export const methodLabel = (method: PaymentMethod) => PAYMENT_METHOD_LABELS[meth
 /** The contract's number, version, price and deposit, as fields of a panel. */
 export function ContractFields({
   contract,
+  withDeposit = true,
 }: {
+  /** Show the deposit due on signing (not once the contract is cancelled). */
+  withDeposit?: boolean;
   contract: Pick<
     ContractIssuedData,
     'estimateNumber' | 'version' | 'contractPrice' | 'depositAmount'
@@ -53,10 +56,12 @@ export function ContractFields({
       <Field label="Estimate number">{contract.estimateNumber}</Field>
       <Field label="Contract version">{contract.version}</Field>
       <Field label="Contract price">{formatMoney(contract.contractPrice)}</Field>
-      <Field label="Deposit due on signing">
-        {formatMoney(contract.depositAmount)}
-        {share ? ` (${share} of the price)` : ''}
-      </Field>
+      {withDeposit ? (
+        <Field label="Deposit due on signing">
+          {formatMoney(contract.depositAmount)}
+          {share ? ` (${share} of the price)` : ''}
+        </Field>
+      ) : null}
     </>
   );
 }

@@ -42,7 +42,7 @@ export function ContractCancelledReceipt({ contract }: Props) {
         obligation. We will not start the work, and any open invoices for it are void.
       </P>
       <Panel>
-        <ContractFields contract={contract} />
+        <ContractFields contract={contract} withDeposit={false} />
         <Field label="Cancelled on">{easternDateTime(contract.cancelledAt)}</Field>
         <Field label="Refund due to you">{formatMoney(contract.refundDue)}</Field>
       </Panel>
@@ -82,7 +82,7 @@ export function OfficeContractCancelled({ contract, publicUrl }: Props) {
           email={contract.email}
           place={addressLine(contract)}
         />
-        <ContractFields contract={contract} />
+        <ContractFields contract={contract} withDeposit={false} />
         <Field label="Cancelled on">{easternDateTime(contract.cancelledAt)}</Field>
         <Field label="Refund due">{formatMoney(contract.refundDue)}</Field>
         {owesRefund(contract) ? <Field label="Refund by">{dayOf(refundBy(contract))}</Field> : null}

@@ -20,11 +20,17 @@ const Hash = ({ value }: { value: string }) => (
   <span style={{ wordBreak: 'break-all' }}>{value}</span>
 );
 
-function SignedFields({ contract }: { contract: ContractCountersignedData }) {
+function SignedFields({
+  contract,
+  signerLabel,
+}: {
+  contract: ContractCountersignedData;
+  signerLabel: string;
+}) {
   return (
     <>
       <ContractFields contract={contract} />
-      <Field label="Signed by you">{contract.signerName}</Field>
+      <Field label={signerLabel}>{contract.signerName}</Field>
       <Field label={`Countersigned for ${COMPANY.name}`}>
         {contract.countersignedBy}, {easternDateTime(contract.countersignedAt)}
       </Field>
@@ -45,11 +51,11 @@ export function ContractCountersigned({ contract, publicUrl }: Props) {
       <Greeting name={contract.firstName} />
       <P>
         Your roofing contract is now signed by you and by {COMPANY.name}. The fully signed contract
-        is attached as a PDF: please save it with your records. Its last page is the signing
-        certificate: who signed, when, and how each signature was verified.
+        is attached as a PDF: please save it with your records. It ends with a signing certificate:
+        who signed, when, and how each signature was verified.
       </P>
       <Panel>
-        <SignedFields contract={contract} />
+        <SignedFields contract={contract} signerLabel="Signed by you" />
       </Panel>
       <P>
         Your right to cancel without penalty runs until midnight at the end of{' '}
@@ -86,7 +92,7 @@ export function OfficeContractCountersigned({ contract, publicUrl }: Props) {
           email={contract.email}
           place={addressLine(contract)}
         />
-        <SignedFields contract={contract} />
+        <SignedFields contract={contract} signerLabel="Signed by the customer" />
         <Field label="Cancellation window ends">
           midnight at the end of {dayOf(contract.cancelBy)}
         </Field>
