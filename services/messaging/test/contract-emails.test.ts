@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   contractCancelled,
   contractCountersigned,
@@ -5,8 +6,10 @@ import {
   contractSigned,
 } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
+import type { ServiceContext } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { contractCountersignedNotification } from '../src/notifications/contract-countersigned/notification.ts';
 import { signedContractPdf } from '../src/notifications/contract-countersigned/signed-pdf.ts';
 import { cancelled, countersigned, issued, samplePdf, signed } from './support/billing-events.ts';
 import { redeliverAfterDuplicateWindow, settle } from './support/mail-checks.ts';
@@ -120,6 +123,44 @@ describe('contract e-mails', () => {
     await settle();
     expect(await mailsTo(svc, who.email)).toHaveLength(1);
     expect(await officeMailsAbout(svc, who.estimateNumber)).toHaveLength(1);
+  });
+
+  it('a retried job sends only the step that failed, with its attachment', async () => {
+    const who = customer();
+    const pdf = samplePdf();
+    const data = countersigned(who, pdf);
+    const eventId = randomUUID();
+    // The mail server refuses the office's copy once, after the customer's went out.
+    let refusals = 1;
+    const real = svc.service.ctx.mailer;
+    const ctx: ServiceContext = Object.create(svc.service.ctx, {
+      mailer: {
+        value: {
+          ...real,
+          send: async (message: Parameters<typeof real.send>[0]) => {
+            if (message.to === svc.runtime.config.OFFICE_EMAIL && refusals-- > 0)
+              throw new Error('mail server refused');
+            return real.send(message);
+          },
+        },
+      },
+    });
+    const run = (attempt: number) =>
+      contractCountersignedNotification.handler.handle({
+        data: { eventId, correlationId: 'retry-test', contract: data },
+        job: { id: `contract-countersigned-emails-${eventId}`, name: 'x', data: {}, attempt },
+        ctx,
+      });
+    await expect(run(1)).rejects.toThrow('mail server refused');
+    await run(2);
+    await run(3);
+    const filename = `Shorefront-contract-${who.estimateNumber}-v1.pdf`;
+    const mails = await mailsTo(svc, who.email);
+    expect(mails).toHaveLength(1);
+    expect(must(attachmentOf(must(mails[0]).raw, filename)).content.equals(pdf)).toBe(true);
+    const office = await officeMailsAbout(svc, who.estimateNumber);
+    expect(office).toHaveLength(1);
+    expect(must(attachmentOf(must(office[0]).raw, filename)).content.equals(pdf)).toBe(true);
   });
 
   it('refuses to mail as the contract a file that is not the stored PDF', () => {
