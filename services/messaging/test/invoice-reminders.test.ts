@@ -94,7 +94,7 @@ describe('the invoice e-mail', () => {
       `Invoice ${data.number} from Shorefront Roofing: $1,840.00 due by`,
     );
     expect(mail.text).toContain(`Invoice number: ${data.number}`);
-    expect(mail.text).toContain('Invoice: Deposit invoice');
+    expect(mail.text).toContain('Invoice type: Deposit');
     expect(mail.text).toContain('• Deposit on roofing contract v1: $1,840.00');
     expect(mail.text).toContain('Total: $1,840.00');
     expect(mail.text).toContain('Balance due: $1,840.00');

@@ -25,7 +25,7 @@ import { type EmailContent, renderEmail } from '../../emails/render.tsx';
  * either the payment form or the check and bank transfer details.
  */
 
-const KIND_WORDS = { deposit: 'deposit', progress: 'progress', final: 'final' } as const;
+const KIND_WORDS = { deposit: 'Deposit', progress: 'Progress', final: 'Final' } as const;
 
 const reasonFor = (invoice: InvoiceIssuedData) =>
   `You receive this e-mail because ${COMPANY.name} issued invoice ${invoice.number} for your roofing project (${invoice.estimateNumber}).`;
@@ -58,7 +58,6 @@ interface IssuedProps {
 }
 
 export function InvoiceIssued({ invoice, publicUrl }: IssuedProps) {
-  const kind = KIND_WORDS[invoice.kind];
   return (
     <EmailLayout
       preview={`Invoice ${invoice.number}: ${formatMoney(invoice.balanceDue)} due by ${dayOf(invoice.dueOn)}.`}
@@ -74,7 +73,7 @@ export function InvoiceIssued({ invoice, publicUrl }: IssuedProps) {
       </P>
       <Panel>
         <Field label="Invoice number">{invoice.number}</Field>
-        <Field label="Invoice">{`${kind[0]?.toUpperCase()}${kind.slice(1)} invoice`}</Field>
+        <Field label="Invoice type">{KIND_WORDS[invoice.kind]}</Field>
         <Field label="Estimate number">{invoice.estimateNumber}</Field>
         <Field label="Issued on">{dayOf(invoice.issuedOn)}</Field>
         <Field label="Due by">{dayOf(invoice.dueOn)}</Field>
