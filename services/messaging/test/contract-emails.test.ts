@@ -6,13 +6,12 @@ import {
   contractSigned,
 } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
-import type { ServiceContext } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { contractCountersignedNotification } from '../src/notifications/contract-countersigned/notification.ts';
 import { signedContractPdf } from '../src/notifications/contract-countersigned/signed-pdf.ts';
 import { cancelled, countersigned, issued, samplePdf, signed } from './support/billing-events.ts';
-import { redeliverAfterDuplicateWindow, settle } from './support/mail-checks.ts';
+import { redeliverAfterDuplicateWindow, refusingMailTo, settle } from './support/mail-checks.ts';
 import {
   customer,
   envelope,
@@ -131,20 +130,7 @@ describe('contract e-mails', () => {
     const data = countersigned(who, pdf);
     const eventId = randomUUID();
     // The mail server refuses the office's copy once, after the customer's went out.
-    let refusals = 1;
-    const real = svc.service.ctx.mailer;
-    const ctx: ServiceContext = Object.create(svc.service.ctx, {
-      mailer: {
-        value: {
-          ...real,
-          send: async (message: Parameters<typeof real.send>[0]) => {
-            if (message.to === svc.runtime.config.OFFICE_EMAIL && refusals-- > 0)
-              throw new Error('mail server refused');
-            return real.send(message);
-          },
-        },
-      },
-    });
+    const ctx = refusingMailTo(svc, svc.runtime.config.OFFICE_EMAIL);
     const run = (attempt: number) =>
       contractCountersignedNotification.handler.handle({
         data: { eventId, correlationId: 'retry-test', contract: data },

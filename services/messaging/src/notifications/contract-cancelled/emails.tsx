@@ -5,7 +5,7 @@ import {
   easternDay,
 } from '@roofing/contracts';
 import { ContractFields, centsOf, dayOf } from '../../emails/billing.tsx';
-import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
+import { JobCustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime, formatMoney } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel, Quoted } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
@@ -76,12 +76,7 @@ export function OfficeContractCancelled({ contract, publicUrl }: Props) {
         window. Its open invoices are void; do not start or schedule the work.
       </P>
       <Panel>
-        <CustomerFields
-          name={name}
-          phone={contract.phone}
-          email={contract.email}
-          place={addressLine(contract)}
-        />
+        <JobCustomerFields customer={contract} />
         <ContractFields contract={contract} withDeposit={false} />
         <Field label="Cancelled on">{easternDateTime(contract.cancelledAt)}</Field>
         <Field label="Refund due">{formatMoney(contract.refundDue)}</Field>

@@ -1,6 +1,6 @@
 import { COMPANY, type ContractCountersignedData } from '@roofing/contracts';
 import { ContractFields, contractFileName, dayOf } from '../../emails/billing.tsx';
-import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
+import { JobCustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
@@ -86,12 +86,7 @@ export function OfficeContractCountersigned({ contract, publicUrl }: Props) {
         to the customer. The signed PDF is attached for the job file.
       </P>
       <Panel>
-        <CustomerFields
-          name={name}
-          phone={contract.phone}
-          email={contract.email}
-          place={addressLine(contract)}
-        />
+        <JobCustomerFields customer={contract} />
         <SignedFields contract={contract} signerLabel="Signed by the customer" />
         <Field label="Cancellation window ends">
           midnight at the end of {dayOf(contract.cancelBy)}

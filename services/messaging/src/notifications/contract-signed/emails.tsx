@@ -1,6 +1,6 @@
 import { COMPANY, type ContractSignedData } from '@roofing/contracts';
 import { CancellationRight, ContractFields, dayOf } from '../../emails/billing.tsx';
-import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
+import { JobCustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime, formatMoney, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
@@ -65,12 +65,7 @@ export function OfficeContractSigned({ contract, publicUrl }: Props) {
         address.
       </P>
       <Panel>
-        <CustomerFields
-          name={name}
-          phone={contract.phone}
-          email={contract.email}
-          place={addressLine(contract)}
-        />
+        <JobCustomerFields customer={contract} />
         <ContractFields contract={contract} />
         <Field label="Signed by">{contract.signerName}</Field>
         <Field label="Signed on">{easternDateTime(contract.signedAt)}</Field>

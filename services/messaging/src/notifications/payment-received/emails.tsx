@@ -1,6 +1,6 @@
 import { COMPANY, type PaymentReceivedData } from '@roofing/contracts';
 import { centsOf, methodLabel } from '../../emails/billing.tsx';
-import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
+import { JobCustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime, formatMoney, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
@@ -71,12 +71,7 @@ export function OfficePaymentReceived({ payment, publicUrl }: Props) {
         The customer was sent a receipt.
       </P>
       <Panel>
-        <CustomerFields
-          name={name}
-          phone={payment.phone}
-          email={payment.email}
-          place={addressLine(payment)}
-        />
+        <JobCustomerFields customer={payment} />
         <PaymentFields payment={payment} />
       </Panel>
       <Action href={new URL('/admin/dashboard', publicUrl).toString()}>Open the dashboard</Action>

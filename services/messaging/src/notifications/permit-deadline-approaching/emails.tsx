@@ -5,7 +5,7 @@ import {
   WORK_START_WITHIN_DAYS,
 } from '@roofing/contracts';
 import { dayOf } from '../../emails/billing.tsx';
-import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
+import { JobCustomerFields } from '../../emails/customer-fields.tsx';
 import { Action, EmailLayout, Field, P, Panel } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
 
@@ -52,12 +52,7 @@ export function PermitDeadlineWarning({ warning, publicUrl }: Props) {
         <Field label="Deadline">{deadline.title}</Field>
         <Field label="Due by">{dayOf(warning.dueOn)}</Field>
         <Field label="Days left">{Math.max(0, warning.daysLeft)}</Field>
-        <CustomerFields
-          name={name}
-          phone={warning.phone}
-          email={warning.email}
-          place={addressLine(warning)}
-        />
+        <JobCustomerFields customer={warning} />
       </Panel>
       <P>
         Why: this customer paid a deposit of more than {FLORIDA_DEPOSIT_RULE_PERCENT} % of the
