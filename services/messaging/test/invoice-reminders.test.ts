@@ -128,6 +128,18 @@ describe('the invoice e-mail', () => {
 });
 
 describe('overdue reminders', () => {
+  it('queues only the reminders still ahead for an invoice issued with a past due date', async () => {
+    const who = customer();
+    const data = invoice(who, addCalendarDays(easternToday(), -10));
+    await svc.runtime.bus.publish(envelope(invoiceIssued, data));
+    await waitFor(() => invoiceFollowupStore.find(svc.service.ctx.db, data.number));
+    await mailsTo(svc, who.email);
+    // Due 10 days ago: the reminders of 9 and 2 days ago are not sent late; the one in 5 days is.
+    expect((await queued(`invoice-overdue-reminder-${data.number}-`)).map((row) => row.id)).toEqual(
+      [`invoice-overdue-reminder-${data.number}-overdue-3`],
+    );
+  });
+
   it('sends a reminder still owed once, with what is left after the payments recorded since', async () => {
     const who = customer();
     const issued = await issue(who);

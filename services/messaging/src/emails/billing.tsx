@@ -56,7 +56,7 @@ export function ContractFields({
       <Field label="Estimate number">{contract.estimateNumber}</Field>
       <Field label="Contract version">{contract.version}</Field>
       <Field label="Contract price">{formatMoney(contract.contractPrice)}</Field>
-      {withDeposit ? (
+      {withDeposit && centsOf(contract.depositAmount) > 0 ? (
         <Field label="Deposit due on signing">
           {formatMoney(contract.depositAmount)}
           {share ? ` (${share} of the price)` : ''}

@@ -1,5 +1,5 @@
 import { COMPANY, type ContractIssuedData } from '@roofing/contracts';
-import { CancellationRight, ContractFields } from '../../emails/billing.tsx';
+import { CancellationRight, ContractFields, centsOf } from '../../emails/billing.tsx';
 import { formatMoney, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Greeting, H, P, Panel, Steps } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
@@ -48,7 +48,8 @@ export function ContractReady({ contract, publicUrl }: Props) {
         ]}
       />
       <P>
-        Once you have signed, we e-mail you a confirmation and the deposit invoice, and our office
+        Once you have signed, we e-mail you a confirmation
+        {centsOf(contract.depositAmount) > 0 ? ' and the deposit invoice' : ''}, and our office
         countersigns. You then receive the fully signed contract as a PDF for your records.
       </P>
       <Action href={portalEstimateUrl(publicUrl, contract.estimateNumber)}>

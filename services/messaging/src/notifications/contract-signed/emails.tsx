@@ -1,5 +1,5 @@
 import { COMPANY, type ContractSignedData } from '@roofing/contracts';
-import { CancellationRight, ContractFields, dayOf } from '../../emails/billing.tsx';
+import { CancellationRight, ContractFields, centsOf, dayOf } from '../../emails/billing.tsx';
 import { JobCustomerFields } from '../../emails/customer-fields.tsx';
 import { easternDateTime, formatMoney, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel } from '../../emails/layout.tsx';
@@ -34,11 +34,13 @@ export function ContractSignedReceipt({ contract, publicUrl }: Props) {
           midnight at the end of {dayOf(contract.cancelBy)}
         </Field>
       </Panel>
-      <P>
-        The deposit invoice ({formatMoney(contract.depositAmount)}) follows in a separate e-mail and
-        is in your client portal, where you can pay online or see how to pay by check or bank
-        transfer.
-      </P>
+      {centsOf(contract.depositAmount) > 0 ? (
+        <P>
+          The deposit invoice ({formatMoney(contract.depositAmount)}) follows in a separate e-mail
+          and is in your client portal, where you can pay online or see how to pay by check or bank
+          transfer.
+        </P>
+      ) : null}
       <H>Your right to cancel</H>
       <CancellationRight cancelBy={contract.cancelBy} />
       <P>
@@ -74,8 +76,11 @@ export function OfficeContractSigned({ contract, publicUrl }: Props) {
         </Field>
       </Panel>
       <P>
-        The deposit invoice was issued with the signature. Do not order materials or start work
-        before the cancellation window ends: the customer may still cancel without penalty.
+        {centsOf(contract.depositAmount) > 0
+          ? 'The deposit invoice was issued with the signature. '
+          : ''}
+        Do not order materials or start work before the cancellation window ends: the customer may
+        still cancel without penalty.
       </P>
       <Action href={new URL('/admin/dashboard', publicUrl).toString()}>
         Countersign in the dashboard

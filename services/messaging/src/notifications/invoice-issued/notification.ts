@@ -13,8 +13,8 @@ import { invoiceOverdueReminder, sendInvoiceOverdueReminder } from './overdue-re
 /**
  * An invoice was issued: record it for the overdue reminders, e-mail it to the customer at once
  * (lines, total, balance, due date, how to pay, the portal link) and queue the reminders for the
- * day after the due date and every 7 days after, at most 3 (each checks, when due, that the
- * invoice is still owed: `quote.invoice.settled` stops them).
+ * day after the due date and every 7 days after, at most 3, those still ahead when it was issued
+ * (each checks, when due, that the invoice is still owed: `quote.invoice.settled` stops them).
  */
 export const invoiceIssuedNotification = defineEmailNotification({
   event: invoiceIssued,
@@ -31,8 +31,11 @@ export const invoiceIssuedNotification = defineEmailNotification({
     });
     await enqueue({});
     const caused = { eventId: event.id, correlationId: event.correlationId };
+    const issuedAt = Date.parse(event.occurredAt);
     for (const reminder of OVERDUE_REMINDER_NUMBERS) {
       const dueAt = overdueReminderAt(invoice.dueOn, reminder).getTime();
+      // An invoice issued with a due date already past gets only the reminders still ahead.
+      if (dueAt <= issuedAt) continue;
       await ctx.enqueue(
         invoiceOverdueReminder,
         { ...caused, reminder, invoice },
