@@ -57,6 +57,7 @@ import {
   serviceRequestAcknowledgementEmail,
 } from '../services/messaging/src/notifications/service-request-opened/emails.tsx';
 import { visitRescheduledEmail } from '../services/messaging/src/notifications/visit-rescheduled/emails.tsx';
+import { billingKinds } from './email-samples-billing.ts';
 
 const folder = resolve(process.argv[2] ?? '/tmp/shots/emails');
 const PUBLIC_URL = 'https://www.shorefrontroofing.com';
@@ -361,6 +362,7 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
     '29-office-feedback-low-rating',
     () => officeFeedbackEmail({ feedback: lowRating, publicUrl: PUBLIC_URL }),
   ],
+  ...billingKinds(customer, PUBLIC_URL),
 ];
 
 await mkdir(folder, { recursive: true });

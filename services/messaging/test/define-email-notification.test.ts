@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactReceivedData, contactReceived, jobWireName } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
-import { createEnvelope, type ServiceContext, subscriptionFor } from '@roofing/platform';
+import { createEnvelope, subscriptionFor } from '@roofing/platform';
 import { jobs } from '@roofing/platform/job-queue/schema';
 import { like } from 'drizzle-orm';
 import { createElement } from 'react';
@@ -10,6 +10,7 @@ import { header, type Mail, mailbox } from '../../../test/support/mailbox.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { renderEmail } from '../src/emails/render.tsx';
 import { defineEmailNotification, office } from '../src/notifications/define-email-notification.ts';
+import { refusingMailTo } from './support/mail-checks.ts';
 
 /**
  * The declaration itself, on a notification of its own (a made-up durable and job, so the
@@ -120,21 +121,7 @@ describe('defineEmailNotification', () => {
     const data = contact();
     const eventId = randomUUID();
     // The mail server refuses the office's e-mail once, after the customer's went out.
-    let refusals = 1;
-    const real = svc.service.ctx.mailer;
-    const ctx: ServiceContext = Object.create(svc.service.ctx, {
-      mailer: {
-        value: {
-          ...real,
-          send: async (message: Parameters<typeof real.send>[0]) => {
-            if (message.to === svc.runtime.config.OFFICE_EMAIL && refusals-- > 0) {
-              throw new Error('mail server refused');
-            }
-            return real.send(message);
-          },
-        },
-      },
-    });
+    const ctx = refusingMailTo(svc, svc.runtime.config.OFFICE_EMAIL);
     const run = (attempt: number) =>
       notification.handler.handle({
         data: { eventId, correlationId: 'declaration-test', contact: data },

@@ -64,6 +64,54 @@ function describeMailerContract(name: string, open: () => Promise<MailerUnderTes
       expect(messageId).toMatch(/^<quote-42\.received@[^>]+>$/);
       expect(raw).toContain(`Message-ID: ${messageId}`);
     });
+
+    it('carries an attachment whole, as base64 beside the text and HTML parts', async () => {
+      const before = (await subject.delivered()).length;
+      const pdf = Buffer.from('%PDF-1.7\n% signed contract\n%%EOF\n');
+      await subject.mailer.send({
+        to: 'dana.whitfield@example.com',
+        subject: 'Your signed contract',
+        text: 'Attached.',
+        html: '<p>Attached.</p>',
+        attachments: [
+          {
+            filename: 'Shorefront-contract-SFR-1-v1.pdf',
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      const raw = await waitFor(
+        async () => (await subject.delivered())[before],
+        5000,
+        'the message with an attachment',
+      );
+      expect(raw).toMatch(/^Content-Type: multipart\/mixed/m);
+      expect(raw).toMatch(/^Content-Type: text\/plain/m);
+      expect(raw).toMatch(/^Content-Type: text\/html/m);
+      expect(raw).toMatch(
+        /^Content-Type: application\/pdf; name=Shorefront-contract-SFR-1-v1\.pdf/m,
+      );
+      expect(raw).toMatch(
+        /^Content-Disposition: attachment; filename=Shorefront-contract-SFR-1-v1\.pdf/m,
+      );
+      expect(raw).toMatch(/^Content-Transfer-Encoding: base64/m);
+      const part = raw.split(/filename=Shorefront-contract-SFR-1-v1\.pdf\r?\n\r?\n/)[1] ?? '';
+      const body = part.split(/\r?\n--/)[0]?.replace(/\s+/g, '') ?? '';
+      expect(Buffer.from(body, 'base64').equals(pdf)).toBe(true);
+    });
+
+    it('sends a message without attachments as before (no multipart/mixed)', async () => {
+      const before = (await subject.delivered()).length;
+      await subject.mailer.send({
+        to: 'a@example.com',
+        subject: 'Plain',
+        text: 'x',
+        attachments: [],
+      });
+      const raw = await waitFor(async () => (await subject.delivered())[before], 5000, 'plain');
+      expect(raw).not.toMatch(/multipart\/mixed/);
+    });
   });
 }
 

@@ -1,4 +1,10 @@
-import { adjustUsage, mailOriginOf, reserveUsage, type ServiceContext } from '@roofing/platform';
+import {
+  adjustUsage,
+  type MailAttachment,
+  mailOriginOf,
+  reserveUsage,
+  type ServiceContext,
+} from '@roofing/platform';
 import type { NotificationStore } from '../store/notifications.ts';
 
 /** One e-mail a job owes someone, under a key naming the business step (event id + recipient). */
@@ -19,6 +25,8 @@ export interface EmailStep {
   cap?: { max: number; windowMs: number };
   /** What the notification record keeps instead of the subject and text (a secret in them). */
   recorded?: { title: string; message: string };
+  /** Files sent with it (the signed contract): sent, never kept in the record. */
+  attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -86,6 +94,7 @@ export async function sendEmailStep(
       html: step.html,
       messageId: step.dedupeKey,
       correlationId,
+      attachments: step.attachments,
     });
   } catch (error) {
     await store.markFailed(step.dedupeKey, error);

@@ -32,3 +32,25 @@ export const CustomerFields = ({
     <Field label={placeLabel}>{place}</Field>
   </>
 );
+
+/** A job's customer as the quote service's events carry them (name, contact, property). */
+export interface JobCustomer {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** The customer block of an office alert about a job (contract, invoice, payment, permit). */
+export const JobCustomerFields = ({ customer }: { customer: JobCustomer }) => (
+  <CustomerFields
+    name={`${customer.firstName} ${customer.lastName}`}
+    phone={customer.phone}
+    email={customer.email}
+    place={addressLine(customer)}
+  />
+);

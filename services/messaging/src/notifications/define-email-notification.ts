@@ -12,6 +12,7 @@ import {
   type EnqueueOptions,
   handleJob,
   type JobHandlerDefinition,
+  type MailAttachment,
   type ServiceContext,
   type Tx,
 } from '@roofing/platform';
@@ -83,6 +84,8 @@ export interface EmailStepDeclaration<D, J> {
   dedupeKey?: (data: D, env: StepEnvironment<J>) => string;
   /** What the record keeps instead of the subject and text (a secret in them). */
   recorded?: { title: string; message: string };
+  /** Files sent with the e-mail (the signed contract's PDF); never kept in the record. */
+  attachments?: (data: D) => MailAttachment[];
   /** The template: subject, text and HTML (and the type, when it depends on the data). */
   email: (
     data: D,
@@ -236,6 +239,7 @@ async function buildSteps<D, J>(
       replyTo: step.replyTo?.(data, env),
       cap: step.cap,
       recorded: step.recorded,
+      attachments: step.attachments?.(data),
       ...content,
     });
   }

@@ -6,7 +6,9 @@ import {
   owedJobsTable,
 } from '@roofing/platform/database/outbox-inbox-tables';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   pgSchema,
@@ -143,6 +145,25 @@ export const estimateFollowups = messagingSchema.table('estimate_followups', {
   estimateNumber: varchar('estimate_number', { length: 20 }).primaryKey(),
   preparedAt: timestamp('prepared_at', { withTimezone: true }),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where each invoice stands for its overdue reminders (from `quote.invoice.issued`,
+ * `quote.payment.received` / `refunded` and `quote.invoice.settled`): a reminder is owed only
+ * while the invoice is not settled (paid or void) and the payments recorded against it since it
+ * was issued leave something to pay. Events may arrive out of order: each fills in its own columns.
+ */
+export const invoiceFollowups = messagingSchema.table('invoice_followups', {
+  invoiceNumber: varchar('invoice_number', { length: 20 }).primaryKey(),
+  estimateNumber: varchar('estimate_number', { length: 20 }).notNull(),
+  /** Null until the issue is recorded (a payment or settlement arrived first). */
+  dueOn: date('due_on', { mode: 'string' }),
+  balanceAtIssueCents: bigint('balance_at_issue_cents', { mode: 'number' }),
+  /** Payments less refunds recorded against the invoice since (quote.payment.*). */
+  paidSinceCents: bigint('paid_since_cents', { mode: 'number' }).notNull().default(0),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+  settledHow: varchar('settled_how', { length: 10 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

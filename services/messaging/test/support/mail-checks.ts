@@ -4,6 +4,7 @@ import {
   type ConsumerDefinition,
   createEnvelope,
   IN_PROCESS_DEDUP_WINDOW,
+  type ServiceContext,
   subscriptionFor,
 } from '@roofing/platform';
 import { and, count, eq, like } from 'drizzle-orm';
@@ -84,4 +85,24 @@ export async function redeliverAfterDuplicateWindow(svc: ServiceHarness, event: 
     );
   }
   await svc.runtime.bus.publish(event);
+}
+
+/**
+ * The service's context with a mail server that refuses the next `refusals` messages to `to`
+ * (and takes everything else), for running a job's handler as its retries would.
+ */
+export function refusingMailTo(svc: ServiceHarness, to: string, refusals = 1): ServiceContext {
+  const real = svc.service.ctx.mailer;
+  let left = refusals;
+  return Object.create(svc.service.ctx, {
+    mailer: {
+      value: {
+        ...real,
+        send: async (message: Parameters<typeof real.send>[0]) => {
+          if (message.to === to && left-- > 0) throw new Error('mail server refused');
+          return real.send(message);
+        },
+      },
+    },
+  });
 }

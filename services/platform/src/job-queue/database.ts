@@ -21,6 +21,8 @@ export const JOB_QUEUE_MIGRATIONS = fileURLToPath(new URL('./migrations', import
 /** How long a worker owns a job it took; a job still active after that is taken again. */
 const LOCK_SECONDS = 120;
 const POLL_MS = 200;
+/** The longest delay setTimeout takes (2^31 - 1 ms); a longer one fires at once, with a warning. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The job queue of the embedded setup, kept in the database (platform.jobs) so a restart loses
@@ -107,10 +109,15 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
 
   function schedule(queue: string, delay: number) {
     if (closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      wakers.get(queue)?.();
-    }, delay);
+    // A timer only wakes the poller early (the row's run_at decides); Node cannot wait more than
+    // about 24.8 days at once (an overdue reminder waits weeks), and the poll covers the rest.
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        wakers.get(queue)?.();
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
     timers.add(timer);
   }
 

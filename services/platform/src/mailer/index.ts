@@ -3,6 +3,15 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message (the signed contract's PDF). */
+export interface MailAttachment {
+  /** The name the recipient's mail client shows and saves it under. */
+  filename: string;
+  content: Buffer;
+  /** Its MIME type, e.g. `application/pdf`. */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -13,16 +22,27 @@ export interface MailMessage {
   messageId?: string;
   /** The request that led to this e-mail (sent as X-Correlation-ID, and in the logs). */
   correlationId?: string;
+  /** Files sent with it (the message becomes multipart/mixed); none when absent or empty. */
+  attachments?: readonly MailAttachment[];
 }
 
 /** What nodemailer gets for one message: the stable Message-ID and the correlation header. */
 function envelopeOf(message: MailMessage, from: string) {
-  const { correlationId, ...rest } = message;
+  const { correlationId, attachments, ...rest } = message;
   return {
     ...rest,
     from,
     messageId: messageIdFor(message),
     headers: correlationId ? { 'X-Correlation-ID': correlationId } : undefined,
+    // Base64 in the message, as every mail client expects for a binary file.
+    attachments: attachments?.length
+      ? attachments.map(({ filename, content, contentType }) => ({
+          filename,
+          content,
+          contentType,
+          contentTransferEncoding: 'base64' as const,
+        }))
+      : undefined,
   };
 }
 
