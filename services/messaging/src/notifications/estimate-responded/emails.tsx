@@ -59,12 +59,14 @@ export function EstimateAccepted({ answer, publicUrl }: Props) {
         <P>
           {accepted.recordedBy} of {COMPANY.name} recorded your acceptance of this estimate on your
           behalf (for example, when you accepted it by phone). This e-mail is your receipt: please
-          keep it with your records. We will call you within one business day to schedule the work.
+          keep it with your records. Your roofing contract follows in a separate e-mail: read and
+          sign it in your portal. We will call you within one business day to schedule the work.
         </P>
       ) : (
         <P>
           Thank you for accepting your estimate. This e-mail is your receipt: please keep it with
-          your records. We will call you within one business day to schedule the work.
+          your records. Your roofing contract follows in a separate e-mail: read and sign it in your
+          portal. We will call you within one business day to schedule the work.
         </P>
       )}
       <H>Acceptance receipt</H>
