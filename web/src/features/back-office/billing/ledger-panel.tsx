@@ -1,0 +1,126 @@
+import { type JobBilling, type LedgerEntry, PAYMENT_METHOD_LABELS } from '@roofing/contracts';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/back-office/list-states.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { capitalised, day, money } from './billing-format.ts';
+import { cellClass, headClass, tableClass } from './invoices-table.tsx';
+import { PaymentRecordForm } from './payment-record-form.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+
+/** An online payment that went through can be refunded through Stripe. */
+const refundable = (entry: LedgerEntry) =>
+  entry.kind === 'payment' &&
+  entry.status === 'paid' &&
+  (entry.method === 'card' || entry.method === 'us_bank_account');
+
+const STATUS_CLASS: Record<LedgerEntry['status'], string> = {
+  pending: 'text-amber-900',
+  paid: 'text-success-700',
+  failed: 'text-danger-700',
+  refunded: 'text-slate-700',
+};
+
+/** The job's ledger: every payment and refund, online or recorded by hand. */
+export function LedgerPanel({ billing }: { billing: JobBilling }) {
+  const [recording, setRecording] = useState(false);
+  const [refunding, setRefunding] = useState<LedgerEntry | null>(null);
+  const { quoteId, ledger } = billing;
+  return (
+    <section aria-labelledby={`ledger-${quoteId}-heading`} className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h5 id={`ledger-${quoteId}-heading`} className="font-semibold text-navy-900">
+          Payments ledger
+        </h5>
+        {recording ? null : (
+          <Button variant="outline" onClick={() => setRecording(true)}>
+            Record payment
+          </Button>
+        )}
+      </div>
+      {recording ? (
+        <PaymentRecordForm
+          quoteId={quoteId}
+          invoices={billing.invoices}
+          onDone={() => setRecording(false)}
+        />
+      ) : null}
+      {ledger.length === 0 ? (
+        <EmptyState>No payments yet.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass} data-testid="ledger-table">
+            <caption className="sr-only">Payments and refunds of this job</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headClass}>
+                  Date
+                </th>
+                <th scope="col" className={headClass}>
+                  Entry
+                </th>
+                <th scope="col" className={headClass}>
+                  Method
+                </th>
+                <th scope="col" className={`${headClass} text-right`}>
+                  Amount
+                </th>
+                <th scope="col" className={headClass}>
+                  Invoice
+                </th>
+                <th scope="col" className={headClass}>
+                  Reference
+                </th>
+                <th scope="col" className={headClass}>
+                  Status
+                </th>
+                <th scope="col" className={headClass}>
+                  Recorded by
+                </th>
+                <th scope="col" className={headClass}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.map((entry) => (
+                <tr key={entry.id} data-testid={`ledger-${entry.id}`}>
+                  <td className={cellClass}>{day(entry.paidAt ?? entry.createdAt)}</td>
+                  <td className={cellClass}>
+                    {capitalised(entry.kind)}
+                    {entry.description ? (
+                      <span className="block text-xs text-slate-600">{entry.description}</span>
+                    ) : null}
+                  </td>
+                  <td className={cellClass}>{PAYMENT_METHOD_LABELS[entry.method]}</td>
+                  <td className={`${cellClass} text-right font-semibold`}>
+                    {entry.kind === 'refund' ? `−${money(entry.amount)}` : money(entry.amount)}
+                  </td>
+                  <td className={`${cellClass} font-mono`}>{entry.invoiceNumber ?? '—'}</td>
+                  <td className={`${cellClass} [overflow-wrap:anywhere]`}>
+                    {entry.reference ?? entry.stripePaymentIntentId ?? '—'}
+                  </td>
+                  <td className={`${cellClass} font-semibold ${STATUS_CLASS[entry.status]}`}>
+                    {capitalised(entry.status)}
+                  </td>
+                  <td className={cellClass}>{entry.recordedBy}</td>
+                  <td className={cellClass}>
+                    {refundable(entry) ? (
+                      <button
+                        type="button"
+                        onClick={() => setRefunding(entry)}
+                        className="font-semibold text-ocean-700 underline"
+                      >
+                        Refund<span className="sr-only"> {money(entry.amount)}</span>
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <RefundDialog quoteId={quoteId} payment={refunding} onClose={() => setRefunding(null)} />
+    </section>
+  );
+}
