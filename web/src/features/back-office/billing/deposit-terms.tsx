@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useSetDepositTerms } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormSelectField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, DOLLARS_MESSAGE, isDollars, money } from './billing-format.ts';
+import { centsOf, money } from './billing-format.ts';
+import { withDollarFields } from './dollar-fields.ts';
 
 interface DepositValues {
   kind: 'percent' | 'amount';
@@ -98,11 +99,8 @@ function DepositTermsForm({ billing, onDone }: { billing: JobBilling; onDone: ()
       percent: terms.kind === 'percent' ? String(terms.percent) : '',
       amountCents: terms.kind === 'amount' ? (terms.amountCents / 100).toFixed(2) : '',
     },
-    resolver: checkFirst(
-      (values) =>
-        values.kind === 'amount' && !isDollars(values.amountCents)
-          ? { name: 'amountCents', message: DOLLARS_MESSAGE }
-          : null,
+    resolver: withDollarFields(
+      (values) => (values.kind === 'amount' ? ['amountCents'] : []),
       contractResolver(DepositTermsSchema, toBody),
     ),
   });

@@ -4,7 +4,7 @@ import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-for
 import { useRaiseInvoice } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
@@ -13,7 +13,8 @@ import {
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, DOLLARS_MESSAGE, isDollars, money, numberOrNull } from './billing-format.ts';
+import { centsOf, money, numberOrNull } from './billing-format.ts';
+import { withDollarFields } from './dollar-fields.ts';
 
 interface LineValues {
   description: string;
@@ -43,16 +44,9 @@ const toBody = (values: InvoiceValues): InvoiceCreate => ({
   notes: values.notes,
 });
 
-/** The first unit price that is not dollars, said at its field. */
-function checkPrices(values: InvoiceValues) {
-  const index = values.lines.findIndex((line) => !isDollars(line.unitPriceCents));
-  return index < 0
-    ? null
-    : {
-        name: `lines.${index}.unitPriceCents` as FieldPath<InvoiceValues>,
-        message: DOLLARS_MESSAGE,
-      };
-}
+/** Every line's unit price is typed in dollars. */
+const priceFields = (values: InvoiceValues) =>
+  values.lines.map((_, index) => `lines.${index}.unitPriceCents` as FieldPath<InvoiceValues>);
 
 const KIND_OPTIONS = [
   { value: 'progress', label: 'Progress' },
@@ -66,7 +60,7 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
   const { toast } = useToast();
   const form = useForm<InvoiceValues, unknown, InvoiceCreate>({
     defaultValues: { kind: '', lines: [EMPTY_LINE], taxRatePercent: '', dueOn: '', notes: '' },
-    resolver: checkFirst(checkPrices, contractResolver(InvoiceCreateSchema, toBody)),
+    resolver: withDollarFields(priceFields, contractResolver(InvoiceCreateSchema, toBody)),
   });
   const { control, handleSubmit, setError, formState } = form;
   const lines = useFieldArray({ control, name: 'lines' });

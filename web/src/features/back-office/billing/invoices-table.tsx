@@ -1,5 +1,5 @@
 import type { Invoice } from '@roofing/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { invoicePdfUrl, useVoidInvoice } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog.tsx';
@@ -8,9 +8,45 @@ import { Button } from '../../../components/ui/button.tsx';
 import { capitalised, day, money } from './billing-format.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 
-export const tableClass = 'w-full min-w-[44rem] border-collapse text-left text-sm';
-export const headClass = 'border-b border-navy-100 px-2 py-2 font-semibold text-slate-700';
-export const cellClass = 'border-b border-navy-50 px-2 py-2 align-top';
+export const tableClass = 'w-full border-collapse text-left text-sm';
+export const headClass =
+  'whitespace-nowrap border-b border-navy-100 px-2 py-2 font-semibold text-slate-700';
+
+/** A wide table that scrolls sideways in a narrow column; keyboard users scroll it too. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus, so a keyboard scrolls it.
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg focus:outline-2 focus:outline-ocean-600"
+    >
+      {children}
+    </section>
+  );
+}
+export const cellClass = 'whitespace-nowrap border-b border-navy-50 px-2 py-2 align-top';
+
+/** A table's column headings; a heading written "$Total" is a money column (right-aligned). */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) =>
+          column.startsWith('$') ? (
+            <th key={column} scope="col" className={`${headClass} text-right`}>
+              {column.slice(1)}
+            </th>
+          ) : (
+            <th key={column} scope="col" className={headClass}>
+              {column}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
 
 /** An invoice's state in words: paid, void, overdue or open. */
 export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
@@ -72,45 +108,35 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
           No invoices yet. The deposit invoice is issued when the customer signs.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label="Invoices table">
           <table className={tableClass} data-testid="invoices-table">
             <caption className="sr-only">Invoices of this job</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  Number
-                </th>
-                <th scope="col" className={headClass}>
-                  Kind
-                </th>
-                <th scope="col" className={headClass}>
-                  Issued
-                </th>
-                <th scope="col" className={headClass}>
-                  Due
-                </th>
-                <th scope="col" className={`${headClass} text-right`}>
-                  Total
-                </th>
-                <th scope="col" className={`${headClass} text-right`}>
-                  Paid
-                </th>
-                <th scope="col" className={`${headClass} text-right`}>
-                  Balance
-                </th>
-                <th scope="col" className={headClass}>
-                  Status
-                </th>
-                <th scope="col" className={headClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['Number', 'Kind', 'Issued', 'Due', '$Total', '$Paid', '$Balance', 'Status']}
+            />
             <tbody>
               {invoices.map((invoice) => (
                 <tr key={invoice.id} data-testid={`invoice-${invoice.number}`}>
-                  <th scope="row" className={`${cellClass} font-mono font-semibold`}>
-                    {invoice.number}
+                  <th scope="row" className={`${cellClass} text-left`}>
+                    <span className="block font-mono font-semibold">{invoice.number}</span>
+                    <span className="flex gap-3 text-xs">
+                      <a
+                        href={invoicePdfUrl(invoice.number)}
+                        className="font-semibold text-ocean-700 underline"
+                        download={`${invoice.number}.pdf`}
+                      >
+                        PDF<span className="sr-only"> of {invoice.number}</span>
+                      </a>
+                      {invoice.status === 'open' ? (
+                        <button
+                          type="button"
+                          onClick={() => setVoiding(invoice)}
+                          className="font-semibold text-danger-700 underline"
+                        >
+                          Void<span className="sr-only"> {invoice.number}</span>
+                        </button>
+                      ) : null}
+                    </span>
                   </th>
                   <td className={cellClass}>{capitalised(invoice.kind)}</td>
                   <td className={cellClass}>{day(invoice.issuedOn)}</td>
@@ -123,29 +149,11 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
                   <td className={cellClass}>
                     <InvoiceStatus invoice={invoice} />
                   </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <a
-                      href={invoicePdfUrl(invoice.number)}
-                      className="font-semibold text-ocean-700 underline"
-                      download={`${invoice.number}.pdf`}
-                    >
-                      PDF<span className="sr-only"> of {invoice.number}</span>
-                    </a>
-                    {invoice.status === 'open' ? (
-                      <button
-                        type="button"
-                        onClick={() => setVoiding(invoice)}
-                        className="ml-3 font-semibold text-danger-700 underline"
-                      >
-                        Void<span className="sr-only"> {invoice.number}</span>
-                      </button>
-                    ) : null}
-                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <ConfirmDialog
         open={voiding !== null}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { capitalised, day, money } from './billing-format.ts';
-import { cellClass, headClass, tableClass } from './invoices-table.tsx';
+import { cellClass, TableHead, TableScroll, tableClass } from './invoices-table.tsx';
 import { PaymentRecordForm } from './payment-record-form.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
@@ -47,40 +47,21 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
       {ledger.length === 0 ? (
         <EmptyState>No payments yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label="Payments ledger table">
           <table className={tableClass} data-testid="ledger-table">
             <caption className="sr-only">Payments and refunds of this job</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  Date
-                </th>
-                <th scope="col" className={headClass}>
-                  Entry
-                </th>
-                <th scope="col" className={headClass}>
-                  Method
-                </th>
-                <th scope="col" className={`${headClass} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={headClass}>
-                  Invoice
-                </th>
-                <th scope="col" className={headClass}>
-                  Reference
-                </th>
-                <th scope="col" className={headClass}>
-                  Status
-                </th>
-                <th scope="col" className={headClass}>
-                  Recorded by
-                </th>
-                <th scope="col" className={headClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Date',
+                'Entry',
+                'Method',
+                '$Amount',
+                'Invoice',
+                'Reference',
+                'Status',
+                'Recorded by',
+              ]}
+            />
             <tbody>
               {ledger.map((entry) => (
                 <tr key={entry.id} data-testid={`ledger-${entry.id}`}>
@@ -88,12 +69,25 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
                   <td className={cellClass}>
                     {capitalised(entry.kind)}
                     {entry.description ? (
-                      <span className="block text-xs text-slate-600">{entry.description}</span>
+                      <span className="block max-w-48 whitespace-normal text-xs text-slate-600">
+                        {entry.description}
+                      </span>
                     ) : null}
                   </td>
                   <td className={cellClass}>{PAYMENT_METHOD_LABELS[entry.method]}</td>
-                  <td className={`${cellClass} text-right font-semibold`}>
-                    {entry.kind === 'refund' ? `−${money(entry.amount)}` : money(entry.amount)}
+                  <td className={`${cellClass} text-right`}>
+                    <span className="block font-semibold">
+                      {entry.kind === 'refund' ? `−${money(entry.amount)}` : money(entry.amount)}
+                    </span>
+                    {refundable(entry) ? (
+                      <button
+                        type="button"
+                        onClick={() => setRefunding(entry)}
+                        className="text-xs font-semibold text-ocean-700 underline"
+                      >
+                        Refund<span className="sr-only"> {money(entry.amount)}</span>
+                      </button>
+                    ) : null}
                   </td>
                   <td className={`${cellClass} font-mono`}>{entry.invoiceNumber ?? '—'}</td>
                   <td className={`${cellClass} [overflow-wrap:anywhere]`}>
@@ -103,22 +97,11 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
                     {capitalised(entry.status)}
                   </td>
                   <td className={cellClass}>{entry.recordedBy}</td>
-                  <td className={cellClass}>
-                    {refundable(entry) ? (
-                      <button
-                        type="button"
-                        onClick={() => setRefunding(entry)}
-                        className="font-semibold text-ocean-700 underline"
-                      >
-                        Refund<span className="sr-only"> {money(entry.amount)}</span>
-                      </button>
-                    ) : null}
-                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <RefundDialog quoteId={quoteId} payment={refunding} onClose={() => setRefunding(null)} />
     </section>

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRecordLedgerEntry } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
-import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
@@ -18,7 +18,8 @@ import {
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, DOLLARS_MESSAGE, isDollars, money } from './billing-format.ts';
+import { centsOf, money } from './billing-format.ts';
+import { withDollarFields } from './dollar-fields.ts';
 
 interface LedgerValues {
   kind: 'payment' | 'refund';
@@ -78,9 +79,8 @@ export function PaymentRecordForm({
       description: '',
       receivedOn: businessToday(),
     },
-    resolver: checkFirst(
-      (values) =>
-        isDollars(values.amountCents) ? null : { name: 'amountCents', message: DOLLARS_MESSAGE },
+    resolver: withDollarFields(
+      () => ['amountCents'],
       contractResolver(OfflinePaymentCreateSchema, toBody),
     ),
   });

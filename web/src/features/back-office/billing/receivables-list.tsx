@@ -9,7 +9,7 @@ import {
 } from '../../../components/back-office/list-toolbar.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { day, deadlineState, money } from './billing-format.ts';
-import { cellClass, headClass } from './invoices-table.tsx';
+import { cellClass, TableHead, TableScroll } from './invoices-table.tsx';
 
 export const RECEIVABLES_PAGE_SIZE = 25;
 
@@ -92,49 +92,27 @@ export function ReceivablesList() {
 
 function ReceivablesTable({ rows }: { rows: Receivable[] }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Receivables table">
       <table
         className="w-full min-w-[64rem] border-collapse text-left text-sm"
         data-testid="receivables-table"
       >
         <caption className="sr-only">Receivables, overdue first</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headClass}>
-              Estimate
-            </th>
-            <th scope="col" className={headClass}>
-              Customer
-            </th>
-            <th scope="col" className={headClass}>
-              Contract
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Invoiced
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Paid
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Balance
-            </th>
-            <th scope="col" className={headClass}>
-              Oldest due
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Days overdue
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Deposit due
-            </th>
-            <th scope="col" className={headClass}>
-              Permit apply by
-            </th>
-            <th scope="col" className={headClass}>
-              Work start by
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Estimate',
+            'Customer',
+            'Contract',
+            '$Invoiced',
+            '$Paid',
+            '$Balance',
+            'Oldest due',
+            '$Days overdue',
+            '$Deposit due',
+            'Permit apply by',
+            'Work start by',
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr
@@ -171,7 +149,7 @@ function ReceivablesTable({ rows }: { rows: Receivable[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { type RefundCreate, useRefundPayment } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
-import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, DOLLARS_MESSAGE, isDollars, money } from './billing-format.ts';
+import { centsOf, money } from './billing-format.ts';
+import { withDollarFields } from './dollar-fields.ts';
 
 interface RefundValues {
   /** Dollars as typed; sent as whole cents. */
@@ -63,11 +64,7 @@ function RefundForm({
   const { toast } = useToast();
   const form = useForm<RefundValues, unknown, RefundCreate>({
     defaultValues: { amountCents: payment.amount, reason: '' },
-    resolver: checkFirst(
-      (values) =>
-        isDollars(values.amountCents) ? null : { name: 'amountCents', message: DOLLARS_MESSAGE },
-      contractResolver(RefundCreateSchema, toBody),
-    ),
+    resolver: withDollarFields(() => ['amountCents'], contractResolver(RefundCreateSchema, toBody)),
   });
   const { control, handleSubmit, setError, formState } = form;
   const submit = handleSubmit(async (body) => {
