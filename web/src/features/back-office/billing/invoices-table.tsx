@@ -112,7 +112,7 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
           <table className={tableClass} data-testid="invoices-table">
             <caption className="sr-only">Invoices of this job</caption>
             <TableHead
-              columns={['Number', 'Kind', 'Issued', 'Due', '$Total', '$Paid', '$Balance', 'Status']}
+              columns={['Number', 'Kind', 'Status', 'Issued', 'Due', '$Total', '$Paid', '$Balance']}
             />
             <tbody>
               {invoices.map((invoice) => (
@@ -139,15 +139,15 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
                     </span>
                   </th>
                   <td className={cellClass}>{capitalised(invoice.kind)}</td>
+                  <td className={cellClass}>
+                    <InvoiceStatus invoice={invoice} />
+                  </td>
                   <td className={cellClass}>{day(invoice.issuedOn)}</td>
                   <td className={cellClass}>{day(invoice.dueOn)}</td>
                   <td className={`${cellClass} text-right`}>{money(invoice.total)}</td>
                   <td className={`${cellClass} text-right`}>{money(invoice.paid)}</td>
                   <td className={`${cellClass} text-right font-semibold`}>
                     {money(invoice.balanceDue)}
-                  </td>
-                  <td className={cellClass}>
-                    <InvoiceStatus invoice={invoice} />
                   </td>
                 </tr>
               ))}

@@ -54,11 +54,11 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
               columns={[
                 'Date',
                 'Entry',
+                'Status',
                 'Method',
                 '$Amount',
                 'Invoice',
                 'Reference',
-                'Status',
                 'Recorded by',
               ]}
             />
@@ -73,6 +73,9 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
                         {entry.description}
                       </span>
                     ) : null}
+                  </td>
+                  <td className={`${cellClass} font-semibold ${STATUS_CLASS[entry.status]}`}>
+                    {capitalised(entry.status)}
                   </td>
                   <td className={cellClass}>{PAYMENT_METHOD_LABELS[entry.method]}</td>
                   <td className={`${cellClass} text-right`}>
@@ -92,9 +95,6 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
                   <td className={`${cellClass} font-mono`}>{entry.invoiceNumber ?? '—'}</td>
                   <td className={`${cellClass} [overflow-wrap:anywhere]`}>
                     {entry.reference ?? entry.stripePaymentIntentId ?? '—'}
-                  </td>
-                  <td className={`${cellClass} font-semibold ${STATUS_CLASS[entry.status]}`}>
-                    {capitalised(entry.status)}
                   </td>
                   <td className={cellClass}>{entry.recordedBy}</td>
                 </tr>

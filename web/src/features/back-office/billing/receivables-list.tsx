@@ -93,10 +93,7 @@ export function ReceivablesList() {
 function ReceivablesTable({ rows }: { rows: Receivable[] }) {
   return (
     <TableScroll label="Receivables table">
-      <table
-        className="w-full min-w-[64rem] border-collapse text-left text-sm"
-        data-testid="receivables-table"
-      >
+      <table className="w-full border-collapse text-left text-sm" data-testid="receivables-table">
         <caption className="sr-only">Receivables, overdue first</caption>
         <TableHead
           columns={[
@@ -109,8 +106,7 @@ function ReceivablesTable({ rows }: { rows: Receivable[] }) {
             'Oldest due',
             '$Days overdue',
             '$Deposit due',
-            'Permit apply by',
-            'Work start by',
+            'Permit deadlines',
           ]}
         />
         <tbody>
@@ -140,10 +136,18 @@ function ReceivablesTable({ rows }: { rows: Receivable[] }) {
               </td>
               <td className={`${cellClass} text-right`}>{money(row.depositDue)}</td>
               <td className={cellClass}>
-                <DueDay on={row.permitApplyBy} />
-              </td>
-              <td className={cellClass}>
-                <DueDay on={row.workStartBy} />
+                {row.permitApplyBy || row.workStartBy ? (
+                  <>
+                    <span className="block">
+                      Apply by <DueDay on={row.permitApplyBy} />
+                    </span>
+                    <span className="block">
+                      Start by <DueDay on={row.workStartBy} />
+                    </span>
+                  </>
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           ))}
