@@ -33,22 +33,34 @@ export function SignaturePadField({
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    // Sized to the device's pixels, so the stroke is sharp and the image is what was drawn.
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    element.width = element.offsetWidth * ratio;
-    element.height = element.offsetHeight * ratio;
-    element.getContext('2d')?.scale(ratio, ratio);
     const signature = new SignaturePad(element, {
       penColor: '#0b1f3a',
       minWidth: 1,
       maxWidth: 2.6,
     });
+    // Sized to the device's pixels, so the stroke is sharp and lands under the pointer; a new
+    // width (a turned phone) clears the drawing, which would no longer fit.
+    let width = 0;
+    const fit = () => {
+      if (element.offsetWidth === width) return;
+      const resized = width !== 0;
+      width = element.offsetWidth;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      element.width = element.offsetWidth * ratio;
+      element.height = element.offsetHeight * ratio;
+      element.getContext('2d')?.scale(ratio, ratio);
+      signature.clear();
+      if (resized) changed.current('');
+    };
+    fit();
     const report = () =>
       changed.current(signature.isEmpty() ? '' : signature.toDataURL('image/png'));
     signature.addEventListener('endStroke', report);
+    window.addEventListener('resize', fit);
     pad.current = signature;
     return () => {
       signature.removeEventListener('endStroke', report);
+      window.removeEventListener('resize', fit);
       signature.off();
       pad.current = null;
     };
