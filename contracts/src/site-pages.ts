@@ -84,6 +84,8 @@ const FIXED_PAGES = {
   '/admin/media': staffPage('Site Photos'),
   '/admin/enrol': staffPage('Set Up Two-Step Sign-In'),
   '/admin/security': staffPage('Security'),
+  '/admin/receivables': staffPage('Receivables'),
+  '/admin/money-audit': staffPage('Money Audit Log'),
   '/document-management': staffPage('Document Management'),
   '/employee-info': staffPage('Employee Information & Directory'),
   '/employment-testing': staffPage('Employment Testing'),

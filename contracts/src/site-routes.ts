@@ -37,6 +37,8 @@ export const SITE_ROUTES = {
   '/admin/media': { audience: 'staff' },
   '/admin/enrol': { audience: 'staff' },
   '/admin/security': { audience: 'staff' },
+  '/admin/receivables': { audience: 'staff' },
+  '/admin/money-audit': { audience: 'staff' },
   '/document-management': { audience: 'staff' },
   '/employee-info': { audience: 'staff' },
   '/employment-testing': { audience: 'staff' },

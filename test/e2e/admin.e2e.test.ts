@@ -330,14 +330,22 @@ describe('after the job', () => {
       await workspace.getByRole('tab', { name: 'Quote Details' }).click();
       const after = workspace.getByRole('region', { name: 'Payments & after the job' });
       await after.getByText(/materials 25 years/).waitFor();
-      await after.getByRole('button', { name: 'Record payment' }).click();
-      const payment = after.getByRole('form', { name: 'Record a payment' });
+      // Money is recorded in the Billing tab's ledger (issue 22), the same payments.
+      await workspace.getByRole('tab', { name: 'Billing' }).click();
+      const billing = workspace.getByRole('region', { name: 'Contract & billing' });
+      await billing.getByRole('button', { name: 'Record payment' }).click();
+      const payment = billing.getByRole('form', { name: 'Record a payment or refund' });
+      await payment.getByLabel('Amount ($)').fill('');
       await payment.getByRole('button', { name: 'Record payment' }).click();
-      await payment.getByText('Choose the kind of payment').last().waitFor();
-      await payment.getByLabel('Amount (USD) *').fill('4275.50');
-      await payment.getByLabel('Kind *').selectOption('deposit');
-      await payment.getByLabel('Note (shown to the customer)').fill('Deposit received, thank you');
+      await payment.getByText('Choose how the money came').waitFor();
+      await payment.getByText('Enter an amount in dollars, e.g. 1500.00').waitFor();
+      await payment.getByLabel('Method').selectOption('check');
+      await payment.getByLabel('Amount ($)').fill('4275.50');
+      await payment.getByLabel('Reference').fill('Check 1042');
+      await payment.getByLabel('Note', { exact: true }).fill('Deposit received, thank you');
       await payment.getByRole('button', { name: 'Record payment' }).click();
+      await billing.getByTestId('ledger-table').getByText('$4,275.50').waitFor();
+      await workspace.getByRole('tab', { name: 'Quote Details' }).click();
       await after.getByText('($4,275.50 received)').waitFor();
 
       // The customer, in the client portal.

@@ -1,8 +1,6 @@
 import type {
   AfterSales,
   FeedbackCreate,
-  Payment,
-  PaymentCreate,
   PortalAfterSales,
   PortalServiceRequest,
   ServiceRequest,
@@ -51,10 +49,6 @@ function useStaffMutation<T, R>(quoteId: number, call: (input: T) => Promise<R>)
     onSuccess: () => queries.invalidateQueries({ queryKey: staffKey(quoteId) }),
   });
 }
-export const useRecordPayment = (quoteId: number) =>
-  useStaffMutation(quoteId, (input: PaymentCreate) =>
-    apiJson<Payment>('POST', `/api/quotes/${quoteId}/payments`, input),
-  );
 export const useUpdateServiceRequest = (quoteId: number) =>
   useStaffMutation(quoteId, ({ id, status }: { id: number; status: ServiceRequest['status'] }) =>
     apiJson<ServiceRequest>('PATCH', `/api/quotes/service-requests/${id}`, { status }),

@@ -94,6 +94,13 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   '/admin/security': {
     lazy: lazyPage(() => import('../pages/staff-security-page.tsx'), 'StaffSecurityPage'),
   },
+  // Money: what customers owe (every staff member) and every change to it (admins only).
+  '/admin/receivables': {
+    lazy: lazyPage(() => import('../pages/receivables-page.tsx'), 'ReceivablesPage'),
+  },
+  '/admin/money-audit': {
+    lazy: lazyPage(() => import('../pages/money-audit-page.tsx'), 'MoneyAuditPage'),
+  },
 };
 
 /** The routes of one audience, as the router's children of that audience's layout. */

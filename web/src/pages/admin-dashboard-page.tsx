@@ -1,5 +1,6 @@
 import type { Quote } from '@roofing/contracts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { StaffPage } from '../components/back-office/staff-page.tsx';
 import { OfficeEmailLink, OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { AiAssistantChat } from '../features/admin/ai-assistant-chat.tsx';
@@ -9,6 +10,7 @@ import { QuoteList } from '../features/admin/quote-list.tsx';
 import { QuoteWorkspace } from '../features/admin/quote-workspace.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import { StatTiles } from '../features/admin/stat-tiles.tsx';
+import { BillingStatTiles } from '../features/back-office/billing/billing-stat-tiles.tsx';
 
 /**
  * The admin dashboard (portal §2), at /admin/dashboard and /admin-dashboard, behind the guard.
@@ -20,11 +22,17 @@ export function AdminDashboardPage() {
 
 function Dashboard() {
   const [selected, setSelected] = useState<Quote | null>(null);
+  // ?estimate=EST-… (a receivables row): that job opens at its Billing tab.
+  const [params] = useSearchParams();
+  const openEstimate = params.get('estimate')?.trim().slice(0, 20) || undefined;
 
   return (
     <StaffPage title="Admin Dashboard">
       <div className="mt-6">
         <StatTiles />
+      </div>
+      <div className="mt-3">
+        <BillingStatTiles />
       </div>
 
       <div className="mt-6">
@@ -32,9 +40,21 @@ function Dashboard() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <QuoteList selectedId={selected?.id ?? null} onSelect={setSelected} />
+        <QuoteList
+          selectedId={selected?.id ?? null}
+          onSelect={setSelected}
+          openEstimate={openEstimate}
+        />
         {selected ? (
-          <QuoteWorkspace quote={selected} onUpdated={setSelected} />
+          <QuoteWorkspace
+            quote={selected}
+            onUpdated={setSelected}
+            initialTab={
+              openEstimate?.toUpperCase() === selected.estimateNumber.toUpperCase()
+                ? 'billing'
+                : undefined
+            }
+          />
         ) : (
           <section
             aria-label="Selected quote"

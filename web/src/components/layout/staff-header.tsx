@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSignOut, useStaffSession } from '../../api/staff.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Logo } from '../brand/logo.tsx';
-import { STAFF_SECTIONS } from './staff-navigation.ts';
+import { staffSectionsFor } from './staff-navigation.ts';
 
 /**
  * The staff pages' header: the back office's own sections, who is signed in, and sign-out;
@@ -40,7 +40,7 @@ export function StaffHeader() {
           </Link>
         )}
       </div>
-      {signedIn ? <StaffSectionsNav /> : null}
+      {signedIn ? <StaffSectionsNav role={signedIn.user.role} /> : null}
     </header>
   );
 }
@@ -52,7 +52,7 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
       : 'border-transparent text-white/80 hover:border-white/40 hover:text-white'
   }`;
 
-function StaffSectionsNav() {
+function StaffSectionsNav({ role }: { role: string }) {
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   // On a phone the sections scroll sideways: the current one is brought into the strip (by
@@ -67,7 +67,7 @@ function StaffSectionsNav() {
   return (
     <nav aria-label="Back office" className="border-t border-white/10">
       <ul ref={list} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4">
-        {STAFF_SECTIONS.map((section) => (
+        {staffSectionsFor(role).map((section) => (
           <li key={section.to}>
             <NavLink
               to={section.to}

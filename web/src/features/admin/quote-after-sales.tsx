@@ -1,5 +1,4 @@
 import { SERVICE_REQUEST_STATUSES } from '@roofing/contracts';
-import { useState } from 'react';
 import {
   calendarDay,
   money,
@@ -8,30 +7,24 @@ import {
   words,
 } from '../../api/after-sales.ts';
 import { QueryState } from '../../components/back-office/list-states.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { RowStatusSelect } from './job-form-parts.tsx';
-import { PaymentForm } from './payment-form.tsx';
 
-/** Payments, warranties, the customer's feedback and service requests of one job. */
+/**
+ * After the job: what has been received, warranties, the customer's feedback and service
+ * requests. Payments are recorded in the Billing tab's ledger (the same payments).
+ */
 export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: string }) {
   const view = useStaffAfterSales(quoteId, status);
   const update = useUpdateServiceRequest(quoteId);
-  const [recording, setRecording] = useState(false);
   const data = view.data;
   const paid = (data?.payments ?? [])
     .filter((payment) => payment.status === 'paid')
     .reduce((sum, payment) => sum + Number(payment.amount), 0);
   return (
     <section aria-labelledby="after-sales-heading" className="mt-6 border-t border-navy-100 pt-5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id="after-sales-heading" className="font-display text-lg font-bold text-navy-900">
-          Payments &amp; after the job
-        </h4>
-        <Button variant="outline" onClick={() => setRecording(true)}>
-          Record payment
-        </Button>
-      </div>
-      {recording ? <PaymentForm quoteId={quoteId} onDone={() => setRecording(false)} /> : null}
+      <h4 id="after-sales-heading" className="font-display text-lg font-bold text-navy-900">
+        Payments &amp; after the job
+      </h4>
       <QueryState query={view} empty={false} emptyText="" />
       {data ? (
         <div className="mt-3 grid gap-4 text-sm">
@@ -39,6 +32,9 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
             <h5 className="font-semibold text-navy-900">
               Payments {paid > 0 ? `(${money(paid.toFixed(2))} received)` : ''}
             </h5>
+            <p className="text-slate-700">
+              Invoices, payments and refunds are recorded under the Billing tab.
+            </p>
             {data.payments.length === 0 ? (
               <p className="text-slate-700">No payments recorded.</p>
             ) : (

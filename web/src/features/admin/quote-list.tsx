@@ -1,5 +1,5 @@
 import type { Quote, QuoteStatus } from '@roofing/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUnreadCounts } from '../../api/staff-messages.ts';
 import { type StaffQuoteQuery, useStaffQuotes } from '../../api/staff-quotes.ts';
 import { ListPager, useDebouncedValue } from '../../components/back-office/list-toolbar.tsx';
@@ -13,16 +13,21 @@ export const QUOTES_PAGE_SIZE = 10;
 const ALL = 'all';
 const STATUS_FILTER_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...QUOTE_STATUS_OPTIONS];
 
-/** Recent Quotes: search, status filter, pages, and a fixed-height list to pick one from. */
+/**
+ * Recent Quotes: search, status filter, pages, and a fixed-height list to pick one from.
+ * `openEstimate` (a link from another page) starts the search there and selects that quote.
+ */
 export function QuoteList({
   selectedId,
   onSelect,
+  openEstimate,
 }: {
   selectedId: number | null;
   onSelect: (quote: Quote) => void;
+  openEstimate?: string;
 }) {
   const ids = useId();
-  const [searchInput, setSearchInput] = useState('');
+  const [searchInput, setSearchInput] = useState(openEstimate ?? '');
   const search = useDebouncedValue(searchInput);
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = useState(1);
@@ -39,6 +44,19 @@ export function QuoteList({
 
   // A new search or filter starts again at the first page.
   useEffect(() => setPage(1), [search, status]);
+
+  // The linked quote is selected once, when the search finds it.
+  const opened = useRef(false);
+  const found = openEstimate
+    ? quotes.data?.quotes.find(
+        (quote) => quote.estimateNumber.toUpperCase() === openEstimate.toUpperCase(),
+      )
+    : undefined;
+  useEffect(() => {
+    if (!found || opened.current) return;
+    opened.current = true;
+    onSelect(found);
+  }, [found, onSelect]);
 
   return (
     <section

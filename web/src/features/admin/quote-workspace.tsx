@@ -1,21 +1,25 @@
 import type { Quote } from '@roofing/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { StaffTabs } from '../../components/back-office/staff-tabs.tsx';
+import { JobBillingSection } from '../back-office/billing/job-billing.tsx';
 import { QuoteAdminActions } from './quote-admin-actions.tsx';
 import { QuoteAfterSales } from './quote-after-sales.tsx';
 import { QuoteCommunication } from './quote-communication.tsx';
 import { QuoteCrew } from './quote-crew.tsx';
 import { QuoteDetails } from './quote-details.tsx';
 
-/** The selected quote in three tabs: Quote Details, Communication, Admin Actions. */
+/** The selected quote in four tabs: Quote Details, Billing, Communication, Admin Actions. */
 export function QuoteWorkspace({
   quote,
   onUpdated,
+  initialTab = 'details',
 }: {
   quote: Quote;
   onUpdated: (quote: Quote) => void;
+  /** The tab shown first ('billing' when the job is opened from the receivables). */
+  initialTab?: string;
 }) {
-  const [tab, setTab] = useState('details');
+  const [tab, setTab] = useState(initialTab);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // A newly chosen quote brings focus to its heading, so keyboard and screen-reader users follow.
@@ -56,6 +60,16 @@ export function QuoteWorkspace({
                 <QuoteDetails quote={quote} />
                 <QuoteCrew key={quote.estimateNumber} estimateNumber={quote.estimateNumber} />
                 <QuoteAfterSales key={quote.id} quoteId={quote.id} status={quote.status} />
+              </>
+            ),
+          },
+          {
+            value: 'billing',
+            label: 'Billing',
+            content: (
+              <>
+                <h3 className="sr-only">Billing</h3>
+                <JobBillingSection key={quote.id} quoteId={quote.id} />
               </>
             ),
           },

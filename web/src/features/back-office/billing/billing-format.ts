@@ -1,0 +1,61 @@
+import { businessToday, PERMIT_WARNING_DAYS } from '@roofing/contracts';
+
+export { dateTime, dollarsAndCents as money } from '../../admin/admin-format.ts';
+
+/** Dollars as typed: digits, an optional $ and thousands commas, at most two decimals. */
+const DOLLARS = /^\$?\s*\d{1,3}(,?\d{3})*(\.\d{0,2})?$|^\$?\s*\.\d{1,2}$/;
+
+/** "1,500.5" → true; "1.505", "abc", "" → false. */
+export const isDollars = (typed: string) => DOLLARS.test(typed.trim());
+
+/**
+ * Dollars as typed → whole cents for the request ("1,500.50" → 150050). Text that is not an
+ * amount gives NaN, so the contract's own message names the field.
+ */
+export function centsOf(typed: string): number {
+  const text = typed.trim().replace(/[$,\s]/g, '');
+  if (text === '' || !isDollars(typed)) return Number.NaN;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+}
+
+export const DOLLARS_MESSAGE = 'Enter an amount in dollars, e.g. 1500.00';
+
+/** Blank → null; otherwise a number (NaN when not one, for the contract to refuse). */
+export const numberOrNull = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+/** A calendar day (YYYY-MM-DD) or an instant as "Dec 3, 2026"; nothing → "—". */
+export function day(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value.length === 10 ? `${value}T12:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Whole days from today (Florida's calendar) to a YYYY-MM-DD day: negative when past. */
+export function daysFromToday(on: string, today = businessToday()): number {
+  const ms = Date.parse(`${on}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+export type DeadlineState = 'past' | 'soon' | 'ok';
+
+/** A deadline not yet met: past, within the warning days, or fine. */
+export function deadlineState(on: string, today = businessToday()): DeadlineState {
+  const days = daysFromToday(on, today);
+  if (days < 0) return 'past';
+  return days <= PERMIT_WARNING_DAYS ? 'soon' : 'ok';
+}
+
+/** "in 5 days", "today", "3 days ago". */
+export function relativeDays(on: string, today = businessToday()): string {
+  const days = daysFromToday(on, today);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+}
+
+/** "deposit" → "Deposit"; "us_bank_account" → "Us bank account" (labels come from contracts). */
+export const capitalised = (word: string) =>
+  word.length === 0 ? word : `${word[0]?.toUpperCase()}${word.slice(1).replaceAll('_', ' ')}`;

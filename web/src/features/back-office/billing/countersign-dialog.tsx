@@ -1,0 +1,111 @@
+import { type Contract, ContractCountersignSchema } from '@roofing/contracts';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { type ContractCountersign, useCountersign } from '../../../api/billing.ts';
+import { useToast } from '../../../app/toast.tsx';
+import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { money } from './billing-format.ts';
+import { SignaturePadField } from './signature-pad-field.tsx';
+
+interface CountersignValues {
+  fullName: string;
+  signature: string;
+}
+
+const toBody = (values: CountersignValues): ContractCountersign => ({
+  fullName: values.fullName,
+  signature: values.signature,
+});
+
+/**
+ * The office signs a contract the customer has signed: typed full name and a drawn signature,
+ * judged by the contract's rules here and again (the ink itself) by the server.
+ */
+export function CountersignDialog({
+  contract,
+  open,
+  onClose,
+}: {
+  contract: Contract;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <StaffDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={`Countersign ${contract.estimateNumber}, version ${contract.version}`}
+      description={`Signed by ${contract.customerSignature?.name ?? 'the customer'}. Contract price ${money(contract.contractPrice)}, deposit ${money(contract.depositAmount)}.`}
+    >
+      {open ? <CountersignForm contract={contract} onDone={onClose} /> : null}
+    </StaffDialog>
+  );
+}
+
+function CountersignForm({ contract, onDone }: { contract: Contract; onDone: () => void }) {
+  const ids = useId();
+  const countersign = useCountersign(contract.quoteId);
+  const { toast } = useToast();
+  const form = useForm<CountersignValues, unknown, ContractCountersign>({
+    defaultValues: { fullName: '', signature: '' },
+    resolver: contractResolver(ContractCountersignSchema, toBody),
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const signature = useController({ control, name: 'signature' });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await countersign.mutateAsync({ id: contract.id, body });
+      toast({
+        title: 'Countersigned',
+        description: `${contract.estimateNumber} is signed by both sides. The signed PDF is being prepared.`,
+      });
+      onDone();
+    } catch (failure) {
+      showServerFieldErrors(setError, failure, {
+        fallback: 'The contract could not be countersigned. Try again.',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Countersign the contract" className="grid gap-4">
+      <FormTextField
+        control={control}
+        name="fullName"
+        id={`${ids}-name`}
+        label="Your full name"
+        autoComplete="name"
+        limit={200}
+        required
+      />
+      <SignaturePadField
+        id={`${ids}-signature`}
+        ref={signature.field.ref}
+        label="Your signature"
+        hint="Sign in the box with the mouse, a finger or a pen."
+        error={signature.fieldState.error?.message}
+        disabled={countersign.isPending}
+        onChange={(dataUrl) => signature.field.onChange(dataUrl)}
+      />
+      <p className="text-sm text-slate-700">
+        By countersigning you sign this contract for the company. Your staff session is recorded as
+        how you were verified.
+      </p>
+      <FormActions
+        error={formState.errors.root?.message}
+        pending={countersign.isPending}
+        submitLabel="Countersign"
+        pendingLabel="Signing..."
+        onCancel={onDone}
+        spanColumns={false}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  businessToday,
+  type Invoice,
+  OFFLINE_PAYMENT_METHODS,
+  type OfflinePaymentCreate,
+  OfflinePaymentCreateSchema,
+  PAYMENT_METHOD_LABELS,
+} from '@roofing/contracts';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useRecordLedgerEntry } from '../../../api/billing.ts';
+import { useToast } from '../../../app/toast.tsx';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import {
+  FormDateField,
+  FormSelectField,
+  FormTextField,
+} from '../../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { centsOf, money } from './billing-format.ts';
+import { withDollarFields } from './dollar-fields.ts';
+
+interface LedgerValues {
+  kind: 'payment' | 'refund';
+  method: string;
+  /** Dollars as typed; sent as whole cents. */
+  amountCents: string;
+  invoiceNumber: string;
+  reference: string;
+  description: string;
+  receivedOn: string;
+}
+
+const toBody = (values: LedgerValues): OfflinePaymentCreate => ({
+  kind: values.kind,
+  method: values.method as OfflinePaymentCreate['method'],
+  amountCents: centsOf(values.amountCents),
+  invoiceNumber: values.invoiceNumber === '' ? null : values.invoiceNumber,
+  reference: values.reference,
+  description: values.description,
+  receivedOn: values.receivedOn.trim() === '' ? undefined : values.receivedOn,
+});
+
+const KIND_OPTIONS = [
+  { value: 'payment', label: 'Payment received' },
+  { value: 'refund', label: 'Refund paid out' },
+] as const;
+const METHOD_OPTIONS = OFFLINE_PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+/**
+ * Money that came in by hand (check, insurer's check, financing, cash, transfer, card by phone),
+ * or a refund paid out the same way, into the job's ledger.
+ */
+export function PaymentRecordForm({
+  quoteId,
+  invoices,
+  onDone,
+}: {
+  quoteId: number;
+  invoices: Invoice[];
+  onDone: () => void;
+}) {
+  const ids = useId();
+  const record = useRecordLedgerEntry(quoteId);
+  const { toast } = useToast();
+  const open = invoices.filter((invoice) => invoice.status !== 'void');
+  const firstOpen = invoices.find((invoice) => invoice.status === 'open');
+  const form = useForm<LedgerValues, unknown, OfflinePaymentCreate>({
+    defaultValues: {
+      kind: 'payment',
+      method: '',
+      amountCents: firstOpen ? firstOpen.balanceDue : '',
+      invoiceNumber: firstOpen?.number ?? '',
+      reference: '',
+      description: '',
+      receivedOn: businessToday(),
+    },
+    resolver: withDollarFields(
+      () => ['amountCents'],
+      contractResolver(OfflinePaymentCreateSchema, toBody),
+    ),
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const kind = useWatch({ control, name: 'kind' });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const entry = await record.mutateAsync(body);
+      toast({
+        title: entry.kind === 'refund' ? 'Refund recorded' : 'Payment recorded',
+        description: `${money(entry.amount)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}${entry.invoiceNumber ? ` on ${entry.invoiceNumber}` : ''}.`,
+      });
+      onDone();
+    } catch (failure) {
+      showServerFieldErrors(setError, failure, { fallback: 'The entry could not be recorded.' });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Record a payment or refund"
+      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    >
+      <FormSelectField
+        control={control}
+        name="kind"
+        id={`${ids}-kind`}
+        label="Entry"
+        placeholder="Choose"
+        options={KIND_OPTIONS}
+      />
+      <FormSelectField
+        control={control}
+        name="method"
+        id={`${ids}-method`}
+        label="Method"
+        placeholder={kind === 'refund' ? 'How it was paid back' : 'How the money came'}
+        options={METHOD_OPTIONS}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="amountCents"
+        id={`${ids}-amount`}
+        label="Amount ($)"
+        inputMode="decimal"
+        required
+      />
+      <FormSelectField
+        control={control}
+        name="invoiceNumber"
+        id={`${ids}-invoice`}
+        label="Invoice"
+        placeholder="Not against an invoice"
+        options={open.map((invoice) => ({
+          value: invoice.number,
+          label: `${invoice.number} (${invoice.kind}, ${money(invoice.balanceDue)} due)`,
+        }))}
+      />
+      <FormTextField
+        control={control}
+        name="reference"
+        id={`${ids}-reference`}
+        label="Reference"
+        hint="Check number, claim number, financing approval…"
+        limit={100}
+      />
+      <FormDateField
+        control={control}
+        name="receivedOn"
+        id={`${ids}-on`}
+        label={kind === 'refund' ? 'Paid out on' : 'Received on'}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        id={`${ids}-note`}
+        label="Note"
+        limit={300}
+        className="sm:col-span-2"
+      />
+      <FormActions
+        error={formState.errors.root?.message}
+        pending={record.isPending}
+        submitLabel={kind === 'refund' ? 'Record refund' : 'Record payment'}
+        pendingLabel="Saving..."
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
