@@ -9,7 +9,7 @@ import type { Db, Identity } from '@roofing/platform';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest } from '../../../test/support/factories.ts';
+import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { storeSignedPdf } from '../src/domain/contracts/countersign-contract.ts';
 import { CONTRACT_REVISED } from '../src/domain/contracts/sign-contract.ts';
@@ -98,8 +98,28 @@ const portalContract = async (estimateNumber: string) => {
   return response.json();
 };
 
+/** The newest code e-mailed for an estimate and purpose, once one more than `before` was sent. */
+async function newestCode(estimateNumber: string, purpose: string, before: number) {
+  const sent = () =>
+    svc.published.filter(
+      (event): event is EventEnvelope<PortalCodeRequestedData> =>
+        event.type === 'quote.portal.code-requested' &&
+        (event.data as PortalCodeRequestedData).estimateNumber === estimateNumber &&
+        (event.data as PortalCodeRequestedData).purpose === purpose,
+    );
+  const codes = await waitFor(() => (sent().length > before ? sent() : undefined), 5000, 'code');
+  return codes.at(-1)?.data.code ?? '';
+}
+const codesSent = (estimateNumber: string) =>
+  svc.published.filter(
+    (event) =>
+      event.type === 'quote.portal.code-requested' &&
+      (event.data as PortalCodeRequestedData).estimateNumber === estimateNumber,
+  ).length;
+
 /** Asks for a signing code and reads it from the event messaging would e-mail. */
 async function signingCode(estimateNumber: string) {
+  const before = codesSent(estimateNumber);
   const asked = await svc.app.inject({
     method: 'POST',
     url: '/api/contracts/portal/signing-code',
@@ -107,15 +127,7 @@ async function signingCode(estimateNumber: string) {
   });
   expect(asked.statusCode).toBe(202);
   expect(asked.json()).toEqual({ sentTo: expect.stringContaining('•••@'), expiresInMinutes: 10 });
-  const seen = svc.published.filter((event) => event.type === 'quote.portal.code-requested').length;
-  const event = await svc.waitForEvent<PortalCodeRequestedData>(
-    'quote.portal.code-requested',
-    (e) =>
-      e.data.estimateNumber === estimateNumber &&
-      e.data.purpose === 'sign-contract' &&
-      svc.published.indexOf(e as EventEnvelope) >= seen - 1,
-  );
-  return event.data.code;
+  return newestCode(estimateNumber, 'sign-contract', before);
 }
 
 const sign = (estimateNumber: string, payload: object) =>
@@ -197,7 +209,14 @@ describe('the contract lifecycle', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.code).toMatch(/not right/);
-    // A portal code (the other purpose) does not sign either.
+    // A code sent to open the portal (the other purpose) does not sign.
+    const before = codesSent(estimateNumber);
+    await svc.app.inject({ method: 'POST', url: '/api/portal/code', payload: { estimateNumber } });
+    const portalCode = await newestCode(estimateNumber, 'portal', 0);
+    expect(codesSent(estimateNumber)).toBe(before + 1);
+    const otherPurpose = await sign(estimateNumber, { ...base, signature, code: portalCode });
+    expect(otherPurpose.statusCode).toBe(400);
+    expect(otherPurpose.json().error.fields.code).toBeDefined();
     expect((await portalContract(estimateNumber)).status).toBe('sent');
   });
 
