@@ -2,14 +2,9 @@ import type {
   ContractCountersignedData,
   ContractIssuedData,
   ContractSignedData,
-  EventEnvelope,
-  PortalCodeRequestedData,
 } from '@roofing/contracts';
-import type { Db, Identity } from '@roofing/platform';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { storeSignedPdf } from '../src/domain/contracts/countersign-contract.ts';
 import { CONTRACT_REVISED } from '../src/domain/contracts/sign-contract.ts';
@@ -17,147 +12,28 @@ import { SIGNATURE_REFUSED } from '../src/domain/contracts/signature-image.ts';
 import { PDF_NOT_READY } from '../src/routes/contract-routes.ts';
 import { quoteService } from '../src/service.ts';
 import { quoteStore } from '../src/store/quotes.ts';
-import { OFFICE, signedAs } from './support/callers.ts';
+import { OFFICE } from './support/callers.ts';
+import { contractFlow, drawings } from './support/contract-flow.ts';
 
 /** The contract's life through HTTP: issued on acceptance, signed, countersigned, cancelled. */
 let svc: ServiceHarness;
 let signature: string;
 let blank: string;
 let dot: string;
-
-const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-const svgPng = (body: string) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="150">${body}</svg>`),
-  )
-    .png()
-    .toBuffer();
+let flow: ReturnType<typeof contractFlow>;
 
 beforeAll(async () => {
   svc = await startService(quoteService);
-  signature = dataUrl(
-    await svgPng(
-      '<path d="M20 110 C 70 10, 130 150, 190 60 S 300 120, 380 40" stroke="#1a1a6e" stroke-width="5" fill="none"/>',
-    ),
-  );
-  blank = dataUrl(
-    await sharp({
-      create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-    })
-      .png()
-      .toBuffer(),
-  );
-  dot = dataUrl(await svgPng('<circle cx="200" cy="75" r="4" fill="black"/>'));
+  ({ signature, blank, dot } = await drawings());
+  flow = contractFlow(svc, signature);
 });
 afterAll(async () => {
   await svc?.close();
 });
 
-const as = (identity: Identity) => signedAs(svc, identity);
-const customer = (estimateNumber: string) => ({
-  'user-agent': 'Portal test browser',
-  ...as({ kind: 'portal', estimateNumber, verified: true }),
-});
-const query = async (statement: ReturnType<typeof sql>) =>
-  ((await (svc.runtime.database.db as Db).execute(statement)) as { rows: unknown[] }).rows;
-
-/** A quote whose estimate the customer accepted from a verified portal session. */
-async function acceptedEstimate(email: string, estimateAmount = 12000) {
-  const created = await svc.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    payload: quoteRequest({ email, phone: '(904) 555-0142' }),
-  });
-  const { estimateNumber } = created.json();
-  const [listed] = (
-    await svc.app.inject({ url: `/api/quotes?search=${estimateNumber}`, headers: as(OFFICE) })
-  ).json();
-  await svc.app.inject({
-    method: 'PATCH',
-    url: `/api/quotes/${listed.id}`,
-    headers: as(OFFICE),
-    payload: { estimateAmount, proposalNotes: 'Tear-off and re-roof, 30-year shingles.' },
-  });
-  const accepted = await svc.app.inject({
-    method: 'POST',
-    url: `/api/estimates/${estimateNumber}/response`,
-    headers: customer(estimateNumber),
-    payload: { customerResponse: 'accepted' },
-    remoteAddress: '198.51.100.70',
-  });
-  expect(accepted.statusCode).toBe(200);
-  return { estimateNumber: estimateNumber as string, quoteId: listed.id as number };
-}
-
-const portalContract = async (estimateNumber: string) => {
-  const response = await svc.app.inject({
-    url: '/api/contracts/portal',
-    headers: customer(estimateNumber),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-};
-
-/** The newest code e-mailed for an estimate and purpose, once one more than `before` was sent. */
-async function newestCode(estimateNumber: string, purpose: string, before: number) {
-  const sent = () =>
-    svc.published.filter(
-      (event): event is EventEnvelope<PortalCodeRequestedData> =>
-        event.type === 'quote.portal.code-requested' &&
-        (event.data as PortalCodeRequestedData).estimateNumber === estimateNumber &&
-        (event.data as PortalCodeRequestedData).purpose === purpose,
-    );
-  const codes = await waitFor(() => (sent().length > before ? sent() : undefined), 5000, 'code');
-  return codes.at(-1)?.data.code ?? '';
-}
-const codesSent = (estimateNumber: string) =>
-  svc.published.filter(
-    (event) =>
-      event.type === 'quote.portal.code-requested' &&
-      (event.data as PortalCodeRequestedData).estimateNumber === estimateNumber,
-  ).length;
-
-/** Asks for a signing code and reads it from the event messaging would e-mail. */
-async function signingCode(estimateNumber: string) {
-  const before = codesSent(estimateNumber);
-  const asked = await svc.app.inject({
-    method: 'POST',
-    url: '/api/contracts/portal/signing-code',
-    headers: customer(estimateNumber),
-  });
-  expect(asked.statusCode).toBe(202);
-  expect(asked.json()).toEqual({ sentTo: expect.stringContaining('•••@'), expiresInMinutes: 10 });
-  return newestCode(estimateNumber, 'sign-contract', before);
-}
-
-const sign = (estimateNumber: string, payload: object) =>
-  svc.app.inject({
-    method: 'POST',
-    url: '/api/contracts/portal/sign',
-    headers: customer(estimateNumber),
-    payload,
-    remoteAddress: '198.51.100.71',
-  });
-
-async function signedContract(email: string) {
-  const job = await acceptedEstimate(email);
-  const contract = await portalContract(job.estimateNumber);
-  const code = await signingCode(job.estimateNumber);
-  const signed = await sign(job.estimateNumber, {
-    contractId: contract.id,
-    documentHash: contract.documentHash,
-    fullName: 'Dana Whitfield',
-    signature,
-    code,
-    consent: true,
-  });
-  expect(signed.statusCode).toBe(200);
-  return { ...job, contract: signed.json() };
-}
-
 describe('the contract lifecycle', () => {
   it('issues version 1 from the accepted estimate, in the acceptance', async () => {
-    const { estimateNumber, quoteId } = await acceptedEstimate('issued@example.com', 15000);
+    const { estimateNumber, quoteId } = await flow.acceptedEstimate('issued@example.com', 15000);
     const issued = await svc.waitForEvent<ContractIssuedData>(
       'quote.contract.issued',
       (e) => e.data.estimateNumber === estimateNumber,
@@ -168,27 +44,30 @@ describe('the contract lifecycle', () => {
       depositAmount: '1500.00',
       replacesVersion: null,
     });
-    const contract = await portalContract(estimateNumber);
+    const contract = await flow.portalContract(estimateNumber);
     expect(contract).toMatchObject({ version: 1, status: 'sent', canSign: true, canCancel: false });
     expect(contract.html).toContain('data-signature-slot="customer"');
     const viewed = await svc.app.inject({
       method: 'POST',
       url: '/api/contracts/portal/viewed',
-      headers: customer(estimateNumber),
+      headers: flow.customer(estimateNumber),
       payload: { contractId: contract.id },
     });
     expect(viewed.statusCode).toBe(204);
     const [staffView] = (
-      await svc.app.inject({ url: `/api/contracts/quote/${quoteId}`, headers: as(OFFICE) })
+      await svc.app.inject({ url: `/api/contracts/quote/${quoteId}`, headers: flow.as(OFFICE) })
     ).json();
     expect(staffView).toMatchObject({ status: 'viewed', customerSignature: null });
-    const one = await svc.app.inject({ url: `/api/contracts/${contract.id}`, headers: as(OFFICE) });
+    const one = await svc.app.inject({
+      url: `/api/contracts/${contract.id}`,
+      headers: flow.as(OFFICE),
+    });
     expect(one.json().html).toBe(contract.html);
   });
 
   it('refuses a blank or dot signature and a wrong code, at their fields', async () => {
-    const { estimateNumber } = await acceptedEstimate('refusals@example.com');
-    const contract = await portalContract(estimateNumber);
+    const { estimateNumber } = await flow.acceptedEstimate('refusals@example.com');
+    const contract = await flow.portalContract(estimateNumber);
     const base = {
       contractId: contract.id,
       documentHash: contract.documentHash,
@@ -197,12 +76,12 @@ describe('the contract lifecycle', () => {
       consent: true,
     };
     for (const drawing of [blank, dot]) {
-      const refused = await sign(estimateNumber, { ...base, signature: drawing });
+      const refused = await flow.sign(estimateNumber, { ...base, signature: drawing });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields.signature).toBe(SIGNATURE_REFUSED);
     }
-    const code = await signingCode(estimateNumber);
-    const wrong = await sign(estimateNumber, {
+    const code = await flow.signingCode(estimateNumber);
+    const wrong = await flow.sign(estimateNumber, {
       ...base,
       signature,
       code: code === '123456' ? '654321' : '123456',
@@ -210,26 +89,26 @@ describe('the contract lifecycle', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.code).toMatch(/not right/);
     // A code sent to open the portal (the other purpose) does not sign.
-    const before = codesSent(estimateNumber);
+    const before = flow.codesSent(estimateNumber);
     await svc.app.inject({ method: 'POST', url: '/api/portal/code', payload: { estimateNumber } });
-    const portalCode = await newestCode(estimateNumber, 'portal', 0);
-    expect(codesSent(estimateNumber)).toBe(before + 1);
-    const otherPurpose = await sign(estimateNumber, { ...base, signature, code: portalCode });
+    const portalCode = await flow.newestCode(estimateNumber, 'portal', 0);
+    expect(flow.codesSent(estimateNumber)).toBe(before + 1);
+    const otherPurpose = await flow.sign(estimateNumber, { ...base, signature, code: portalCode });
     expect(otherPurpose.statusCode).toBe(400);
     expect(otherPurpose.json().error.fields.code).toBeDefined();
-    expect((await portalContract(estimateNumber)).status).toBe('sent');
+    expect((await flow.portalContract(estimateNumber)).status).toBe('sent');
   });
 
   it('answers 409 and issues a new version when the estimate was revised', async () => {
-    const { estimateNumber, quoteId } = await acceptedEstimate('revised@example.com');
-    const first = await portalContract(estimateNumber);
+    const { estimateNumber, quoteId } = await flow.acceptedEstimate('revised@example.com');
+    const first = await flow.portalContract(estimateNumber);
     await svc.app.inject({
       method: 'PATCH',
       url: `/api/quotes/${quoteId}`,
-      headers: as(OFFICE),
+      headers: flow.as(OFFICE),
       payload: { estimateAmount: 13250 },
     });
-    const refused = await sign(estimateNumber, {
+    const refused = await flow.sign(estimateNumber, {
       contractId: first.id,
       documentHash: first.documentHash,
       fullName: 'Dana Whitfield',
@@ -239,17 +118,17 @@ describe('the contract lifecycle', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(CONTRACT_REVISED);
-    const second = await portalContract(estimateNumber);
+    const second = await flow.portalContract(estimateNumber);
     expect(second).toMatchObject({ version: 2, contractPrice: '13250.00', status: 'sent' });
     const versions = (
-      await svc.app.inject({ url: `/api/contracts/quote/${quoteId}`, headers: as(OFFICE) })
+      await svc.app.inject({ url: `/api/contracts/quote/${quoteId}`, headers: flow.as(OFFICE) })
     ).json();
     expect(versions.map((v: { status: string }) => v.status)).toEqual(['sent', 'voided']);
     expect(versions[1].voidedAt).not.toBeNull();
   });
 
   it('signs, then the office countersigns and the signed PDF is stored once', async () => {
-    const { estimateNumber, quoteId, contract } = await signedContract('signs@example.com');
+    const { estimateNumber, quoteId, contract } = await flow.signedContract('signs@example.com');
     expect(contract).toMatchObject({
       status: 'signed',
       canCancel: true,
@@ -261,7 +140,7 @@ describe('the contract lifecycle', () => {
     );
     expect(signedEvent.data.cancelBy).toBe(contract.cancelBy);
     const [record] = (
-      await svc.app.inject({ url: `/api/contracts/quote/${quoteId}`, headers: as(OFFICE) })
+      await svc.app.inject({ url: `/api/contracts/quote/${quoteId}`, headers: flow.as(OFFICE) })
     ).json();
     expect(record.customerSignature).toMatchObject({
       name: 'Dana Whitfield',
@@ -269,14 +148,14 @@ describe('the contract lifecycle', () => {
       userAgent: 'Portal test browser',
       verifiedBy: expect.stringMatching(/^one-time code e-mailed to s•••@example\.com$/),
     });
-    const [audit] = await query(
+    const [audit] = await flow.query(
       sql`select action from quote.money_audit where entity = 'contract' and entity_id = ${String(contract.id)} and action = 'signed'`,
     );
     expect(audit).toEqual({ action: 'signed' });
 
     const early = await svc.app.inject({
       url: `/api/contracts/${contract.id}/pdf`,
-      headers: as(OFFICE),
+      headers: flow.as(OFFICE),
     });
     expect(early.statusCode).toBe(404);
     expect(early.json().error.message).toBe(PDF_NOT_READY);
@@ -284,7 +163,7 @@ describe('the contract lifecycle', () => {
     const countersigned = await svc.app.inject({
       method: 'POST',
       url: `/api/contracts/${contract.id}/countersign`,
-      headers: as(OFFICE),
+      headers: flow.as(OFFICE),
       payload: { fullName: 'Jordan Lee', signature },
     });
     expect(countersigned.statusCode).toBe(200);
@@ -302,7 +181,7 @@ describe('the contract lifecycle', () => {
     );
     const pdf = await svc.app.inject({
       url: `/api/contracts/${contract.id}/pdf`,
-      headers: as(OFFICE),
+      headers: flow.as(OFFICE),
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -328,13 +207,13 @@ describe('the contract lifecycle', () => {
 
     const portalPdf = await svc.app.inject({
       url: `/api/contracts/portal/${contract.id}/pdf`,
-      headers: customer(estimateNumber),
+      headers: flow.customer(estimateNumber),
     });
     expect(portalPdf.statusCode).toBe(200);
     const documents = (
       await svc.app.inject({
         url: '/api/contracts/portal/documents',
-        headers: customer(estimateNumber),
+        headers: flow.customer(estimateNumber),
       })
     ).json();
     expect(documents[0]).toMatchObject({
@@ -344,8 +223,8 @@ describe('the contract lifecycle', () => {
   });
 
   it('cancels within the 3 business days, and refuses after them', async () => {
-    const { estimateNumber, contract } = await signedContract('cancels@example.com');
-    const cancel = (headers = customer(estimateNumber)) =>
+    const { estimateNumber, contract } = await flow.signedContract('cancels@example.com');
+    const cancel = (headers = flow.customer(estimateNumber)) =>
       svc.app.inject({
         method: 'POST',
         url: '/api/contracts/portal/cancel',
@@ -360,14 +239,14 @@ describe('the contract lifecycle', () => {
       (e) => (e.data as { estimateNumber: string }).estimateNumber === estimateNumber,
     );
 
-    const late = await signedContract('too-late@example.com');
-    await query(
+    const late = await flow.signedContract('too-late@example.com');
+    await flow.query(
       sql`update quote.contracts set cancel_by = '2020-01-03' where id = ${late.contract.id}`,
     );
     const refused = await svc.app.inject({
       method: 'POST',
       url: '/api/contracts/portal/cancel',
-      headers: customer(late.estimateNumber),
+      headers: flow.customer(late.estimateNumber),
       payload: { contractId: late.contract.id },
     });
     expect(refused.statusCode).toBe(409);
@@ -375,8 +254,8 @@ describe('the contract lifecycle', () => {
   });
 
   it('keeps staff routes from a portal caller and portal routes from an unverified one', async () => {
-    const { estimateNumber, quoteId } = await acceptedEstimate('access@example.com');
-    const portal = customer(estimateNumber);
+    const { estimateNumber, quoteId } = await flow.acceptedEstimate('access@example.com');
+    const portal = flow.customer(estimateNumber);
     const staffOnly = [
       { method: 'GET' as const, url: `/api/contracts/quote/${quoteId}` },
       { method: 'POST' as const, url: `/api/contracts/quote/${quoteId}/reissue` },
@@ -388,13 +267,13 @@ describe('the contract lifecycle', () => {
     }
     const unverified = await svc.app.inject({
       url: '/api/contracts/portal',
-      headers: as({ kind: 'portal', estimateNumber, verified: false }),
+      headers: flow.as({ kind: 'portal', estimateNumber, verified: false }),
     });
     expect(unverified.statusCode).toBe(401);
     const reissued = await svc.app.inject({
       method: 'POST',
       url: `/api/contracts/quote/${quoteId}/reissue`,
-      headers: as(OFFICE),
+      headers: flow.as(OFFICE),
     });
     expect(reissued.statusCode).toBe(201);
     expect(reissued.json()).toMatchObject({ version: 2, status: 'sent' });
