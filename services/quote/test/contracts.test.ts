@@ -260,6 +260,8 @@ describe('the contract lifecycle', () => {
       { method: 'GET' as const, url: `/api/contracts/quote/${quoteId}` },
       { method: 'POST' as const, url: `/api/contracts/quote/${quoteId}/reissue` },
       { method: 'GET' as const, url: '/api/contracts/1/pdf' },
+      { method: 'POST' as const, url: '/api/contracts/1/countersign' },
+      { method: 'PUT' as const, url: '/api/contracts/1/permit-dates' },
     ];
     for (const route of staffOnly) {
       const response = await svc.app.inject({ ...route, headers: portal });

@@ -10,6 +10,24 @@ import { customerOf } from '../estimate-view.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** One signature's record (the image stays inside the PDF), or null while unsigned. */
+const signatureOf = (
+  name: string | null,
+  signedAt: Date | null,
+  ipAddress: string | null,
+  userAgent: string | null,
+  verifiedBy: string | null,
+) =>
+  name && signedAt
+    ? {
+        name,
+        signedAt: signedAt.toISOString(),
+        ipAddress: ipAddress ?? '',
+        userAgent,
+        verifiedBy: verifiedBy ?? '',
+      }
+    : null;
+
 /** The contract record as staff read it (the images stay inside the PDF). */
 export function toContract(row: ContractRow): Contract {
   return {
@@ -24,26 +42,20 @@ export function toContract(row: ContractRow): Contract {
     estimateHash: row.estimateHash,
     issuedAt: row.issuedAt.toISOString(),
     viewedAt: iso(row.viewedAt),
-    customerSignature:
-      row.signedAt && row.signerName
-        ? {
-            name: row.signerName,
-            signedAt: row.signedAt.toISOString(),
-            ipAddress: row.signerIp ?? '',
-            userAgent: row.signerUserAgent,
-            verifiedBy: row.signerVerifiedBy ?? '',
-          }
-        : null,
-    countersignature:
-      row.countersignedAt && row.countersignerName
-        ? {
-            name: row.countersignerName,
-            signedAt: row.countersignedAt.toISOString(),
-            ipAddress: row.countersignerIp ?? '',
-            userAgent: row.countersignerUserAgent,
-            verifiedBy: row.countersignerVerifiedBy ?? '',
-          }
-        : null,
+    customerSignature: signatureOf(
+      row.signerName,
+      row.signedAt,
+      row.signerIp,
+      row.signerUserAgent,
+      row.signerVerifiedBy,
+    ),
+    countersignature: signatureOf(
+      row.countersignerName,
+      row.countersignedAt,
+      row.countersignerIp,
+      row.countersignerUserAgent,
+      row.countersignerVerifiedBy,
+    ),
     cancelBy: row.cancelBy,
     cancelledAt: iso(row.cancelledAt),
     cancellationReason: row.cancellationReason,
