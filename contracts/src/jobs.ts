@@ -46,3 +46,29 @@ export const renderPdf = defineJob({
   version: 1,
   schema: z.object({ renderId: z.string().uuid(), correlationId: z.string() }),
 });
+
+/**
+ * Quote service: the office countersigned contract `contractId` (key `contract-<id>`); its worker
+ * renders the fully signed PDF, stores it once and announces it (quote.contract.countersigned).
+ */
+export const renderSignedContract = defineJob({
+  queue: QUEUES.contracts,
+  name: 'render-signed-contract',
+  version: 1,
+  schema: z.object({ contractId: z.number().int().positive(), correlationId: z.string() }),
+});
+
+/**
+ * Quote service, once a day (key `permit-sweep-<day>`, Eastern calendar day): warns the office
+ * 7 days before a permit-application or work-start date lapses (once per date), then enqueues the
+ * next day's sweep.
+ */
+export const permitDeadlineSweep = defineJob({
+  queue: QUEUES.contracts,
+  name: 'permit-deadline-sweep',
+  version: 1,
+  schema: z.object({
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    correlationId: z.string(),
+  }),
+});

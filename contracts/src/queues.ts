@@ -7,5 +7,7 @@ export const QUEUES = {
   documents: 'documents',
   /** The lead service's own work (ColdShield follow-ups), processed by its worker. */
   leads: 'leads',
+  /** The quote service's contract work (the signed PDF, the daily permit sweep), by its worker. */
+  contracts: 'contracts',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -56,9 +56,16 @@ const PUBLIC = [
 ];
 /** A customer's portal session (the handler checks it against the project). */
 const CUSTOMER = [
+  'GET /api/contracts/portal',
+  'GET /api/contracts/portal/documents',
+  'GET /api/contracts/portal/{id}/pdf',
   'GET /api/portal/session-check',
   'GET /api/quotes/portal-session',
   'GET /api/quotes/portal-session/after-sales',
+  'POST /api/contracts/portal/cancel',
+  'POST /api/contracts/portal/sign',
+  'POST /api/contracts/portal/signing-code',
+  'POST /api/contracts/portal/viewed',
   'POST /api/quotes/portal-session/feedback',
   'POST /api/quotes/portal-session/service-requests',
 ];

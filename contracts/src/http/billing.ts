@@ -174,6 +174,10 @@ export const ContractSchema = z.object({
 });
 export type Contract = z.infer<typeof ContractSchema>;
 
+/** GET /api/contracts/:id (staff): the record and the document as issued. */
+export const StaffContractSchema = ContractSchema.extend({ html: z.string() });
+export type StaffContract = z.infer<typeof StaffContractSchema>;
+
 /** The portal's contract: the document to read plus what the customer may do now. */
 export const PortalContractSchema = ContractSchema.omit({
   quoteId: true,

@@ -3,8 +3,12 @@ import cookie from '@fastify/cookie';
 import { closeSharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import { defineService } from '@roofing/platform';
 import { quoteSettings } from './config.ts';
+import { scheduleSweep } from './domain/contracts/permit-dates.ts';
 import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
+import { runPermitDeadlineSweep } from './jobs/permit-deadline-sweep.ts';
+import { runRenderSignedContract } from './jobs/render-signed-contract.ts';
 import { afterSalesRoutes, staffAfterSalesRoutes } from './routes/after-sales-routes.ts';
+import { portalContractRoutes, staffContractRoutes } from './routes/contract-routes.ts';
 import {
   customerRoutes,
   estimateAnswerRoutes,
@@ -46,13 +50,21 @@ export const quoteService = defineService({
       await scope.register(async (inner) => portalSessionRoutes(inner as typeof app, ctx));
       await scope.register(async (inner) => portalSessionCheckRoutes(inner as typeof app, ctx));
       await afterSalesRoutes(scope, ctx);
+      await scope.register(async (inner) => portalContractRoutes(inner as typeof app, ctx));
     });
     // A staff answer for the customer is named from the session and carries the CSRF token.
     await ctx.customerOrStaffRoutes(app, (scope) => estimateAnswerRoutes(scope, ctx));
     await ctx.staffRoutes(app, async (scope) => {
       await staffQuoteRoutes(scope, ctx);
       await staffAfterSalesRoutes(scope, ctx);
+      await staffContractRoutes(scope, ctx);
     });
   },
   consumers: [onInstantQuoteConversionRequested],
+  // The `contracts` queue of the quote worker: the signed contract's PDF, the daily permit sweep.
+  jobs: [runRenderSignedContract, runPermitDeadlineSweep],
+  async start(ctx) {
+    // Today's permit sweep (once a day: its key is the day); each sweep enqueues the next.
+    await scheduleSweep(ctx);
+  },
 });

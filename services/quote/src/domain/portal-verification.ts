@@ -15,6 +15,12 @@ export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
 export const CODES_PER_HOUR = 3;
 
+/**
+ * What a code is for. Each purpose has its own codes (and its own three an hour): a code sent to
+ * open the portal never signs a contract, and a signing code never opens the portal.
+ */
+export type PortalCodePurpose = 'portal' | 'sign-contract';
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeHash = (salt: string, estimateNumber: string, code: string) =>
   sha256(`${salt}:${estimateNumber}:${code}`);
@@ -27,13 +33,15 @@ export const DEAD_LINK =
 
 /**
  * Sends a one-time code for the estimate to the e-mail on file (through the messaging service),
- * unless three were sent in the last hour (then nothing is sent). Unknown numbers send nothing
- * either: the caller answers the same 202 in every case. Only a salted hash of the code is stored.
+ * unless three of this purpose were sent in the last hour (then nothing is sent). Unknown numbers
+ * send nothing either: the caller answers the same 202 in every case. Only a salted hash of the
+ * code is stored.
  */
 export async function sendPortalCode(
   ctx: ServiceContext,
   row: QuoteRow,
   correlationId: string,
+  purpose: PortalCodePurpose = 'portal',
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // One sender at a time per estimate, so three is three under parallel requests.
@@ -44,13 +52,14 @@ export async function sendPortalCode(
       .where(
         and(
           eq(portalCodes.estimateNumber, row.estimateNumber),
+          eq(portalCodes.purpose, purpose),
           gt(portalCodes.createdAt, sql`now() - interval '1 hour'`),
         ),
       );
     if ((recent?.count ?? 0) >= CODES_PER_HOUR) {
       // The answer stays the same 202 (the issue's contract: known and unknown alike); the
       // customer is told in the dialog that codes are limited and the newest one counts.
-      ctx.logger.info({ quote: row.id }, 'portal code not sent: three already this hour');
+      ctx.logger.info({ quote: row.id, purpose }, 'portal code not sent: three already this hour');
       return;
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -61,6 +70,7 @@ export async function sendPortalCode(
         estimateNumber: row.estimateNumber,
         salt,
         codeHash: codeHash(salt, row.estimateNumber, code),
+        purpose,
         expiresAt: sql`now() + make_interval(mins => ${CODE_MINUTES})`,
       })
       .returning({ expiresAt: portalCodes.expiresAt });
@@ -73,6 +83,7 @@ export async function sendPortalCode(
         email: row.email,
         code,
         expiresAt: (stored?.expiresAt ?? new Date()).toISOString(),
+        purpose,
       },
       correlationId,
     );
@@ -80,19 +91,20 @@ export async function sendPortalCode(
 }
 
 /**
- * Checks a code against the newest one sent for the estimate: right, unused, unexpired and
- * under 5 tries, it is spent by a conditional update (once, whatever runs in parallel); wrong,
- * the try is counted. Unknown numbers answer as a dead code.
+ * Checks a code against the newest one sent for the estimate and purpose: right, unused,
+ * unexpired and under 5 tries, it is spent by a conditional update (once, whatever runs in
+ * parallel); wrong, the try is counted. Unknown numbers answer as a dead code.
  */
 export async function checkPortalCode(
   ctx: ServiceContext,
   estimateNumber: string,
   code: string,
+  purpose: PortalCodePurpose = 'portal',
 ): Promise<void> {
   const [latest] = await ctx.db
     .select()
     .from(portalCodes)
-    .where(eq(portalCodes.estimateNumber, estimateNumber))
+    .where(and(eq(portalCodes.estimateNumber, estimateNumber), eq(portalCodes.purpose, purpose)))
     .orderBy(desc(portalCodes.createdAt), desc(portalCodes.id))
     .limit(1);
   const fields = (message: string) => new AppError('VALIDATION_FAILED', message, { code: message });

@@ -4,6 +4,7 @@ import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@ro
 import type { AcceptanceStore } from '../store/acceptances.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
+import { issueContractOnAcceptance } from './contracts/issue-contract.ts';
 import { ESTIMATE_NOT_FOUND } from './estimate-number.ts';
 import { customerOf, expiryOf } from './estimate-view.ts';
 import { acceptanceOf, hasEstimateAmount } from './staff-acceptance.ts';
@@ -50,8 +51,8 @@ export interface ResponseClient {
 /**
  * The customer's answer to a prepared estimate: 409 when it is not ready, already answered
  * (accepted or declined), or past its 30 days. Questions and requested changes are not final
- * answers: the estimate stays open for them and for the acceptance or decline that may follow. An acceptance is recorded with its audit details (the receipt),
- * and the answer is announced, in the same transaction.
+ * answers: the estimate stays open for them and for the acceptance or decline that may follow. An acceptance is recorded with its audit details (the receipt)
+ * and issues the contract, and the answer is announced, in the same transaction.
  */
 export async function respondToEstimate(
   ctx: ServiceContext,
@@ -99,6 +100,11 @@ export async function respondToEstimate(
             recordedBy: client.staff?.displayName.slice(0, 100) ?? null,
           })
         : undefined;
+    // An accepted estimate becomes the contract to sign, in this transaction.
+    if (acceptance) {
+      const actor = client.staff?.displayName ?? `${row.firstName} ${row.lastName} (customer)`;
+      await issueContractOnAcceptance(ctx, tx, row, actor, correlationId);
+    }
     await ctx.publish(
       tx,
       estimateResponded,

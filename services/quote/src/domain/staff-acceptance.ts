@@ -2,6 +2,7 @@ import { estimateResponded } from '@roofing/contracts';
 import { AppError, type ServiceContext, type StaffIdentity, type Tx } from '@roofing/platform';
 import type { AcceptanceStore } from '../store/acceptances.ts';
 import type { EstimateAcceptanceRow, QuoteRow } from '../store/schema.ts';
+import { issueContractOnAcceptance } from './contracts/issue-contract.ts';
 import { customerOf } from './estimate-view.ts';
 import { estimateVersionHash } from './respond-to-estimate.ts';
 
@@ -48,8 +49,8 @@ export const acceptanceOf = (acceptance: EstimateAcceptanceRow) => ({
  * Staff set a quote to accepted: the customer accepted by phone or in person. Unless the estimate
  * as it stands is already accepted on record, the acceptance is recorded as the staff member's
  * act (their account from the server session, their address and browser) and receipted to the
- * customer, in the transaction that changes the quote. Without an amount there is nothing to
- * accept.
+ * customer, in the transaction that changes the quote, and its contract is issued. Without an
+ * amount there is nothing to accept.
  */
 export async function recordStaffAcceptance(
   ctx: ServiceContext,
@@ -69,6 +70,8 @@ export async function recordStaffAcceptance(
       },
     );
   }
+  // The contract to sign follows the acceptance (kept as it is when already issued for it).
+  await issueContractOnAcceptance(ctx, tx, row, staff.displayName, correlationId);
   const estimate = { estimateAmount: row.estimateAmount, proposalNotes: row.proposalNotes };
   if (await acceptances.latest(tx, row.id, estimate)) return;
   const acceptance = await acceptances.record(tx, {

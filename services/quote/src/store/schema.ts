@@ -2,6 +2,7 @@ import {
   deadLetterTable,
   inboxTable,
   outboxTable,
+  owedJobsTable,
 } from '@roofing/platform/database/outbox-inbox-tables';
 import { sql } from 'drizzle-orm';
 import {
@@ -206,8 +207,9 @@ export const serviceRequests = quoteSchema.table(
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 /**
- * One-time codes e-mailed to open a verified portal session: only a salted hash is kept; a code
- * lives 10 minutes, takes 5 tries and is used once (the newest of an estimate counts).
+ * One-time codes e-mailed to open a verified portal session or to sign a contract: only a salted
+ * hash is kept; a code lives 10 minutes, takes 5 tries and is used once (the newest of an
+ * estimate and purpose counts: a portal code never signs, a signing code never opens the portal).
  */
 export const portalCodes = quoteSchema.table(
   'portal_codes',
@@ -220,8 +222,12 @@ export const portalCodes = quoteSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the code is for: 'portal' (open a verified session) or 'sign-contract'. */
+    purpose: varchar('purpose', { length: 20 }).notNull().default('portal'),
   },
-  (table) => [index('portal_codes_estimate_idx').on(table.estimateNumber, table.createdAt)],
+  (table) => [
+    index('portal_codes_estimate_idx').on(table.estimateNumber, table.purpose, table.createdAt),
+  ],
 );
 
 /** Verified portal sessions (by the hash of the id the cookie carries); sign-out ends one. */
@@ -250,10 +256,12 @@ export const portalLinkUses = quoteSchema.table('portal_link_uses', {
 
 /**
  * The quote service publishes events (an outbox) and consumes one: instant quotes staff turn
- * into quote requests (an inbox and dead letters).
+ * into quote requests (an inbox and dead letters). Its worker's jobs (the signed contract's PDF,
+ * the permit sweep) are recorded as owed, so a lost Redis loses none of them.
  */
 export const outbox = outboxTable(quoteSchema);
 export const inbox = inboxTable(quoteSchema);
 export const deadLetters = deadLetterTable(quoteSchema);
+export const owedJobs = owedJobsTable(quoteSchema);
 
 export * from './billing-schema.ts';

@@ -1,3 +1,18 @@
+CREATE TABLE "quote"."owed_jobs" (
+	"id" varchar(200) PRIMARY KEY NOT NULL,
+	"queue" varchar(100) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"data" jsonb NOT NULL,
+	"attempts" integer,
+	"backoff_ms" integer,
+	"run_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"checked_at" timestamp with time zone,
+	"requeues" integer DEFAULT 0 NOT NULL,
+	"done_at" timestamp with time zone,
+	"failed_reason" text
+);
+--> statement-breakpoint
 CREATE TABLE "quote"."contracts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"quote_id" integer NOT NULL,
@@ -99,6 +114,7 @@ CREATE TABLE "quote"."stripe_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "quote"."portal_codes_estimate_idx";--> statement-breakpoint
 ALTER TABLE "quote"."payments" ADD COLUMN "kind" varchar(10) DEFAULT 'payment' NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote"."payments" ADD COLUMN "method" varchar(20) DEFAULT 'check' NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote"."payments" ADD COLUMN "invoice_id" integer;--> statement-breakpoint
@@ -107,6 +123,8 @@ ALTER TABLE "quote"."payments" ADD COLUMN "refund_of" integer;--> statement-brea
 ALTER TABLE "quote"."payments" ADD COLUMN "stripe_charge_id" varchar(100);--> statement-breakpoint
 ALTER TABLE "quote"."payments" ADD COLUMN "stripe_refund_id" varchar(100);--> statement-breakpoint
 ALTER TABLE "quote"."payments" ADD COLUMN "idempotency_key" varchar(100);--> statement-breakpoint
+ALTER TABLE "quote"."portal_codes" ADD COLUMN "purpose" varchar(20) DEFAULT 'portal' NOT NULL;--> statement-breakpoint
+CREATE INDEX "owed_jobs_open_idx" ON "quote"."owed_jobs" USING btree ("created_at") WHERE done_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_estimate_version_idx" ON "quote"."contracts" USING btree ("estimate_number","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_estimate_current_idx" ON "quote"."contracts" USING btree ("estimate_number") WHERE status not in ('voided', 'cancelled');--> statement-breakpoint
 CREATE INDEX "contracts_quote_idx" ON "quote"."contracts" USING btree ("quote_id");--> statement-breakpoint
@@ -115,5 +133,6 @@ CREATE UNIQUE INDEX "invoices_deposit_contract_idx" ON "quote"."invoices" USING 
 CREATE INDEX "money_audit_at_idx" ON "quote"."money_audit" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_intent_idx" ON "quote"."payments" USING btree ("stripe_payment_intent_id") WHERE kind = 'payment' and stripe_payment_intent_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_stripe_refund_idx" ON "quote"."payments" USING btree ("stripe_refund_id") WHERE stripe_refund_id is not null;--> statement-breakpoint
+CREATE INDEX "portal_codes_estimate_idx" ON "quote"."portal_codes" USING btree ("estimate_number","purpose","created_at");--> statement-breakpoint
 -- Rows from before the ledger: how the money came, read from the spec's payment type.
 UPDATE "quote"."payments" SET "method" = CASE "payment_type" WHEN 'insurance' THEN 'insurer_check' WHEN 'financing' THEN 'financing' ELSE 'check' END;

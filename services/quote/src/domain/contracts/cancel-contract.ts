@@ -1,0 +1,71 @@
+import { contractCancelled, formatEastern } from '@roofing/contracts';
+import { AppError, notFound, type ServiceContext } from '@roofing/platform';
+import { contractStore } from '../../store/contracts.ts';
+import type { QuoteStore } from '../../store/quotes.ts';
+import type { ContractRow, QuoteRow } from '../../store/schema.ts';
+import { voidOpenInvoices } from '../billing/issue-invoice.ts';
+import { recordMoneyAudit } from '../billing/money-audit.ts';
+import { canCancel, contractFacts } from './contract-view.ts';
+import { NO_CONTRACT, type SignerOrigin } from './sign-contract.ts';
+
+/**
+ * The customer cancels a signed contract within its 3 business days (Florida's home solicitation
+ * sale rule), from a verified portal session: cancelled, its open invoices voided, announced
+ * (with what was paid, to be refunded) and audited in one transaction. After cancelBy: 409.
+ */
+export async function cancelContract(
+  ctx: ServiceContext,
+  quotes: QuoteStore,
+  quote: QuoteRow,
+  input: { contractId: number; reason?: string | null },
+  origin: SignerOrigin,
+  correlationId: string,
+): Promise<ContractRow> {
+  const store = contractStore(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    await quotes.lockByEstimateNumber(tx, quote.estimateNumber);
+    const current = await store.lockById(tx, input.contractId);
+    if (!current || current.estimateNumber !== quote.estimateNumber) throw notFound(NO_CONTRACT);
+    if (!canCancel(current)) {
+      const ended =
+        current.cancelBy && (current.status === 'signed' || current.status === 'countersigned');
+      throw new AppError(
+        'CONFLICT',
+        ended
+          ? `The 3 business days to cancel this contract ended on ${formatEastern(`${current.cancelBy}T12:00:00Z`, 'MMMM d, yyyy')}. Please call our office.`
+          : 'This contract cannot be cancelled: it is not signed, or was already cancelled.',
+      );
+    }
+    const cancelledAt = new Date();
+    const row = await store.update(tx, current.id, {
+      status: 'cancelled',
+      cancelledAt,
+      cancellationReason: input.reason ?? null,
+      cancelIp: origin.ip.slice(0, 45),
+    });
+    if (!row) throw notFound(NO_CONTRACT);
+    const actor = `${quote.firstName} ${quote.lastName} (customer, portal)`;
+    await voidOpenInvoices(ctx, tx, row.id, actor);
+    await recordMoneyAudit(tx, {
+      actor,
+      estimateNumber: row.estimateNumber,
+      entity: 'contract',
+      entityId: row.id,
+      action: 'cancelled',
+      before: { status: current.status },
+      after: { status: row.status, reason: row.cancellationReason },
+    });
+    await ctx.publish(
+      tx,
+      contractCancelled,
+      {
+        ...contractFacts(row, quote),
+        cancelledAt: cancelledAt.toISOString(),
+        reason: row.cancellationReason,
+        refundDue: await store.netPaid(tx, row.estimateNumber),
+      },
+      correlationId,
+    );
+    return row;
+  });
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { contractIssued, easternToday } from '@roofing/contracts';
+import { AppError, type ServiceContext, type Tx } from '@roofing/platform';
+import { quoteSettings } from '../../config.ts';
+import { contractDocumentHtml } from '../../documents/contract-document.tsx';
+import { contractStore } from '../../store/contracts.ts';
+import type { ContractRow, QuoteRow } from '../../store/schema.ts';
+import { recordMoneyAudit } from '../billing/money-audit.ts';
+import {
+  contractNumberOf,
+  depositCentsFor,
+  depositOverTenPercent,
+  estimateTermsHash,
+  sha256Hex,
+  toCents,
+  toDollars,
+} from './contract-terms.ts';
+import { canSign, contractFacts } from './contract-view.ts';
+
+const moneyOf = (row: ContractRow) => ({
+  version: row.version,
+  contractPrice: row.contractPrice,
+  depositAmount: row.depositAmount,
+  status: row.status,
+});
+
+/**
+ * Issues the next version of a quote's contract from its estimate as it stands: the price is the
+ * estimate amount, the deposit the staff's terms or the settings' default percent. The document
+ * is rendered and hashed once, stored, announced (quote.contract.issued) and audited, all in the
+ * caller's transaction. A version it replaces must already be voided.
+ */
+async function issueContract(
+  ctx: ServiceContext,
+  tx: Tx,
+  quote: QuoteRow,
+  actor: string,
+  correlationId: string,
+  replaces?: ContractRow,
+): Promise<ContractRow> {
+  const store = contractStore(ctx.db);
+  const priceCents = toCents(quote.estimateAmount);
+  if (priceCents <= 0) {
+    throw new AppError(
+      'CONFLICT',
+      'This estimate has no amount: there is nothing to contract for.',
+    );
+  }
+  const terms = await store.depositTermsOf(tx, quote.id);
+  const depositCents = depositCentsFor(
+    priceCents,
+    terms,
+    quoteSettings.of(ctx).DEPOSIT_PERCENT_DEFAULT,
+  );
+  const version = await store.nextVersion(tx, quote.estimateNumber);
+  const html = contractDocumentHtml({
+    contractNumber: contractNumberOf(quote.estimateNumber, version),
+    estimateNumber: quote.estimateNumber,
+    version,
+    issuedOn: easternToday(),
+    owner: { name: `${quote.firstName} ${quote.lastName}`, phone: quote.phone, email: quote.email },
+    property: {
+      streetAddress: quote.streetAddress,
+      city: quote.city,
+      state: quote.state,
+      zipCode: quote.zipCode,
+    },
+    scopeOfWork: quote.proposalNotes,
+    roofSystem: quote.serviceType,
+    contractPriceCents: priceCents,
+    depositCents,
+    startWindow: null,
+  });
+  const row = await store.insert(tx, {
+    quoteId: quote.id,
+    estimateNumber: quote.estimateNumber,
+    version,
+    status: 'sent',
+    contractPrice: toDollars(priceCents),
+    depositAmount: toDollars(depositCents),
+    estimateHash: estimateTermsHash(quote),
+    html,
+    documentHash: sha256Hex(html),
+    depositOverTenPercent: depositOverTenPercent(depositCents, priceCents),
+  });
+  await ctx.publish(
+    tx,
+    contractIssued,
+    {
+      ...contractFacts(row, quote),
+      issuedAt: row.issuedAt.toISOString(),
+      replacesVersion: replaces?.version ?? null,
+    },
+    correlationId,
+  );
+  await recordMoneyAudit(tx, {
+    actor,
+    estimateNumber: quote.estimateNumber,
+    entity: 'contract',
+    entityId: row.id,
+    action: replaces ? 'reissued' : 'issued',
+    before: replaces ? moneyOf(replaces) : null,
+    after: moneyOf(row),
+  });
+  return row;
+}
+
+/**
+ * Replaces the standing unsigned contract of a quote with a new version made from the estimate
+ * and deposit terms as they stand now; the old one is voided. Null when the quote has no standing
+ * contract (nothing to reissue); 409 once the customer has signed. Called by staff, by the
+ * signing when the estimate was revised, and by the ledger when the deposit terms change. The
+ * caller holds the quote's row lock.
+ */
+export async function reissueContract(
+  ctx: ServiceContext,
+  tx: Tx,
+  quote: QuoteRow,
+  actor: string,
+  correlationId: string = randomUUID(),
+): Promise<ContractRow | null> {
+  const store = contractStore(ctx.db);
+  const standing = await store.lockStanding(tx, quote.estimateNumber);
+  if (!standing) return null;
+  if (!canSign(standing)) {
+    throw new AppError(
+      'CONFLICT',
+      'This contract is signed: it can no longer be reissued. Agree a change order with the customer instead.',
+    );
+  }
+  const voided = await store.update(tx, standing.id, { status: 'voided', voidedAt: new Date() });
+  return issueContract(ctx, tx, quote, actor, correlationId, voided ?? standing);
+}
+
+/**
+ * The estimate was accepted (by the customer, or recorded by staff): its contract is issued in
+ * the same transaction. A standing unsigned contract of other terms is replaced; one of the same
+ * terms, or a signed one, is kept.
+ */
+export async function issueContractOnAcceptance(
+  ctx: ServiceContext,
+  tx: Tx,
+  quote: QuoteRow,
+  actor: string,
+  correlationId: string,
+): Promise<ContractRow> {
+  const standing = await contractStore(ctx.db).lockStanding(tx, quote.estimateNumber);
+  if (!standing) return issueContract(ctx, tx, quote, actor, correlationId);
+  if (!canSign(standing) || standing.estimateHash === estimateTermsHash(quote)) return standing;
+  return (await reissueContract(ctx, tx, quote, actor, correlationId)) ?? standing;
+}

@@ -1,0 +1,37 @@
+import type { JobDocumentSchema } from '@roofing/contracts';
+import type { z } from 'zod';
+import type { ContractStore } from '../../store/contracts.ts';
+
+type JobDocument = z.infer<typeof JobDocumentSchema>;
+const KIND_WORDS: Record<string, string> = {
+  deposit: 'Deposit',
+  progress: 'Progress',
+  final: 'Final',
+};
+
+/**
+ * A job's documents for the portal or the dashboard: each signed contract once its PDF is stored,
+ * then the standing invoices, each with the URL that serves its PDF to that audience.
+ */
+export async function jobDocuments(
+  store: ContractStore,
+  quote: { id: number; estimateNumber: string },
+  audience: 'portal' | 'staff',
+): Promise<JobDocument[]> {
+  const portal = audience === 'portal';
+  const signed = (await store.ofQuote(quote.id))
+    .filter((row) => row.signedPdfStoredAt && row.status !== 'voided')
+    .map((row) => ({
+      kind: 'contract' as const,
+      title: `Signed contract (version ${row.version})`,
+      createdAt: (row.signedPdfStoredAt ?? row.issuedAt).toISOString(),
+      url: portal ? `/api/contracts/portal/${row.id}/pdf` : `/api/contracts/${row.id}/pdf`,
+    }));
+  const invoices = (await store.invoicesOf(quote.estimateNumber)).map((row) => ({
+    kind: 'invoice' as const,
+    title: `${KIND_WORDS[row.kind] ?? 'Invoice'} invoice ${row.number}`,
+    createdAt: row.createdAt.toISOString(),
+    url: portal ? `/api/invoices/portal/${row.number}/pdf` : `/api/invoices/${row.number}/pdf`,
+  }));
+  return [...signed, ...invoices];
+}

@@ -1,0 +1,127 @@
+import { type Db, insertOne, type Tx } from '@roofing/platform';
+import { and, desc, eq, inArray, isNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type ContractRow, contracts, depositTerms, invoices, payments } from './schema.ts';
+
+type Reader = Db | Tx;
+
+/** The contracts' queries (one row per version; see billing-schema.ts). */
+export function contractStore(db: Db) {
+  return {
+    async findById(id: number, reader: Reader = db): Promise<ContractRow | undefined> {
+      const [row] = await reader.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+      return row;
+    },
+    async lockById(tx: Tx, id: number): Promise<ContractRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(contracts)
+        .where(eq(contracts.id, id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    /** The newest version of a job's contract (whatever its status), or undefined. */
+    async latest(estimateNumber: string, reader: Reader = db): Promise<ContractRow | undefined> {
+      const [row] = await reader
+        .select()
+        .from(contracts)
+        .where(eq(contracts.estimateNumber, estimateNumber))
+        .orderBy(desc(contracts.version))
+        .limit(1);
+      return row;
+    },
+    /** The standing contract (not voided, not cancelled), locked for the transaction. */
+    async lockStanding(tx: Tx, estimateNumber: string): Promise<ContractRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(contracts)
+        .where(
+          and(
+            eq(contracts.estimateNumber, estimateNumber),
+            notInArray(contracts.status, ['voided', 'cancelled']),
+          ),
+        )
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    /** Every version of a quote's contract, newest first. */
+    async ofQuote(quoteId: number): Promise<ContractRow[]> {
+      return db
+        .select()
+        .from(contracts)
+        .where(eq(contracts.quoteId, quoteId))
+        .orderBy(desc(contracts.version));
+    },
+    async nextVersion(tx: Tx, estimateNumber: string): Promise<number> {
+      const [row] = await tx
+        .select({ last: sql<number>`coalesce(max(${contracts.version}), 0)::int` })
+        .from(contracts)
+        .where(eq(contracts.estimateNumber, estimateNumber));
+      return (row?.last ?? 0) + 1;
+    },
+    async insert(tx: Tx, values: typeof contracts.$inferInsert): Promise<ContractRow> {
+      return insertOne(tx, contracts, values);
+    },
+    /** Updates one contract when `where` still holds; undefined when it no longer does. */
+    async update(
+      tx: Tx,
+      id: number,
+      values: Partial<typeof contracts.$inferInsert>,
+      where?: SQL,
+    ): Promise<ContractRow | undefined> {
+      const [row] = await tx
+        .update(contracts)
+        .set(values)
+        .where(and(eq(contracts.id, id), where))
+        .returning();
+      return row;
+    },
+    /** The customer opened it: sent → viewed, once. */
+    async markViewed(id: number): Promise<void> {
+      await db
+        .update(contracts)
+        .set({ status: 'viewed', viewedAt: sql`now()` })
+        .where(and(eq(contracts.id, id), eq(contracts.status, 'sent')));
+    },
+    /** Signed contracts whose date `column` is on or before `day` and not yet warned of. */
+    async permitDatesDue(day: string, deadline: 'permit-application' | 'work-start') {
+      const apply = deadline === 'permit-application';
+      return db
+        .select()
+        .from(contracts)
+        .where(
+          and(
+            inArray(contracts.status, ['signed', 'countersigned']),
+            lte(apply ? contracts.permitApplyBy : contracts.workStartBy, day),
+            isNull(apply ? contracts.permitAppliedOn : contracts.workStartedOn),
+            isNull(apply ? contracts.permitApplyWarnedAt : contracts.workStartWarnedAt),
+          ),
+        );
+    },
+    /** A quote's deposit terms, when staff set them. */
+    async depositTermsOf(tx: Tx, quoteId: number) {
+      const [row] = await tx.select().from(depositTerms).where(eq(depositTerms.quoteId, quoteId));
+      return row;
+    },
+    /** A job's standing invoices (not voided), oldest first. */
+    async invoicesOf(estimateNumber: string) {
+      return db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.estimateNumber, estimateNumber), ne(invoices.status, 'void')))
+        .orderBy(invoices.createdAt);
+    },
+    /** What the customer has paid on a job, less what was refunded: a string of dollars. */
+    async netPaid(tx: Tx, estimateNumber: string): Promise<string> {
+      const [row] = await tx
+        .select({
+          net: sql<string>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)::numeric(12,2)::text`,
+        })
+        .from(payments)
+        .where(and(eq(payments.estimateNumber, estimateNumber), eq(payments.status, 'paid')));
+      return row?.net ?? '0.00';
+    },
+  };
+}
+export type ContractStore = ReturnType<typeof contractStore>;
