@@ -45,6 +45,7 @@ const PUBLIC = [
   'POST /api/contacts',
   'POST /api/inspection-requests',
   'POST /api/instant-quotes',
+  'POST /api/payments/stripe-webhook',
   'POST /api/portal/code',
   'POST /api/portal/link',
   'POST /api/portal/verify',
@@ -56,10 +57,14 @@ const PUBLIC = [
 ];
 /** A customer's portal session (the handler checks it against the project). */
 const CUSTOMER = [
+  'GET /api/invoices/portal',
+  'GET /api/invoices/portal/{number}/pdf',
+  'GET /api/payments/portal/config',
   'GET /api/portal/session-check',
   'GET /api/quotes/portal-session',
   'GET /api/quotes/portal-session/after-sales',
   'POST /api/quotes/portal-session/feedback',
+  'POST /api/payments/portal/intents',
   'POST /api/quotes/portal-session/service-requests',
 ];
 
