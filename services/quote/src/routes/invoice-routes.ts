@@ -1,8 +1,8 @@
 import {
   BillingStatsSchema,
   DepositTermsSchema,
-  easternToday,
   ErrorBodySchema,
+  easternToday,
   InvoiceCreateSchema,
   InvoiceNumberParamSchema,
   InvoiceSchema,
