@@ -1,24 +1,18 @@
 import {
   easternToday,
   type Invoice,
-  type InvoiceCreate,
-  type JobBilling,
   type LedgerEntry,
   type MoneyAuditEntry,
   type PaymentReceivedData,
-  type PortalBilling,
 } from '@roofing/contracts';
-import type { Identity } from '@roofing/platform';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
-import { OFFICE, signedAs } from './support/callers.ts';
+import { billingSteps, WEBHOOK_SECRET } from './support/billing.ts';
+import { OFFICE } from './support/callers.ts';
 
-/** Invoices, the ledger and payments, through the quote service's HTTP API. */
-const WEBHOOK_SECRET = 'whsec_billing_test_secret';
+/** Invoices, the ledger and the office's lists, through the quote service's HTTP API. */
 let svc: ServiceHarness;
 beforeAll(async () => {
   svc = await startService(quoteService, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
@@ -26,71 +20,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await svc?.close();
 });
-const as = (identity: Identity) => signedAs(svc, identity);
-const staff = () => as(OFFICE);
+const { as, staff, job, invoice, pay, billing } = billingSteps(() => svc);
 const year = easternToday().slice(0, 4);
-
-/** An accepted job (accepted by phone: staff record it), ready to invoice. */
-async function job(amount = 14250) {
-  const created = await svc.app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    payload: quoteRequest(),
-  });
-  const { estimateNumber } = created.json();
-  const [listed] = (
-    await svc.app.inject({ url: `/api/quotes?search=${estimateNumber}`, headers: staff() })
-  ).json();
-  const accepted = await svc.app.inject({
-    method: 'PATCH',
-    url: `/api/quotes/${listed.id}`,
-    headers: staff(),
-    payload: { status: 'accepted', estimateAmount: amount },
-  });
-  expect(accepted.statusCode).toBe(200);
-  return { id: listed.id as number, estimateNumber: estimateNumber as string };
-}
-
-const invoice = (quoteId: number, body: Partial<InvoiceCreate> & { cents?: number } = {}) => {
-  const { cents = 100_000, ...rest } = body;
-  return svc.app.inject({
-    method: 'POST',
-    url: `/api/invoices/quote/${quoteId}`,
-    headers: staff(),
-    payload: {
-      kind: 'progress',
-      lines: [{ description: 'Tear-off and dry-in', quantity: 1, unitPriceCents: cents }],
-      ...rest,
-    },
-  });
-};
-
-const pay = (quoteId: number, body: Record<string, unknown>) =>
-  svc.app.inject({
-    method: 'POST',
-    url: `/api/payments/quote/${quoteId}`,
-    headers: staff(),
-    payload: { method: 'check', ...body },
-  });
-
-const billing = async (quoteId: number) =>
-  (
-    await svc.app.inject({ url: `/api/invoices/jobs/${quoteId}`, headers: staff() })
-  ).json() as JobBilling;
-
-/** A Stripe event as Stripe would sign it with the endpoint's secret. */
-function signed(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return {
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-  };
-}
-const deliver = (event: Record<string, unknown>, secret?: string) =>
-  svc.app.inject({ method: 'POST', url: '/api/payments/stripe-webhook', ...signed(event, secret) });
 
 describe('invoices', () => {
   it('numbers invoices INV-<year>-0001, 0002… in order, gap-free even when raised at once', async () => {
@@ -323,139 +254,3 @@ describe("the office's lists", () => {
     expect(notAdmin.statusCode).toBe(403);
   });
 });
-
-describe('paying online', () => {
-  it('shows the portal how to pay offline and refuses intents when Stripe is not set up', async () => {
-    const { id, estimateNumber } = await job();
-    const raised = (await invoice(id)).json() as Invoice;
-    const portal = as({ kind: 'portal', estimateNumber, verified: true });
-    const config = await svc.app.inject({ url: '/api/payments/portal/config', headers: portal });
-    expect(config.json()).toMatchObject({
-      mode: 'offline',
-      offline: { memo: `Write ${estimateNumber} and the invoice number on the check` },
-    });
-    const intent = await svc.app.inject({
-      method: 'POST',
-      url: '/api/payments/portal/intents',
-      headers: portal,
-      payload: { invoiceNumber: raised.number, amountCents: 1000 },
-    });
-    expect(intent.statusCode).toBe(409);
-    const view = (
-      await svc.app.inject({ url: '/api/invoices/portal', headers: portal })
-    ).json() as PortalBilling;
-    expect(view).toMatchObject({ estimateNumber, balanceDue: '1000.00', payOnline: false });
-    expect(view.invoices[0]).not.toHaveProperty('id');
-  });
-
-  it('refuses a webhook with a bad signature and records nothing', async () => {
-    const { id, estimateNumber } = await job();
-    const raised = (await invoice(id)).json() as Invoice;
-    const event = succeeded('evt_forged', 'pi_forged', estimateNumber, raised.number, 100_000);
-    const forged = await deliver(event, 'whsec_someone_else');
-    expect(forged.statusCode).toBe(400);
-    const unsigned = await svc.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe-webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(event),
-    });
-    expect(unsigned.statusCode).toBe(400);
-    expect((await billing(id)).ledger).toEqual([]);
-    const events = await svc.runtime.database.db.execute(
-      sql`select id from quote.stripe_events where id = 'evt_forged'`,
-    );
-    expect(events.rows).toEqual([]);
-  });
-
-  it('records a payment Stripe confirms once, however often the event is delivered', async () => {
-    const { id, estimateNumber } = await job();
-    const raised = (await invoice(id)).json() as Invoice;
-    const event = succeeded('evt_paid_1', 'pi_paid_1', estimateNumber, raised.number, 100_000);
-    expect((await deliver(event)).statusCode).toBe(200);
-    expect((await deliver(event)).statusCode).toBe(200);
-    // A second event about the same intent (Stripe may send both) records nothing new either.
-    expect((await deliver({ ...event, id: 'evt_paid_2' })).statusCode).toBe(200);
-    const view = await billing(id);
-    expect(view.ledger).toMatchObject([
-      {
-        kind: 'payment',
-        method: 'card',
-        amount: '1000.00',
-        status: 'paid',
-        recordedBy: 'Stripe webhook',
-      },
-    ]);
-    expect(view.invoices[0]).toMatchObject({ status: 'paid', balanceDue: '0.00' });
-    const receipts = svc.published.filter(
-      (each) =>
-        each.type === 'quote.payment.received' &&
-        (each.data as { estimateNumber: string }).estimateNumber === estimateNumber,
-    );
-    expect(receipts).toHaveLength(1);
-
-    // Stripe refunds part of it: one refund row per refund id, however often told.
-    const refunded = {
-      id: 'evt_refund_1',
-      object: 'event',
-      type: 'charge.refunded',
-      data: {
-        object: {
-          id: 'ch_paid_1',
-          object: 'charge',
-          payment_intent: 'pi_paid_1',
-          refunds: {
-            object: 'list',
-            data: [
-              {
-                id: 're_1',
-                object: 'refund',
-                amount: 25_000,
-                status: 'succeeded',
-                payment_intent: 'pi_paid_1',
-                charge: 'ch_paid_1',
-                reason: 'requested_by_customer',
-              },
-            ],
-          },
-        },
-      },
-    };
-    await deliver(refunded);
-    await deliver({ ...refunded, id: 'evt_refund_2' });
-    const after = await billing(id);
-    expect(after.ledger.filter((entry) => entry.kind === 'refund')).toMatchObject([
-      { amount: '250.00', status: 'refunded', method: 'card' },
-    ]);
-    expect(after).toMatchObject({ balanceDue: '250.00', paid: '750.00' });
-  });
-});
-
-/** payment_intent.succeeded as Stripe sends it (the fields this service reads). */
-function succeeded(
-  eventId: string,
-  intentId: string,
-  estimateNumber: string,
-  invoiceNumber: string,
-  cents: number,
-) {
-  return {
-    id: eventId,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: cents,
-        amount_received: cents,
-        currency: 'usd',
-        status: 'succeeded',
-        description: `Invoice ${invoiceNumber}`,
-        latest_charge: `ch_${intentId.slice(3)}`,
-        payment_method_types: ['card', 'us_bank_account'],
-        metadata: { estimateNumber, invoiceNumber },
-      },
-    },
-  };
-}
