@@ -53,9 +53,9 @@ describe('paying online', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect((await billing(id)).ledger).toEqual([]);
-    const events = await svc.runtime.database.db.execute(
+    const events = (await svc.runtime.database.db.execute(
       sql`select id from quote.stripe_events where id = 'evt_forged'`,
-    );
+    )) as unknown as { rows: unknown[] };
     expect(events.rows).toEqual([]);
   });
 

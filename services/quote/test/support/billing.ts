@@ -1,5 +1,6 @@
 import type { InvoiceCreate, JobBilling } from '@roofing/contracts';
 import type { Identity } from '@roofing/platform';
+import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { quoteRequest } from '../../../../test/support/factories.ts';
@@ -13,8 +14,7 @@ export const WEBHOOK_SECRET = 'whsec_billing_test_secret';
 export function billingSteps(harness: () => ServiceHarness) {
   const as = (identity: Identity) => signedAs(harness(), identity);
   const staff = () => as(OFFICE);
-  const inject = (...args: Parameters<ServiceHarness['app']['inject']>) =>
-    harness().app.inject(...args);
+  const inject = (options: InjectOptions) => harness().app.inject(options);
 
   /** An accepted job (accepted by phone: staff record it), ready to invoice. */
   async function job(amount = 14250) {
