@@ -160,9 +160,25 @@ export async function currentContract(
   return row;
 }
 
+/** What the office's lists need of a contract (not its document or signatures). */
+export type ContractFacts = Pick<
+  ContractRow,
+  'estimateNumber' | 'version' | 'status' | 'contractPrice' | 'permitApplyBy' | 'workStartBy'
+>;
+
 /** Every job's newest contract, by estimate number. */
-export async function newestContracts(db: Db): Promise<Map<string, ContractRow>> {
-  const rows = await db.select().from(contracts).orderBy(asc(contracts.version));
+export async function newestContracts(db: Db): Promise<Map<string, ContractFacts>> {
+  const rows = await db
+    .select({
+      estimateNumber: contracts.estimateNumber,
+      version: contracts.version,
+      status: contracts.status,
+      contractPrice: contracts.contractPrice,
+      permitApplyBy: contracts.permitApplyBy,
+      workStartBy: contracts.workStartBy,
+    })
+    .from(contracts)
+    .orderBy(asc(contracts.version));
   return new Map(rows.map((row) => [row.estimateNumber, row]));
 }
 

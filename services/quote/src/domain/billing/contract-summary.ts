@@ -74,5 +74,6 @@ export function contractSummary(row: ContractRow): Contract {
 }
 
 /** A contract the customer signed (and perhaps the office countersigned): it binds. */
-export const isSignedContract = (row: ContractRow | undefined): row is ContractRow =>
-  row?.status === 'signed' || row?.status === 'countersigned';
+export const isSignedContract = <T extends Pick<ContractRow, 'status'>>(
+  row: T | undefined,
+): row is T => row?.status === 'signed' || row?.status === 'countersigned';

@@ -7,12 +7,13 @@ import {
 import type { Db } from '@roofing/platform';
 import type { z } from 'zod';
 import {
+  type ContractFacts,
   customerNames,
   newestContracts,
   settledLedger,
   standingInvoices,
 } from '../../store/billing.ts';
-import type { ContractRow, InvoiceRow, PaymentRow } from '../../store/schema.ts';
+import type { InvoiceRow, PaymentRow } from '../../store/schema.ts';
 import { isSignedContract } from './contract-summary.ts';
 import { daysBetween, invoiceBalanceCents, netPaidCents } from './ledger-view.ts';
 import { dollars, toCents } from './money.ts';
@@ -54,7 +55,7 @@ function receivableOf(
   ledger: PaymentRow[],
   about: {
     customer: { id: number; name: string } | undefined;
-    contract: ContractRow | undefined;
+    contract: ContractFacts | undefined;
     today: string;
   },
 ): Receivable {
@@ -131,7 +132,7 @@ export async function billingStats(db: Db, today = easternToday()): Promise<Bill
   const balanceOf = (invoice: InvoiceRow) =>
     invoiceBalanceCents(invoice, byJob.get(invoice.estimateNumber) ?? []);
   return {
-    contractsSigned: [...contracts.values()].filter(isSignedContract).length,
+    contractsSigned: [...contracts.values()].filter((each) => isSignedContract(each)).length,
     depositsCollected: deposits.length,
     depositsCollectedAmount: dollars(
       deposits.reduce((sum, invoice) => sum + toCents(invoice.total), 0),
