@@ -1,6 +1,7 @@
 import {
   easternToday,
   type Invoice,
+  type JobBilling,
   type LedgerEntry,
   type MoneyAuditEntry,
   type PaymentReceivedData,
@@ -8,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { addDays } from '../src/domain/billing/ledger-view.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps, WEBHOOK_SECRET } from './support/billing.ts';
 import { OFFICE } from './support/callers.ts';
@@ -123,6 +125,32 @@ describe('the ledger', () => {
     await svc.waitForEvent('quote.payment.refunded', (event) => {
       return (event.data as { refundId: number }).refundId === refund.json().id;
     });
+  });
+
+  it('applies money paid on the job as a whole to its invoices, the one due first first', async () => {
+    const { id } = await job();
+    const first = (await invoice(id, { cents: 50_000 })).json() as Invoice;
+    const later = addDays(easternToday(), 30);
+    const second = (await invoice(id, { cents: 30_000, dueOn: later })).json() as Invoice;
+    // One check for more than either invoice: recorded on the job, applied to both.
+    const check = (await pay(id, { amountCents: 60_000 })).json() as LedgerEntry;
+    expect(check.invoiceNumber).toBeNull();
+    const shares = (view: JobBilling) =>
+      view.invoices.map((each) => [each.number, each.status, each.paid, each.balanceDue]);
+    expect(shares(await billing(id))).toEqual([
+      [first.number, 'paid', '500.00', '0.00'],
+      [second.number, 'open', '100.00', '200.00'],
+    ]);
+    await pay(id, { amountCents: 20_000 });
+    const settled = await billing(id);
+    expect(shares(settled)).toEqual([
+      [first.number, 'paid', '500.00', '0.00'],
+      [second.number, 'paid', '300.00', '0.00'],
+    ]);
+    expect(settled.balanceDue).toBe('0.00');
+    // A refund on the job re-opens the invoice due last.
+    await pay(id, { kind: 'refund', amountCents: 5_000 });
+    expect(shares(await billing(id))[1]).toEqual([second.number, 'open', '250.00', '50.00']);
   });
 
   it('refuses a payment of more than the balance, and a refund of more than was paid', async () => {

@@ -20,7 +20,7 @@ import { invoicePdf, invoicePdfName } from '../domain/billing/invoice-pdf.ts';
 import { createStaffInvoice } from '../domain/billing/invoices.ts';
 import { voidInvoice } from '../domain/billing/issue-invoice.ts';
 import { jobBillingOf, portalBillingOf } from '../domain/billing/job-billing.ts';
-import { toInvoice } from '../domain/billing/ledger-view.ts';
+import { NO_MONEY, toInvoice } from '../domain/billing/ledger-view.ts';
 import { billingStats, receivables, receivablesPage } from '../domain/billing/receivables.ts';
 import { receivablesCsv } from '../domain/billing/receivables-csv.ts';
 import { invoiceByNumber } from '../store/billing.ts';
@@ -102,7 +102,7 @@ export async function staffInvoiceRoutes(app: ServiceApp, ctx: ServiceContext) {
         request.id,
       );
       request.log.info({ invoice: row.number, by: staff.username }, 'invoice issued');
-      return reply.code(201).send(toInvoice(row, []));
+      return reply.code(201).send(toInvoice(row, NO_MONEY));
     },
   );
 

@@ -1,9 +1,9 @@
 import { AppError, type ServiceContext } from '@roofing/platform';
 import { invoiceDocumentHtml } from '../../documents/invoice-document.ts';
 import { printDocumentPdf } from '../../documents/print.ts';
-import { currentContract, ledgerOf } from '../../store/billing.ts';
+import { currentContract, invoicesOf, ledgerOf } from '../../store/billing.ts';
 import type { InvoiceRow, QuoteRow } from '../../store/schema.ts';
-import { toInvoice } from './ledger-view.ts';
+import { jobMoney, toInvoice } from './ledger-view.ts';
 import { paymentConfigOf } from './online-payment.ts';
 
 /** Printing an invoice in the request may take this long before the caller is told to retry. */
@@ -18,13 +18,14 @@ export async function invoicePdf(
   invoice: InvoiceRow,
   quote: QuoteRow,
 ): Promise<Buffer> {
-  const [ledger, contract] = await Promise.all([
+  const [ledger, jobInvoices, contract] = await Promise.all([
     ledgerOf(ctx.db, quote.estimateNumber),
+    invoicesOf(ctx.db, quote.estimateNumber),
     currentContract(ctx.db, quote.estimateNumber),
   ]);
   const billed = contract && contract.id === invoice.contractId ? contract : undefined;
   const html = invoiceDocumentHtml({
-    invoice: toInvoice(invoice, ledger),
+    invoice: toInvoice(invoice, jobMoney(jobInvoices, ledger)),
     customer: {
       name: `${quote.firstName} ${quote.lastName}`,
       email: quote.email,

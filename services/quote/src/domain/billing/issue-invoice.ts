@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import {
   insertInvoice,
   invoiceByNumber,
+  invoicesOf,
   ledgerOf,
   lockOpenInvoicesOfContract,
   nextInvoiceSequence,
@@ -27,7 +28,9 @@ import {
 import { customerOf } from '../estimate-view.ts';
 import {
   addDays,
+  jobMoney,
   lineAmountCents,
+  NO_MONEY,
   netPaidCents,
   type StoredLine,
   toInvoice,
@@ -99,7 +102,7 @@ export async function issueInvoice(
     notes: input.notes ?? null,
     issuedBy: actor.slice(0, 100),
   });
-  const view = toInvoice(row, []);
+  const view = toInvoice(row, NO_MONEY);
   await recordMoneyAudit(tx, {
     actor,
     estimateNumber: row.estimateNumber,
@@ -239,12 +242,14 @@ export async function voidInvoice(
       );
     }
     const ledger = await ledgerOf(tx, invoice.estimateNumber);
+    // Money recorded on this invoice is refunded first; money paid on the job stays the job's.
     if (netPaidCents(ledger, invoice.id) !== 0) {
       throw new AppError(
         'CONFLICT',
         `Money was paid on ${invoice.number}: refund it before voiding the invoice.`,
       );
     }
-    return toInvoice(await voidLocked(ctx, tx, invoice, actor, correlationId), ledger);
+    const voided = await voidLocked(ctx, tx, invoice, actor, correlationId);
+    return toInvoice(voided, jobMoney(await invoicesOf(tx, invoice.estimateNumber), ledger));
   });
 }

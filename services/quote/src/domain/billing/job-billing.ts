@@ -7,7 +7,9 @@ import { contractSummary } from './contract-summary.ts';
 import { depositCents, depositTermsFor } from './deposit-terms.ts';
 import {
   invoiceNumberMap,
+  invoicePaidCents,
   jobBalanceCents,
+  jobMoney,
   netPaidCents,
   toInvoice,
   toLedgerEntry,
@@ -53,6 +55,7 @@ export async function jobBillingOf(ctx: ServiceContext, quote: QuoteRow): Promis
     depositTermsFor(ctx, quote.id),
   ]);
   const today = easternToday();
+  const money = jobMoney(invoiceRows, ledger);
   const standing = contract && contract.status !== 'voided' ? contract : undefined;
   const depositAmount = standing
     ? toCents(standing.depositAmount)
@@ -61,7 +64,7 @@ export async function jobBillingOf(ctx: ServiceContext, quote: QuoteRow): Promis
       : null;
   const depositPaid = invoiceRows
     .filter((invoice) => invoice.kind === 'deposit' && invoice.status !== 'void')
-    .reduce((sum, invoice) => sum + netPaidCents(ledger, invoice.id), 0);
+    .reduce((sum, invoice) => sum + invoicePaidCents(invoice, money), 0);
   const owesDeposit = depositAmount !== null && standing?.status !== 'cancelled';
   const numbers = invoiceNumberMap(invoiceRows);
   return {
@@ -76,7 +79,7 @@ export async function jobBillingOf(ctx: ServiceContext, quote: QuoteRow): Promis
       paid: dollars(depositPaid),
       due: dollars(owesDeposit ? Math.max(0, (depositAmount ?? 0) - depositPaid) : 0),
     },
-    invoices: invoiceRows.map((row) => toInvoice(row, ledger, today)),
+    invoices: invoiceRows.map((row) => toInvoice(row, money, today)),
     ledger: ledger.map((row) => toLedgerEntry(row, numbers)),
     balanceDue: dollars(jobBalanceCents(invoiceRows, ledger)),
     paid: dollars(netPaidCents(ledger)),
@@ -95,11 +98,12 @@ export async function portalBillingOf(
     currentContract(ctx.db, quote.estimateNumber),
   ]);
   const today = easternToday();
+  const money = jobMoney(invoiceRows, ledger);
   const numbers = invoiceNumberMap(invoiceRows);
   const invoices = invoiceRows
     .filter((row) => row.status !== 'void')
     .map((row) => {
-      const { id, quoteId, contractId, ...invoice } = toInvoice(row, ledger, today);
+      const { id, quoteId, contractId, ...invoice } = toInvoice(row, money, today);
       return invoice;
     });
   return {

@@ -23,16 +23,72 @@ export function netPaidCents(ledger: PaymentRow[], invoiceId?: number): number {
   let cents = 0;
   for (const row of ledger) {
     if (invoiceId !== undefined && row.invoiceId !== invoiceId) continue;
-    if (isPaidPayment(row)) cents += toCents(row.amount);
-    else if (isCompletedRefund(row)) cents -= toCents(row.amount);
+    cents += signedCents(row);
   }
   return cents;
 }
 
+/** A ledger row's effect on what was paid: + a payment made, − a refund made, 0 otherwise. */
+function signedCents(row: PaymentRow): number {
+  if (isPaidPayment(row)) return toCents(row.amount);
+  if (isCompletedRefund(row)) return -toCents(row.amount);
+  return 0;
+}
+
+/** What was paid on each standing invoice of one job, in cents (see `jobMoney`). */
+export interface JobMoney {
+  paid: ReadonlyMap<number, number>;
+}
+/** Nothing paid on anything (a new invoice). */
+export const NO_MONEY: JobMoney = { paid: new Map() };
+
+/**
+ * What was paid on each invoice of a job: the payments less refunds recorded on it, and money
+ * paid on the job as a whole (no invoice named, paid on an invoice since voided, or paid beyond
+ * an invoice's total) applied to the open invoices, the one due first first. So one check for
+ * two invoices settles both, and a job's invoices never ask for money the job has paid.
+ */
+export function jobMoney(invoices: InvoiceRow[], ledger: PaymentRow[]): JobMoney {
+  const standing = invoices
+    .filter((invoice) => invoice.status !== 'void')
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.id - b.id);
+  const direct = new Map<number, number>();
+  let pool = 0;
+  for (const row of ledger) {
+    const cents = signedCents(row);
+    const own = row.invoiceId !== null && standing.some((invoice) => invoice.id === row.invoiceId);
+    if (own && row.invoiceId !== null)
+      direct.set(row.invoiceId, (direct.get(row.invoiceId) ?? 0) + cents);
+    else pool += cents;
+  }
+  const paid = new Map<number, number>();
+  for (const invoice of standing) {
+    const total = toCents(invoice.total);
+    const own = direct.get(invoice.id) ?? 0;
+    // Paid beyond its total: the rest is the job's, for the other invoices.
+    if (own > total) pool += own - total;
+    paid.set(invoice.id, Math.min(own, total));
+  }
+  for (const invoice of pool > 0 ? standing : [...standing].reverse()) {
+    if (pool === 0) break;
+    const now = paid.get(invoice.id) ?? 0;
+    const room = pool > 0 ? toCents(invoice.total) - now : -Math.max(0, now);
+    const moved = pool > 0 ? Math.min(pool, room) : Math.max(pool, room);
+    paid.set(invoice.id, now + moved);
+    pool -= moved;
+  }
+  for (const [id, cents] of paid) paid.set(id, Math.max(0, cents));
+  return { paid };
+}
+
+/** What was paid on an invoice (0 on a void one). */
+export const invoicePaidCents = (invoice: InvoiceRow, money: JobMoney) =>
+  invoice.status === 'void' ? 0 : (money.paid.get(invoice.id) ?? 0);
+
 /** What an invoice still asks for: its total less what was paid on it (never below zero). */
-export function invoiceBalanceCents(invoice: InvoiceRow, ledger: PaymentRow[]): number {
+export function invoiceBalanceCents(invoice: InvoiceRow, money: JobMoney): number {
   if (invoice.status === 'void') return 0;
-  return Math.max(0, toCents(invoice.total) - netPaidCents(ledger, invoice.id));
+  return Math.max(0, toCents(invoice.total) - invoicePaidCents(invoice, money));
 }
 
 /** The job's balance: what was invoiced (not void) less what was paid net of refunds. */
@@ -43,9 +99,9 @@ export function jobBalanceCents(invoiceRows: InvoiceRow[], ledger: PaymentRow[])
   return invoiced - netPaidCents(ledger);
 }
 
-export function toInvoice(row: InvoiceRow, ledger: PaymentRow[], today = easternToday()): Invoice {
-  const paid = row.status === 'void' ? 0 : netPaidCents(ledger, row.id);
-  const balance = invoiceBalanceCents(row, ledger);
+export function toInvoice(row: InvoiceRow, money: JobMoney, today = easternToday()): Invoice {
+  const paid = invoicePaidCents(row, money);
+  const balance = invoiceBalanceCents(row, money);
   return {
     id: row.id,
     number: row.number,

@@ -11,7 +11,7 @@ import { insertLedgerRow, invoicesOf, ledgerOf, updateInvoice } from '../../stor
 import { type InvoiceRow, invoices, type PaymentRow, type QuoteRow } from '../../store/schema.ts';
 import { depositReceived } from '../contracts/permit-dates.ts';
 import { customerOf } from '../estimate-view.ts';
-import { invoiceBalanceCents, jobBalanceCents } from './ledger-view.ts';
+import { invoiceBalanceCents, type JobMoney, jobBalanceCents, jobMoney } from './ledger-view.ts';
 import { dollars } from './money.ts';
 import { recordMoneyAudit } from './money-audit.ts';
 
@@ -116,7 +116,11 @@ export async function moneyMoved(
   const ledger = await ledgerOf(tx, row.estimateNumber);
   const jobInvoices = await invoicesOf(tx, row.estimateNumber);
   const invoice = row.invoiceId ? jobInvoices.find((each) => each.id === row.invoiceId) : undefined;
-  if (invoice) await settleInvoice(ctx, tx, invoice, ledger, actor, correlationId);
+  // Money on the job as a whole may settle (or a refund re-open) any of its invoices.
+  const money = jobMoney(jobInvoices, ledger);
+  for (const each of jobInvoices) {
+    if (each.status !== 'void') await settleInvoice(ctx, tx, each, money, actor, correlationId);
+  }
   const newlyMoved = before?.status !== row.status;
   const balanceDue = dollars(jobBalanceCents(jobInvoices, ledger));
   const at = (row.paidAt ?? new Date()).toISOString();
@@ -163,7 +167,7 @@ async function settleInvoice(
   ctx: ServiceContext,
   tx: Tx,
   unlocked: InvoiceRow,
-  ledger: PaymentRow[],
+  money: JobMoney,
   actor: string,
   correlationId: string,
 ): Promise<void> {
@@ -173,7 +177,7 @@ async function settleInvoice(
     .where(eq(invoices.id, unlocked.id))
     .for('update');
   if (!invoice || invoice.status === 'void') return;
-  const balance = invoiceBalanceCents(invoice, ledger);
+  const balance = invoiceBalanceCents(invoice, money);
   if (invoice.status === 'open' && balance === 0) {
     const now = new Date();
     await updateInvoice(tx, invoice.id, { status: 'paid', paidAt: now });

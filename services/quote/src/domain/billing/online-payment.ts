@@ -3,9 +3,14 @@ import { COMPANY, type PaymentConfig } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext } from '@roofing/platform';
 import { quoteSettings } from '../../config.ts';
 import { paymentGatewayOf } from '../../payments/stripe-gateway.ts';
-import { insertPendingPayment, invoiceByNumber, ledgerOf } from '../../store/billing.ts';
+import {
+  insertPendingPayment,
+  invoiceByNumber,
+  invoicesOf,
+  ledgerOf,
+} from '../../store/billing.ts';
 import type { QuoteRow } from '../../store/schema.ts';
-import { invoiceBalanceCents } from './ledger-view.ts';
+import { invoiceBalanceCents, jobMoney } from './ledger-view.ts';
 import { dollars } from './money.ts';
 import { moreThanDue } from './staff-payments.ts';
 
@@ -54,7 +59,11 @@ export async function createPortalIntent(
       `${invoice.number} is ${invoice.status === 'paid' ? 'paid' : 'void'}: nothing is due on it.`,
     );
   }
-  const balance = invoiceBalanceCents(invoice, await ledgerOf(ctx.db, quote.estimateNumber));
+  const [jobInvoices, ledger] = await Promise.all([
+    invoicesOf(ctx.db, quote.estimateNumber),
+    ledgerOf(ctx.db, quote.estimateNumber),
+  ]);
+  const balance = invoiceBalanceCents(invoice, jobMoney(jobInvoices, ledger));
   if (body.amountCents > balance) throw moreThanDue('invoice', balance);
   const idempotencyKey = randomUUID();
   const intent = await gateway.createIntent({

@@ -15,7 +15,7 @@ import {
 } from '../../store/billing.ts';
 import type { InvoiceRow, PaymentRow } from '../../store/schema.ts';
 import { isSignedContract } from './contract-summary.ts';
-import { daysBetween, invoiceBalanceCents, netPaidCents } from './ledger-view.ts';
+import { daysBetween, invoiceBalanceCents, jobMoney, netPaidCents } from './ledger-view.ts';
 import { dollars, toCents } from './money.ts';
 
 type ReceivablesQuery = z.infer<typeof ReceivablesQuerySchema>;
@@ -61,13 +61,14 @@ function receivableOf(
 ): Receivable {
   const invoiced = invoices.reduce((sum, invoice) => sum + toCents(invoice.total), 0);
   const paid = netPaidCents(ledger);
+  const money = jobMoney(invoices, ledger);
   const owing = invoices.filter(
-    (invoice) => invoice.status === 'open' && invoiceBalanceCents(invoice, ledger) > 0,
+    (invoice) => invoice.status === 'open' && invoiceBalanceCents(invoice, money) > 0,
   );
   const oldestDueOn = owing.map((invoice) => invoice.dueOn).sort()[0] ?? null;
   const depositDue = owing
     .filter((invoice) => invoice.kind === 'deposit')
-    .reduce((sum, invoice) => sum + invoiceBalanceCents(invoice, ledger), 0);
+    .reduce((sum, invoice) => sum + invoiceBalanceCents(invoice, money), 0);
   const contract =
     about.contract && about.contract.status !== 'voided' ? about.contract : undefined;
   return {
@@ -128,9 +129,15 @@ export async function billingStats(db: Db, today = easternToday()): Promise<Bill
     (invoice) => invoice.kind === 'deposit' && invoice.status === 'paid',
   );
   const open = invoices.filter((invoice) => invoice.status === 'open');
-  const byJob = groupBy(ledger, (row) => row.estimateNumber);
+  const ledgerByJob = groupBy(ledger, (row) => row.estimateNumber);
+  const moneyByJob = new Map(
+    [...groupBy(invoices, (row) => row.estimateNumber)].map(([job, rows]) => [
+      job,
+      jobMoney(rows, ledgerByJob.get(job) ?? []),
+    ]),
+  );
   const balanceOf = (invoice: InvoiceRow) =>
-    invoiceBalanceCents(invoice, byJob.get(invoice.estimateNumber) ?? []);
+    invoiceBalanceCents(invoice, moneyByJob.get(invoice.estimateNumber) ?? jobMoney([], []));
   return {
     contractsSigned: [...contracts.values()].filter((each) => isSignedContract(each)).length,
     depositsCollected: deposits.length,

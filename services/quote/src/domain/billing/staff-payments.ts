@@ -15,8 +15,10 @@ import type { PaymentRow } from '../../store/schema.ts';
 import { recordLedgerEntry } from './ledger.ts';
 import {
   invoiceBalanceCents,
+  invoicePaidCents,
   isCompletedRefund,
   jobBalanceCents,
+  jobMoney,
   netPaidCents,
 } from './ledger-view.ts';
 import { toCents, usd } from './money.ts';
@@ -53,6 +55,7 @@ export async function recordOfflinePayment(
     if (!quote) throw notFound('No quote with that id.');
     const jobInvoices = await invoicesOf(tx, quote.estimateNumber);
     const ledger = await ledgerOf(tx, quote.estimateNumber);
+    const money = jobMoney(jobInvoices, ledger);
     let invoice = body.invoiceNumber
       ? jobInvoices.find((each) => each.number === body.invoiceNumber)
       : undefined;
@@ -63,14 +66,14 @@ export async function recordOfflinePayment(
     }
     if (body.kind === 'payment') {
       invoice ??= jobInvoices.find(
-        (each) => each.status === 'open' && invoiceBalanceCents(each, ledger) >= body.amountCents,
+        (each) => each.status === 'open' && invoiceBalanceCents(each, money) >= body.amountCents,
       );
       const due = invoice
-        ? invoiceBalanceCents(invoice, ledger)
+        ? invoiceBalanceCents(invoice, money)
         : jobBalanceCents(jobInvoices, ledger);
       if (body.amountCents > due) throw moreThanDue(invoice ? 'invoice' : 'job', Math.max(0, due));
     } else {
-      const paid = invoice ? netPaidCents(ledger, invoice.id) : netPaidCents(ledger);
+      const paid = invoice ? invoicePaidCents(invoice, money) : netPaidCents(ledger);
       if (body.amountCents > paid) {
         throw new AppError(
           'CONFLICT',
