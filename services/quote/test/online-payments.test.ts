@@ -25,13 +25,29 @@ describe('paying online', () => {
       mode: 'offline',
       offline: { memo: `Write ${estimateNumber} and the invoice number on the check` },
     });
-    const intent = await svc.app.inject({
-      method: 'POST',
-      url: '/api/payments/portal/intents',
-      headers: portal,
-      payload: { invoiceNumber: raised.number, amountCents: 1000 },
-    });
-    expect(intent.statusCode).toBe(409);
+    const intent = (headers: Record<string, string>, invoiceNumber: string, amountCents: number) =>
+      svc.app.inject({
+        method: 'POST',
+        url: '/api/payments/portal/intents',
+        headers,
+        payload: { invoiceNumber, amountCents },
+      });
+    // Paying needs the customer verified, an open invoice of this job, at most its balance.
+    const unverified = as({ kind: 'portal', estimateNumber, verified: false });
+    expect((await intent(unverified, raised.number, 1000)).statusCode).toBe(401);
+    const other = await job();
+    const theirs = (await invoice(other.id)).json() as Invoice;
+    expect((await intent(portal, theirs.number, 1000)).statusCode).toBe(404);
+    const tooMuch = await intent(portal, raised.number, 100_001);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toBe(
+      'That is more than the balance due on this invoice ($1,000.00).',
+    );
+    // Within it, offline: nothing pretends to take a card.
+    const offline = await intent(portal, raised.number, 1000);
+    expect(offline.statusCode).toBe(409);
+    expect(offline.json().error.message).toContain('pay by check or bank transfer');
+    expect((await billing(id)).ledger).toEqual([]);
     const view = (
       await svc.app.inject({ url: '/api/invoices/portal', headers: portal })
     ).json() as PortalBilling;

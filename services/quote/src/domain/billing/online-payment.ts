@@ -43,13 +43,6 @@ export async function createPortalIntent(
   quote: QuoteRow,
   body: { invoiceNumber: string; amountCents: number },
 ) {
-  const gateway = paymentGatewayOf(ctx);
-  if (gateway.mode !== 'stripe') {
-    throw new AppError(
-      'CONFLICT',
-      'Online payment is not available; pay by check or bank transfer as shown on this page.',
-    );
-  }
   const invoice = await invoiceByNumber(ctx.db, body.invoiceNumber);
   if (!invoice || invoice.estimateNumber !== quote.estimateNumber)
     throw notFound('No such invoice.');
@@ -65,6 +58,13 @@ export async function createPortalIntent(
   ]);
   const balance = invoiceBalanceCents(invoice, jobMoney(jobInvoices, ledger));
   if (body.amountCents > balance) throw moreThanDue('invoice', balance);
+  const gateway = paymentGatewayOf(ctx);
+  if (gateway.mode !== 'stripe') {
+    throw new AppError(
+      'CONFLICT',
+      'Online payment is not available; pay by check or bank transfer as shown on this page.',
+    );
+  }
   const idempotencyKey = randomUUID();
   const intent = await gateway.createIntent({
     amountCents: body.amountCents,
