@@ -138,6 +138,29 @@ describe('paying online', () => {
   });
 });
 
+describe('a failed attempt', () => {
+  it('is recorded failed, and the same intent paid later is the same row, paid', async () => {
+    const { id, estimateNumber } = await job();
+    const raised = (await invoice(id)).json() as Invoice;
+    const paid = succeeded('evt_late_ok', 'pi_retry', estimateNumber, raised.number, 40_000);
+    const failed = {
+      ...paid,
+      id: 'evt_failed',
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: { ...paid.data.object, status: 'requires_payment_method', amount_received: 0 },
+      },
+    };
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await billing(id)).ledger).toMatchObject([{ status: 'failed', amount: '400.00' }]);
+    expect((await billing(id)).balanceDue).toBe('1000.00');
+    await deliver(paid);
+    const view = await billing(id);
+    expect(view.ledger).toMatchObject([{ status: 'paid', amount: '400.00' }]);
+    expect(view.balanceDue).toBe('600.00');
+  });
+});
+
 /** payment_intent.succeeded as Stripe sends it (the fields this service reads). */
 function succeeded(
   eventId: string,
