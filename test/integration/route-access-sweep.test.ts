@@ -45,6 +45,7 @@ const PUBLIC = [
   'POST /api/contacts',
   'POST /api/inspection-requests',
   'POST /api/instant-quotes',
+  'POST /api/payments/stripe-webhook',
   'POST /api/portal/code',
   'POST /api/portal/link',
   'POST /api/portal/verify',
@@ -59,6 +60,9 @@ const CUSTOMER = [
   'GET /api/contracts/portal',
   'GET /api/contracts/portal/documents',
   'GET /api/contracts/portal/{id}/pdf',
+  'GET /api/invoices/portal',
+  'GET /api/invoices/portal/{number}/pdf',
+  'GET /api/payments/portal/config',
   'GET /api/portal/session-check',
   'GET /api/quotes/portal-session',
   'GET /api/quotes/portal-session/after-sales',
@@ -67,6 +71,7 @@ const CUSTOMER = [
   'POST /api/contracts/portal/signing-code',
   'POST /api/contracts/portal/viewed',
   'POST /api/quotes/portal-session/feedback',
+  'POST /api/payments/portal/intents',
   'POST /api/quotes/portal-session/service-requests',
 ];
 

@@ -14,6 +14,12 @@ import {
   estimateAnswerRoutes,
   portalSessionRoutes,
 } from './routes/customer-routes.ts';
+import { portalInvoiceRoutes, staffInvoiceRoutes } from './routes/invoice-routes.ts';
+import {
+  portalPaymentRoutes,
+  staffPaymentRoutes,
+  stripeWebhookRoutes,
+} from './routes/payment-routes.ts';
 import { portalRoutes, portalSessionCheckRoutes } from './routes/portal-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
@@ -45,12 +51,16 @@ export const quoteService = defineService({
       await quoteRoutes(scope, ctx);
       await scope.register(async (inner) => customerRoutes(inner as typeof app, ctx));
       await scope.register(async (inner) => portalRoutes(inner as typeof app, ctx));
+      // Stripe's webhook reads its body raw: its JSON parser stays inside its own plugin.
+      await scope.register(async (inner) => stripeWebhookRoutes(inner as typeof app, ctx));
     });
     await ctx.customerRoutes(app, async (scope) => {
       await scope.register(async (inner) => portalSessionRoutes(inner as typeof app, ctx));
       await scope.register(async (inner) => portalSessionCheckRoutes(inner as typeof app, ctx));
       await afterSalesRoutes(scope, ctx);
       await scope.register(async (inner) => portalContractRoutes(inner as typeof app, ctx));
+      await portalInvoiceRoutes(scope, ctx);
+      await portalPaymentRoutes(scope, ctx);
     });
     // A staff answer for the customer is named from the session and carries the CSRF token.
     await ctx.customerOrStaffRoutes(app, (scope) => estimateAnswerRoutes(scope, ctx));
@@ -58,6 +68,8 @@ export const quoteService = defineService({
       await staffQuoteRoutes(scope, ctx);
       await staffAfterSalesRoutes(scope, ctx);
       await staffContractRoutes(scope, ctx);
+      await staffInvoiceRoutes(scope, ctx);
+      await staffPaymentRoutes(scope, ctx);
     });
   },
   consumers: [onInstantQuoteConversionRequested],

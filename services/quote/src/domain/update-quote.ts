@@ -11,6 +11,7 @@ import { insertWarranties, voidWarranties } from '../store/after-sales.ts';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 import { completionWarranties } from './after-sales.ts';
+import { issueFinalInvoiceOnCompletion } from './billing/invoices.ts';
 import { customerOf, expiryOf } from './estimate-view.ts';
 import {
   hasEstimateAmount,
@@ -96,6 +97,8 @@ export async function updateQuote(
     // A completed job carries its warranties from that day, in the same transaction.
     if (row.status === 'completed' && current.status !== 'completed') {
       await insertWarranties(tx, completionWarranties(row));
+      // ...and its final invoice: the signed contract's price less what was invoiced so far.
+      await issueFinalInvoiceOnCompletion(ctx, tx, row, staff.displayName, correlationId);
     }
     // A completed job re-opened: the warranties that completion issued no longer hold.
     if (current.status === 'completed' && row.status !== 'completed') {

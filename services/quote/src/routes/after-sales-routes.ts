@@ -32,6 +32,7 @@ import {
   toPortalServiceRequest,
   toServiceRequest,
 } from '../domain/after-sales.ts';
+import { recordLegacyPayment } from '../domain/billing/staff-payments.ts';
 import { afterSalesStore } from '../store/after-sales.ts';
 import { quoteStore } from '../store/quotes.ts';
 
@@ -186,18 +187,8 @@ export async function staffAfterSalesRoutes(app: ServiceApp, ctx: ServiceContext
       const staff = ctx.staff(request);
       const quote = await quotes.findById(request.params.id);
       if (!quote) throw notFound('No quote with that id.');
-      const body = request.body;
-      const row = await store.insertPayment({
-        estimateNumber: quote.estimateNumber,
-        customerName: `${quote.firstName} ${quote.lastName}`.slice(0, 200), // the column holds 200
-        customerEmail: quote.email,
-        amount: body.amount.toFixed(2),
-        paymentType: body.paymentType,
-        description: body.description ?? null,
-        status: body.status,
-        paidAt: body.status === 'paid' ? new Date() : null,
-        recordedBy: staff.displayName,
-      });
+      // The same ledger as /api/payments: audited, and announced when paid (the receipt).
+      const row = await recordLegacyPayment(ctx, quote.id, request.body, staff, request.id);
       request.log.info(
         { payment: row.id, quote: quote.id, by: staff.username },
         'payment recorded',

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   customerFeedback,
   type FeedbackRow,
-  type PaymentRow,
   payments,
   type ServiceRequestRow,
   serviceRequests,
@@ -50,9 +49,6 @@ export function afterSalesStore(db: Db) {
         feedback: feedback[0] ?? null,
         serviceRequests: requests,
       };
-    },
-    async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow> {
-      return insertOne(db, payments, values);
     },
     /** In the transaction that also announces the rating (the office reads every one). */
     async insertFeedback(

@@ -57,10 +57,9 @@ export function AcceptConfirmation({
             <div>
               <dt className="text-sm font-semibold text-slate-600">What happens next</dt>
               <dd>
-                We record your acceptance (date, address and browser) and e-mail you a receipt.
-                Your roofing contract is then ready to read and sign in your portal. We call you
-                within one business day to schedule the work. Changed your mind? Call{' '}
-                {COMPANY.phone}.
+                We record your acceptance (date, address and browser) and e-mail you a receipt. Your
+                roofing contract is then ready to read and sign in your portal. We call you within
+                one business day to schedule the work. Changed your mind? Call {COMPANY.phone}.
               </dd>
             </div>
           </dl>

@@ -1,11 +1,8 @@
-import type { MoneyAuditEntry } from '@roofing/contracts';
-import { insertOne, type Tx } from '@roofing/platform';
+import type { MoneyAuditEntry, MoneyAuditQuerySchema } from '@roofing/contracts';
+import { type Db, insertOne, newestFirstPage, type Tx } from '@roofing/platform';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { moneyAudit } from '../../store/billing-schema.ts';
-
-/*
- * PLACEHOLDER: the ledger helper owns this file (it also serves the log to admins) and replaces
- * it at merge; the interface below is theirs.
- */
 
 export type MoneyAuditEntity = MoneyAuditEntry['entity'];
 type Snapshot = Record<string, unknown> | null;
@@ -22,7 +19,10 @@ export interface MoneyAuditInput {
   after: Snapshot;
 }
 
-/** One line of the money audit log, in the transaction that makes the change. */
+/**
+ * Writes one line of the money audit log in the transaction that makes the change, so the log
+ * holds every money change and never one that did not happen. Never updated or deleted.
+ */
 export async function recordMoneyAudit(tx: Tx, entry: MoneyAuditInput): Promise<void> {
   await insertOne(tx, moneyAudit, {
     actor: entry.actor.slice(0, 120),
@@ -33,4 +33,31 @@ export async function recordMoneyAudit(tx: Tx, entry: MoneyAuditInput): Promise<
     before: entry.before,
     after: entry.after,
   });
+}
+
+const toEntry = (row: typeof moneyAudit.$inferSelect): MoneyAuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor: row.actor,
+  estimateNumber: row.estimateNumber,
+  entity: row.entity as MoneyAuditEntity,
+  entityId: row.entityId,
+  action: row.action,
+  before: (row.before as Snapshot) ?? null,
+  after: (row.after as Snapshot) ?? null,
+});
+
+/** One page of the log, newest first, optionally one job's (admins read it). */
+export async function moneyAuditPage(db: Db, query: z.infer<typeof MoneyAuditQuerySchema>) {
+  const where = query.estimateNumber
+    ? eq(moneyAudit.estimateNumber, query.estimateNumber.trim().toUpperCase())
+    : undefined;
+  const page = await newestFirstPage(
+    db,
+    moneyAudit,
+    { createdAt: moneyAudit.at, id: moneyAudit.id },
+    where,
+    query,
+  );
+  return { rows: page.rows.map(toEntry), total: page.total };
 }

@@ -1,0 +1,69 @@
+import { easternDay } from '@roofing/contracts';
+import { AppError, type ServiceContext } from '@roofing/platform';
+import { invoiceDocumentHtml } from '../../documents/invoice-document.tsx';
+import { printDocumentPdf } from '../../documents/print.ts';
+import { invoicesOf, ledgerOf } from '../../store/billing.ts';
+import type { InvoiceRow, QuoteRow } from '../../store/schema.ts';
+import { jobMoney, toInvoice } from './ledger-view.ts';
+import { paymentConfigOf } from './online-payment.ts';
+
+/** Printing an invoice in the request may take this long before the caller is told to retry. */
+const PRINT_TIMEOUT_MS = 30_000;
+
+/** "INV-2026-0007.pdf" */
+export const invoicePdfName = (invoice: InvoiceRow) => `${invoice.number}.pdf`;
+
+/** The invoice as a PDF, printed now (an invoice is one or two pages), with a time limit. */
+export async function invoicePdf(
+  ctx: ServiceContext,
+  invoice: InvoiceRow,
+  quote: QuoteRow,
+): Promise<Buffer> {
+  const [ledger, jobInvoices] = await Promise.all([
+    ledgerOf(ctx.db, quote.estimateNumber),
+    invoicesOf(ctx.db, quote.estimateNumber),
+  ]);
+  const invoiceView = toInvoice(invoice, jobMoney(jobInvoices, ledger));
+  const online = paymentConfigOf(ctx, quote.estimateNumber);
+  const html = invoiceDocumentHtml({
+    ...invoiceView,
+    customer: {
+      name: `${quote.firstName} ${quote.lastName}`,
+      phone: quote.phone,
+      email: quote.email,
+    },
+    property: {
+      streetAddress: quote.streetAddress,
+      city: quote.city,
+      state: quote.state,
+      zipCode: quote.zipCode,
+    },
+    // The money recorded against this invoice by name (job-level payments show in "Paid").
+    payments: ledger
+      .filter((row) => row.invoiceId === invoice.id && row.status === 'paid' && row.paidAt)
+      .map((row) => ({
+        paidOn: easternDay(row.paidAt as Date),
+        method: row.method,
+        amount: row.kind === 'refund' ? `-${row.amount}` : row.amount,
+      })),
+    howToPay: {
+      payableTo: online.offline.payableTo,
+      mailTo: online.offline.mailTo,
+      bankTransfer: online.offline.bankTransfer,
+      online: online.mode === 'stripe',
+    },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new AppError('UNAVAILABLE', 'The invoice PDF took too long to print; try again.')),
+      PRINT_TIMEOUT_MS,
+    );
+  });
+  try {
+    return (await Promise.race([printDocumentPdf(ctx, html), timeout])).pdf;
+  } finally {
+    clearTimeout(timer);
+  }
+}

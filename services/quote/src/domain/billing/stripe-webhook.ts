@@ -1,0 +1,200 @@
+import type { ServiceContext, Tx } from '@roofing/platform';
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { paymentGatewayOf } from '../../payments/stripe-gateway.ts';
+import {
+  firstDelivery,
+  invoicesOf,
+  lockPaymentOfIntent,
+  lockRefundOfStripe,
+  updateLedgerRow,
+} from '../../store/billing.ts';
+import { quoteStore } from '../../store/quotes.ts';
+import { type PaymentRow, payments, type QuoteRow } from '../../store/schema.ts';
+import { ledgerSnapshot, moneyMoved, recordLedgerEntry } from './ledger.ts';
+import { dollars } from './money.ts';
+import { refundStatus } from './staff-payments.ts';
+
+/** The ledger's and the audit log's name for what Stripe's signed webhook made real. */
+export const STRIPE_ACTOR = 'Stripe webhook';
+
+/**
+ * A webhook delivery from Stripe: its signature verified (a bad one throws
+ * WebhookSignatureError and nothing is recorded), then handled once per event id in one
+ * transaction with everything it records, so a failure leaves it for Stripe's retry. Payments
+ * are also recorded once per intent and refunds once per refund id, whichever event tells first
+ * and whether the customer's browser came back before or after. Answers whether it was new.
+ */
+export async function handleStripeWebhook(
+  ctx: ServiceContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+  correlationId: string,
+): Promise<{ type: string; duplicate: boolean }> {
+  const event = paymentGatewayOf(ctx).verifyWebhook(rawBody, signature);
+  const duplicate = await ctx.db.transaction(async (tx) => {
+    if (!(await firstDelivery(tx, event.id, event.type))) return true;
+    const on = { ctx, tx, correlationId };
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        await intentSettled(on, event.data.object, 'paid');
+        break;
+      case 'payment_intent.payment_failed':
+        await intentSettled(on, event.data.object, 'failed');
+        break;
+      case 'charge.refunded':
+        for (const refund of event.data.object.refunds?.data ?? []) await refundTold(on, refund);
+        break;
+      case 'refund.created':
+      case 'refund.updated':
+      case 'charge.refund.updated':
+        await refundTold(on, event.data.object);
+        break;
+      default:
+        break;
+    }
+    return false;
+  });
+  return { type: event.type, duplicate };
+}
+
+interface Handling {
+  ctx: ServiceContext;
+  tx: Tx;
+  correlationId: string;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Card or bank account (ACH): from the charge when Stripe sent it, else the one type allowed. */
+function methodOf(intent: Stripe.PaymentIntent): 'card' | 'us_bank_account' {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const legacy = (intent as { charges?: { data?: Stripe.Charge[] } }).charges?.data?.[0];
+  const type =
+    charge?.payment_method_details?.type ??
+    legacy?.payment_method_details?.type ??
+    (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : undefined);
+  return type === 'us_bank_account' ? 'us_bank_account' : 'card';
+}
+
+/** The job of an estimate number, locked (each job's money is written one change at a time). */
+const lockJob = (on: Handling, estimateNumber: string) =>
+  quoteStore(on.ctx.db).lockByEstimateNumber(on.tx, estimateNumber);
+
+/** payment_intent.succeeded / payment_failed: the intent's one ledger row, paid or failed. */
+async function intentSettled(
+  on: Handling,
+  intent: Stripe.PaymentIntent,
+  status: 'paid' | 'failed',
+) {
+  const estimateNumber = intent.metadata?.estimateNumber;
+  if (!estimateNumber) return; // not one of ours (another integration on the account)
+  const quote = await lockJob(on, estimateNumber);
+  if (!quote) return;
+  const existing = await lockPaymentOfIntent(on.tx, intent.id);
+  if (existing?.status === 'paid' || existing?.status === status) return;
+  const amountCents = status === 'paid' ? intent.amount_received || intent.amount : intent.amount;
+  const change = {
+    status,
+    method: methodOf(intent),
+    amount: dollars(amountCents),
+    stripeChargeId: idOf(intent.latest_charge),
+    paidAt: status === 'paid' ? new Date() : null,
+  };
+  if (existing) {
+    const row = await updateLedgerRow(on.tx, existing.id, change);
+    await moneyMoved(
+      on.ctx,
+      on.tx,
+      quote,
+      row,
+      ledgerSnapshot(existing),
+      STRIPE_ACTOR,
+      on.correlationId,
+    );
+    return;
+  }
+  const invoices = await invoicesOf(on.tx, estimateNumber);
+  await recordLedgerEntry(
+    on.ctx,
+    on.tx,
+    {
+      quote,
+      invoice: invoices.find((each) => each.number === intent.metadata.invoiceNumber) ?? null,
+      kind: 'payment',
+      method: change.method,
+      amountCents,
+      status,
+      description: intent.description,
+      stripePaymentIntentId: intent.id,
+      stripeChargeId: change.stripeChargeId,
+    },
+    STRIPE_ACTOR,
+    on.correlationId,
+  );
+}
+
+/** A refund Stripe tells of (made here or in Stripe's dashboard): one ledger row per refund id. */
+async function refundTold(on: Handling, refund: Stripe.Refund) {
+  const intentId = idOf(refund.payment_intent);
+  if (!intentId) return;
+  const [unlocked] = await on.tx
+    .select({ estimateNumber: payments.estimateNumber })
+    .from(payments)
+    .where(and(eq(payments.kind, 'payment'), eq(payments.stripePaymentIntentId, intentId)))
+    .limit(1);
+  if (!unlocked) return; // a payment this ledger never had
+  const quote = await lockJob(on, unlocked.estimateNumber);
+  const payment = await lockPaymentOfIntent(on.tx, intentId);
+  if (!quote || !payment) return;
+  const status = refundStatus(refund.status);
+  const existing = await lockRefundOfStripe(on.tx, refund.id);
+  if (existing) {
+    if (existing.status === status || existing.status === 'refunded') return;
+    const row = await updateLedgerRow(on.tx, existing.id, {
+      status,
+      paidAt: status === 'refunded' ? new Date() : null,
+    });
+    await moneyMoved(
+      on.ctx,
+      on.tx,
+      quote,
+      row,
+      ledgerSnapshot(existing),
+      STRIPE_ACTOR,
+      on.correlationId,
+    );
+    return;
+  }
+  await recordRefundRow(on, quote, payment, refund, status);
+}
+
+async function recordRefundRow(
+  on: Handling,
+  quote: QuoteRow,
+  payment: PaymentRow,
+  refund: Stripe.Refund,
+  status: ReturnType<typeof refundStatus>,
+) {
+  const invoices = await invoicesOf(on.tx, quote.estimateNumber);
+  await recordLedgerEntry(
+    on.ctx,
+    on.tx,
+    {
+      quote,
+      invoice: invoices.find((each) => each.id === payment.invoiceId) ?? null,
+      kind: 'refund',
+      method: payment.method as 'card' | 'us_bank_account',
+      amountCents: refund.amount,
+      status,
+      description: refund.reason ? `Refund (${refund.reason.replaceAll('_', ' ')})` : 'Refund',
+      refundOf: payment.id,
+      stripePaymentIntentId: payment.stripePaymentIntentId,
+      stripeChargeId: idOf(refund.charge),
+      stripeRefundId: refund.id,
+    },
+    STRIPE_ACTOR,
+    on.correlationId,
+  );
+}
