@@ -65,8 +65,8 @@ export function CancelContractDialog({
       title="Cancel your contract?"
       description={
         cancelBy
-          ? `You may cancel this contract without penalty until the end of ${cancelBy}. Any deposit you paid is refunded.`
-          : 'Any deposit you paid is refunded.'
+          ? `You may cancel this contract without penalty until the end of ${cancelBy}. Any deposit you paid will be refunded.`
+          : 'Any deposit you paid will be refunded.'
       }
       confirmLabel="Cancel contract"
       busyLabel="Cancelling..."

@@ -149,7 +149,7 @@ export function YourContract({ estimateNumber, email }: { estimateNumber: string
         <div className="flex flex-wrap gap-3">
           {contract.status !== 'cancelled' && contract.status !== 'voided' && (
             <Button
-              variant={contract.canSign ? 'accent' : 'outline'}
+              variant={contract.canSign && !reading ? 'accent' : 'outline'}
               aria-expanded={reading}
               aria-controls="contract-reading"
               onClick={() => setReading((open) => !open)}
@@ -174,6 +174,7 @@ export function YourContract({ estimateNumber, email }: { estimateNumber: string
                 key={contract.documentHash}
                 contract={contract}
                 run={run}
+                onViewed={() => void reload()}
                 onSigned={(signed) => {
                   changed(signed);
                   setRevised(null);
