@@ -47,7 +47,7 @@ function ConfirmingNotice({ confirming }: { confirming: Confirming }) {
   return (
     <div className="space-y-1 rounded-xl bg-ocean-100/50 p-4 text-navy-900">
       <p className="flex items-center gap-2 font-semibold">
-        {!confirming.timedOut && <Spinner className="size-4" />}
+        {!confirming.timedOut && <Spinner className="size-4 shrink-0" />}
         Payment received — we are confirming it with the bank.
       </p>
       {confirming.timedOut && (
