@@ -15,7 +15,7 @@ type SignValues = Omit<ContractSign, 'consent'> & { consent: boolean };
 
 export const CONSENT_LABEL = 'I have read this contract and agree to sign it electronically';
 
-const signResolver = contractResolver(
+export const signResolver = contractResolver(
   ContractSignSchema,
   (values: SignValues): ContractSign => ({
     ...values,
