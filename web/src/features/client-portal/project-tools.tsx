@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
-import { PortalBilling } from '../portal/billing/portal-billing.tsx';
+import { PortalBilling, stripeReturnOf } from '../portal/billing/portal-billing.tsx';
 import { PortalDocuments } from '../portal/billing/portal-documents.tsx';
 
 type Tool = 'payment' | 'photos' | 'documents' | 'messages';
@@ -11,6 +12,9 @@ const TOOLS: { id: Tool; title: string; description: string }[] = [
   { id: 'documents', title: 'Documents', description: 'Contracts, permits and warranties' },
   { id: 'messages', title: 'Messages', description: 'Talk with your project team' },
 ];
+
+/** What Stripe adds to the return address after a bank's page. */
+const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
 
 const PHOTOS_NOTICE =
   'To share photos with your project team, open Messages and use Attach Photo; every photo goes straight to your project.';
@@ -31,7 +35,28 @@ export function ProjectTools({
   unreadCount: number;
   onOpenMessages: () => void;
 }) {
-  const [open, setOpen] = useState<Tool | null>(null);
+  // Back from a page of the customer's bank (Stripe's return_url): the payment tool opens with
+  // the outcome, and the address loses Stripe's parameters so a reload does not say it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [returned] = useState(() => stripeReturnOf(searchParams.get('redirect_status')));
+  const [open, setOpen] = useState<Tool | null>(() =>
+    searchParams.has('redirect_status') ? 'payment' : null,
+  );
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (returned !== null) panel.current?.scrollIntoView({ block: 'start' });
+  }, [returned]);
+  useEffect(() => {
+    if (!searchParams.has('redirect_status')) return;
+    setSearchParams(
+      (params) => {
+        for (const name of STRIPE_RETURN_PARAMS) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
   return (
     <Card>
       <h3 className="font-display text-lg font-bold text-navy-900">Project tools</h3>
@@ -63,13 +88,13 @@ export function ProjectTools({
           </li>
         ))}
       </ul>
-      <div id="project-tool-panel" aria-live="polite">
+      <div id="project-tool-panel" ref={panel} aria-live="polite" className="scroll-mt-24">
         {open === 'photos' && (
           <p className="mt-4 rounded-xl bg-sand-100 p-4 text-slate-800">{PHOTOS_NOTICE}</p>
         )}
         {open === 'payment' && (
           <div className="mt-6">
-            <PortalBilling estimateNumber={estimateNumber} email={email} />
+            <PortalBilling estimateNumber={estimateNumber} email={email} returned={returned} />
           </div>
         )}
         {open === 'documents' && (

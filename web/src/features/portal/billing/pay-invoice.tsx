@@ -132,7 +132,7 @@ export function PayInvoice({
             label="Amount to pay (USD)"
             inputMode="decimal"
             hint={`The balance due is ${formatMoney(invoice.balanceDue)}; you may pay less.`}
-            className="max-w-64"
+            className="sm:max-w-sm"
           />
           <FormActions
             error={

@@ -22,21 +22,33 @@ export const CONFIRM_POLL_LIMIT_MS = 60_000;
 
 /** A payment Stripe accepted, waiting to show on its invoice (the webhook records it). */
 interface Confirming {
-  invoiceNumber: string;
+  /** Null when the customer came back from a page of their bank's (which invoice is not known). */
+  invoiceNumber: string | null;
   amount: string;
   paidBefore: number;
   done: boolean;
   timedOut: boolean;
 }
 
-const paidCentsOf = (billing: Billing | null | undefined, invoiceNumber: string) =>
+const paidCentsOf = (billing: Billing | null | undefined, invoiceNumber: string | null) =>
   dollarsToCents(
     billing?.invoices.find((invoice) => invoice.number === invoiceNumber)?.paid ?? '0',
   ) ?? 0;
 
+/** Stripe's words on the way back from a bank's page (return_url): what the portal then shows. */
+export type StripeReturn = 'succeeded' | 'processing' | 'failed' | null;
+
+export function stripeReturnOf(redirectStatus: string | null): StripeReturn {
+  return redirectStatus === 'succeeded' ||
+    redirectStatus === 'processing' ||
+    redirectStatus === 'failed'
+    ? redirectStatus
+    : null;
+}
+
 /** Where a payment just made stands: confirming with the bank, recorded, or still on its way. */
 function ConfirmingNotice({ confirming }: { confirming: Confirming }) {
-  if (confirming.done) {
+  if (confirming.done && confirming.invoiceNumber) {
     return (
       <p className="rounded-xl bg-success-50 p-4 font-semibold text-success-700">
         Thank you. Your payment of {formatMoney(confirming.amount)} is recorded on invoice{' '}
@@ -52,9 +64,10 @@ function ConfirmingNotice({ confirming }: { confirming: Confirming }) {
       </p>
       {confirming.timedOut && (
         <p className="text-sm">
-          It has not shown on invoice {confirming.invoiceNumber} yet. Card payments usually show
-          within minutes; a payment from a bank account can take a few business days to clear. You
-          do not need to pay again.
+          It has not shown{' '}
+          {confirming.invoiceNumber ? `on invoice ${confirming.invoiceNumber}` : 'here'} yet. Card
+          payments usually show within minutes; a payment from a bank account can take a few
+          business days to clear. You do not need to pay again.
         </p>
       )}
     </div>
@@ -68,11 +81,24 @@ function ConfirmingNotice({ confirming }: { confirming: Confirming }) {
 export function PortalBilling({
   estimateNumber,
   email,
+  returned = null,
 }: {
   estimateNumber: string;
   email: string;
+  /** The customer came back from a page of their bank's, with this outcome. */
+  returned?: StripeReturn;
 }) {
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(() =>
+    returned === 'succeeded' || returned === 'processing'
+      ? {
+          invoiceNumber: null,
+          amount: '',
+          paidBefore: Number.POSITIVE_INFINITY,
+          done: false,
+          timedOut: false,
+        }
+      : null,
+  );
   const polling = confirming !== null && !confirming.done && !confirming.timedOut;
   const billing = usePortalBilling({ pollMs: polling ? CONFIRM_POLL_MS : false });
   const config = usePaymentConfig();
@@ -190,6 +216,11 @@ export function PortalBilling({
       </h4>
       <div aria-live="polite" data-testid="payment-progress">
         {confirming && <ConfirmingNotice confirming={confirming} />}
+        {returned === 'failed' && (
+          <p role="alert" className="rounded-xl bg-danger-50 p-4 text-danger-700">
+            Your payment was not completed. You can try again below.
+          </p>
+        )}
       </div>
       {body}
       {verification.dialog}
