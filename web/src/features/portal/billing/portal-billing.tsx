@@ -121,24 +121,32 @@ export function PortalBilling({
     return () => clearTimeout(timer);
   }, [polling]);
 
+  const nothingYet =
+    billing.data === null ||
+    (billing.data !== undefined &&
+      billing.data.invoices.length === 0 &&
+      billing.data.payments.length === 0);
   let body: React.ReactNode;
-  if (billing.isPending || config.isPending) {
+  if (billing.isPending) {
     body = <LoadingState text="Loading your invoices..." />;
-  } else if (billing.isError || config.isError || !config.data) {
+  } else if (billing.isError) {
     body = (
       <ErrorState
         text="Your invoices could not be loaded."
-        onRetry={() => {
-          void billing.refetch();
-          void config.refetch();
-        }}
+        onRetry={() => void billing.refetch()}
       />
     );
-  } else if (!billing.data) {
+  } else if (nothingYet) {
     body = (
       <EmptyState>
         Nothing to pay yet. Your deposit invoice is issued when you sign your contract.
       </EmptyState>
+    );
+  } else if (config.isPending) {
+    body = <LoadingState text="Loading how you can pay..." />;
+  } else if (config.isError || !config.data || !billing.data) {
+    body = (
+      <ErrorState text="How to pay could not be loaded." onRetry={() => void config.refetch()} />
     );
   } else {
     const data = billing.data;
