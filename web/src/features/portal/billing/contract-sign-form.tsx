@@ -133,7 +133,6 @@ export function ContractSignForm({
           label="Signing code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           required
           className="max-w-48"
         />
