@@ -5,7 +5,7 @@ import type {
   PortalContract,
   SigningCodeSentSchema,
 } from '@roofing/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiJson, apiRequest } from './client.ts';
 
@@ -98,9 +98,4 @@ export function usePortalDocuments() {
     queryFn: () => apiJson<JobDocuments>('GET', '/api/contracts/portal/documents'),
     staleTime: 0,
   });
-}
-
-export function useCancelContract() {
-  const changed = useContractChange();
-  return useMutation({ mutationFn: cancelContract, onSuccess: changed });
 }
