@@ -27,7 +27,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
-import { type GatewayConfig, tileOrigin } from './config.ts';
+import { type GatewayConfig, stripeCspSources, tileOrigin } from './config.ts';
 import { registerIdentity } from './identity.ts';
 import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits, registerStaffWriteLimits } from './rate-limit.ts';
@@ -106,6 +106,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   // helmet's headers are the same for every response: compute them once (@fastify/helmet runs
   // helmet(options) per request, re-parsing the CSP: the gateway's largest per-request JS cost).
   const securityHeaders: Array<[string, string]> = [];
+  // The portal's Payment Element: Stripe.js, its frames and its requests (none other).
+  const stripe = stripeCspSources(config);
   helmet({
     contentSecurityPolicy: {
       directives: {
@@ -123,8 +125,10 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
         // elements made at run time carry the page's nonce (see web-pages.ts). Style attributes
         // in markup are refused (style-src-attr falls back to this).
         styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        connectSrc: ["'self'", ...stripe.connect],
+        // The contract the portal shows is a srcdoc frame (no URL to allow); Stripe's are these.
+        frameSrc: ["'self'", ...stripe.frame],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         // No page needs <base>: an injected one could not redirect relative URLs.

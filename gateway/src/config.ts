@@ -165,6 +165,36 @@ export function tileOrigin(template: string): string {
   ).origin.replace('//subdomain.', '//*.');
 }
 
+/** Stripe's own hosts for Stripe.js and the Payment Element (Stripe's CSP guidance). */
+const STRIPE_HOSTS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * What the pages' CSP must allow for the portal's Payment Element: the origin of the configured
+ * Stripe.js (STRIPE_JS_URL, the quote service's setting of the same name) may load scripts,
+ * frames and requests; Stripe's own hosts are added when that is Stripe's address, and always
+ * in production.
+ */
+export function stripeCspSources({
+  STRIPE_JS_URL,
+  NODE_ENV,
+}: {
+  STRIPE_JS_URL: string;
+  NODE_ENV: string;
+}): { script: string[]; frame: string[]; connect: string[] } {
+  const origin = new URL(STRIPE_JS_URL).origin;
+  const stripe = NODE_ENV === 'production' || origin === 'https://js.stripe.com';
+  const withOrigin = (hosts: string[]) => [...new Set([origin, ...(stripe ? hosts : [])])];
+  return {
+    script: withOrigin(STRIPE_HOSTS.script),
+    frame: withOrigin(STRIPE_HOSTS.frame),
+    connect: withOrigin(STRIPE_HOSTS.connect),
+  };
+}
+
 /** One URL, or several separated by commas (replicas of one service, balanced by the gateway). */
 const optionalUrlList = optionalSetting.refine(
   (value) =>
@@ -207,6 +237,15 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
   GEOCODER_URL: optionalUrl,
   /** Credit for the geocoder's data, shown with every address found (Nominatim: OpenStreetMap). */
   GEOCODER_ATTRIBUTION: z.string().min(1).default('Address search © OpenStreetMap contributors'),
+  /**
+   * Stripe.js for the portal's Payment Element (the quote service reads the same variable and
+   * hands it to the browser): its origin is allowed in the pages' script-src, frame-src and
+   * connect-src. A local Stripe-compatible server's in tests.
+   */
+  STRIPE_JS_URL: z
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL')
+    .default('https://js.stripe.com/v3/'),
 }).superRefine((config, context) => {
   if (config.SATELLITE_TILE_URL && !config.SATELLITE_ATTRIBUTION) {
     context.addIssue({

@@ -219,7 +219,8 @@ describe('tabbed client portal', () => {
       await screenshot(page, 'client-portal-project-1280');
 
       await page.getByRole('button', { name: 'Make Payment' }).click();
-      await page.getByText(/secure payment link/).waitFor();
+      // No contract yet: nothing to pay (issue 22's Make Payment tool).
+      await page.getByText(/Nothing to pay yet/).waitFor();
 
       // Request Changes takes the changes, and the estimate stays answerable (issue 19).
       await page.getByRole('button', { name: 'Request Changes' }).click();

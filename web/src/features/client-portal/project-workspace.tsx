@@ -23,37 +23,12 @@ import {
   formatVisitTime,
 } from '../estimate-tracker/estimate-format.ts';
 import { EstimateValidity } from '../estimate-tracker/estimate-validity.tsx';
+import { YourContract } from '../portal/billing/your-contract.tsx';
 import { AfterTheJob } from './after-the-job.tsx';
 import { EstimateActions } from './estimate-actions.tsx';
 import { timelineOf } from './portal-format.ts';
 import { ProjectMessages } from './project-messages.tsx';
-
-type Tool = 'payment' | 'photos' | 'documents' | 'messages';
-
-const TOOLS: { id: Tool; title: string; description: string; notice?: string }[] = [
-  {
-    id: 'payment',
-    title: 'Make Payment',
-    description: 'Deposits and final payment',
-    notice:
-      'Online payments open once your project is scheduled. Your project manager will send you a secure payment link; until then, call our office to pay by card or check.',
-  },
-  {
-    id: 'photos',
-    title: 'Upload Photos',
-    description: 'Share pictures of your roof',
-    notice:
-      'To share photos with your project team, open Messages and use Attach Photo; every photo goes straight to your project.',
-  },
-  {
-    id: 'documents',
-    title: 'Documents',
-    description: 'Contracts, permits and warranties',
-    notice:
-      'Your signed contract, permits and warranty certificates will appear here as your project moves forward. Nothing has been issued yet.',
-  },
-  { id: 'messages', title: 'Messages', description: 'Talk with your project team' },
-];
+import { ProjectTools } from './project-tools.tsx';
 
 /** The tabbed portal after access: timeline, details, tools, the estimate's actions, messages. */
 export function ProjectWorkspace({
@@ -69,7 +44,6 @@ export function ProjectWorkspace({
   initialView?: 'details' | 'messages';
 }) {
   const [view, setView] = useState<'details' | 'messages'>(initialView);
-  const [notice, setNotice] = useState<Tool | null>(null);
   const unread = useUnreadCount(quote.estimateNumber);
   const expired = isExpired(quote.expiresAt);
   const state = customerState({
@@ -133,8 +107,6 @@ export function ProjectWorkspace({
       </section>
     );
   }
-
-  const activeNotice = TOOLS.find((tool) => tool.id === notice)?.notice;
 
   return (
     <section aria-labelledby="project-heading" className="space-y-6">
@@ -260,37 +232,14 @@ export function ProjectWorkspace({
         </section>
       </Card>
 
-      <Card>
-        <h3 className="font-display text-lg font-bold text-navy-900">Project tools</h3>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {TOOLS.map((tool) => (
-            <li key={tool.id}>
-              <button
-                type="button"
-                onClick={() => (tool.id === 'messages' ? setView('messages') : setNotice(tool.id))}
-                aria-pressed={tool.id === 'messages' ? undefined : notice === tool.id}
-                className="flex h-full w-full flex-col items-start rounded-xl border border-navy-100 bg-white p-4 text-left hover:border-ocean-600 hover:bg-ocean-100/30"
-              >
-                <span className="flex items-center gap-2 font-semibold text-navy-900">
-                  {tool.title}
-                  {tool.id === 'messages' && unreadCount > 0 && (
-                    <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white">
-                      {unreadCount}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  )}
-                </span>
-                <span className="mt-1 text-sm text-slate-700">{tool.description}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div aria-live="polite">
-          {activeNotice && (
-            <p className="mt-4 rounded-xl bg-sand-100 p-4 text-slate-800">{activeNotice}</p>
-          )}
-        </div>
-      </Card>
+      <YourContract estimateNumber={quote.estimateNumber} email={quote.customerEmail} />
+
+      <ProjectTools
+        estimateNumber={quote.estimateNumber}
+        email={quote.customerEmail}
+        unreadCount={unreadCount}
+        onOpenMessages={() => setView('messages')}
+      />
 
       <AfterTheJob estimateNumber={quote.estimateNumber} email={quote.customerEmail} />
 

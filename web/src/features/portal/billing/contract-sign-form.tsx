@@ -1,0 +1,148 @@
+import { type ContractSign, ContractSignSchema, type PortalContract } from '@roofing/contracts';
+import { useController, useForm } from 'react-hook-form';
+import { ApiError } from '../../../api/client.ts';
+import { signContract } from '../../../api/contracts.ts';
+import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { FormCheckboxField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { isVerificationCancelled } from '../../verification/verify-code.tsx';
+import { SignaturePadField } from './signature-pad-field.tsx';
+import { SigningCodeRequest } from './signing-code-request.tsx';
+
+/** The form holds what the request sends; the consent box holds a plain boolean until sent. */
+type SignValues = Omit<ContractSign, 'consent'> & { consent: boolean };
+
+export const CONSENT_LABEL = 'I have read this contract and agree to sign it electronically';
+
+export const signResolver = contractResolver(
+  ContractSignSchema,
+  (values: SignValues): ContractSign => ({
+    ...values,
+    fullName: values.fullName.trim(),
+    code: values.code.replace(/\s/g, ''),
+    // The schema refuses anything but true, with its message at the box.
+    consent: values.consent as true,
+  }),
+);
+
+/**
+ * The signature section: typed full name, drawn signature, consent, a one-time code e-mailed on
+ * request, and Sign contract. The contract's id and document hash travel with the signature, so
+ * the server refuses it (409) if the contract changed since it was read: `onRevised` then has
+ * the server's words and the new version is read again.
+ */
+export function ContractSignForm({
+  contract,
+  run,
+  onSigned,
+  onRevised,
+}: {
+  contract: PortalContract;
+  /** Makes a request, asking for the portal's verification code first when the server wants it. */
+  run: <T>(action: () => Promise<T>) => Promise<T>;
+  onSigned: (contract: PortalContract) => void;
+  onRevised: (message: string) => void;
+}) {
+  const form = useForm<SignValues, unknown, ContractSign>({
+    resolver: signResolver,
+    defaultValues: {
+      contractId: contract.id,
+      documentHash: contract.documentHash,
+      fullName: '',
+      signature: '',
+      code: '',
+      consent: false,
+    },
+  });
+  const { control, formState, setError } = form;
+  const signature = useController({ control, name: 'signature' });
+  const pending = formState.isSubmitting;
+  // A refusal at a field the form does not show (the hash) is said at the form's end.
+  const rootError =
+    formState.errors.root?.message ??
+    formState.errors.documentHash?.message ??
+    formState.errors.contractId?.message;
+
+  const submit = async (body: ContractSign) => {
+    try {
+      onSigned(await run(() => signContract(body)));
+    } catch (error) {
+      if (isVerificationCancelled(error)) return;
+      if (error instanceof ApiError && error.status === 409) {
+        onRevised(
+          error.serverMessage ??
+            'This contract was revised after you opened it. Please read the new version before signing.',
+        );
+        return;
+      }
+      showServerFieldErrors(setError, error, {
+        isField: (name) => ['fullName', 'signature', 'code', 'consent'].includes(name),
+        fallback: 'Your signature could not be recorded. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-labelledby="sign-contract-heading"
+      data-testid="contract-sign-form"
+      className="space-y-5"
+    >
+      <h4 id="sign-contract-heading" className="font-display text-lg font-bold text-navy-900">
+        Sign the contract
+      </h4>
+      <FormTextField
+        control={control}
+        name="fullName"
+        id="contract-full-name"
+        label="Full name"
+        autoComplete="name"
+        required
+        hint="Type your first and last name as they should appear on the contract."
+      />
+      <SignaturePadField
+        id="contract-signature"
+        label="Your signature"
+        hint="Draw your signature in the box with your finger or mouse."
+        value={signature.field.value}
+        onChange={signature.field.onChange}
+        onBlur={signature.field.onBlur}
+        ref={signature.field.ref}
+        error={signature.fieldState.error?.message}
+        disabled={pending}
+      />
+      <FormCheckboxField
+        control={control}
+        name="consent"
+        id="contract-consent"
+        label={CONSENT_LABEL}
+        description="Your typed name, drawn signature and the code e-mailed to you are recorded with the date, time, your IP address and browser."
+      />
+      <div className="space-y-3 rounded-xl bg-sand-100 p-4">
+        <p className="text-sm text-slate-800">
+          To confirm it is you, we e-mail a 6-digit code to {contract.codeSentTo}.
+        </p>
+        <SigningCodeRequest run={run} disabled={pending} fallbackSentTo={contract.codeSentTo} />
+        <FormTextField
+          control={control}
+          name="code"
+          id="contract-signing-code"
+          label="Signing code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          className="max-w-48"
+        />
+      </div>
+      <FormActions
+        error={rootError}
+        pending={pending}
+        submitLabel="Sign contract"
+        pendingLabel="Signing..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { PaymentIntentCreateSchema, type PortalBilling } from '@roofing/contracts';
+import type { PaymentIntent } from '@stripe/stripe-js';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type PaymentIntentCreate,
+  type PaymentIntentCreated,
+  useCreatePaymentIntent,
+} from '../../../api/payments.ts';
+import { LoadingState } from '../../../components/back-office/list-states.tsx';
+import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
+import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { isVerificationCancelled } from '../../verification/verify-code.tsx';
+import { centsToDollars, dollarsToCents, formatMoney } from './billing-format.ts';
+
+// Stripe's React components load only when someone pays.
+const StripeCheckout = lazy(() =>
+  import('./stripe-checkout.tsx').then((module) => ({ default: module.StripeCheckout })),
+);
+
+type Invoice = PortalBilling['invoices'][number];
+/** The amount field holds the dollars as typed; the request sends whole cents. */
+interface AmountValues {
+  invoiceNumber: string;
+  amountCents: string;
+}
+
+/** The amount form's own rules (dollars as typed, not above the balance), then the contract's. */
+export function amountResolver(balanceDue: string) {
+  const balanceCents = dollarsToCents(balanceDue) ?? 0;
+  return checkFirst<AmountValues, PaymentIntentCreate>(
+    (values) => {
+      const cents = dollarsToCents(values.amountCents);
+      if (cents === null) {
+        return {
+          name: 'amountCents',
+          message: 'Enter the amount in dollars and cents, e.g. 1500.00',
+        };
+      }
+      if (cents > balanceCents) {
+        return {
+          name: 'amountCents',
+          message: `That is more than the balance due on this invoice (${formatMoney(balanceDue)}).`,
+        };
+      }
+      return null;
+    },
+    contractResolver(PaymentIntentCreateSchema, (values: AmountValues) => ({
+      invoiceNumber: values.invoiceNumber,
+      amountCents: dollarsToCents(values.amountCents) ?? Number.NaN,
+    })),
+  );
+}
+
+/**
+ * Paying one invoice online: how much (the balance, or less), then Stripe's Payment Element for
+ * that amount. `onConfirmed` is told once Stripe has accepted the payment; the ledger shows it
+ * when the bank's confirmation reaches the server.
+ */
+export function PayInvoice({
+  invoice,
+  stripeJsUrl,
+  publishableKey,
+  run,
+  onConfirmed,
+  onClose,
+}: {
+  invoice: Invoice;
+  stripeJsUrl: string;
+  publishableKey: string;
+  run: <T>(action: () => Promise<T>) => Promise<T>;
+  onConfirmed: (amount: string, status: PaymentIntent.Status) => void;
+  onClose: () => void;
+}) {
+  const create = useCreatePaymentIntent();
+  const [intent, setIntent] = useState<PaymentIntentCreated | null>(null);
+  const form = useForm<AmountValues, unknown, PaymentIntentCreate>({
+    resolver: amountResolver(invoice.balanceDue),
+    defaultValues: {
+      invoiceNumber: invoice.number,
+      amountCents: centsToDollars(dollarsToCents(invoice.balanceDue) ?? 0),
+    },
+  });
+
+  const submit = async (body: PaymentIntentCreate) => {
+    try {
+      setIntent(await run(() => create.mutateAsync(body)));
+    } catch (error) {
+      if (isVerificationCancelled(error)) return;
+      showServerFieldErrors(form.setError, error, {
+        isField: (name) => name === 'amountCents',
+        rename: { amount: 'amountCents' },
+        fallback: 'The payment could not be started. Please try again.',
+      });
+    }
+  };
+
+  const headingId = `pay-${invoice.number}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="pay-invoice"
+      className="space-y-4 rounded-xl border border-ocean-600/40 bg-ocean-100/30 p-4"
+    >
+      <h5 id={headingId} className="font-semibold text-navy-900">
+        Pay invoice {invoice.number}
+      </h5>
+      {intent ? (
+        <Suspense fallback={<LoadingState text="Loading the secure payment form..." />}>
+          <StripeCheckout
+            stripeJsUrl={stripeJsUrl}
+            publishableKey={publishableKey}
+            clientSecret={intent.clientSecret}
+            amount={intent.amount}
+            onConfirmed={(status) => onConfirmed(intent.amount, status)}
+            onCancel={onClose}
+          />
+        </Suspense>
+      ) : (
+        <form
+          onSubmit={form.handleSubmit(submit)}
+          noValidate
+          aria-label={`Amount to pay on ${invoice.number}`}
+          className="space-y-4"
+        >
+          <FormTextField
+            control={form.control}
+            name="amountCents"
+            id={`pay-${invoice.number}-amount`}
+            label="Amount to pay (USD)"
+            inputMode="decimal"
+            hint={`The balance due is ${formatMoney(invoice.balanceDue)}; you may pay less.`}
+            className="sm:max-w-sm"
+          />
+          <FormActions
+            error={
+              form.formState.errors.root?.message ?? form.formState.errors.invoiceNumber?.message
+            }
+            pending={form.formState.isSubmitting}
+            submitLabel="Continue to payment"
+            pendingLabel="Starting..."
+            onCancel={onClose}
+          />
+        </form>
+      )}
+    </section>
+  );
+}
