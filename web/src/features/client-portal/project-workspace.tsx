@@ -232,7 +232,11 @@ export function ProjectWorkspace({
         </section>
       </Card>
 
-      <YourContract estimateNumber={quote.estimateNumber} email={quote.customerEmail} />
+      <YourContract
+        estimateNumber={quote.estimateNumber}
+        email={quote.customerEmail}
+        accepted={quote.customerResponse === 'accepted'}
+      />
 
       <ProjectTools
         estimateNumber={quote.estimateNumber}

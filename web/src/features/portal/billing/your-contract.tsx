@@ -1,5 +1,5 @@
 import { CONTRACT_STATUS_LABELS, type PortalContract } from '@roofing/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   portalContractPdfUrl,
   useContractChange,
@@ -89,8 +89,32 @@ function StatusNote({ contract }: { contract: PortalContract }) {
  * price and deposit; "Read and sign" opens the document and the signature section; after
  * signing, the cancellation window and Cancel contract; once countersigned, the signed PDF.
  */
-export function YourContract({ estimateNumber, email }: { estimateNumber: string; email: string }) {
+export function YourContract({
+  estimateNumber,
+  email,
+  accepted,
+}: {
+  estimateNumber: string;
+  email: string;
+  /** The estimate is accepted: its contract is issued in the same moment. */
+  accepted: boolean;
+}) {
   const query = usePortalContract();
+  const card = useRef<HTMLElement>(null);
+  const acceptedHere = useRef(false);
+  // Accepting the estimate issues the contract: the customer is taken straight to it.
+  useEffect(() => {
+    if (!accepted) return;
+    void query.refetch().then((result) => {
+      if (acceptedHere.current && result.data) {
+        card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        card.current?.focus();
+      }
+    });
+  }, [accepted]);
+  useEffect(() => {
+    if (!accepted) acceptedHere.current = true;
+  }, [accepted]);
   const changed = useContractChange();
   const reload = useReloadContract();
   const verification = useVerifiedAction(estimateNumber, email);
@@ -118,7 +142,13 @@ export function YourContract({ estimateNumber, email }: { estimateNumber: string
   const run = <T,>(action: () => Promise<T>) => verification.run(action);
   return (
     <Card>
-      <section aria-labelledby="contract-heading" data-testid="your-contract" className="space-y-5">
+      <section
+        ref={card}
+        tabIndex={-1}
+        aria-labelledby="contract-heading"
+        data-testid="your-contract"
+        className="space-y-5 outline-none"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="contract-heading" className="font-display text-lg font-bold text-navy-900">
             Your contract
