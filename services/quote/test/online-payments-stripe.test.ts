@@ -59,8 +59,27 @@ const createIntent = (estimateNumber: string, invoiceNumber: string, amountCents
     payload: { invoiceNumber, amountCents },
   });
 
-/** As Stripe.js confirms with the Payment Element: publishable key, client secret, the card. */
-async function browserConfirm(intent: { paymentIntentId: string; clientSecret: string }) {
+const CARD = {
+  'payment_method_data[type]': 'card',
+  'payment_method_data[card][number]': '4242424242424242',
+  'payment_method_data[card][exp_month]': '12',
+  'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+  'payment_method_data[card][cvc]': '123',
+};
+/** Stripe's test bank account: the debit is `processing`, then succeeds. */
+const BANK_ACCOUNT = {
+  'payment_method_data[type]': 'us_bank_account',
+  'payment_method_data[us_bank_account][routing_number]': '110000000',
+  'payment_method_data[us_bank_account][account_number]': '000123456789',
+  'payment_method_data[us_bank_account][account_holder_type]': 'individual',
+  'payment_method_data[billing_details][name]': 'Dana Whitfield',
+};
+
+/** As Stripe.js confirms with the Payment Element: publishable key, client secret, the method. */
+async function browserConfirm(
+  intent: { paymentIntentId: string; clientSecret: string },
+  method: Record<string, string> = CARD,
+) {
   const response = await fetch(
     `${stripe.url}/v1/payment_intents/${intent.paymentIntentId}/confirm`,
     {
@@ -69,11 +88,7 @@ async function browserConfirm(intent: { paymentIntentId: string; clientSecret: s
       body: new URLSearchParams({
         key: stripe.publishableKey,
         client_secret: intent.clientSecret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242',
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-        'payment_method_data[card][cvc]': '123',
+        ...method,
       }),
     },
   );
@@ -257,6 +272,21 @@ describe('paying the deposit online through Stripe', () => {
     stripe.setWebhookUrl(`${svc.url}/api/payments/stripe-webhook`);
     expect((await stripe.deliverAgain(event?.id ?? '')).status).toBe(200);
     await paidOnce(quoteId, estimateNumber, intent.paymentIntentId);
+  });
+
+  it('records a US bank account debit as one, once it settles', async () => {
+    const { quoteId, estimateNumber, deposit } = await depositDue('pays-by-bank@example.com');
+    const intent = await startPaying(estimateNumber, deposit);
+    expect((await browserConfirm(intent, BANK_ACCOUNT)).status).toBe('processing');
+    await stripe.settled();
+    expect(stripe.paymentIntents.get(intent.paymentIntentId)?.status).toBe('succeeded');
+    const view = await billing(quoteId);
+    expect(view.ledger).toMatchObject([
+      { method: 'us_bank_account', status: 'paid', amount: '1200.00' },
+    ]);
+    expect(view.invoices[0]).toMatchObject({ status: 'paid', balanceDue: '0.00' });
+    const [receipt] = await receiptsOf(estimateNumber);
+    expect(receipt?.data).toMatchObject({ method: 'us_bank_account', amount: '1200.00' });
   });
 
   it('refuses more than the balance before asking Stripe for an intent', async () => {

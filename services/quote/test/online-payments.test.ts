@@ -175,7 +175,7 @@ describe('a failed attempt', () => {
   });
 });
 
-/** payment_intent.succeeded as Stripe sends it (the fields this service reads). */
+/** payment_intent.succeeded as Stripe sends it (the fields this service reads), hand-signed. */
 function succeeded(
   eventId: string,
   intentId: string,
@@ -197,7 +197,9 @@ function succeeded(
         status: 'succeeded',
         description: `Invoice ${invoiceNumber}`,
         latest_charge: `ch_${intentId.slice(3)}`,
-        payment_method_types: ['card', 'us_bank_account'],
+        // A card-only intent: the event itself says how it was paid (with both types allowed
+        // the service asks Stripe for the charge; online-payments-stripe.test.ts does that).
+        payment_method_types: ['card'],
         metadata: { estimateNumber, invoiceNumber },
       },
     },
