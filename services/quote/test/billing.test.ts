@@ -6,18 +6,22 @@ import {
   type MoneyAuditEntry,
   type PaymentReceivedData,
 } from '@roofing/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { addDays } from '../src/domain/billing/ledger-view.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps, WEBHOOK_SECRET } from './support/billing.ts';
 import { OFFICE } from './support/callers.ts';
+import { contractFlow, drawings } from './support/contract-flow.ts';
 
 /** Invoices, the ledger and the office's lists, through the quote service's HTTP API. */
 let svc: ServiceHarness;
+let signature: string;
+let flow: ReturnType<typeof contractFlow>;
 beforeAll(async () => {
   svc = await startService(quoteService, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  ({ signature } = await drawings());
+  flow = contractFlow(svc, signature);
 });
 afterAll(async () => {
   await svc?.close();
@@ -181,13 +185,20 @@ describe('the ledger', () => {
   });
 
   it('issues the final invoice when a job with a signed contract is completed', async () => {
-    const { id, estimateNumber } = await job(20_000);
-    // The contract module signs contracts; here one is on file as the customer signed it.
-    await svc.runtime.database.db.execute(sql`
-      insert into quote.contracts (quote_id, estimate_number, version, status, contract_price,
-        deposit_amount, estimate_hash, html, document_hash, signed_at, signer_name)
-      values (${id}, ${estimateNumber}, 1, 'signed', '20000.00', '2000.00', ${'a'.repeat(64)},
-        '<p>contract</p>', ${'b'.repeat(64)}, now(), 'Dana Whitfield')`);
+    const { quoteId: id, estimateNumber } = await flow.acceptedEstimate(
+      'final@example.com',
+      20_000,
+    );
+    const contract = await flow.portalContract(estimateNumber);
+    const signed = await flow.sign(estimateNumber, {
+      contractId: contract.id,
+      documentHash: contract.documentHash,
+      fullName: 'Dana Whitfield',
+      signature,
+      code: await flow.signingCode(estimateNumber),
+      consent: true,
+    });
+    expect(signed.statusCode).toBe(200);
     await invoice(id, { cents: 500_000 });
     const done = await svc.app.inject({
       method: 'PATCH',
@@ -198,13 +209,23 @@ describe('the ledger', () => {
     expect(done.statusCode).toBe(200);
     const view = await billing(id);
     expect(view.contractPrice).toBe('20000.00');
+    // The deposit (10 % by default) was invoiced on signing: the final is what is left.
     expect(view.invoices.map((each) => [each.kind, each.total])).toEqual([
+      ['deposit', '2000.00'],
       ['progress', '5000.00'],
-      ['final', '15000.00'],
+      ['final', '13000.00'],
     ]);
-    expect(view.invoices[1]?.lines[0]?.description).toBe(
-      `Balance of contract ${estimateNumber}-V1 on completion`,
+    expect(view.invoices[2]?.lines[0]?.description).toBe(
+      `Balance of contract ${estimateNumber}-V${contract.version} on completion`,
     );
+    const finals = svc.published.filter(
+      (event) =>
+        event.type === 'quote.invoice.issued' &&
+        (event.data as { estimateNumber: string; kind: string }).estimateNumber ===
+          estimateNumber &&
+        (event.data as { kind: string }).kind === 'final',
+    );
+    expect(finals).toHaveLength(1);
   });
 });
 
@@ -258,7 +279,9 @@ describe("the office's lists", () => {
       headers: staff(),
     });
     expect(audit.statusCode).toBe(200);
-    const entries = (audit.json() as MoneyAuditEntry[]).reverse();
+    const all = (audit.json() as MoneyAuditEntry[]).reverse();
+    // The money itself, in order: the invoice, the payment that settled it, the deposit terms.
+    const entries = all.filter((entry) => entry.entity !== 'contract');
     expect(entries.map((entry) => [entry.entity, entry.action])).toEqual([
       ['invoice', 'progress invoice issued'],
       ['payment', 'payment paid'],
@@ -275,6 +298,17 @@ describe("the office's lists", () => {
       before: { kind: 'percent', percent: 10 },
       after: { kind: 'percent', percent: 25 },
     });
+    // The contract's money as well: issued on acceptance, issued again with the new deposit.
+    const contract = all.filter((entry) => entry.entity === 'contract');
+    expect(contract.map((entry) => entry.action)).toEqual(['issued', 'reissued']);
+    expect(contract[1]).toMatchObject({
+      actor: OFFICE.displayName,
+      before: { version: 1, depositAmount: '1425.00' },
+      after: { version: 2, contractPrice: '14250.00', depositAmount: '3562.50' },
+    });
+    expect(all.indexOf(contract[1] as MoneyAuditEntry)).toBeGreaterThan(
+      all.indexOf(entries[3] as MoneyAuditEntry),
+    );
     const notAdmin = await svc.app.inject({
       url: '/api/payments/audit',
       headers: as({ ...OFFICE, userId: 2, username: 'crew', role: 'staff' }),

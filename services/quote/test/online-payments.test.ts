@@ -2,31 +2,45 @@ import type { Invoice, PortalBilling } from '@roofing/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { type StripeLocal, startStripeLocal } from '../../../test/support/stripe-local/server.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps, WEBHOOK_SECRET } from './support/billing.ts';
 
-/** Paying online: the portal's side and Stripe's signed webhook (offline gateway until merge). */
+/**
+ * Paying online: the portal's side with no Stripe keys (offline), and Stripe's signed webhook as
+ * the quote service handles it, with the payment port pointed at the local Stripe-compatible
+ * server (the end-to-end payments through it are in online-payments-stripe.test.ts).
+ */
+let offlineSvc: ServiceHarness;
 let svc: ServiceHarness;
+let stripe: StripeLocal;
 beforeAll(async () => {
-  svc = await startService(quoteService, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  stripe = await startStripeLocal({ secretKey: 'sk_test_webhooks', webhookSecret: WEBHOOK_SECRET });
+  offlineSvc = await startService(quoteService);
+  svc = await startService(quoteService, stripe.env);
 });
 afterAll(async () => {
-  await svc?.close();
+  await Promise.all([offlineSvc?.close(), svc?.close(), stripe?.stop()]);
 });
-const { as, job, invoice, billing, deliver } = billingSteps(() => svc);
+const noStripe = billingSteps(() => offlineSvc);
+const { job, invoice, billing, deliver } = billingSteps(() => svc);
 
 describe('paying online', () => {
   it('shows the portal how to pay offline and refuses intents when Stripe is not set up', async () => {
+    const { as, job, invoice, billing } = noStripe;
     const { id, estimateNumber } = await job();
     const raised = (await invoice(id)).json() as Invoice;
     const portal = as({ kind: 'portal', estimateNumber, verified: true });
-    const config = await svc.app.inject({ url: '/api/payments/portal/config', headers: portal });
+    const config = await offlineSvc.app.inject({
+      url: '/api/payments/portal/config',
+      headers: portal,
+    });
     expect(config.json()).toMatchObject({
       mode: 'offline',
       offline: { memo: `Write ${estimateNumber} and the invoice number on the check` },
     });
     const intent = (headers: Record<string, string>, invoiceNumber: string, amountCents: number) =>
-      svc.app.inject({
+      offlineSvc.app.inject({
         method: 'POST',
         url: '/api/payments/portal/intents',
         headers,
@@ -49,7 +63,7 @@ describe('paying online', () => {
     expect(offline.json().error.message).toContain('pay by check or bank transfer');
     expect((await billing(id)).ledger).toEqual([]);
     const view = (
-      await svc.app.inject({ url: '/api/invoices/portal', headers: portal })
+      await offlineSvc.app.inject({ url: '/api/invoices/portal', headers: portal })
     ).json() as PortalBilling;
     expect(view).toMatchObject({ estimateNumber, balanceDue: '1000.00', payOnline: false });
     expect(view.invoices[0]).not.toHaveProperty('id');
@@ -161,7 +175,7 @@ describe('a failed attempt', () => {
   });
 });
 
-/** payment_intent.succeeded as Stripe sends it (the fields this service reads). */
+/** payment_intent.succeeded as Stripe sends it (the fields this service reads), hand-signed. */
 function succeeded(
   eventId: string,
   intentId: string,
@@ -183,7 +197,9 @@ function succeeded(
         status: 'succeeded',
         description: `Invoice ${invoiceNumber}`,
         latest_charge: `ch_${intentId.slice(3)}`,
-        payment_method_types: ['card', 'us_bank_account'],
+        // A card-only intent: the event itself says how it was paid (with both types allowed
+        // the service asks Stripe for the charge; online-payments-stripe.test.ts does that).
+        payment_method_types: ['card'],
         metadata: { estimateNumber, invoiceNumber },
       },
     },

@@ -175,6 +175,18 @@ describe('the Stripe payment gateway, against the local Stripe server', () => {
     expect(gateway.verifyWebhook(delivery.raw, delivery.signature).id).toBe(delivery.event?.id);
   });
 
+  it('tells how an intent was paid from its charge (expanded), nothing before there is one', async () => {
+    const intent = await gateway.createIntent(intentInput('method-1', 20_000));
+    expect(await gateway.paymentMethodType(intent.id)).toBeNull();
+    await stripe.confirm(intent.id);
+    await stripe.settled();
+    expect(await gateway.paymentMethodType(intent.id)).toBe('card');
+    const read = stripe.requests.filter(
+      (request) => request.path === `/v1/payment_intents/${intent.id}`,
+    );
+    expect(read.at(-1)).toMatchObject({ method: 'GET', form: { expand: ['latest_charge'] } });
+  });
+
   it('reports a declined card by payment_intent.payment_failed, the intent left unpaid', async () => {
     const intent = await gateway.createIntent(intentInput('declined-1', 20_000));
     const after = await stripe.confirm(intent.id, 'pm_card_chargeDeclined');

@@ -279,6 +279,13 @@ export function localPayments(deps: {
     };
   }
 
+  /** `expand[]=latest_charge`, as Stripe: the charge object in place of its id. */
+  function expanded(intent: LocalPaymentIntent, form: FormObject): object {
+    const asked = Array.isArray(form.expand) ? form.expand : [];
+    if (!asked.includes('latest_charge') || !intent.latest_charge) return intent;
+    return { ...intent, latest_charge: charges.get(intent.latest_charge) ?? intent.latest_charge };
+  }
+
   /** Answers one API call (the caller already authorised); throws StripeLocalError. */
   async function route(
     method: string,
@@ -290,7 +297,7 @@ export function localPayments(deps: {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form, caller);
     const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/);
     if (intentPath?.[1] && !intentPath[2] && method === 'GET') {
-      return visible(intentFor(intentPath[1], caller, form), caller);
+      return expanded(visible(intentFor(intentPath[1], caller, form), caller), form);
     }
     if (intentPath?.[1] && intentPath[2] && method === 'POST') {
       return confirm(intentPath[1], form, caller, answered);

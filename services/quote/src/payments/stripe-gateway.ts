@@ -28,6 +28,12 @@ export interface PaymentGateway {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<{ id: string; status: string }>;
+  /**
+   * How a payment intent was paid (card or US bank account), from its latest charge as Stripe
+   * has it: a webhook's intent names only the types allowed, not the one the customer chose.
+   * Null when Stripe has no charge for it yet.
+   */
+  paymentMethodType(intentId: string): Promise<PaymentMethodType | null>;
   /** Verifies Stripe-Signature over the raw body with the webhook secret (stripe.webhooks.constructEvent); throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 }
@@ -44,6 +50,7 @@ export const OFFLINE_MESSAGE = 'Online payment is not set up; pay by check or ba
 
 /** The methods the Payment Element offers: cards and ACH debits from a US bank account. */
 export const PAYMENT_METHOD_TYPES = ['card', 'us_bank_account'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 const gateways = new WeakMap<ServiceContext, PaymentGateway>();
 
@@ -151,6 +158,16 @@ function stripeGateway(options: {
         });
       return { id: refund.id, status: refund.status ?? 'pending' };
     },
+    async paymentMethodType(intentId) {
+      const intent = await stripe.paymentIntents
+        .retrieve(intentId, { expand: ['latest_charge'] })
+        .catch((error: unknown) => {
+          throw refusal(error, 'read a payment intent', options.logger);
+        });
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const type = charge?.payment_method_details?.type;
+      return type === 'card' || type === 'us_bank_account' ? type : null;
+    },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
       try {
@@ -207,6 +224,9 @@ const offlineGateway: PaymentGateway = {
   },
   async refund() {
     throw new AppError('CONFLICT', OFFLINE_MESSAGE);
+  },
+  async paymentMethodType() {
+    return null;
   },
   verifyWebhook() {
     throw new WebhookSignatureError('Online payment is not set up: no webhook secret');

@@ -1,7 +1,11 @@
 import type { ServiceContext, Tx } from '@roofing/platform';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { paymentGatewayOf } from '../../payments/stripe-gateway.ts';
+import {
+  type PaymentGateway,
+  type PaymentMethodType,
+  paymentGatewayOf,
+} from '../../payments/stripe-gateway.ts';
 import {
   firstDelivery,
   invoicesOf,
@@ -31,16 +35,20 @@ export async function handleStripeWebhook(
   signature: string | undefined,
   correlationId: string,
 ): Promise<{ type: string; duplicate: boolean }> {
-  const event = paymentGatewayOf(ctx).verifyWebhook(rawBody, signature);
+  const gateway = paymentGatewayOf(ctx);
+  const event = gateway.verifyWebhook(rawBody, signature);
+  // Asked of Stripe before the transaction (no lock held while it answers); a failure leaves
+  // the event for Stripe's retry.
+  const paidWith = await methodOfEvent(gateway, event);
   const duplicate = await ctx.db.transaction(async (tx) => {
     if (!(await firstDelivery(tx, event.id, event.type))) return true;
     const on = { ctx, tx, correlationId };
     switch (event.type) {
       case 'payment_intent.succeeded':
-        await intentSettled(on, event.data.object, 'paid');
+        await intentSettled(on, event.data.object, 'paid', paidWith);
         break;
       case 'payment_intent.payment_failed':
-        await intentSettled(on, event.data.object, 'failed');
+        await intentSettled(on, event.data.object, 'failed', paidWith);
         break;
       case 'charge.refunded':
         for (const refund of event.data.object.refunds?.data ?? []) await refundTold(on, refund);
@@ -67,15 +75,39 @@ interface Handling {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** Card or bank account (ACH): from the charge when Stripe sent it, else the one type allowed. */
-function methodOf(intent: Stripe.PaymentIntent): 'card' | 'us_bank_account' {
+/**
+ * Card or bank account (ACH), from the event when it tells: an expanded charge, the error of a
+ * failed attempt, or the only type the intent allowed. Undefined when it does not.
+ */
+function methodInEvent(intent: Stripe.PaymentIntent): PaymentMethodType | undefined {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const legacy = (intent as { charges?: { data?: Stripe.Charge[] } }).charges?.data?.[0];
   const type =
     charge?.payment_method_details?.type ??
     legacy?.payment_method_details?.type ??
+    intent.last_payment_error?.payment_method?.type ??
     (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : undefined);
+  if (type === undefined) return undefined;
   return type === 'us_bank_account' ? 'us_bank_account' : 'card';
+}
+
+/**
+ * How an intent of ours was paid. Stripe's webhook names the intent's charge by id only and every
+ * type it allowed, so when the event does not tell, Stripe is asked (its charge says); an intent
+ * with no charge yet was a card attempt.
+ */
+async function methodOfEvent(
+  gateway: PaymentGateway,
+  event: Stripe.Event,
+): Promise<PaymentMethodType> {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
+    return 'card';
+  const intent = event.data.object;
+  if (!intent.metadata?.estimateNumber) return 'card'; // not one of ours
+  const told = methodInEvent(intent);
+  if (told) return told;
+  if (!intent.latest_charge) return 'card';
+  return (await gateway.paymentMethodType(intent.id)) ?? 'card';
 }
 
 /** The job of an estimate number, locked (each job's money is written one change at a time). */
@@ -87,6 +119,7 @@ async function intentSettled(
   on: Handling,
   intent: Stripe.PaymentIntent,
   status: 'paid' | 'failed',
+  method: PaymentMethodType,
 ) {
   const estimateNumber = intent.metadata?.estimateNumber;
   if (!estimateNumber) return; // not one of ours (another integration on the account)
@@ -97,7 +130,7 @@ async function intentSettled(
   const amountCents = status === 'paid' ? intent.amount_received || intent.amount : intent.amount;
   const change = {
     status,
-    method: methodOf(intent),
+    method,
     amount: dollars(amountCents),
     stripeChargeId: idOf(intent.latest_charge),
     paidAt: status === 'paid' ? new Date() : null,
