@@ -73,7 +73,8 @@ const STATES: Record<QuoteStatus, CustomerState> = {
   accepted: {
     label: 'Accepted',
     tone: 'good',
-    nextStep: 'We will call you within one business day to schedule the work.',
+    nextStep:
+      'Your roofing contract is here in your portal to read, sign and keep; we will call you within one business day to schedule the work.',
   },
   declined: {
     label: 'Declined',
