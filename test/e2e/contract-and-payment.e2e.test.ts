@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
+import { acceptAndSignInPortal, drawSignature } from '../support/contract-signing.ts';
 import { TRUTH_ADMIN, useCustomerFixtures } from '../support/customer-fixtures.ts';
 import { waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
-import { codeFor, codeMailFiles } from '../support/portal-verify.ts';
 import { completeBrowserSignIn, signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 import { type StripeLocal, startStripeLocal } from '../support/stripe-local/server.ts';
@@ -51,21 +51,6 @@ afterAll(async () => {
 const urlOf = (path: string) => new URL(path, app.url).href;
 const { preparedQuote, openPortal } = useCustomerFixtures(urlOf, () => app.dataDir);
 
-/** Draws a signature-like scribble across a canvas with the mouse. */
-async function drawSignature(page: Page, canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no signature canvas');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let step = 0; step <= 40; step++) {
-    const x = box.x + 20 + step * ((box.width - 60) / 40);
-    await page.mouse.move(x, y + Math.sin(step / 2.5) * (box.height / 4), { steps: 2 });
-  }
-  await page.mouse.up();
-}
-
 let estimateNumber = '';
 let quoteId = 0;
 const CUSTOMER_NAME = 'Dana Whitfield';
@@ -85,38 +70,13 @@ describe.sequential('a contract signed and its deposit paid online', () => {
       ).json();
       customerEmail = found.email;
       await openPortal(customer, estimateNumber);
-      await customer.getByRole('button', { name: 'Accept & Schedule Work' }).click();
-      const dialog = customer.getByRole('dialog', { name: `Accept estimate ${estimateNumber}?` });
-      await dialog.getByRole('button', { name: 'Yes, accept for $14,250.50' }).click();
-
-      const card = customer.getByTestId('your-contract');
-      await card.waitFor();
-      await card.getByRole('button', { name: 'Read and sign' }).click();
-      await customer.getByText('Scroll to the end of the contract to sign.').waitFor();
-      await customer.screenshot({ path: `${SHOTS}/01-contract-locked.png` });
-      const form = customer.getByTestId('contract-sign-form');
-      // The signature section opens only once the document has been read to its end.
-      expect(await form.count()).toBe(0);
-      const documentBox = customer.getByTestId('contract-document');
-      await documentBox.hover();
-      for (let turn = 0; turn < 80 && (await form.count()) === 0; turn++) {
-        await customer.mouse.wheel(0, 1500);
-      }
-      await form.getByLabel('Full name').fill(CUSTOMER_NAME);
-      await drawSignature(customer, customer.getByTestId('signature-pad'));
-      await form
-        .getByLabel('I have read this contract and agree to sign it electronically')
-        .check();
-      const before = await codeMailFiles(app.dataDir, estimateNumber);
-      await form.getByRole('button', { name: 'E-mail me a signing code' }).click();
-      await customer
-        .getByTestId('signing-code-status')
-        .getByText(/Code sent to/)
-        .waitFor();
-      const code = await codeFor(app.dataDir, estimateNumber, before);
-      await form.getByLabel('Signing code').fill(code);
-      await customer.screenshot({ path: `${SHOTS}/02-contract-ready-to-sign.png` });
-      await form.getByRole('button', { name: 'Sign contract' }).click();
+      await acceptAndSignInPortal(customer, {
+        estimateNumber,
+        dataDir: app.dataDir,
+        signerName: CUSTOMER_NAME,
+        acceptLabel: 'Yes, accept for $14,250.50',
+        shots: SHOTS,
+      });
       await customer.getByText(/you may cancel until/).waitFor();
       await customer.screenshot({ path: `${SHOTS}/03-contract-signed.png` });
     },
