@@ -122,7 +122,7 @@ describe('one status vocabulary on every customer screen', () => {
       const database = running().gateway.runtime?.database;
       if (!database) throw new Error('the embedded product has no database');
       await database.db.execute(
-        sql`UPDATE quote.quotes SET estimate_prepared_at = now() - interval '31 days' WHERE id = ${id}`,
+        sql`UPDATE quote.quotes SET estimate_prepared_at = now() - interval '31 days 2 hours' WHERE id = ${id}`,
       );
       const page = await openPage(DESKTOP);
       await page.goto(urlOf(`/estimate-tracker?number=${estimateNumber}`));

@@ -124,7 +124,7 @@ describe('POST /api/estimates/:n/response', () => {
     ).toBe('declined');
     const old = await preparedEstimate();
     await svc.runtime.database.db.execute(
-      sql`update quote.quotes set estimate_prepared_at = now() - interval '31 days' where id = ${old.id}`,
+      sql`update quote.quotes set estimate_prepared_at = now() - interval '31 days 2 hours' where id = ${old.id}`,
     );
     const expired = await respond(old.estimateNumber, { customerResponse: 'accepted' });
     expect(expired.statusCode).toBe(409);

@@ -181,7 +181,7 @@ describe('the 30 days run from the estimate, to the end of that day in Eastern t
   it('starts again when the estimate is revised', async () => {
     const { estimateNumber, id } = await prepared();
     await db().execute(
-      sql`update quote.quotes set estimate_prepared_at = now() - interval '29 days' where id = ${id}`,
+      sql`update quote.quotes set estimate_prepared_at = now() - interval '29 days 2 hours' where id = ${id}`,
     );
     const before = Date.parse((await track(estimateNumber)).expiresAt);
     expect(before - Date.now()).toBeLessThan(2 * 86_400_000);
@@ -193,7 +193,7 @@ describe('the 30 days run from the estimate, to the end of that day in Eastern t
   it('names an expired estimate as expired everywhere, never "Estimate Ready"', async () => {
     const { estimateNumber, id } = await prepared();
     await db().execute(
-      sql`update quote.quotes set estimate_prepared_at = now() - interval '31 days' where id = ${id}`,
+      sql`update quote.quotes set estimate_prepared_at = now() - interval '31 days 2 hours' where id = ${id}`,
     );
     expect((await track(estimateNumber)).statusLabel).toBe('Estimate Expired');
     expect((await progress(estimateNumber)).progress.label).toBe('Estimate Expired');
