@@ -1,4 +1,4 @@
-import { type Contract, ContractCountersignSchema } from '@roofing/contracts';
+import { type Contract, ContractCountersignSchema, formatMoney } from '@roofing/contracts';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { type ContractCountersign, useCountersign } from '../../../api/billing.ts';
@@ -8,7 +8,6 @@ import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { money } from './billing-format.ts';
 import { SignaturePadField } from './signature-pad-field.tsx';
 
 interface CountersignValues {
@@ -41,7 +40,7 @@ export function CountersignDialog({
         if (!next) onClose();
       }}
       title={`Countersign ${contract.estimateNumber}, version ${contract.version}`}
-      description={`Signed by ${contract.customerSignature?.name ?? 'the customer'}. Contract price ${money(contract.contractPrice)}, deposit ${money(contract.depositAmount)}.`}
+      description={`Signed by ${contract.customerSignature?.name ?? 'the customer'}. Contract price ${formatMoney(contract.contractPrice)}, deposit ${formatMoney(contract.depositAmount)}.`}
     >
       {open ? <CountersignForm contract={contract} onDone={onClose} /> : null}
     </StaffDialog>
