@@ -1,6 +1,7 @@
 import { CONTRACT_STATUS_LABELS, formatMoney, type Receivable } from '@roofing/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { type ReceivablesFilter, receivablesCsvUrl, useReceivables } from '../../../api/billing.ts';
+import { receivablesCsvUrl, useReceivables } from '../../../api/billing.ts';
+import type { ReceivablesFilter } from '../../../api/invoices.ts';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
 import {
   FilterSelect,
