@@ -25,6 +25,7 @@ export * from './http/workforce.ts';
 export * from './jobs.ts';
 export * from './logo-mark.ts';
 export * from './masking.ts';
+export * from './money.ts';
 export * from './quote-options.ts';
 export * from './roof-pitch.ts';
 export * from './status.ts';

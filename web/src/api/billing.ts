@@ -11,18 +11,20 @@ import type {
   OfflinePaymentCreate,
   PermitDatesUpdateSchema,
   Receivable,
-  ReceivablesQuerySchema,
   RefundCreateSchema,
 } from '@roofing/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from './client.ts';
+import { awaitingSignedPdf, contractKeys, SIGNED_PDF_POLL_MS } from './contracts.ts';
+import { invoiceKeys, type ReceivablesFilter, type ReceivablesQuery } from './invoices.ts';
+import { type MoneyAuditQuery, paymentKeys } from './payments.ts';
 import { readStaffPage, type StaffPage } from './staff-page.ts';
 
 /*
  * The office's side of a job's money (issue 22): its contract, invoices and ledger, the
- * receivables list, the dashboard's money tiles and the admins' money audit log. The first
- * element of each query key is the read path.
+ * receivables list, the dashboard's money tiles and the admins' money audit log. Query keys come
+ * from each resource's factory (contractKeys, invoiceKeys, paymentKeys), shared with the portal.
  */
 
 /** GET /api/contracts/:id: the contract and its document, as the customer reads it. */
@@ -30,28 +32,6 @@ export type StaffContract = Contract & { html: string };
 export type ContractCountersign = z.input<typeof ContractCountersignSchema>;
 export type PermitDatesUpdate = z.input<typeof PermitDatesUpdateSchema>;
 export type RefundCreate = z.input<typeof RefundCreateSchema>;
-export type ReceivablesFilter = z.infer<typeof ReceivablesQuerySchema>['filter'];
-
-export interface ReceivablesQuery {
-  page: number;
-  pageSize: number;
-  filter: ReceivablesFilter;
-}
-export interface MoneyAuditQuery {
-  page: number;
-  pageSize: number;
-  estimateNumber: string;
-}
-
-export const billingKeys = {
-  job: (quoteId: number) => ['/api/invoices/jobs', quoteId] as const,
-  contracts: (quoteId: number) => ['/api/contracts/quote', quoteId] as const,
-  contract: (id: number) => ['/api/contracts', id] as const,
-  receivables: ['/api/invoices/receivables'] as const,
-  receivablesPage: (query: ReceivablesQuery) => ['/api/invoices/receivables', query] as const,
-  stats: ['/api/invoices/stats'] as const,
-  audit: (query: MoneyAuditQuery) => ['/api/payments/audit', query] as const,
-};
 
 /** Same-origin links the staff session's cookie opens (PDFs, the CSV). */
 export const contractPdfUrl = (id: number) => `/api/contracts/${id}/pdf`;
@@ -59,26 +39,21 @@ export const invoicePdfUrl = (number: string) => `/api/invoices/${encodeURICompo
 export const receivablesCsvUrl = (filter: ReceivablesFilter) =>
   `/api/invoices/receivables.csv?filter=${encodeURIComponent(filter)}`;
 
-/** How often a countersigned contract is asked about again until its signed PDF is stored. */
-export const SIGNED_PDF_POLL_MS = 3_000;
-
 /** One job's money: contract summary, deposit, invoices, ledger, balance. */
 export const useJobBilling = (quoteId: number) =>
   useQuery({
-    queryKey: billingKeys.job(quoteId),
+    queryKey: invoiceKeys.job(quoteId),
     queryFn: () => apiJson<JobBilling>('GET', `/api/invoices/jobs/${quoteId}`),
   });
 
 /** True while the newest contract is countersigned and its PDF is still being made. */
-export const preparingSignedPdf = (contracts: readonly Contract[] | undefined) => {
-  const newest = contracts?.[0];
-  return newest?.status === 'countersigned' && newest.signedPdf === null;
-};
+export const preparingSignedPdf = (contracts: readonly Contract[] | undefined) =>
+  awaitingSignedPdf(contracts?.[0]);
 
 /** Every version of a job's contract, newest first; polled while the signed PDF is prepared. */
 export const useQuoteContracts = (quoteId: number) =>
   useQuery({
-    queryKey: billingKeys.contracts(quoteId),
+    queryKey: contractKeys.quote(quoteId),
     queryFn: () => apiJson<Contract[]>('GET', `/api/contracts/quote/${quoteId}`),
     refetchInterval: (query) => (preparingSignedPdf(query.state.data) ? SIGNED_PDF_POLL_MS : false),
   });
@@ -86,7 +61,7 @@ export const useQuoteContracts = (quoteId: number) =>
 /** The contract's document (read only when the office opens it). */
 export const useStaffContract = (id: number, enabled: boolean) =>
   useQuery({
-    queryKey: billingKeys.contract(id),
+    queryKey: contractKeys.one(id),
     queryFn: () => apiJson<StaffContract>('GET', `/api/contracts/${id}`),
     enabled,
   });
@@ -97,10 +72,10 @@ function useJobMutation<T, R>(quoteId: number, call: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      void queries.invalidateQueries({ queryKey: billingKeys.job(quoteId) });
-      void queries.invalidateQueries({ queryKey: billingKeys.contracts(quoteId) });
-      void queries.invalidateQueries({ queryKey: billingKeys.receivables });
-      void queries.invalidateQueries({ queryKey: billingKeys.stats });
+      void queries.invalidateQueries({ queryKey: invoiceKeys.job(quoteId) });
+      void queries.invalidateQueries({ queryKey: contractKeys.quote(quoteId) });
+      void queries.invalidateQueries({ queryKey: invoiceKeys.receivables });
+      void queries.invalidateQueries({ queryKey: invoiceKeys.stats });
       // The old after-sales view reads the same payments table.
       void queries.invalidateQueries({ queryKey: ['/api/quotes', quoteId, 'after-sales'] });
     },
@@ -150,7 +125,7 @@ export const useRefundPayment = (quoteId: number) =>
 /** GET /api/invoices/receivables: one page, overdue first; the total in X-Total-Count. */
 export const useReceivables = (query: ReceivablesQuery) =>
   useQuery({
-    queryKey: billingKeys.receivablesPage(query),
+    queryKey: invoiceKeys.receivablesPage(query),
     queryFn: (): Promise<StaffPage<Receivable>> =>
       readStaffPage<Receivable>('/api/invoices/receivables', { ...query }),
     placeholderData: keepPreviousData,
@@ -158,7 +133,7 @@ export const useReceivables = (query: ReceivablesQuery) =>
 
 export const useBillingStats = () =>
   useQuery({
-    queryKey: billingKeys.stats,
+    queryKey: invoiceKeys.stats,
     queryFn: () => apiJson<BillingStats>('GET', '/api/invoices/stats'),
     refetchInterval: 30_000,
   });
@@ -166,7 +141,7 @@ export const useBillingStats = () =>
 /** GET /api/payments/audit (admins): one page, newest first. */
 export const useMoneyAudit = (query: MoneyAuditQuery) =>
   useQuery({
-    queryKey: billingKeys.audit(query),
+    queryKey: paymentKeys.audit(query),
     queryFn: (): Promise<StaffPage<MoneyAuditEntry>> =>
       readStaffPage<MoneyAuditEntry>('/api/payments/audit', {
         page: query.page,

@@ -91,6 +91,16 @@ export async function apiJson<T>(method: HttpMethod, path: string, body?: unknow
   return (await response.json()) as T;
 }
 
+/** A GET whose `absent` status (404: none yet; 401: no session) means "nothing", read as null. */
+export async function apiJsonOrNull<T>(path: string, absent: number): Promise<T | null> {
+  try {
+    return await apiJson<T>('GET', path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === absent) return null;
+    throw error;
+  }
+}
+
 /** Default read of the spec: GET on the first element of the query key, parsed as JSON. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const [path] = queryKey;

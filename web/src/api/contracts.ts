@@ -1,4 +1,5 @@
 import type {
+  Contract,
   ContractCancelSchema,
   ContractSign,
   JobDocumentListSchema,
@@ -7,19 +8,30 @@ import type {
 } from '@roofing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiJson, apiRequest } from './client.ts';
+import { apiJson, apiJsonOrNull, apiRequest } from './client.ts';
+import { invoiceKeys } from './invoices.ts';
 
 export type SigningCodeSent = z.infer<typeof SigningCodeSentSchema>;
 export type ContractCancel = z.input<typeof ContractCancelSchema>;
 export type JobDocuments = z.infer<typeof JobDocumentListSchema>;
 
-/** While the office's countersigned PDF is being printed, the contract is read again this often. */
-export const SIGNED_PDF_POLL_MS = 5000;
+/** While a countersigned contract's signed PDF is being printed, it is read again this often. */
+export const SIGNED_PDF_POLL_MS = 3_000;
 
-/** Query keys of the portal's contract; the first element is the read path. */
+/** Countersigned, its signed PDF not stored yet (the portal and the office wait for the link). */
+export const awaitingSignedPdf = (
+  contract: Pick<Contract, 'status' | 'signedPdf'> | undefined | null,
+) => contract?.status === 'countersigned' && contract.signedPdf === null;
+
+/**
+ * Query keys of /api/contracts: the portal's contract and documents, and the office's versions
+ * of a job's contract and one contract's document; the first element is the read path.
+ */
 export const contractKeys = {
   portal: ['/api/contracts/portal'] as const,
   documents: ['/api/contracts/portal/documents'] as const,
+  quote: (quoteId: number) => ['/api/contracts/quote', quoteId] as const,
+  one: (id: number) => ['/api/contracts', id] as const,
 };
 
 /** The portal's PDF of a contract (404 until the fully signed one is stored). */
@@ -27,14 +39,7 @@ export const portalContractPdfUrl = (contractId: number) =>
   `/api/contracts/portal/${contractId}/pdf`;
 
 /** The current version of this portal session's contract, or null while there is none (404). */
-export async function getPortalContract(): Promise<PortalContract | null> {
-  try {
-    return await apiJson<PortalContract>('GET', '/api/contracts/portal');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const getPortalContract = () => apiJsonOrNull<PortalContract>('/api/contracts/portal', 404);
 
 /**
  * The portal's contract. Once countersigned and until its signed PDF is stored, it is read
@@ -44,12 +49,7 @@ export function usePortalContract() {
   return useQuery({
     queryKey: contractKeys.portal,
     queryFn: getPortalContract,
-    refetchInterval: (query) => {
-      const contract = query.state.data;
-      return contract?.status === 'countersigned' && contract.signedPdf === null
-        ? SIGNED_PDF_POLL_MS
-        : false;
-    },
+    refetchInterval: (query) => (awaitingSignedPdf(query.state.data) ? SIGNED_PDF_POLL_MS : false),
   });
 }
 
@@ -81,7 +81,7 @@ export function useContractChange() {
   return (contract: PortalContract) => {
     queries.setQueryData(contractKeys.portal, contract);
     void queries.invalidateQueries({ queryKey: contractKeys.documents });
-    void queries.invalidateQueries({ queryKey: ['/api/invoices/portal'] });
+    void queries.invalidateQueries({ queryKey: invoiceKeys.portal });
   };
 }
 

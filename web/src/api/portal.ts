@@ -9,7 +9,7 @@ import type {
 } from '@roofing/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiJson } from './client.ts';
+import { ApiError, apiJson, apiJsonOrNull } from './client.ts';
 import { quoteKeys } from './quotes.ts';
 
 export type ProgressQuote = z.infer<typeof ProgressQuoteSchema>;
@@ -69,14 +69,7 @@ export function portalLogin(estimateNumber: string) {
 }
 
 /** The project this browser's portal session opened, or null (none, or it ended). */
-export async function getPortalSession(): Promise<PortalQuote | null> {
-  try {
-    return await apiJson<PortalQuote>('GET', '/api/quotes/portal-session');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+export const getPortalSession = () => apiJsonOrNull<PortalQuote>('/api/quotes/portal-session', 401);
 
 export function closePortalSession() {
   return apiJson<{ success: true }>('DELETE', '/api/quotes/portal-session');

@@ -18,3 +18,12 @@ export function shareCspNonce() {
   const nonce = cspNonce();
   if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 }
+
+/**
+ * A srcdoc frame inherits the page's Content-Security-Policy, whose style-src allows only
+ * `<style>` elements with this page view's nonce: a server-rendered document's own stylesheets
+ * (the contract's) get it, so the document keeps its layout without loosening the policy.
+ */
+export function withStyleNonce(html: string, nonce = cspNonce()): string {
+  return nonce ? html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`) : html;
+}

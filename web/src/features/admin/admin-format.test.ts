@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptanceRate,
   dateTime,
-  dollarsAndCents,
   initials,
   messageTime,
   quoteStatusLabel,
@@ -16,8 +15,6 @@ describe('admin formats', () => {
     expect(wholeDollars('0.00')).toBe('$0');
     expect(wholeDollars(1234567.6)).toBe('$1,234,568');
     expect(wholeDollars('nonsense')).toBe('—');
-    expect(dollarsAndCents('12450.5')).toBe('$12,450.50');
-    expect(dollarsAndCents(null)).toBe('—');
   });
 
   it('writes the acceptance rate with one decimal, or a dash before any answer', () => {

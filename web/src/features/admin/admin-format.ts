@@ -38,14 +38,6 @@ export function wholeDollars(amount: string | number | null | undefined): string
   return `${rounded < 0 ? '-' : ''}$${digits}`;
 }
 
-/** "12450.5" → "$12,450.50" (dollars and cents). */
-export function dollarsAndCents(amount: string | null): string {
-  const value = amount === null ? Number.NaN : Number(amount);
-  if (!Number.isFinite(value)) return '—';
-  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.');
-  return `${value < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
-}
-
 /** 42.5 → "42.5%"; null (no answers yet) → "—". */
 export function acceptanceRate(rate: number | null): string {
   return rate === null ? '—' : `${Number(rate.toFixed(1))}%`;

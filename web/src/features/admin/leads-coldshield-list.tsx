@@ -1,9 +1,9 @@
-import type { ColdshieldLead } from '@roofing/contracts';
+import { type ColdshieldLead, formatMoney } from '@roofing/contracts';
 import { useState } from 'react';
 import { useColdshieldLeads, useUpdateColdshieldLead } from '../../api/leads.ts';
 import { FormSelectField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { dateTime, dollarsAndCents, visitInputValue } from './admin-format.ts';
+import { dateTime, visitInputValue } from './admin-format.ts';
 import { coldshieldResolver } from './lead-editor-resolvers.ts';
 import { LeadListPage, LeadStatusBadge } from './leads-list-states.tsx';
 import { useLeadEditor } from './use-lead-editor.ts';
@@ -88,7 +88,7 @@ function ColdshieldLeadItem({ lead }: { lead: ColdshieldLead }) {
         </div>
         <div>
           <dt className="inline font-semibold">Estimated savings: </dt>
-          <dd className="inline">{dollarsAndCents(lead.estimatedSavings)} / year</dd>
+          <dd className="inline">{formatMoney(lead.estimatedSavings)} / year</dd>
         </div>
       </dl>
       {lead.message && (

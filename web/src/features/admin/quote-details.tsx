@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   optionLabel,
   PREFERRED_TIMES,
   PROPERTY_TYPES,
@@ -8,7 +9,7 @@ import {
 } from '@roofing/contracts';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../estimate-tracker/estimate-format.ts';
-import { dateTime, dollarsAndCents } from './admin-format.ts';
+import { dateTime } from './admin-format.ts';
 import { QuoteProgress, QuoteStatusBadge } from './status-badge.tsx';
 
 /** The customer's answer in the office's words; Request Changes shows its text below. */
@@ -72,7 +73,7 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
       title: 'Estimate',
       rows: [
         ['Site visit', dateTime(quote.scheduledDate)],
-        ['Estimate amount', dollarsAndCents(quote.estimateAmount)],
+        ['Estimate amount', formatMoney(quote.estimateAmount)],
         ['Proposal notes', orDash(quote.proposalNotes)],
         [
           'Customer response',

@@ -1,25 +1,6 @@
 import { businessToday, PERMIT_WARNING_DAYS } from '@roofing/contracts';
 
-export { dateTime, dollarsAndCents as money } from '../../admin/admin-format.ts';
-
-/** Dollars as typed: digits, an optional $ and thousands commas, at most two decimals. */
-const DOLLARS = /^\$?\s*\d{1,3}(,?\d{3})*(\.\d{0,2})?$|^\$?\s*\.\d{1,2}$/;
-
-/** "1,500.5" → true; "1.505", "abc", "" → false. */
-export const isDollars = (typed: string) => DOLLARS.test(typed.trim());
-
-/**
- * Dollars as typed → whole cents for the request ("1,500.50" → 150050). Text that is not an
- * amount gives NaN, so the contract's own message names the field.
- */
-export function centsOf(typed: string): number {
-  const text = typed.trim().replace(/[$,\s]/g, '');
-  if (text === '' || !isDollars(typed)) return Number.NaN;
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
-}
-
-export const DOLLARS_MESSAGE = 'Enter an amount in dollars, e.g. 1500.00';
+export { dateTime } from '../../admin/admin-format.ts';
 
 /** Blank → null; otherwise a number (NaN when not one, for the contract to refuse). */
 export const numberOrNull = (typed: string) => (typed.trim() === '' ? null : Number(typed));

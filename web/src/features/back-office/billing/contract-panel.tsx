@@ -1,4 +1,9 @@
-import { CONTRACT_STATUS_LABELS, type Contract, type ContractStatus } from '@roofing/contracts';
+import {
+  CONTRACT_STATUS_LABELS,
+  type Contract,
+  type ContractStatus,
+  formatMoney,
+} from '@roofing/contracts';
 import { type ReactNode, useState } from 'react';
 import {
   contractPdfUrl,
@@ -12,7 +17,7 @@ import { QueryState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { dateTime, day, money } from './billing-format.ts';
+import { dateTime, day } from './billing-format.ts';
 import { ContractReaderDialog } from './contract-reader-dialog.tsx';
 import { CountersignDialog } from './countersign-dialog.tsx';
 
@@ -105,7 +110,7 @@ function CurrentContract({ contract, preparing }: { contract: Contract; preparin
         <ContractStatusBadge status={contract.status} />
         <span className="font-semibold text-navy-900">Version {contract.version}</span>
         <span className="text-slate-700">
-          {money(contract.contractPrice)} · deposit {money(contract.depositAmount)}
+          {formatMoney(contract.contractPrice)} · deposit {formatMoney(contract.depositAmount)}
         </span>
       </div>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">

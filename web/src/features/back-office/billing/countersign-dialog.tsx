@@ -1,6 +1,6 @@
-import { type Contract, ContractCountersignSchema } from '@roofing/contracts';
+import { type Contract, ContractCountersignSchema, formatMoney } from '@roofing/contracts';
 import { useId } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type ContractCountersign, useCountersign } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
@@ -8,8 +8,7 @@ import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { money } from './billing-format.ts';
-import { SignaturePadField } from './signature-pad-field.tsx';
+import { FormSignaturePadField } from '../../../components/ui/signature-pad-field.tsx';
 
 interface CountersignValues {
   fullName: string;
@@ -41,7 +40,7 @@ export function CountersignDialog({
         if (!next) onClose();
       }}
       title={`Countersign ${contract.estimateNumber}, version ${contract.version}`}
-      description={`Signed by ${contract.customerSignature?.name ?? 'the customer'}. Contract price ${money(contract.contractPrice)}, deposit ${money(contract.depositAmount)}.`}
+      description={`Signed by ${contract.customerSignature?.name ?? 'the customer'}. Contract price ${formatMoney(contract.contractPrice)}, deposit ${formatMoney(contract.depositAmount)}.`}
     >
       {open ? <CountersignForm contract={contract} onDone={onClose} /> : null}
     </StaffDialog>
@@ -57,7 +56,6 @@ function CountersignForm({ contract, onDone }: { contract: Contract; onDone: () 
     resolver: contractResolver(ContractCountersignSchema, toBody),
   });
   const { control, handleSubmit, setError, formState } = form;
-  const signature = useController({ control, name: 'signature' });
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -85,14 +83,13 @@ function CountersignForm({ contract, onDone }: { contract: Contract; onDone: () 
         limit={200}
         required
       />
-      <SignaturePadField
+      <FormSignaturePadField
+        control={control}
+        name="signature"
         id={`${ids}-signature`}
-        ref={signature.field.ref}
         label="Your signature"
         hint="Sign in the box with the mouse, a finger or a pen."
-        error={signature.fieldState.error?.message}
         disabled={countersign.isPending}
-        onChange={(dataUrl) => signature.field.onChange(dataUrl)}
       />
       <p className="text-sm text-slate-700">
         By countersigning you sign this contract for the company. Your staff session is recorded as

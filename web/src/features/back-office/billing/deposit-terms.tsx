@@ -1,15 +1,19 @@
-import { type DepositTerms, DepositTermsSchema, type JobBilling } from '@roofing/contracts';
+import {
+  type DepositTerms,
+  DepositTermsSchema,
+  formatMoney,
+  type JobBilling,
+} from '@roofing/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSetDepositTerms } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormSelectField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, money } from './billing-format.ts';
-import { withDollarFields } from './dollar-fields.ts';
 
 interface DepositValues {
   kind: 'percent' | 'amount';
@@ -20,7 +24,7 @@ interface DepositValues {
 
 const toBody = (values: DepositValues): DepositTerms =>
   values.kind === 'amount'
-    ? { kind: 'amount', amountCents: centsOf(values.amountCents) }
+    ? { kind: 'amount', amountCents: requestCents(values.amountCents) }
     : {
         kind: 'percent',
         percent: values.percent.trim() === '' ? Number.NaN : Number(values.percent),
@@ -34,7 +38,7 @@ const KIND_OPTIONS = [
 export const termsText = (terms: DepositTerms) =>
   terms.kind === 'percent'
     ? `${terms.percent}% of the price`
-    : money((terms.amountCents / 100).toFixed(2));
+    : formatMoney((terms.amountCents / 100).toFixed(2));
 
 /** The deposit: its terms (changeable until the customer signs), what is due and what is paid. */
 export function DepositPanel({ billing }: { billing: JobBilling }) {
@@ -63,9 +67,9 @@ export function DepositPanel({ billing }: { billing: JobBilling }) {
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="deposit-summary">
         <Figure label="Terms">{termsText(deposit.terms)}</Figure>
-        <Figure label="Deposit">{deposit.amount ? money(deposit.amount) : '—'}</Figure>
-        <Figure label="Deposit paid">{money(deposit.paid)}</Figure>
-        <Figure label="Deposit due">{money(deposit.due)}</Figure>
+        <Figure label="Deposit">{deposit.amount ? formatMoney(deposit.amount) : '—'}</Figure>
+        <Figure label="Deposit paid">{formatMoney(deposit.paid)}</Figure>
+        <Figure label="Deposit due">{formatMoney(deposit.due)}</Figure>
       </dl>
       {locked ? (
         <p className="text-slate-600">

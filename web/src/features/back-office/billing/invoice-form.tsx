@@ -1,10 +1,16 @@
-import { type InvoiceCreate, InvoiceCreateSchema } from '@roofing/contracts';
+import {
+  formatCents,
+  formatMoney,
+  type InvoiceCreate,
+  InvoiceCreateSchema,
+} from '@roofing/contracts';
 import { useId } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useRaiseInvoice } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
@@ -13,8 +19,7 @@ import {
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, money, numberOrNull } from './billing-format.ts';
-import { withDollarFields } from './dollar-fields.ts';
+import { numberOrNull } from './billing-format.ts';
 
 interface LineValues {
   description: string;
@@ -37,7 +42,7 @@ const toBody = (values: InvoiceValues): InvoiceCreate => ({
   lines: values.lines.map((line) => ({
     description: line.description,
     quantity: line.quantity.trim() === '' ? Number.NaN : Number(line.quantity),
-    unitPriceCents: centsOf(line.unitPriceCents),
+    unitPriceCents: requestCents(line.unitPriceCents),
   })),
   taxRatePercent: numberOrNull(values.taxRatePercent),
   dueOn: values.dueOn.trim() === '' ? undefined : values.dueOn,
@@ -66,7 +71,7 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
   const lines = useFieldArray({ control, name: 'lines' });
   const typed = useWatch({ control, name: ['lines', 'taxRatePercent'] });
   const subtotalCents = typed[0].reduce((sum, line) => {
-    const cents = centsOf(line.unitPriceCents);
+    const cents = requestCents(line.unitPriceCents);
     const quantity = Number(line.quantity);
     return Number.isFinite(cents) && Number.isFinite(quantity) ? sum + cents * quantity : sum;
   }, 0);
@@ -78,7 +83,7 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
       const invoice = await raise.mutateAsync(body);
       toast({
         title: 'Invoice raised',
-        description: `${invoice.number} for ${money(invoice.total)} is e-mailed to the customer.`,
+        description: `${invoice.number} for ${formatMoney(invoice.total)} is e-mailed to the customer.`,
       });
       onDone();
     } catch (failure) {
@@ -171,7 +176,7 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
         inputMode="decimal"
       />
       <p aria-live="polite" className="self-center font-semibold text-navy-900">
-        Total {money((totalCents / 100).toFixed(2))}
+        Total {formatCents(totalCents)}
       </p>
       <FormTextAreaField
         control={control}

@@ -1,11 +1,11 @@
-import type { Invoice } from '@roofing/contracts';
+import { formatMoney, type Invoice } from '@roofing/contracts';
 import { type ReactNode, useState } from 'react';
 import { invoicePdfUrl, useVoidInvoice } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { capitalised, day, money } from './billing-format.ts';
+import { capitalised, day } from './billing-format.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 
 export const tableClass = 'w-full border-collapse text-left text-sm';
@@ -144,10 +144,10 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
                   </td>
                   <td className={cellClass}>{day(invoice.issuedOn)}</td>
                   <td className={cellClass}>{day(invoice.dueOn)}</td>
-                  <td className={`${cellClass} text-right`}>{money(invoice.total)}</td>
-                  <td className={`${cellClass} text-right`}>{money(invoice.paid)}</td>
+                  <td className={`${cellClass} text-right`}>{formatMoney(invoice.total)}</td>
+                  <td className={`${cellClass} text-right`}>{formatMoney(invoice.paid)}</td>
                   <td className={`${cellClass} text-right font-semibold`}>
-                    {money(invoice.balanceDue)}
+                    {formatMoney(invoice.balanceDue)}
                   </td>
                 </tr>
               ))}
@@ -167,8 +167,8 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
       >
         {voiding && Number(voiding.paid) > 0 ? (
           <p className="text-sm text-danger-700">
-            {money(voiding.paid)} has been paid on it: record a refund in the ledger if it is owed
-            back.
+            {formatMoney(voiding.paid)} has been paid on it: record a refund in the ledger if it is
+            owed back.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,6 +1,6 @@
+import { formatMoney } from '@roofing/contracts';
 import { useJobBilling } from '../../../api/billing.ts';
 import { ErrorState, LoadingState } from '../../../components/back-office/list-states.tsx';
-import { money } from './billing-format.ts';
 import { ContractPanel } from './contract-panel.tsx';
 import { DepositPanel } from './deposit-terms.tsx';
 import { InvoicesPanel } from './invoices-table.tsx';
@@ -33,7 +33,7 @@ export function JobBillingSection({ quoteId }: { quoteId: number }) {
             <div>
               <dt className="text-xs font-semibold text-slate-600">Paid</dt>
               <dd className="font-semibold text-navy-900" data-testid="billing-paid">
-                {money(data.paid)}
+                {formatMoney(data.paid)}
               </dd>
             </div>
             <div>
@@ -42,7 +42,7 @@ export function JobBillingSection({ quoteId }: { quoteId: number }) {
                 className="font-display text-2xl font-bold text-navy-900"
                 data-testid="billing-balance"
               >
-                {money(data.balanceDue)}
+                {formatMoney(data.balanceDue)}
               </dd>
             </div>
           </dl>

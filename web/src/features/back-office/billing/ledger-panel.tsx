@@ -1,8 +1,13 @@
-import { type JobBilling, type LedgerEntry, PAYMENT_METHOD_LABELS } from '@roofing/contracts';
+import {
+  formatMoney,
+  type JobBilling,
+  type LedgerEntry,
+  PAYMENT_METHOD_LABELS,
+} from '@roofing/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { capitalised, day, money } from './billing-format.ts';
+import { capitalised, day } from './billing-format.ts';
 import { cellClass, TableHead, TableScroll, tableClass } from './invoices-table.tsx';
 import { PaymentRecordForm } from './payment-record-form.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -80,7 +85,9 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
                   <td className={cellClass}>{PAYMENT_METHOD_LABELS[entry.method]}</td>
                   <td className={`${cellClass} text-right`}>
                     <span className="block font-semibold">
-                      {entry.kind === 'refund' ? `−${money(entry.amount)}` : money(entry.amount)}
+                      {entry.kind === 'refund'
+                        ? `−${formatMoney(entry.amount)}`
+                        : formatMoney(entry.amount)}
                     </span>
                     {refundable(entry) ? (
                       <button
@@ -88,7 +95,7 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
                         onClick={() => setRefunding(entry)}
                         className="text-xs font-semibold text-ocean-700 underline"
                       >
-                        Refund<span className="sr-only"> {money(entry.amount)}</span>
+                        Refund<span className="sr-only"> {formatMoney(entry.amount)}</span>
                       </button>
                     ) : null}
                   </td>

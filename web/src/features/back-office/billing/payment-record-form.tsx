@@ -1,5 +1,6 @@
 import {
   businessToday,
+  formatMoney,
   type Invoice,
   OFFLINE_PAYMENT_METHODS,
   type OfflinePaymentCreate,
@@ -11,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useRecordLedgerEntry } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
@@ -18,8 +20,6 @@ import {
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, money } from './billing-format.ts';
-import { withDollarFields } from './dollar-fields.ts';
 
 interface LedgerValues {
   kind: 'payment' | 'refund';
@@ -35,7 +35,7 @@ interface LedgerValues {
 const toBody = (values: LedgerValues): OfflinePaymentCreate => ({
   kind: values.kind,
   method: values.method as OfflinePaymentCreate['method'],
-  amountCents: centsOf(values.amountCents),
+  amountCents: requestCents(values.amountCents),
   invoiceNumber: values.invoiceNumber === '' ? null : values.invoiceNumber,
   reference: values.reference,
   description: values.description,
@@ -92,7 +92,7 @@ export function PaymentRecordForm({
       const entry = await record.mutateAsync(body);
       toast({
         title: entry.kind === 'refund' ? 'Refund recorded' : 'Payment recorded',
-        description: `${money(entry.amount)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}${entry.invoiceNumber ? ` on ${entry.invoiceNumber}` : ''}.`,
+        description: `${formatMoney(entry.amount)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}${entry.invoiceNumber ? ` on ${entry.invoiceNumber}` : ''}.`,
       });
       onDone();
     } catch (failure) {
@@ -140,7 +140,7 @@ export function PaymentRecordForm({
         placeholder="Not against an invoice"
         options={open.map((invoice) => ({
           value: invoice.number,
-          label: `${invoice.number} (${invoice.kind}, ${money(invoice.balanceDue)} due)`,
+          label: `${invoice.number} (${invoice.kind}, ${formatMoney(invoice.balanceDue)} due)`,
         }))}
       />
       <FormTextField

@@ -1,6 +1,7 @@
-import { CONTRACT_STATUS_LABELS, type Receivable } from '@roofing/contracts';
+import { CONTRACT_STATUS_LABELS, formatMoney, type Receivable } from '@roofing/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { type ReceivablesFilter, receivablesCsvUrl, useReceivables } from '../../../api/billing.ts';
+import { receivablesCsvUrl, useReceivables } from '../../../api/billing.ts';
+import type { ReceivablesFilter } from '../../../api/invoices.ts';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
 import {
   FilterSelect,
@@ -8,7 +9,7 @@ import {
   ListToolbar,
 } from '../../../components/back-office/list-toolbar.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { day, deadlineState, money } from './billing-format.ts';
+import { day, deadlineState } from './billing-format.ts';
 import { cellClass, TableHead, TableScroll } from './invoices-table.tsx';
 
 export const RECEIVABLES_PAGE_SIZE = 25;
@@ -125,16 +126,18 @@ function ReceivablesTable({ rows }: { rows: Receivable[] }) {
               <td className={cellClass}>
                 {row.contractStatus ? CONTRACT_STATUS_LABELS[row.contractStatus] : 'None yet'}
               </td>
-              <td className={`${cellClass} text-right`}>{money(row.invoiced)}</td>
-              <td className={`${cellClass} text-right`}>{money(row.paid)}</td>
-              <td className={`${cellClass} text-right font-semibold`}>{money(row.balanceDue)}</td>
+              <td className={`${cellClass} text-right`}>{formatMoney(row.invoiced)}</td>
+              <td className={`${cellClass} text-right`}>{formatMoney(row.paid)}</td>
+              <td className={`${cellClass} text-right font-semibold`}>
+                {formatMoney(row.balanceDue)}
+              </td>
               <td className={cellClass}>{day(row.oldestDueOn)}</td>
               <td
                 className={`${cellClass} text-right ${row.daysOverdue > 0 ? 'font-semibold text-danger-700' : ''}`}
               >
                 {row.daysOverdue > 0 ? row.daysOverdue : '—'}
               </td>
-              <td className={`${cellClass} text-right`}>{money(row.depositDue)}</td>
+              <td className={`${cellClass} text-right`}>{formatMoney(row.depositDue)}</td>
               <td className={cellClass}>
                 {row.permitApplyBy || row.workStartBy ? (
                   <>

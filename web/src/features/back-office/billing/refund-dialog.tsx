@@ -1,15 +1,19 @@
-import { type LedgerEntry, PAYMENT_METHOD_LABELS, RefundCreateSchema } from '@roofing/contracts';
+import {
+  formatMoney,
+  type LedgerEntry,
+  PAYMENT_METHOD_LABELS,
+  RefundCreateSchema,
+} from '@roofing/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type RefundCreate, useRefundPayment } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { centsOf, money } from './billing-format.ts';
-import { withDollarFields } from './dollar-fields.ts';
 
 interface RefundValues {
   /** Dollars as typed; sent as whole cents. */
@@ -18,7 +22,7 @@ interface RefundValues {
 }
 
 const toBody = (values: RefundValues): RefundCreate => ({
-  amountCents: centsOf(values.amountCents),
+  amountCents: requestCents(values.amountCents),
   reason: values.reason,
 });
 
@@ -41,7 +45,7 @@ export function RefundDialog({
       title="Refund an online payment"
       description={
         payment
-          ? `${money(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}${payment.invoiceNumber ? ` on ${payment.invoiceNumber}` : ''}. The money goes back the way it came.`
+          ? `${formatMoney(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}${payment.invoiceNumber ? ` on ${payment.invoiceNumber}` : ''}. The money goes back the way it came.`
           : undefined
       }
     >
@@ -70,7 +74,10 @@ function RefundForm({
   const submit = handleSubmit(async (body) => {
     try {
       const entry = await refund.mutateAsync({ id: payment.id, body });
-      toast({ title: 'Refund sent', description: `${money(entry.amount)} is being refunded.` });
+      toast({
+        title: 'Refund sent',
+        description: `${formatMoney(entry.amount)} is being refunded.`,
+      });
       onDone();
     } catch (failure) {
       showServerFieldErrors(setError, failure, { fallback: 'The refund could not be made.' });

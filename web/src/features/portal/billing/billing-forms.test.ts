@@ -1,6 +1,5 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { withStyleNonce } from './contract-document.tsx';
 import { signResolver } from './contract-sign-form.tsx';
 import { amountResolver } from './pay-invoice.tsx';
 
@@ -74,15 +73,5 @@ describe('the signature form', () => {
       code: 'Enter the 6-digit code from the e-mail',
       consent: 'Tick the box to agree to sign electronically',
     });
-  });
-});
-
-describe('the contract frame', () => {
-  it("gives the contract's own <style> elements the page's nonce (a srcdoc inherits the CSP)", () => {
-    const html = '<html><head><style>h1{}</style><STYLE media="print">p{}</STYLE></head></html>';
-    expect(withStyleNonce(html, 'abc+/=')).toBe(
-      '<html><head><style nonce="abc+/=">h1{}</style><style nonce="abc+/=" media="print">p{}</STYLE></head></html>',
-    );
-    expect(withStyleNonce(html, undefined)).toBe(html);
   });
 });

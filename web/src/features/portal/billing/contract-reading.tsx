@@ -1,8 +1,8 @@
 import type { PortalContract } from '@roofing/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { markContractViewed } from '../../../api/contracts.ts';
+import { ContractFrame } from '../../../components/ui/contract-frame.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
-import { ContractDocument } from './contract-document.tsx';
 import { ContractSignForm } from './contract-sign-form.tsx';
 
 /** Contracts marked viewed in this page view (the server's status changes once). */
@@ -58,7 +58,7 @@ export function ContractReading({
           )}
         </div>
       )}
-      <ContractDocument html={contract.html} title={title} onReadToEnd={() => setReadToEnd(true)} />
+      <ContractFrame html={contract.html} title={title} onReadToEnd={() => setReadToEnd(true)} />
       {contract.canSign && readToEnd && (
         <ContractSignForm contract={contract} run={run} onSigned={onSigned} onRevised={onRevised} />
       )}

@@ -1,13 +1,13 @@
 import { type ContractSign, ContractSignSchema, type PortalContract } from '@roofing/contracts';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/client.ts';
 import { signContract } from '../../../api/contracts.ts';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormCheckboxField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { FormSignaturePadField } from '../../../components/ui/signature-pad-field.tsx';
 import { isVerificationCancelled } from '../../verification/verify-code.tsx';
-import { SignaturePadField } from './signature-pad-field.tsx';
 import { SigningCodeRequest } from './signing-code-request.tsx';
 
 /** The form holds what the request sends; the consent box holds a plain boolean until sent. */
@@ -56,7 +56,6 @@ export function ContractSignForm({
     },
   });
   const { control, formState, setError } = form;
-  const signature = useController({ control, name: 'signature' });
   const pending = formState.isSubmitting;
   // A refusal at a field the form does not show (the hash) is said at the form's end.
   const rootError =
@@ -103,15 +102,12 @@ export function ContractSignForm({
         required
         hint="Type your first and last name as they should appear on the contract."
       />
-      <SignaturePadField
+      <FormSignaturePadField
+        control={control}
+        name="signature"
         id="contract-signature"
         label="Your signature"
         hint="Draw your signature in the box with your finger or mouse."
-        value={signature.field.value}
-        onChange={signature.field.onChange}
-        onBlur={signature.field.onBlur}
-        ref={signature.field.ref}
-        error={signature.fieldState.error?.message}
         disabled={pending}
       />
       <FormCheckboxField

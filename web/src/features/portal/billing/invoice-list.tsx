@@ -1,13 +1,26 @@
-import type { PortalBilling } from '@roofing/contracts';
+import {
+  dollarsToCents,
+  formatMoney,
+  type InvoiceKind,
+  type PortalBilling,
+} from '@roofing/contracts';
 import type { ReactNode } from 'react';
 import { portalInvoicePdfUrl } from '../../../api/invoices.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { formatCalendarDate } from '../../estimate-tracker/estimate-format.ts';
-import { formatMoney, INVOICE_KIND_LABELS, isPositive } from './billing-format.ts';
 
 type Invoice = PortalBilling['invoices'][number];
+
+const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  deposit: 'Deposit',
+  progress: 'Progress payment',
+  final: 'Final payment',
+};
+
+/** Whether the money string is more than zero ("0.00" is not). */
+const isPositive = (amount: string) => (dollarsToCents(amount) ?? 0) > 0;
 
 function InvoiceState({ invoice }: { invoice: Invoice }) {
   if (invoice.status === 'void') return <Badge tone="sand">Void</Badge>;

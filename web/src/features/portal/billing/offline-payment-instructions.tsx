@@ -1,5 +1,4 @@
-import type { PaymentConfig } from '@roofing/contracts';
-import { formatMoney } from './billing-format.ts';
+import { formatMoney, type PaymentConfig } from '@roofing/contracts';
 
 /** How to pay by check or bank transfer, with what is due: always true, whatever else is offered. */
 export function OfflinePaymentInstructions({

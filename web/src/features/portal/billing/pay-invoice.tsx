@@ -1,4 +1,10 @@
-import { PaymentIntentCreateSchema, type PortalBilling } from '@roofing/contracts';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatMoney,
+  PaymentIntentCreateSchema,
+  type PortalBilling,
+} from '@roofing/contracts';
 import type { PaymentIntent } from '@stripe/stripe-js';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +15,11 @@ import {
 } from '../../../api/payments.ts';
 import { LoadingState } from '../../../components/back-office/list-states.tsx';
 import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
+import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { isVerificationCancelled } from '../../verification/verify-code.tsx';
-import { centsToDollars, dollarsToCents, formatMoney } from './billing-format.ts';
 
 // Stripe's React components load only when someone pays.
 const StripeCheckout = lazy(() =>
@@ -27,30 +33,25 @@ interface AmountValues {
   amountCents: string;
 }
 
-/** The amount form's own rules (dollars as typed, not above the balance), then the contract's. */
+/** The amount form's own rule (not above the balance), then the contract's, amounts in dollars. */
 export function amountResolver(balanceDue: string) {
   const balanceCents = dollarsToCents(balanceDue) ?? 0;
   return checkFirst<AmountValues, PaymentIntentCreate>(
-    (values) => {
-      const cents = dollarsToCents(values.amountCents);
-      if (cents === null) {
-        return {
-          name: 'amountCents',
-          message: 'Enter the amount in dollars and cents, e.g. 1500.00',
-        };
-      }
-      if (cents > balanceCents) {
-        return {
-          name: 'amountCents',
-          message: `That is more than the balance due on this invoice (${formatMoney(balanceDue)}).`,
-        };
-      }
-      return null;
-    },
-    contractResolver(PaymentIntentCreateSchema, (values: AmountValues) => ({
-      invoiceNumber: values.invoiceNumber,
-      amountCents: dollarsToCents(values.amountCents) ?? Number.NaN,
-    })),
+    (values) =>
+      (dollarsToCents(values.amountCents) ?? 0) > balanceCents
+        ? {
+            name: 'amountCents',
+            message: `That is more than the balance due on this invoice (${formatMoney(balanceDue)}).`,
+          }
+        : null,
+    withDollarFields(
+      () => ['amountCents'],
+      contractResolver(PaymentIntentCreateSchema, (values: AmountValues) => ({
+        invoiceNumber: values.invoiceNumber,
+        amountCents: requestCents(values.amountCents),
+      })),
+      'Enter the amount in dollars and cents, e.g. 1500.00',
+    ),
   );
 }
 

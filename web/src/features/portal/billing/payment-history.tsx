@@ -1,6 +1,5 @@
-import { PAYMENT_METHOD_LABELS, type PortalBilling } from '@roofing/contracts';
+import { formatMoney, PAYMENT_METHOD_LABELS, type PortalBilling } from '@roofing/contracts';
 import { formatTimestamp } from '../../estimate-tracker/estimate-format.ts';
-import { formatMoney } from './billing-format.ts';
 
 type Payment = PortalBilling['payments'][number];
 

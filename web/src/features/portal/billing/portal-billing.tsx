@@ -1,4 +1,4 @@
-import type { PortalBilling as Billing } from '@roofing/contracts';
+import { type PortalBilling as Billing, dollarsToCents, formatMoney } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
 import { usePortalBilling } from '../../../api/invoices.ts';
 import { usePaymentConfig } from '../../../api/payments.ts';
@@ -10,7 +10,6 @@ import {
 import { Detail } from '../../../components/ui/detail.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVerifiedAction } from '../../verification/verify-code.tsx';
-import { dollarsToCents, formatMoney } from './billing-format.ts';
 import { InvoiceList } from './invoice-list.tsx';
 import { OfflinePaymentInstructions } from './offline-payment-instructions.tsx';
 import { PayInvoice } from './pay-invoice.tsx';

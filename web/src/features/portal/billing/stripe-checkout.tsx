@@ -1,10 +1,10 @@
+import { formatMoney } from '@roofing/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentIntent } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { LoadingState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { formatMoney } from './billing-format.ts';
 import { loadStripeFrom } from './load-stripe.ts';
 
 /** Where Stripe sends the customer back if their bank needs a page of its own (3-D Secure). */

@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS, type PortalContract } from '@roofing/contracts';
+import { CONTRACT_STATUS_LABELS, formatMoney, type PortalContract } from '@roofing/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   portalContractPdfUrl,
@@ -14,7 +14,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { formatCalendarDate, formatTimestamp } from '../../estimate-tracker/estimate-format.ts';
 import { useVerifiedAction } from '../../verification/verify-code.tsx';
-import { formatMoney } from './billing-format.ts';
 import { CancelContractDialog } from './cancel-contract-dialog.tsx';
 
 // The document frame and the signature pad load when the contract is opened.

@@ -1,38 +1,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cspNonce } from '../../../lib/csp-nonce.ts';
+import { withStyleNonce } from '../../lib/csp-nonce.ts';
 
 /** How close to the bottom counts as the end (a last line half in view is read). */
 const END_SLACK_PX = 24;
 
 /**
- * A srcdoc frame inherits the page's Content-Security-Policy, whose style-src allows only
- * `<style>` elements with this page view's nonce: the contract's own stylesheet (rendered and
- * escaped by the server) gets it, so the document keeps its layout without loosening the policy.
+ * A contract as the customer reads it, in the portal (to sign) and in the office's reader: the
+ * server's standalone HTML page in a sandboxed srcdoc frame (no scripts; same origin only so its
+ * height can be measured), its own `<style>` elements given the page's CSP nonce. The frame is
+ * as tall as the document and scrolls inside a box of its own, so reaching the end is the box's
+ * scroll, which works alike for a wheel, a finger and the keyboard (the box takes focus).
+ * `onReadToEnd`, when given, is called once the end has been in view.
  */
-export function withStyleNonce(html: string, nonce: string | undefined): string {
-  return nonce ? html.replace(/<style\b/gi, `<style nonce="${nonce}"`) : html;
-}
-
-/**
- * The contract as the customer reads it: the server's standalone HTML page in a sandboxed frame
- * (no scripts; same origin only so its height can be measured). The frame is as tall as the
- * document and scrolls inside a box of its own, so reaching the end is the box's scroll, which
- * works alike for a wheel, a finger and the keyboard (the box takes focus). `onReadToEnd` is
- * called once the end has been in view.
- */
-export function ContractDocument({
+export function ContractFrame({
   html,
   title,
   onReadToEnd,
 }: {
   html: string;
   title: string;
-  onReadToEnd: () => void;
+  onReadToEnd?: () => void;
 }) {
   const box = useRef<HTMLElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  const srcDoc = useMemo(() => withStyleNonce(html, cspNonce()), [html]);
+  const srcDoc = useMemo(() => withStyleNonce(html), [html]);
   const readToEnd = useRef(onReadToEnd);
   readToEnd.current = onReadToEnd;
 
@@ -40,7 +32,7 @@ export function ContractDocument({
     const element = box.current;
     if (!element || height === null) return;
     if (element.scrollTop + element.clientHeight >= element.scrollHeight - END_SLACK_PX) {
-      readToEnd.current();
+      readToEnd.current?.();
     }
   }, [height]);
 
@@ -89,6 +81,7 @@ export function ContractDocument({
         srcDoc={srcDoc}
         sandbox="allow-same-origin"
         onLoad={measure}
+        data-testid="contract-frame"
         className="block w-full border-0"
         style={{ height: height ?? '100%' }}
       />

@@ -1,14 +1,32 @@
+import { dollarsToCents } from '@roofing/contracts';
 import type { FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-form';
-import { DOLLARS_MESSAGE, isDollars } from './billing-format.ts';
+
+/*
+ * Amount fields: typed in dollars ("1,500.50"), sent in whole cents (150050), read by
+ * `dollarsToCents` of contracts/src/money.ts (portal and back office alike).
+ */
+
+export const DOLLARS_MESSAGE = 'Enter an amount in dollars, e.g. 1500.00';
+
+/** Whether the text typed is an amount in dollars ("1,500.5" yes; "1.505", "abc", "" no). */
+export const isDollars = (typed: string) => dollarsToCents(typed) !== null;
+
+/**
+ * Dollars as typed → whole cents for the request body. Text that is not an amount gives NaN,
+ * which the contract refuses at that field (and `withDollarFields` words in dollars).
+ */
+export const requestCents = (typed: string) => dollarsToCents(typed) ?? Number.NaN;
 
 /**
  * Amounts are typed in dollars and sent in whole cents, so the contract's own message for a
  * bad one speaks of cents. This runs the contract's resolver (every field's message at once)
- * and then says "Enter an amount in dollars" at each named field whose text is not dollars.
+ * and then says `message` ("Enter an amount in dollars") at each named field whose text is not
+ * dollars.
  */
 export function withDollarFields<Values extends FieldValues, Body>(
   dollarFields: (values: Values) => FieldPath<Values>[],
   resolver: Resolver<Values, unknown, Body>,
+  message = DOLLARS_MESSAGE,
 ): Resolver<Values, unknown, Body> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
@@ -17,8 +35,7 @@ export function withDollarFields<Values extends FieldValues, Body>(
     );
     if (notDollars.length === 0) return result;
     const errors = { ...result.errors } as Record<string, unknown>;
-    for (const name of notDollars)
-      setAt(errors, name, { type: 'dollars', message: DOLLARS_MESSAGE });
+    for (const name of notDollars) setAt(errors, name, { type: 'dollars', message });
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

@@ -1,6 +1,7 @@
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import SignaturePad from 'signature_pad';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** Sharper strokes on dense screens, without a PNG too large for the request (≤ 2x). */
 const MAX_PIXEL_RATIO = 2;
@@ -25,9 +26,13 @@ function exportSignature(canvas: HTMLCanvasElement): string {
 }
 
 /**
- * A drawn signature (signature_pad on a canvas sized for a finger or a mouse) with Clear. The
- * field's value is the drawing's PNG data URL, '' while the box is empty; setting it to ''
- * from outside (a reset) clears the box. The box keeps its drawing when the page is resized.
+ * A drawn signature (signature_pad on a canvas sized for a finger or a mouse, `touch-none` so a
+ * finger draws instead of scrolling) with Clear: the portal's contract signing and the office's
+ * countersigning. The field's value is the drawing's PNG data URL, '' while the box is empty
+ * (which the contract refuses with "Draw your signature in the box"); setting it to '' from
+ * outside (a reset) clears the box. The box keeps its drawing when the page is resized, and the
+ * canvas takes focus, so a form can bring the signer back to it on an error. Its accessible name
+ * is `label`.
  */
 export function SignaturePadField({
   id,
@@ -150,5 +155,31 @@ export function SignaturePadField({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The signature pad bound to a react-hook-form field (the form holds the PNG data URL). */
+export function FormSignaturePadField<T extends FieldValues, Sent extends FieldValues = T>({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<T, unknown, Sent>;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <SignaturePadField
+      {...props}
+      ref={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
   );
 }
