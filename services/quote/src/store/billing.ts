@@ -1,5 +1,5 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type ContractRow,
   contracts,
@@ -146,20 +146,6 @@ export async function updateLedgerRow(
   return row;
 }
 
-/** The job's current contract: the newest version (standing, or the last cancelled one). */
-export async function currentContract(
-  db: Db,
-  estimateNumber: string,
-): Promise<ContractRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.estimateNumber, estimateNumber))
-    .orderBy(desc(contracts.version))
-    .limit(1);
-  return row;
-}
-
 /** What the office's lists need of a contract (not its document or signatures). */
 export type ContractFacts = Pick<
   ContractRow,
@@ -180,15 +166,6 @@ export async function newestContracts(db: Db): Promise<Map<string, ContractFacts
     .from(contracts)
     .orderBy(asc(contracts.version));
   return new Map(rows.map((row) => [row.estimateNumber, row]));
-}
-
-export async function depositTermsOf(db: Db, quoteId: number) {
-  const [row] = await db
-    .select()
-    .from(depositTerms)
-    .where(eq(depositTerms.quoteId, quoteId))
-    .limit(1);
-  return row;
 }
 
 export async function saveDepositTerms(tx: Tx, values: typeof depositTerms.$inferInsert) {

@@ -1,6 +1,6 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
-import { and, desc, eq, inArray, isNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type ContractRow, contracts, depositTerms, invoices, payments } from './schema.ts';
+import { and, desc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type ContractRow, contracts, depositTerms } from './schema.ts';
 
 type Reader = Db | Tx;
 
@@ -100,27 +100,13 @@ export function contractStore(db: Db) {
         );
     },
     /** A quote's deposit terms, when staff set them. */
-    async depositTermsOf(tx: Tx, quoteId: number) {
-      const [row] = await tx.select().from(depositTerms).where(eq(depositTerms.quoteId, quoteId));
-      return row;
-    },
-    /** A job's standing invoices (not voided), oldest first. */
-    async invoicesOf(estimateNumber: string) {
-      return db
+    async depositTermsOf(quoteId: number, reader: Reader = db) {
+      const [row] = await reader
         .select()
-        .from(invoices)
-        .where(and(eq(invoices.estimateNumber, estimateNumber), ne(invoices.status, 'void')))
-        .orderBy(invoices.createdAt);
-    },
-    /** What the customer has paid on a job, less what was refunded: a string of dollars. */
-    async netPaid(tx: Tx, estimateNumber: string): Promise<string> {
-      const [row] = await tx
-        .select({
-          net: sql<string>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)::numeric(12,2)::text`,
-        })
-        .from(payments)
-        .where(and(eq(payments.estimateNumber, estimateNumber), eq(payments.status, 'paid')));
-      return row?.net ?? '0.00';
+        .from(depositTerms)
+        .where(eq(depositTerms.quoteId, quoteId))
+        .limit(1);
+      return row;
     },
   };
 }

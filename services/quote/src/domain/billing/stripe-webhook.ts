@@ -114,6 +114,18 @@ async function methodOfEvent(
 const lockJob = (on: Handling, estimateNumber: string) =>
   quoteStore(on.ctx.db).lockByEstimateNumber(on.tx, estimateNumber);
 
+/** A ledger row Stripe moved on (pending → paid, failed, refunded): changed, then audited. */
+async function changeLedgerRow(
+  on: Handling,
+  quote: QuoteRow,
+  existing: PaymentRow,
+  change: Parameters<typeof updateLedgerRow>[2],
+) {
+  const row = await updateLedgerRow(on.tx, existing.id, change);
+  const before = ledgerSnapshot(existing);
+  await moneyMoved(on.ctx, on.tx, quote, row, before, STRIPE_ACTOR, on.correlationId);
+}
+
 /** payment_intent.succeeded / payment_failed: the intent's one ledger row, paid or failed. */
 async function intentSettled(
   on: Handling,
@@ -136,16 +148,7 @@ async function intentSettled(
     paidAt: status === 'paid' ? new Date() : null,
   };
   if (existing) {
-    const row = await updateLedgerRow(on.tx, existing.id, change);
-    await moneyMoved(
-      on.ctx,
-      on.tx,
-      quote,
-      row,
-      ledgerSnapshot(existing),
-      STRIPE_ACTOR,
-      on.correlationId,
-    );
+    await changeLedgerRow(on, quote, existing, change);
     return;
   }
   const invoices = await invoicesOf(on.tx, estimateNumber);
@@ -185,19 +188,10 @@ async function refundTold(on: Handling, refund: Stripe.Refund) {
   const existing = await lockRefundOfStripe(on.tx, refund.id);
   if (existing) {
     if (existing.status === status || existing.status === 'refunded') return;
-    const row = await updateLedgerRow(on.tx, existing.id, {
+    await changeLedgerRow(on, quote, existing, {
       status,
       paidAt: status === 'refunded' ? new Date() : null,
     });
-    await moneyMoved(
-      on.ctx,
-      on.tx,
-      quote,
-      row,
-      ledgerSnapshot(existing),
-      STRIPE_ACTOR,
-      on.correlationId,
-    );
     return;
   }
   await recordRefundRow(on, quote, payment, refund, status);
