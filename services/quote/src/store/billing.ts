@@ -59,6 +59,17 @@ export async function invoiceByNumber(db: Db, number: string): Promise<InvoiceRo
   return row;
 }
 
+/** One invoice by its number, locked for the rest of the transaction. */
+export async function lockInvoice(tx: Tx, number: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.number, number))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 /** A contract's open invoices, locked for the rest of the transaction. */
 export function lockOpenInvoicesOfContract(tx: Tx, contractId: number): Promise<InvoiceRow[]> {
   return tx
