@@ -1,5 +1,6 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { firstRow, lockFirstRow } from './first-row.ts';
 import {
   type ContractRow,
   contracts,
@@ -54,21 +55,12 @@ export function invoicesOf(db: Db, estimateNumber: string): Promise<InvoiceRow[]
     .orderBy(asc(invoices.issuedOn), asc(invoices.id));
 }
 
-export async function invoiceByNumber(db: Db, number: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
-  return row;
-}
+export const invoiceByNumber = (db: Db, number: string): Promise<InvoiceRow | undefined> =>
+  firstRow(db, invoices, eq(invoices.number, number));
 
 /** One invoice by its number, locked for the rest of the transaction. */
-export async function lockInvoice(tx: Tx, number: string): Promise<InvoiceRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.number, number))
-    .limit(1)
-    .for('update');
-  return row;
-}
+export const lockInvoice = (tx: Tx, number: string): Promise<InvoiceRow | undefined> =>
+  lockFirstRow(tx, invoices, eq(invoices.number, number));
 
 /** A contract's open invoices, locked for the rest of the transaction. */
 export function lockOpenInvoicesOfContract(tx: Tx, contractId: number): Promise<InvoiceRow[]> {
@@ -105,37 +97,23 @@ export function settledLedger(db: Db): Promise<PaymentRow[]> {
     .where(inArray(payments.status, ['paid', 'refunded']));
 }
 
-export async function paymentById(db: Db, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-  return row;
-}
+export const paymentById = (db: Db, id: number): Promise<PaymentRow | undefined> =>
+  firstRow(db, payments, eq(payments.id, id));
+
+const ofIntent = (intentId: string) =>
+  and(eq(payments.kind, 'payment'), eq(payments.stripePaymentIntentId, intentId));
+
+/** The payment of a Stripe PaymentIntent (one per intent), unlocked. */
+export const paymentOfIntent = (db: Db, intentId: string): Promise<PaymentRow | undefined> =>
+  firstRow(db, payments, ofIntent(intentId));
 
 /** The payment of a Stripe PaymentIntent (one per intent), locked. */
-export async function lockPaymentOfIntent(
-  tx: Tx,
-  intentId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.kind, 'payment'), eq(payments.stripePaymentIntentId, intentId)))
-    .limit(1)
-    .for('update');
-  return row;
-}
+export const lockPaymentOfIntent = (tx: Tx, intentId: string): Promise<PaymentRow | undefined> =>
+  lockFirstRow(tx, payments, ofIntent(intentId));
 
-export async function lockRefundOfStripe(
-  tx: Tx,
-  refundId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.stripeRefundId, refundId))
-    .limit(1)
-    .for('update');
-  return row;
-}
+/** The refund row of a Stripe refund id, locked. */
+export const lockRefundOfStripe = (tx: Tx, refundId: string): Promise<PaymentRow | undefined> =>
+  lockFirstRow(tx, payments, eq(payments.stripeRefundId, refundId));
 
 export const insertLedgerRow = (
   tx: Tx,

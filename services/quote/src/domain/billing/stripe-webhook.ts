@@ -1,5 +1,4 @@
 import type { ServiceContext, Tx } from '@roofing/platform';
-import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   type PaymentGateway,
@@ -11,10 +10,11 @@ import {
   invoicesOf,
   lockPaymentOfIntent,
   lockRefundOfStripe,
+  paymentOfIntent,
   updateLedgerRow,
 } from '../../store/billing.ts';
 import { quoteStore } from '../../store/quotes.ts';
-import { type PaymentRow, payments, type QuoteRow } from '../../store/schema.ts';
+import type { PaymentRow, QuoteRow } from '../../store/schema.ts';
 import { ledgerSnapshot, moneyMoved, recordLedgerEntry } from './ledger.ts';
 import { dollars } from './money.ts';
 import { refundStatus } from './staff-payments.ts';
@@ -175,11 +175,7 @@ async function intentSettled(
 async function refundTold(on: Handling, refund: Stripe.Refund) {
   const intentId = idOf(refund.payment_intent);
   if (!intentId) return;
-  const [unlocked] = await on.tx
-    .select({ estimateNumber: payments.estimateNumber })
-    .from(payments)
-    .where(and(eq(payments.kind, 'payment'), eq(payments.stripePaymentIntentId, intentId)))
-    .limit(1);
+  const unlocked = await paymentOfIntent(on.tx, intentId);
   if (!unlocked) return; // a payment this ledger never had
   const quote = await lockJob(on, unlocked.estimateNumber);
   const payment = await lockPaymentOfIntent(on.tx, intentId);
