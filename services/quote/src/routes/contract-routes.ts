@@ -56,13 +56,12 @@ const originOf = (request: FastifyRequest) => ({
  * A contract's signed PDF as a download (never cached). 404 with `missing` when there is no such
  * contract, or it is another job's than `ofJob` (the portal's), and until the worker stored it.
  */
-async function sendSignedPdf(
+function sendSignedPdf(
   reply: FastifyReply,
-  found: Promise<ContractRow | undefined>,
+  row: ContractRow | undefined,
   missing: string,
   ofJob?: QuoteRow,
 ) {
-  const row = await found;
   if (!row || (ofJob && row.estimateNumber !== ofJob.estimateNumber)) throw notFound(missing);
   if (!row.signedPdf) throw notFound(PDF_NOT_READY);
   return sendFile(reply, {
@@ -202,7 +201,7 @@ export async function portalContractRoutes(app: ServiceApp, ctx: ServiceContext)
     },
     async (request, reply) => {
       const quote = await project(request);
-      return sendSignedPdf(reply, store.findById(request.params.id), NO_CONTRACT, quote);
+      return sendSignedPdf(reply, await store.findById(request.params.id), NO_CONTRACT, quote);
     },
   );
 }
@@ -319,7 +318,8 @@ export async function staffContractRoutes(app: ServiceApp, ctx: ServiceContext) 
         response: { 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
       },
     },
-    async (request, reply) => sendSignedPdf(reply, store.findById(request.params.id), NO_SUCH),
+    async (request, reply) =>
+      sendSignedPdf(reply, await store.findById(request.params.id), NO_SUCH),
   );
 
   app.put(
