@@ -218,14 +218,13 @@ describe('the ledger', () => {
     expect(view.invoices[2]?.lines[0]?.description).toBe(
       `Balance of contract ${estimateNumber}-V${contract.version} on completion`,
     );
-    const finals = svc.published.filter(
-      (event) =>
-        event.type === 'quote.invoice.issued' &&
-        (event.data as { estimateNumber: string; kind: string }).estimateNumber ===
-          estimateNumber &&
-        (event.data as { kind: string }).kind === 'final',
-    );
-    expect(finals).toHaveLength(1);
+    const isFinal = (event: { type: string; data: unknown }) =>
+      event.type === 'quote.invoice.issued' &&
+      (event.data as { estimateNumber: string; kind: string }).estimateNumber === estimateNumber &&
+      (event.data as { kind: string }).kind === 'final';
+    // The event is relayed from the outbox after the answer: waited for, then counted.
+    await svc.waitForEvent('quote.invoice.issued', isFinal);
+    expect(svc.published.filter(isFinal)).toHaveLength(1);
   });
 });
 

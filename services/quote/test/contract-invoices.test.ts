@@ -147,4 +147,32 @@ describe('contract invoices', () => {
     ]);
     expect(view.balanceDue).toBe('0.00');
   });
+
+  it('tells the cancellation what is left to refund: payments less the refunds made', async () => {
+    const { quoteId, estimateNumber, contract } = await signedWithDeposit(
+      'cancelled-refunded@example.com',
+      150_000,
+    );
+    const [deposit] = (await billing(quoteId)).invoices;
+    const paid = await pay(quoteId, { amountCents: 150_000, invoiceNumber: deposit?.number });
+    expect(paid.statusCode).toBe(201);
+    const refunded = await pay(quoteId, {
+      kind: 'refund',
+      amountCents: 40_000,
+      invoiceNumber: deposit?.number,
+    });
+    expect(refunded.statusCode).toBe(201);
+    const cancelled = await svc.app.inject({
+      method: 'POST',
+      url: '/api/contracts/portal/cancel',
+      headers: flow.customer(estimateNumber),
+      payload: { contractId: contract.id },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const event = await svc.waitForEvent(
+      'quote.contract.cancelled',
+      (each) => (each.data as { estimateNumber: string }).estimateNumber === estimateNumber,
+    );
+    expect(event.data).toMatchObject({ refundDue: '1100.00' });
+  });
 });

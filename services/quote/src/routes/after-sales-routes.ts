@@ -17,7 +17,6 @@ import {
   AppError,
   notFound,
   postgresErrorCode,
-  requireVerifiedPortal,
   type ServiceApp,
   type ServiceContext,
 } from '@roofing/platform';
@@ -35,6 +34,7 @@ import {
 import { recordLegacyPayment } from '../domain/billing/staff-payments.ts';
 import { afterSalesStore } from '../store/after-sales.ts';
 import { quoteStore } from '../store/quotes.ts';
+import { jobById, portalJob } from './billing-caller.ts';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -46,20 +46,9 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
   const quotes = quoteStore(ctx.db);
   const store = afterSalesStore(ctx.db);
 
-  /** The project the portal session opened, or 401. */
-  const portalProject = async (request: FastifyRequest) => {
-    const caller = ctx.caller(request);
-    const row =
-      caller?.kind === 'portal'
-        ? await quotes.findByEstimateNumber(caller.estimateNumber)
-        : undefined;
-    if (!row) throw new AppError('UNAUTHORIZED', 'No project is open in this browser.');
-    return row;
-  };
   const completedProject = async (request: FastifyRequest) => {
-    const row = await portalProject(request);
     // Feedback and service requests are the customer's acts: a verified session only.
-    requireVerifiedPortal(ctx.caller(request), row.estimateNumber);
+    const row = await portalJob(ctx, request, 'verified');
     if (row.status !== 'completed') {
       throw new AppError('CONFLICT', 'This is open once your project is complete.');
     }
@@ -77,7 +66,7 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const quote = await portalProject(request);
+      const quote = await portalJob(ctx, request, 'session');
       reply.header('cache-control', 'no-store');
       return toPortalAfterSales(await afterSalesOf(store, quote));
     },
@@ -150,7 +139,6 @@ export async function afterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
 
 /** After the job, the office's side (staff): record payments and work service requests. */
 export async function staffAfterSalesRoutes(app: ServiceApp, ctx: ServiceContext) {
-  const quotes = quoteStore(ctx.db);
   const store = afterSalesStore(ctx.db);
 
   app.get(
@@ -164,8 +152,7 @@ export async function staffAfterSalesRoutes(app: ServiceApp, ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      const quote = await quotes.findById(request.params.id);
-      if (!quote) throw notFound('No quote with that id.');
+      const quote = await jobById(ctx, request.params.id);
       reply.header('cache-control', 'no-store');
       return afterSalesOf(store, quote);
     },
@@ -185,14 +172,11 @@ export async function staffAfterSalesRoutes(app: ServiceApp, ctx: ServiceContext
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const quote = await quotes.findById(request.params.id);
-      if (!quote) throw notFound('No quote with that id.');
-      // The same ledger as /api/payments: audited, and announced when paid (the receipt).
-      const row = await recordLegacyPayment(ctx, quote.id, request.body, staff, request.id);
-      request.log.info(
-        { payment: row.id, quote: quote.id, by: staff.username },
-        'payment recorded',
-      );
+      // The same ledger as /api/payments (the job locked, or 404): audited, and announced when
+      // paid (the receipt).
+      const quoteId = request.params.id;
+      const row = await recordLegacyPayment(ctx, quoteId, request.body, staff, request.id);
+      request.log.info({ payment: row.id, quote: quoteId, by: staff.username }, 'payment recorded');
       return reply.code(201).send(toPayment(row));
     },
   );

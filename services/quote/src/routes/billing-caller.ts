@@ -1,5 +1,5 @@
 import { AppError, notFound, requireVerifiedPortal, type ServiceContext } from '@roofing/platform';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { quoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 
@@ -27,4 +27,24 @@ export async function jobById(ctx: ServiceContext, quoteId: number): Promise<Quo
   const row = await quoteStore(ctx.db).findById(quoteId);
   if (!row) throw notFound('No quote with that id.');
   return row;
+}
+
+/** A file the browser shows (`inline`) or downloads (`attachment`), never kept in a cache. */
+export interface SentFile {
+  type: string;
+  disposition: 'inline' | 'attachment';
+  name: string;
+  body: Buffer | string;
+  /** `private, no-store` for a customer's document; `no-store` by default. */
+  cacheControl?: string;
+}
+
+export function sendFile(reply: FastifyReply, file: SentFile) {
+  return reply
+    .type(file.type)
+    .headers({
+      'content-disposition': `${file.disposition}; filename="${file.name}"`,
+      'cache-control': file.cacheControl ?? 'no-store',
+    })
+    .send(file.body);
 }

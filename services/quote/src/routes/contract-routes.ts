@@ -12,15 +12,10 @@ import {
   SigningCodeSentSchema,
   StaffContractSchema,
 } from '@roofing/contracts';
-import {
-  AppError,
-  notFound,
-  requireVerifiedPortal,
-  type ServiceApp,
-  type ServiceContext,
-} from '@roofing/platform';
+import { AppError, notFound, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { lockJobById } from '../domain/billing/locked-job.ts';
 import { cancelContract } from '../domain/contracts/cancel-contract.ts';
 import { contractNumberOf } from '../domain/contracts/contract-terms.ts';
 import {
@@ -42,7 +37,8 @@ import {
 import { CODE_MINUTES } from '../domain/portal-verification.ts';
 import { contractStore } from '../store/contracts.ts';
 import { quoteStore } from '../store/quotes.ts';
-import type { ContractRow } from '../store/schema.ts';
+import type { ContractRow, QuoteRow } from '../store/schema.ts';
+import { portalJob, sendFile } from './billing-caller.ts';
 
 const tags = ['contracts'];
 const staffTags = ['contracts (staff)'];
@@ -56,15 +52,24 @@ const originOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** The signed PDF as a download (never cached), or 404 until the worker stored it. */
-function sendSignedPdf(reply: FastifyReply, row: ContractRow) {
+/**
+ * A contract's signed PDF as a download (never cached). 404 with `missing` when there is no such
+ * contract, or it is another job's than `ofJob` (the portal's), and until the worker stored it.
+ */
+function sendSignedPdf(
+  reply: FastifyReply,
+  row: ContractRow | undefined,
+  missing: string,
+  ofJob?: QuoteRow,
+) {
+  if (!row || (ofJob && row.estimateNumber !== ofJob.estimateNumber)) throw notFound(missing);
   if (!row.signedPdf) throw notFound(PDF_NOT_READY);
-  const name = `contract-${contractNumberOf(row.estimateNumber, row.version)}-signed.pdf`;
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(row.signedPdf);
+  return sendFile(reply, {
+    type: 'application/pdf',
+    disposition: 'attachment',
+    name: `contract-${contractNumberOf(row.estimateNumber, row.version)}-signed.pdf`,
+    body: row.signedPdf,
+  });
 }
 
 /**
@@ -77,15 +82,18 @@ export async function portalContractRoutes(app: ServiceApp, ctx: ServiceContext)
   const store = contractStore(ctx.db);
 
   /** The verified session's project, or 401. */
-  const project = async (request: FastifyRequest) => {
-    const caller = ctx.caller(request);
-    const quote =
-      caller?.kind === 'portal'
-        ? await quotes.findByEstimateNumber(caller.estimateNumber)
-        : undefined;
-    if (!quote) throw new AppError('UNAUTHORIZED', 'No project is open in this browser.');
-    requireVerifiedPortal(caller, quote.estimateNumber);
-    return quote;
+  const project = (request: FastifyRequest) => portalJob(ctx, request, 'verified');
+
+  /** The customer signs or cancels: `act` changes the contract, the answer is the portal's view. */
+  const customerActs = async (
+    request: FastifyRequest,
+    what: 'signed' | 'cancelled',
+    act: (quote: QuoteRow, origin: ReturnType<typeof originOf>) => Promise<ContractRow>,
+  ) => {
+    const quote = await project(request);
+    const row = await act(quote, originOf(request));
+    request.log.info({ contract: row.id, quote: quote.id }, `contract ${what} by the customer`);
+    return toPortalContract(row, quote);
   };
 
   app.get(
@@ -147,19 +155,10 @@ export async function portalContractRoutes(app: ServiceApp, ctx: ServiceContext)
         response: { 200: PortalContractSchema, ...refusals, 409: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const quote = await project(request);
-      const row = await signContract(
-        ctx,
-        quotes,
-        quote,
-        request.body,
-        originOf(request),
-        request.id,
-      );
-      request.log.info({ contract: row.id, quote: quote.id }, 'contract signed by the customer');
-      return toPortalContract(row, quote);
-    },
+    async (request) =>
+      customerActs(request, 'signed', (quote, origin) =>
+        signContract(ctx, quotes, quote, request.body, origin, request.id),
+      ),
   );
 
   app.post(
@@ -172,19 +171,10 @@ export async function portalContractRoutes(app: ServiceApp, ctx: ServiceContext)
         response: { 200: PortalContractSchema, ...refusals, 409: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const quote = await project(request);
-      const row = await cancelContract(
-        ctx,
-        quotes,
-        quote,
-        request.body,
-        originOf(request),
-        request.id,
-      );
-      request.log.info({ contract: row.id, quote: quote.id }, 'contract cancelled by the customer');
-      return toPortalContract(row, quote);
-    },
+    async (request) =>
+      customerActs(request, 'cancelled', (quote, origin) =>
+        cancelContract(ctx, quotes, quote, request.body, origin, request.id),
+      ),
   );
 
   app.get(
@@ -196,7 +186,7 @@ export async function portalContractRoutes(app: ServiceApp, ctx: ServiceContext)
         response: { 200: JobDocumentListSchema, ...refusals },
       },
     },
-    async (request) => jobDocuments(store, await project(request), 'portal'),
+    async (request) => jobDocuments(ctx.db, store, await project(request), 'portal'),
   );
 
   app.get(
@@ -211,9 +201,7 @@ export async function portalContractRoutes(app: ServiceApp, ctx: ServiceContext)
     },
     async (request, reply) => {
       const quote = await project(request);
-      const row = await store.findById(request.params.id);
-      if (!row || row.estimateNumber !== quote.estimateNumber) throw notFound(NO_CONTRACT);
-      return sendSignedPdf(reply, row);
+      return sendSignedPdf(reply, await store.findById(request.params.id), NO_CONTRACT, quote);
     },
   );
 }
@@ -222,9 +210,10 @@ export async function portalContractRoutes(app: ServiceApp, ctx: ServiceContext)
 export async function staffContractRoutes(app: ServiceApp, ctx: ServiceContext) {
   const quotes = quoteStore(ctx.db);
   const store = contractStore(ctx.db);
+  const NO_SUCH = 'No contract with that id.';
   const found = async (id: number) => {
     const row = await store.findById(id);
-    if (!row) throw notFound('No contract with that id.');
+    if (!row) throw notFound(NO_SUCH);
     return row;
   };
 
@@ -277,11 +266,15 @@ export async function staffContractRoutes(app: ServiceApp, ctx: ServiceContext) 
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const row = await ctx.db.transaction(async (tx) => {
-        const quote = await quotes.lockById(tx, request.params.quoteId);
-        if (!quote) throw notFound('No quote with that id.');
-        return reissueContract(ctx, tx, quote, staff.displayName, request.id);
-      });
+      const row = await ctx.db.transaction(async (tx) =>
+        reissueContract(
+          ctx,
+          tx,
+          await lockJobById(ctx, tx, request.params.quoteId),
+          staff.displayName,
+          request.id,
+        ),
+      );
       if (!row) throw new AppError('CONFLICT', 'This job has no unsigned contract to reissue.');
       request.log.info({ contract: row.id, by: staff.username }, 'contract reissued');
       return reply.code(201).send(toContract(row));
@@ -325,7 +318,8 @@ export async function staffContractRoutes(app: ServiceApp, ctx: ServiceContext) 
         response: { 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
       },
     },
-    async (request, reply) => sendSignedPdf(reply, await found(request.params.id)),
+    async (request, reply) =>
+      sendSignedPdf(reply, await store.findById(request.params.id), NO_SUCH),
   );
 
   app.put(

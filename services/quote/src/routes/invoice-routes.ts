@@ -25,7 +25,7 @@ import { billingStats, receivables, receivablesPage } from '../domain/billing/re
 import { receivablesCsv } from '../domain/billing/receivables-csv.ts';
 import { invoiceByNumber } from '../store/billing.ts';
 import type { InvoiceRow, QuoteRow } from '../store/schema.ts';
-import { jobById, portalJob } from './billing-caller.ts';
+import { jobById, portalJob, sendFile } from './billing-caller.ts';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const pdfRefusals = { 404: ErrorBodySchema, 503: ErrorBodySchema };
@@ -36,25 +36,13 @@ async function sendInvoicePdf(
   invoice: InvoiceRow,
   quote: QuoteRow,
 ) {
-  const pdf = await invoicePdf(ctx, invoice, quote);
-  return reply
-    .type('application/pdf')
-    .headers({
-      'content-disposition': `inline; filename="${invoicePdfName(invoice)}"`,
-      'cache-control': 'private, no-store',
-    })
-    .send(pdf);
-}
-
-/** A CSV file to download (never cached: the office's figures move). */
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .headers({
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    })
-    .send(csv);
+  return sendFile(reply, {
+    type: 'application/pdf',
+    disposition: 'inline',
+    name: invoicePdfName(invoice),
+    body: await invoicePdf(ctx, invoice, quote),
+    cacheControl: 'private, no-store',
+  });
 }
 
 /** Invoices, the office's side: a job's billing, raising and voiding invoices, receivables. */
@@ -191,8 +179,14 @@ export async function staffInvoiceRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
+      // A download, never cached: the office's figures move.
       const rows = await receivables(ctx.db, request.query.filter);
-      return sendCsv(reply, `receivables-${easternToday()}.csv`, receivablesCsv(rows));
+      return sendFile(reply, {
+        type: 'text/csv; charset=utf-8',
+        disposition: 'attachment',
+        name: `receivables-${easternToday()}.csv`,
+        body: receivablesCsv(rows),
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { firstRow, lockFirstRow } from './first-row.ts';
 import {
   type ContractRow,
   contracts,
@@ -54,10 +55,12 @@ export function invoicesOf(db: Db, estimateNumber: string): Promise<InvoiceRow[]
     .orderBy(asc(invoices.issuedOn), asc(invoices.id));
 }
 
-export async function invoiceByNumber(db: Db, number: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
-  return row;
-}
+export const invoiceByNumber = (db: Db, number: string): Promise<InvoiceRow | undefined> =>
+  firstRow(db, invoices, eq(invoices.number, number));
+
+/** One invoice by its number, locked for the rest of the transaction. */
+export const lockInvoice = (tx: Tx, number: string): Promise<InvoiceRow | undefined> =>
+  lockFirstRow(tx, invoices, eq(invoices.number, number));
 
 /** A contract's open invoices, locked for the rest of the transaction. */
 export function lockOpenInvoicesOfContract(tx: Tx, contractId: number): Promise<InvoiceRow[]> {
@@ -94,37 +97,23 @@ export function settledLedger(db: Db): Promise<PaymentRow[]> {
     .where(inArray(payments.status, ['paid', 'refunded']));
 }
 
-export async function paymentById(db: Db, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-  return row;
-}
+export const paymentById = (db: Db, id: number): Promise<PaymentRow | undefined> =>
+  firstRow(db, payments, eq(payments.id, id));
+
+const ofIntent = (intentId: string) =>
+  and(eq(payments.kind, 'payment'), eq(payments.stripePaymentIntentId, intentId));
+
+/** The payment of a Stripe PaymentIntent (one per intent), unlocked. */
+export const paymentOfIntent = (db: Db, intentId: string): Promise<PaymentRow | undefined> =>
+  firstRow(db, payments, ofIntent(intentId));
 
 /** The payment of a Stripe PaymentIntent (one per intent), locked. */
-export async function lockPaymentOfIntent(
-  tx: Tx,
-  intentId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.kind, 'payment'), eq(payments.stripePaymentIntentId, intentId)))
-    .limit(1)
-    .for('update');
-  return row;
-}
+export const lockPaymentOfIntent = (tx: Tx, intentId: string): Promise<PaymentRow | undefined> =>
+  lockFirstRow(tx, payments, ofIntent(intentId));
 
-export async function lockRefundOfStripe(
-  tx: Tx,
-  refundId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.stripeRefundId, refundId))
-    .limit(1)
-    .for('update');
-  return row;
-}
+/** The refund row of a Stripe refund id, locked. */
+export const lockRefundOfStripe = (tx: Tx, refundId: string): Promise<PaymentRow | undefined> =>
+  lockFirstRow(tx, payments, eq(payments.stripeRefundId, refundId));
 
 export const insertLedgerRow = (
   tx: Tx,
@@ -143,20 +132,6 @@ export async function updateLedgerRow(
 ): Promise<PaymentRow> {
   const [row] = await tx.update(payments).set(change).where(eq(payments.id, id)).returning();
   if (!row) throw new Error(`ledger row ${id} vanished`);
-  return row;
-}
-
-/** The job's current contract: the newest version (standing, or the last cancelled one). */
-export async function currentContract(
-  db: Db,
-  estimateNumber: string,
-): Promise<ContractRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.estimateNumber, estimateNumber))
-    .orderBy(desc(contracts.version))
-    .limit(1);
   return row;
 }
 
@@ -180,15 +155,6 @@ export async function newestContracts(db: Db): Promise<Map<string, ContractFacts
     .from(contracts)
     .orderBy(asc(contracts.version));
   return new Map(rows.map((row) => [row.estimateNumber, row]));
-}
-
-export async function depositTermsOf(db: Db, quoteId: number) {
-  const [row] = await db
-    .select()
-    .from(depositTerms)
-    .where(eq(depositTerms.quoteId, quoteId))
-    .limit(1);
-  return row;
 }
 
 export async function saveDepositTerms(tx: Tx, values: typeof depositTerms.$inferInsert) {

@@ -1,24 +1,18 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
-import { and, desc, eq, inArray, isNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type ContractRow, contracts, depositTerms, invoices, payments } from './schema.ts';
+import { and, desc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { firstRow, lockFirstRow } from './first-row.ts';
+import { type ContractRow, contracts, depositTerms } from './schema.ts';
 
 type Reader = Db | Tx;
 
 /** The contracts' queries (one row per version; see billing-schema.ts). */
 export function contractStore(db: Db) {
   return {
-    async findById(id: number, reader: Reader = db): Promise<ContractRow | undefined> {
-      const [row] = await reader.select().from(contracts).where(eq(contracts.id, id)).limit(1);
-      return row;
+    findById(id: number, reader: Reader = db): Promise<ContractRow | undefined> {
+      return firstRow(reader, contracts, eq(contracts.id, id));
     },
-    async lockById(tx: Tx, id: number): Promise<ContractRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(contracts)
-        .where(eq(contracts.id, id))
-        .limit(1)
-        .for('update');
-      return row;
+    lockById(tx: Tx, id: number): Promise<ContractRow | undefined> {
+      return lockFirstRow(tx, contracts, eq(contracts.id, id));
     },
     /** The newest version of a job's contract (whatever its status), or undefined. */
     async latest(estimateNumber: string, reader: Reader = db): Promise<ContractRow | undefined> {
@@ -31,19 +25,15 @@ export function contractStore(db: Db) {
       return row;
     },
     /** The standing contract (not voided, not cancelled), locked for the transaction. */
-    async lockStanding(tx: Tx, estimateNumber: string): Promise<ContractRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(contracts)
-        .where(
-          and(
-            eq(contracts.estimateNumber, estimateNumber),
-            notInArray(contracts.status, ['voided', 'cancelled']),
-          ),
-        )
-        .limit(1)
-        .for('update');
-      return row;
+    lockStanding(tx: Tx, estimateNumber: string): Promise<ContractRow | undefined> {
+      return lockFirstRow(
+        tx,
+        contracts,
+        and(
+          eq(contracts.estimateNumber, estimateNumber),
+          notInArray(contracts.status, ['voided', 'cancelled']),
+        ),
+      );
     },
     /** Every version of a quote's contract, newest first. */
     async ofQuote(quoteId: number): Promise<ContractRow[]> {
@@ -100,27 +90,8 @@ export function contractStore(db: Db) {
         );
     },
     /** A quote's deposit terms, when staff set them. */
-    async depositTermsOf(tx: Tx, quoteId: number) {
-      const [row] = await tx.select().from(depositTerms).where(eq(depositTerms.quoteId, quoteId));
-      return row;
-    },
-    /** A job's standing invoices (not voided), oldest first. */
-    async invoicesOf(estimateNumber: string) {
-      return db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.estimateNumber, estimateNumber), ne(invoices.status, 'void')))
-        .orderBy(invoices.createdAt);
-    },
-    /** What the customer has paid on a job, less what was refunded: a string of dollars. */
-    async netPaid(tx: Tx, estimateNumber: string): Promise<string> {
-      const [row] = await tx
-        .select({
-          net: sql<string>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)::numeric(12,2)::text`,
-        })
-        .from(payments)
-        .where(and(eq(payments.estimateNumber, estimateNumber), eq(payments.status, 'paid')));
-      return row?.net ?? '0.00';
+    depositTermsOf(quoteId: number, reader: Reader = db) {
+      return firstRow(reader, depositTerms, eq(depositTerms.quoteId, quoteId));
     },
   };
 }

@@ -1,28 +1,13 @@
 import type { DepositTerms } from '@roofing/contracts';
-import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
-import { quoteSettings } from '../../config.ts';
-import { currentContract, depositTermsOf, saveDepositTerms } from '../../store/billing.ts';
-import { quoteStore } from '../../store/quotes.ts';
+import { AppError, type ServiceContext, type StaffIdentity } from '@roofing/platform';
+import { saveDepositTerms } from '../../store/billing.ts';
+import { contractStore } from '../../store/contracts.ts';
 import type { QuoteRow } from '../../store/schema.ts';
 import { reissueContract } from '../contracts/issue-contract.ts';
-import { dollars, percentOf, toCents } from './money.ts';
+import { depositTermsFor } from './deposit-rule.ts';
+import { lockJobById } from './locked-job.ts';
+import { dollars, toCents } from './money.ts';
 import { recordMoneyAudit } from './money-audit.ts';
-
-/** An estimate's deposit terms: as staff set them, else the settings' default percent. */
-export async function depositTermsFor(ctx: ServiceContext, quoteId: number): Promise<DepositTerms> {
-  const row = await depositTermsOf(ctx.db, quoteId);
-  if (row?.kind === 'amount' && row.amount)
-    return { kind: 'amount', amountCents: toCents(row.amount) };
-  if (row?.kind === 'percent' && row.percent)
-    return { kind: 'percent', percent: Number(row.percent) };
-  return { kind: 'percent', percent: quoteSettings.of(ctx).DEPOSIT_PERCENT_DEFAULT };
-}
-
-/** The deposit those terms ask on a price, in cents (never more than the price). */
-export function depositCents(terms: DepositTerms, priceCents: number): number {
-  const cents = terms.kind === 'amount' ? terms.amountCents : percentOf(priceCents, terms.percent);
-  return Math.min(cents, priceCents);
-}
 
 const termsSnapshot = (terms: DepositTerms) => ({ ...terms });
 
@@ -38,9 +23,8 @@ export async function setDepositTerms(
 ): Promise<QuoteRow> {
   const before = await depositTermsFor(ctx, quoteId);
   return ctx.db.transaction(async (tx) => {
-    const quote = await quoteStore(ctx.db).lockById(tx, quoteId);
-    if (!quote) throw notFound('No quote with that id.');
-    const contract = await currentContract(tx, quote.estimateNumber);
+    const quote = await lockJobById(ctx, tx, quoteId);
+    const contract = await contractStore(ctx.db).latest(quote.estimateNumber, tx);
     if (contract && (contract.status === 'signed' || contract.status === 'countersigned')) {
       throw new AppError(
         'CONFLICT',

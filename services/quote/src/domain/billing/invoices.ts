@@ -1,18 +1,13 @@
 import type { InvoiceCreateSchema } from '@roofing/contracts';
-import {
-  AppError,
-  notFound,
-  type ServiceContext,
-  type StaffIdentity,
-  type Tx,
-} from '@roofing/platform';
+import { AppError, type ServiceContext, type StaffIdentity, type Tx } from '@roofing/platform';
 import type { z } from 'zod';
 import { quoteSettings } from '../../config.ts';
-import { currentContract, invoicesOf } from '../../store/billing.ts';
-import { quoteStore } from '../../store/quotes.ts';
+import { invoicesOf } from '../../store/billing.ts';
+import { contractStore } from '../../store/contracts.ts';
 import type { InvoiceRow, QuoteRow } from '../../store/schema.ts';
-import { isSignedContract } from './contract-summary.ts';
+import { isSignedContract } from '../contracts/contract-view.ts';
 import { issueInvoice } from './issue-invoice.ts';
+import { lockJobById } from './locked-job.ts';
 import { toCents } from './money.ts';
 
 /** Jobs invoiced: the estimate accepted (the work agreed), whatever stage the work is at. */
@@ -31,12 +26,11 @@ export async function createStaffInvoice(
   correlationId: string,
 ): Promise<InvoiceRow> {
   return ctx.db.transaction(async (tx) => {
-    const quote = await quoteStore(ctx.db).lockById(tx, quoteId);
-    if (!quote) throw notFound('No quote with that id.');
+    const quote = await lockJobById(ctx, tx, quoteId);
     if (!INVOICEABLE.has(quote.status)) {
       throw new AppError('CONFLICT', 'A job is invoiced once its estimate is accepted.');
     }
-    const contract = await currentContract(tx, quote.estimateNumber);
+    const contract = await contractStore(ctx.db).latest(quote.estimateNumber, tx);
     if (contract?.status === 'cancelled') {
       throw new AppError(
         'CONFLICT',
@@ -76,7 +70,7 @@ export async function issueFinalInvoiceOnCompletion(
   actor: string,
   correlationId: string,
 ): Promise<InvoiceRow | null> {
-  const contract = await currentContract(tx, quote.estimateNumber);
+  const contract = await contractStore(ctx.db).latest(quote.estimateNumber, tx);
   if (!isSignedContract(contract)) return null;
   const invoiced = (await invoicesOf(tx, quote.estimateNumber))
     .filter((invoice) => invoice.status !== 'void')

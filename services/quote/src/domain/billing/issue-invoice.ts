@@ -11,20 +11,14 @@ import { AppError, notFound, type ServiceContext, type Tx } from '@roofing/platf
 import { eq } from 'drizzle-orm';
 import {
   insertInvoice,
-  invoiceByNumber,
   invoicesOf,
   ledgerOf,
+  lockInvoice,
   lockOpenInvoicesOfContract,
   nextInvoiceSequence,
   updateInvoice,
 } from '../../store/billing.ts';
-import {
-  type ContractRow,
-  type InvoiceRow,
-  invoices,
-  type QuoteRow,
-  quotes,
-} from '../../store/schema.ts';
+import { type ContractRow, type InvoiceRow, type QuoteRow, quotes } from '../../store/schema.ts';
 import { customerOf } from '../estimate-view.ts';
 import {
   addDays,
@@ -227,13 +221,7 @@ export async function voidInvoice(
   correlationId: string,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const found = await invoiceByNumber(tx, number);
-    if (!found) throw notFound('No such invoice.');
-    const [invoice] = await tx
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, found.id))
-      .for('update');
+    const invoice = await lockInvoice(tx, number);
     if (!invoice) throw notFound('No such invoice.');
     if (invoice.status !== 'open') {
       throw new AppError(

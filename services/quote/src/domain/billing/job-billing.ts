@@ -1,10 +1,11 @@
 import { easternToday, type JobBilling, type PortalBilling } from '@roofing/contracts';
 import type { ServiceContext } from '@roofing/platform';
 import { paymentGatewayOf } from '../../payments/stripe-gateway.ts';
-import { currentContract, invoicesOf, ledgerOf } from '../../store/billing.ts';
+import { invoicesOf, ledgerOf } from '../../store/billing.ts';
+import { contractStore } from '../../store/contracts.ts';
 import type { ContractRow, InvoiceRow, QuoteRow } from '../../store/schema.ts';
-import { contractSummary } from './contract-summary.ts';
-import { depositCents, depositTermsFor } from './deposit-terms.ts';
+import { toContract } from '../contracts/contract-view.ts';
+import { depositCents, depositTermsFor } from './deposit-rule.ts';
 import {
   invoiceNumberMap,
   invoicePaidCents,
@@ -51,7 +52,7 @@ export async function jobBillingOf(ctx: ServiceContext, quote: QuoteRow): Promis
   const [invoiceRows, ledger, contract, terms] = await Promise.all([
     invoicesOf(ctx.db, quote.estimateNumber),
     ledgerOf(ctx.db, quote.estimateNumber),
-    currentContract(ctx.db, quote.estimateNumber),
+    contractStore(ctx.db).latest(quote.estimateNumber),
     depositTermsFor(ctx, quote.id),
   ]);
   const today = easternToday();
@@ -71,7 +72,7 @@ export async function jobBillingOf(ctx: ServiceContext, quote: QuoteRow): Promis
     quoteId: quote.id,
     estimateNumber: quote.estimateNumber,
     customerName: `${quote.firstName} ${quote.lastName}`,
-    contract: contract ? contractSummary(contract) : null,
+    contract: contract ? toContract(contract) : null,
     contractPrice: standing?.contractPrice ?? null,
     deposit: {
       terms,
@@ -95,7 +96,7 @@ export async function portalBillingOf(
   const [invoiceRows, ledger, contract] = await Promise.all([
     invoicesOf(ctx.db, quote.estimateNumber),
     ledgerOf(ctx.db, quote.estimateNumber),
-    currentContract(ctx.db, quote.estimateNumber),
+    contractStore(ctx.db).latest(quote.estimateNumber),
   ]);
   const today = easternToday();
   const money = jobMoney(invoiceRows, ledger);

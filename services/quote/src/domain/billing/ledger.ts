@@ -6,9 +6,14 @@ import {
   paymentRefunded,
 } from '@roofing/contracts';
 import type { ServiceContext, Tx } from '@roofing/platform';
-import { eq } from 'drizzle-orm';
-import { insertLedgerRow, invoicesOf, ledgerOf, updateInvoice } from '../../store/billing.ts';
-import { type InvoiceRow, invoices, type PaymentRow, type QuoteRow } from '../../store/schema.ts';
+import {
+  insertLedgerRow,
+  invoicesOf,
+  ledgerOf,
+  lockInvoice,
+  updateInvoice,
+} from '../../store/billing.ts';
+import type { InvoiceRow, PaymentRow, QuoteRow } from '../../store/schema.ts';
 import { depositReceived } from '../contracts/permit-dates.ts';
 import { customerOf } from '../estimate-view.ts';
 import { invoiceBalanceCents, type JobMoney, jobBalanceCents, jobMoney } from './ledger-view.ts';
@@ -171,11 +176,7 @@ async function settleInvoice(
   actor: string,
   correlationId: string,
 ): Promise<void> {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.id, unlocked.id))
-    .for('update');
+  const invoice = await lockInvoice(tx, unlocked.number);
   if (!invoice || invoice.status === 'void') return;
   const balance = invoiceBalanceCents(invoice, money);
   if (invoice.status === 'open' && balance === 0) {

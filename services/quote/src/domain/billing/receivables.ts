@@ -14,7 +14,7 @@ import {
   standingInvoices,
 } from '../../store/billing.ts';
 import type { InvoiceRow, PaymentRow } from '../../store/schema.ts';
-import { isSignedContract } from './contract-summary.ts';
+import { isSignedContract } from '../contracts/contract-view.ts';
 import { daysBetween, invoiceBalanceCents, jobMoney, netPaidCents } from './ledger-view.ts';
 import { dollars, toCents } from './money.ts';
 

@@ -21,6 +21,7 @@ import {
   jobMoney,
   netPaidCents,
 } from './ledger-view.ts';
+import { lockJobById } from './locked-job.ts';
 import { toCents, usd } from './money.ts';
 
 /** "That is more than the balance due on this invoice ($1,234.00)." */
@@ -51,8 +52,7 @@ export async function recordOfflinePayment(
   }
   return ctx.db.transaction(async (tx) => {
     // The job's row is locked: two staff recording at once are checked against each other.
-    const quote = await quoteStore(ctx.db).lockById(tx, quoteId);
-    if (!quote) throw notFound('No quote with that id.');
+    const quote = await lockJobById(ctx, tx, quoteId);
     const jobInvoices = await invoicesOf(tx, quote.estimateNumber);
     const ledger = await ledgerOf(tx, quote.estimateNumber);
     const money = jobMoney(jobInvoices, ledger);
@@ -117,8 +117,7 @@ export async function recordLegacyPayment(
   correlationId: string,
 ): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
-    const quote = await quoteStore(ctx.db).lockById(tx, quoteId);
-    if (!quote) throw notFound('No quote with that id.');
+    const quote = await lockJobById(ctx, tx, quoteId);
     return recordLedgerEntry(
       ctx,
       tx,

@@ -1,5 +1,4 @@
 import type { ServiceContext, Tx } from '@roofing/platform';
-import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   type PaymentGateway,
@@ -11,10 +10,11 @@ import {
   invoicesOf,
   lockPaymentOfIntent,
   lockRefundOfStripe,
+  paymentOfIntent,
   updateLedgerRow,
 } from '../../store/billing.ts';
 import { quoteStore } from '../../store/quotes.ts';
-import { type PaymentRow, payments, type QuoteRow } from '../../store/schema.ts';
+import type { PaymentRow, QuoteRow } from '../../store/schema.ts';
 import { ledgerSnapshot, moneyMoved, recordLedgerEntry } from './ledger.ts';
 import { dollars } from './money.ts';
 import { refundStatus } from './staff-payments.ts';
@@ -114,6 +114,18 @@ async function methodOfEvent(
 const lockJob = (on: Handling, estimateNumber: string) =>
   quoteStore(on.ctx.db).lockByEstimateNumber(on.tx, estimateNumber);
 
+/** A ledger row Stripe moved on (pending → paid, failed, refunded): changed, then audited. */
+async function changeLedgerRow(
+  on: Handling,
+  quote: QuoteRow,
+  existing: PaymentRow,
+  change: Parameters<typeof updateLedgerRow>[2],
+) {
+  const row = await updateLedgerRow(on.tx, existing.id, change);
+  const before = ledgerSnapshot(existing);
+  await moneyMoved(on.ctx, on.tx, quote, row, before, STRIPE_ACTOR, on.correlationId);
+}
+
 /** payment_intent.succeeded / payment_failed: the intent's one ledger row, paid or failed. */
 async function intentSettled(
   on: Handling,
@@ -136,16 +148,7 @@ async function intentSettled(
     paidAt: status === 'paid' ? new Date() : null,
   };
   if (existing) {
-    const row = await updateLedgerRow(on.tx, existing.id, change);
-    await moneyMoved(
-      on.ctx,
-      on.tx,
-      quote,
-      row,
-      ledgerSnapshot(existing),
-      STRIPE_ACTOR,
-      on.correlationId,
-    );
+    await changeLedgerRow(on, quote, existing, change);
     return;
   }
   const invoices = await invoicesOf(on.tx, estimateNumber);
@@ -172,11 +175,7 @@ async function intentSettled(
 async function refundTold(on: Handling, refund: Stripe.Refund) {
   const intentId = idOf(refund.payment_intent);
   if (!intentId) return;
-  const [unlocked] = await on.tx
-    .select({ estimateNumber: payments.estimateNumber })
-    .from(payments)
-    .where(and(eq(payments.kind, 'payment'), eq(payments.stripePaymentIntentId, intentId)))
-    .limit(1);
+  const unlocked = await paymentOfIntent(on.tx, intentId);
   if (!unlocked) return; // a payment this ledger never had
   const quote = await lockJob(on, unlocked.estimateNumber);
   const payment = await lockPaymentOfIntent(on.tx, intentId);
@@ -185,19 +184,10 @@ async function refundTold(on: Handling, refund: Stripe.Refund) {
   const existing = await lockRefundOfStripe(on.tx, refund.id);
   if (existing) {
     if (existing.status === status || existing.status === 'refunded') return;
-    const row = await updateLedgerRow(on.tx, existing.id, {
+    await changeLedgerRow(on, quote, existing, {
       status,
       paidAt: status === 'refunded' ? new Date() : null,
     });
-    await moneyMoved(
-      on.ctx,
-      on.tx,
-      quote,
-      row,
-      ledgerSnapshot(existing),
-      STRIPE_ACTOR,
-      on.correlationId,
-    );
     return;
   }
   await recordRefundRow(on, quote, payment, refund, status);

@@ -1,9 +1,12 @@
 import { contractCancelled, formatEastern } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext } from '@roofing/platform';
+import { ledgerOf } from '../../store/billing.ts';
 import { contractStore } from '../../store/contracts.ts';
 import type { QuoteStore } from '../../store/quotes.ts';
 import type { ContractRow, QuoteRow } from '../../store/schema.ts';
 import { voidOpenInvoices } from '../billing/issue-invoice.ts';
+import { netPaidCents } from '../billing/ledger-view.ts';
+import { dollars } from '../billing/money.ts';
 import { recordMoneyAudit } from '../billing/money-audit.ts';
 import { canCancel, contractFacts } from './contract-view.ts';
 import { NO_CONTRACT, type SignerOrigin } from './sign-contract.ts';
@@ -62,7 +65,8 @@ export async function cancelContract(
         ...contractFacts(row, quote),
         cancelledAt: cancelledAt.toISOString(),
         reason: row.cancellationReason,
-        refundDue: await store.netPaid(tx, row.estimateNumber),
+        // Payments less the refunds already made (settled rows only), in whole cents.
+        refundDue: dollars(netPaidCents(await ledgerOf(tx, row.estimateNumber))),
       },
       correlationId,
     );

@@ -28,7 +28,7 @@ const signatureOf = (
       }
     : null;
 
-/** The contract record as staff read it (the images stay inside the PDF). */
+/** The contract record, for the office and billing (the images stay inside the PDF). */
 export function toContract(row: ContractRow): Contract {
   return {
     id: row.id,
@@ -80,6 +80,11 @@ export function toContract(row: ContractRow): Contract {
   };
 }
 
+/** A contract the customer signed (and perhaps the office countersigned): it binds. */
+export const isSignedContract = <T extends Pick<ContractRow, 'status'>>(
+  row: T | undefined,
+): row is T => row?.status === 'signed' || row?.status === 'countersigned';
+
 export const toStaffContract = (row: ContractRow): StaffContract => ({
   ...toContract(row),
   html: row.html,
@@ -90,9 +95,7 @@ export const canSign = (row: ContractRow) => row.status === 'sent' || row.status
 
 /** The customer may cancel a signed contract until the end of its cancelBy day (Eastern). */
 export const canCancel = (row: ContractRow, now = new Date()) =>
-  (row.status === 'signed' || row.status === 'countersigned') &&
-  row.cancelBy !== null &&
-  easternToday(now) <= row.cancelBy;
+  isSignedContract(row) && row.cancelBy !== null && easternToday(now) <= row.cancelBy;
 
 /** The portal's contract: the document, who signed when, and what the customer may do now. */
 export function toPortalContract(row: ContractRow, quote: QuoteRow): PortalContract {

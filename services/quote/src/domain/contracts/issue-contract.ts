@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { contractIssued, easternToday } from '@roofing/contracts';
 import { AppError, type ServiceContext, type Tx } from '@roofing/platform';
-import { quoteSettings } from '../../config.ts';
 import { contractDocumentHtml } from '../../documents/contract-document.tsx';
 import { contractStore } from '../../store/contracts.ts';
 import type { ContractRow, QuoteRow } from '../../store/schema.ts';
+import { depositCents, depositTermsFor } from '../billing/deposit-rule.ts';
+import { dollars, toCents } from '../billing/money.ts';
 import { recordMoneyAudit } from '../billing/money-audit.ts';
 import {
   contractNumberOf,
-  depositCentsFor,
   depositOverTenPercent,
   estimateTermsHash,
   sha256Hex,
-  toCents,
-  toDollars,
 } from './contract-terms.ts';
 import { canSign, contractFacts } from './contract-view.ts';
 
@@ -46,12 +44,7 @@ async function issueContract(
       'This estimate has no amount: there is nothing to contract for.',
     );
   }
-  const terms = await store.depositTermsOf(tx, quote.id);
-  const depositCents = depositCentsFor(
-    priceCents,
-    terms,
-    quoteSettings.of(ctx).DEPOSIT_PERCENT_DEFAULT,
-  );
+  const deposit = depositCents(await depositTermsFor(ctx, quote.id, tx), priceCents);
   const version = await store.nextVersion(tx, quote.estimateNumber);
   const html = contractDocumentHtml({
     contractNumber: contractNumberOf(quote.estimateNumber, version),
@@ -68,7 +61,7 @@ async function issueContract(
     scopeOfWork: quote.proposalNotes,
     roofSystem: quote.serviceType,
     contractPriceCents: priceCents,
-    depositCents,
+    depositCents: deposit,
     startWindow: null,
   });
   const row = await store.insert(tx, {
@@ -76,12 +69,12 @@ async function issueContract(
     estimateNumber: quote.estimateNumber,
     version,
     status: 'sent',
-    contractPrice: toDollars(priceCents),
-    depositAmount: toDollars(depositCents),
+    contractPrice: dollars(priceCents),
+    depositAmount: dollars(deposit),
     estimateHash: estimateTermsHash(quote),
     html,
     documentHash: sha256Hex(html),
-    depositOverTenPercent: depositOverTenPercent(depositCents, priceCents),
+    depositOverTenPercent: depositOverTenPercent(deposit, priceCents),
   });
   await ctx.publish(
     tx,

@@ -1,5 +1,7 @@
 import type { JobDocumentSchema } from '@roofing/contracts';
+import type { Db } from '@roofing/platform';
 import type { z } from 'zod';
+import { invoicesOf } from '../../store/billing.ts';
 import type { ContractStore } from '../../store/contracts.ts';
 
 type JobDocument = z.infer<typeof JobDocumentSchema>;
@@ -14,6 +16,7 @@ const KIND_WORDS: Record<string, string> = {
  * then the standing invoices, each with the URL that serves its PDF to that audience.
  */
 export async function jobDocuments(
+  db: Db,
   store: ContractStore,
   quote: { id: number; estimateNumber: string },
   audience: 'portal' | 'staff',
@@ -27,7 +30,10 @@ export async function jobDocuments(
       createdAt: (row.signedPdfStoredAt ?? row.issuedAt).toISOString(),
       url: portal ? `/api/contracts/portal/${row.id}/pdf` : `/api/contracts/${row.id}/pdf`,
     }));
-  const invoices = (await store.invoicesOf(quote.estimateNumber)).map((row) => ({
+  const standing = (await invoicesOf(db, quote.estimateNumber)).filter(
+    (row) => row.status !== 'void',
+  );
+  const invoices = standing.map((row) => ({
     kind: 'invoice' as const,
     title: `${KIND_WORDS[row.kind] ?? 'Invoice'} invoice ${row.number}`,
     createdAt: row.createdAt.toISOString(),

@@ -15,15 +15,15 @@ import type { z } from 'zod';
 import { contractStore } from '../../store/contracts.ts';
 import { quoteStore } from '../../store/quotes.ts';
 import { type ContractRow, contracts } from '../../store/schema.ts';
+import { daysBetween } from '../billing/ledger-view.ts';
 import { customerOf } from '../estimate-view.ts';
+import { isSignedContract } from './contract-view.ts';
 
 /*
  * Florida's deposit rule (s. 489.126) on a signed contract whose deposit is over 10 % of the
  * price: apply for the permit within 30 days of receiving the deposit, start the work within 90
  * days of the permit's issue. The office is warned 7 days before either date, once each.
  */
-
-const isSigned = (row: ContractRow) => row.status === 'signed' || row.status === 'countersigned';
 
 /** The two deadlines a contract's dates give (null when the rule does not apply or not yet). */
 function deadlinesOf(
@@ -62,7 +62,7 @@ export async function updatePermitDates(
   return ctx.db.transaction(async (tx) => {
     const current = await store.lockById(tx, contractId);
     if (!current) throw notFound('No contract with that id.');
-    if (!isSigned(current)) {
+    if (!isSignedContract(current)) {
       throw new AppError('CONFLICT', 'Permit dates are kept on a signed contract.');
     }
     const next: Partial<ContractRow> = {};
@@ -87,12 +87,9 @@ export async function depositReceived(
 ): Promise<ContractRow | undefined> {
   const store = contractStore(ctx.db);
   const current = await store.lockStanding(tx, estimateNumber);
-  if (!current || !isSigned(current) || current.depositReceivedOn) return current;
+  if (!current || !isSignedContract(current) || current.depositReceivedOn) return current;
   return store.update(tx, current.id, withDeadlines(current, { depositReceivedOn: receivedOn }));
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The daily sweep for `day` (Eastern): every unmet permit-application or work-start date within 7
