@@ -149,7 +149,13 @@ export async function staffInvoiceRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
     async (request) => {
       const staff = ctx.staff(request);
-      const quote = await setDepositTerms(ctx, request.params.quoteId, request.body, staff);
+      const quote = await setDepositTerms(
+        ctx,
+        request.params.quoteId,
+        request.body,
+        staff,
+        request.id,
+      );
       return jobBillingOf(ctx, quote);
     },
   );

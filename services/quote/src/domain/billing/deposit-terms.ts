@@ -20,6 +20,7 @@ export async function setDepositTerms(
   quoteId: number,
   terms: DepositTerms,
   staff: StaffIdentity,
+  correlationId: string,
 ): Promise<QuoteRow> {
   const before = await depositTermsFor(ctx, quoteId);
   return ctx.db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function setDepositTerms(
       after: termsSnapshot(terms),
     });
     if (contract && (contract.status === 'sent' || contract.status === 'viewed')) {
-      await reissueContract(ctx, tx, quote, staff.displayName);
+      await reissueContract(ctx, tx, quote, staff.displayName, correlationId);
     }
     return quote;
   });

@@ -146,7 +146,7 @@ export async function signContract(
       before: { status: current.status },
       after: { status: signed.status, depositAmount: signed.depositAmount, cancelBy },
     });
-    await issueDepositInvoice(ctx, tx, signed, actor);
+    await issueDepositInvoice(ctx, tx, signed, actor, correlationId);
     await ctx.publish(
       tx,
       contractSigned,
