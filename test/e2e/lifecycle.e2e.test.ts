@@ -367,6 +367,8 @@ describe.sequential('the quote lifecycle, end to end', () => {
           `We received your questions about estimate ${estimateNumber}`,
           `Your updated estimate is ready (${estimateNumber})`,
           `Receipt: you accepted estimate ${estimateNumber}`,
+          // Accepting issues the contract to read and sign (issue 22).
+          `Your roofing contract is ready to sign (${estimateNumber})`,
           'You have a new message from your project team',
           `Work on your roof has started (${estimateNumber})`,
           // Completed once; the re-open tells the customer nothing.

@@ -170,6 +170,19 @@ describe('the ledger', () => {
     expect((await billing(id)).ledger).toEqual([]);
   });
 
+  it('takes money on the job ahead of its invoices, up to what is left of its price', async () => {
+    const { id } = await job(10_000);
+    // Nothing is invoiced yet (the contract is not signed): a $4,000 check is taken on the job.
+    expect((await pay(id, { amountCents: 400_000 })).statusCode).toBe(201);
+    const beyond = await pay(id, { amountCents: 600_001 });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().error.message).toBe(
+      'That is more than the balance due on this job ($6,000.00).',
+    );
+    expect((await pay(id, { amountCents: 600_000 })).statusCode).toBe(201);
+    expect((await billing(id)).paid).toBe('10000.00');
+  });
+
   it('keeps the older POST /api/quotes/:id/payments working on the same ledger', async () => {
     const { id } = await job();
     const recorded = await svc.app.inject({

@@ -34,8 +34,8 @@ const onDay = (day: string) => new Date(`${day}T12:00:00-05:00`);
 /**
  * Staff record money that came by hand (a check, an insurer's check, financing, cash, a transfer,
  * a card by phone), or a refund they made. A payment goes on the invoice named, else on the
- * oldest open invoice it fits; it can never be more than what is owed, nor a refund more than
- * what was paid.
+ * oldest open invoice it fits, else on the job ahead of its invoices; it can never be more than
+ * the invoice's balance or what is left of the job's price, nor a refund more than what was paid.
  */
 export async function recordOfflinePayment(
   ctx: ServiceContext,
@@ -68,9 +68,14 @@ export async function recordOfflinePayment(
       invoice ??= jobInvoices.find(
         (each) => each.status === 'open' && invoiceBalanceCents(each, money) >= body.amountCents,
       );
+      // Money on the job as a whole may come before its invoice (a deposit check handed over at
+      // the kitchen table): up to what the job is worth, its price or what was invoiced if more.
       const due = invoice
         ? invoiceBalanceCents(invoice, money)
-        : jobBalanceCents(jobInvoices, ledger);
+        : Math.max(
+            jobBalanceCents(jobInvoices, ledger),
+            toCents(quote.estimateAmount ?? '0') - netPaidCents(ledger),
+          );
       if (body.amountCents > due) throw moreThanDue(invoice ? 'invoice' : 'job', Math.max(0, due));
     } else {
       const paid = invoice ? invoicePaidCents(invoice, money) : netPaidCents(ledger);
