@@ -20,9 +20,6 @@ export function dayOf(value: string): string {
 /** Whole cents of a decimal dollar string ("4500.5" → 450050); NaN stays NaN. */
 export const centsOf = (amount: string | number) => Math.round(Number(amount) * 100);
 
-/** Cents as a decimal dollar string (450050 → "4500.50"). */
-export const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
-
 /** The deposit as a share of the price: "10 %" ("12.5 %"); empty when the price is 0. */
 export function depositShare(contract: { contractPrice: string; depositAmount: string }): string {
   const price = Number(contract.contractPrice);

@@ -1,10 +1,11 @@
 import {
   COMPANY,
+  centsToDollars,
   easternDay,
   type InvoiceIssuedData,
   OVERDUE_REMINDERS_MAX,
 } from '@roofing/contracts';
-import { dayOf, dollarsOf } from '../../emails/billing.tsx';
+import { dayOf } from '../../emails/billing.tsx';
 import { formatMoney, portalEstimateUrl } from '../../emails/format.ts';
 import {
   Action,
@@ -118,7 +119,7 @@ export const daysPastDue = (dueOn: string, now: Date) =>
   );
 
 export function InvoiceOverdue({ invoice, publicUrl, reminder, balanceCents, now }: ReminderProps) {
-  const balance = formatMoney(dollarsOf(balanceCents));
+  const balance = formatMoney(centsToDollars(balanceCents));
   const late = daysPastDue(invoice.dueOn, now);
   return (
     <EmailLayout

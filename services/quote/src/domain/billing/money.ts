@@ -1,3 +1,5 @@
+import { centsToDollars, formatCents } from '@roofing/contracts';
+
 /*
  * Money in the ledger: whole cents in code (integers, so no float decides a balance), strings of
  * dollars and cents ("4500.00") in the database's numeric columns and on the wire.
@@ -12,17 +14,11 @@ export function toCents(amount: string | null | undefined): number {
   return negative ? -cents : cents;
 }
 
-/** Whole cents as the wire's dollars and cents: 450000 → "4500.00". */
-export function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Whole cents as the wire's dollars and cents (450000 → "4500.00"): the contracts' helper. */
+export const dollars = centsToDollars;
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Whole cents as people read them: 123400 → "$1,234.00". */
-export const usd = (cents: number) => usdFormat.format(cents / 100);
+/** Whole cents as people read them (123400 → "$1,234.00"): the contracts' helper. */
+export const usd = formatCents;
 
 /** The part of `cents` that is `percent` %, rounded to the cent (half up). */
 export const percentOf = (cents: number, percent: number) =>
