@@ -7,6 +7,7 @@ import { InstantQuoteSchema } from './http/instant-quote.ts';
 import { ColdshieldLeadSchema, StaffInspectionRequestSchema } from './http/lead.ts';
 import { ContactSchema, ProjectMessageSchema } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
+import { PAPERWORK_EVENTS } from './paperwork-events.ts';
 import { ESTIMATE_ANSWERS } from './status.ts';
 
 /*
@@ -554,6 +555,7 @@ export const EVENTS = {
   paymentReceived,
   paymentRefunded,
   permitDeadlineApproaching,
+  ...PAPERWORK_EVENTS,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];
 

@@ -265,3 +265,4 @@ export const deadLetters = deadLetterTable(quoteSchema);
 export const owedJobs = owedJobsTable(quoteSchema);
 
 export * from './billing-schema.ts';
+export * from './paperwork-schema.ts';
