@@ -2,13 +2,19 @@ import type { Quote } from '@roofing/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { StaffTabs } from '../../components/back-office/staff-tabs.tsx';
 import { JobBillingSection } from '../back-office/billing/job-billing.tsx';
+import { JobClaimSection } from '../back-office/claims/job-claim.tsx';
+import { JobPermitSection } from '../back-office/permits/job-permit.tsx';
+import { JobPhotosSection } from '../back-office/photos/job-photos.tsx';
 import { QuoteAdminActions } from './quote-admin-actions.tsx';
 import { QuoteAfterSales } from './quote-after-sales.tsx';
 import { QuoteCommunication } from './quote-communication.tsx';
 import { QuoteCrew } from './quote-crew.tsx';
 import { QuoteDetails } from './quote-details.tsx';
 
-/** The selected quote in four tabs: Quote Details, Billing, Communication, Admin Actions. */
+/**
+ * The selected quote in tabs: Quote Details, Billing, Claim, Permit, Photos, Communication, Admin
+ * Actions.
+ */
 export function QuoteWorkspace({
   quote,
   onUpdated,
@@ -70,6 +76,36 @@ export function QuoteWorkspace({
               <>
                 <h3 className="sr-only">Billing</h3>
                 <JobBillingSection key={quote.id} quoteId={quote.id} />
+              </>
+            ),
+          },
+          {
+            value: 'claim',
+            label: 'Claim',
+            content: (
+              <>
+                <h3 className="sr-only">Insurance claim</h3>
+                <JobClaimSection key={quote.id} quoteId={quote.id} />
+              </>
+            ),
+          },
+          {
+            value: 'permit',
+            label: 'Permit',
+            content: (
+              <>
+                <h3 className="sr-only">Permit and inspections</h3>
+                <JobPermitSection key={quote.id} quoteId={quote.id} />
+              </>
+            ),
+          },
+          {
+            value: 'photos',
+            label: 'Photos',
+            content: (
+              <>
+                <h3 className="sr-only">Photos and reports</h3>
+                <JobPhotosSection key={quote.id} quoteId={quote.id} />
               </>
             ),
           },
