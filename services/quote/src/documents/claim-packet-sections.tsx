@@ -246,7 +246,7 @@ export function SupplementSection({
           <li>{`Photos ${photoNumbers.join(', ')} in this packet.`}</li>
         ) : null}
         {supplement.documents.map((document) => (
-          <li key={document.id}>{`${document.filename} (sent with this packet)`}</li>
+          <li key={document.id}>{`${document.filename} (sent separately)`}</li>
         ))}
         {photoNumbers.length === 0 && supplement.documents.length === 0 ? (
           <li>No photos or documents attached yet.</li>

@@ -42,6 +42,8 @@ const PACKET_CSS = `
 ${PHOTO_FIGURE_CSS}
 .photo-page .job-photo svg { max-height: 3.85in; }
 .photo-page h2 { margin-top: 0; }
+.photo-page .job-photo svg { margin: 0 auto; }
+.photo-page .job-photo figcaption { text-align: center; }
 .letter p { margin-bottom: 9px; }
 .letter .address { margin-bottom: 14px; }
 .letter .re { margin: 10px 0 14px; }
@@ -65,8 +67,10 @@ const paragraphs = (text: string) =>
 /** The letter the office sends when staff wrote none: facts for the adjuster, no advocacy. */
 export function defaultCoverLetter(input: ClaimPacketInput): string[] {
   const { claim, supplement, photos } = input;
-  const cause = CAUSE_OF_LOSS_LABELS[claim.causeOfLoss].toLowerCase();
-  const storm = claim.stormName ? ` during ${claim.stormName}` : '';
+  const cause =
+    claim.causeOfLoss === 'named-storm' && claim.stormName
+      ? claim.stormName
+      : CAUSE_OF_LOSS_LABELS[claim.causeOfLoss].toLowerCase();
   const enclosed = [
     'the claim’s facts and the carrier’s figures',
     'the carrier’s scope beside the scope we priced',
@@ -77,7 +81,7 @@ export function defaultCoverLetter(input: ClaimPacketInput): string[] {
     'the reference of the contract the homeowner signed',
   ].filter(Boolean);
   return [
-    `We are the licensed roofing contractor for ${claim.customerName} at ${claim.propertyAddress}. The roof was damaged by ${cause}${storm} on ${day(claim.dateOfLoss)}, and the homeowner has engaged us to repair it.`,
+    `We are the licensed roofing contractor for ${claim.customerName} at ${claim.propertyAddress}. The roof was damaged by ${cause} on ${day(claim.dateOfLoss)}, and the homeowner has engaged us to repair it.`,
     supplement
       ? `We are submitting Supplement ${supplement.number} for ${formatRequested(supplement)}. It lists work the repair requires that the current estimate does not include; each line is explained in the reason and shown in the photographs.`
       : 'This packet documents the condition of the roof and the scope of work its repair requires, so the estimate can be reviewed against it.',
@@ -178,9 +182,10 @@ export function claimPacketHtml(input: ClaimPacketInput): string {
   return renderPage(
     {
       title: `Claim packet — ${claim.claimNumber} — ${claim.customerName}`,
-      heading: supplement ? `Claim Packet · Supplement ${supplement.number}` : 'Claim Packet',
+      heading: 'Claim Packet',
       meta: [
         ['Claim no.', claim.claimNumber],
+        ...(supplement ? [['Presents', `Supplement ${supplement.number}`] as const] : []),
         ['Carrier', claim.carrier],
         ['Our job', claim.estimateNumber],
         ['Date', day(input.preparedOn)],

@@ -147,12 +147,11 @@ export function toClaim(parts: ClaimParts): Claim {
  */
 export async function claimParts(db: Db, claim: ClaimRow, job?: QuoteRow): Promise<ClaimParts> {
   const store = claimStore(db);
-  const [lines, supplements, documents, payments] = await Promise.all([
-    store.linesOf(claim.id),
-    store.supplementsOf(claim.id),
-    store.documentsOf(claim.id),
-    store.paymentsOf(claim.id),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const lines = await store.linesOf(claim.id);
+  const supplements = await store.supplementsOf(claim.id);
+  const documents = await store.documentsOf(claim.id);
+  const payments = await store.paymentsOf(claim.id);
   const quote = job ?? (await quoteStore(db).findById(claim.quoteId));
   if (!quote) throw notFound('No quote with that id.');
   return { quote, claim, lines, supplements, documents, payments };
