@@ -227,6 +227,13 @@ describe('supplements', () => {
       filename: 'Carrier-letter-10-14.pdf',
       contentType: 'application/pdf',
     });
+    const anonymous = await svc.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/supplements/${draft.supplements[0].id}/documents`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(anonymous.statusCode).toBe(401);
     const fake = await upload('photo.jpg', 'image/jpeg', Buffer.from('<html>not a photo</html>'));
     expect(fake.statusCode).toBe(415);
     const back = await call('GET', `/api/claims/${claim.id}/documents/${stored.json().id}`);

@@ -17,13 +17,7 @@ import {
   SupplementParamSchema,
   SupplementStatusInputSchema,
 } from '@roofing/contracts';
-import {
-  notFound,
-  reserveUpload,
-  type ServiceApp,
-  type ServiceContext,
-  sendPage,
-} from '@roofing/platform';
+import { notFound, type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
 import { z } from 'zod';
 import {
   attachSupplementDocument,
@@ -41,7 +35,7 @@ import {
 } from '../domain/claims/supplements.ts';
 import { claimStore } from '../store/claims.ts';
 import { jobById, sendFile } from './billing-caller.ts';
-import { readOneFile, withFileUploads } from './multipart-file.ts';
+import { readOneFile, withFileUploads, withinStaffQuota } from './multipart-file.ts';
 
 const tags = ['staff', 'claims'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -269,17 +263,7 @@ export async function staffClaimRoutes(app: ServiceApp, ctx: ServiceContext) {
           request.params.supplementId,
           file,
           staff,
-          async (bytes, write) => {
-            const grant = await reserveUpload(ctx, request, reply, 'staff', bytes, 1);
-            try {
-              const stored = await write();
-              grant.stored();
-              return stored;
-            } catch (error) {
-              await grant.release();
-              throw error;
-            }
-          },
+          withinStaffQuota(ctx, request, reply),
         );
         request.log.info({ document: document.id, by: staff.username }, 'claim document added');
         return reply.code(201).send(document);

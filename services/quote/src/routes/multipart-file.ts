@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { AppError, type ServiceApp } from '@roofing/platform';
-import type { FastifyRequest } from 'fastify';
+import { AppError, reserveUpload, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /*
  * One file sent as multipart/form-data (field `file`), read within its limit: the multipart
@@ -79,3 +79,21 @@ export async function withFileUploads(
     await register(scope as ServiceApp);
   });
 }
+
+/**
+ * Stores a staff file within the daily upload quotas (docs/security/quotas.md): its bytes are
+ * taken first (429 or 507 when over), given back when `store` fails.
+ */
+export const withinStaffQuota =
+  (ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply) =>
+  async <T>(bytes: number, store: () => Promise<T>): Promise<T> => {
+    const grant = await reserveUpload(ctx, request, reply, 'staff', bytes, 1);
+    try {
+      const stored = await store();
+      grant.stored();
+      return stored;
+    } catch (error) {
+      await grant.release();
+      throw error;
+    }
+  };

@@ -1,5 +1,5 @@
 import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { firstRow } from './first-row.ts';
 import {
   type ClaimLineRow,
@@ -208,13 +208,6 @@ export function claimStore(db: Db) {
         .orderBy(desc(claimPackets.createdAt), desc(claimPackets.id));
     },
     packet: (packetId: number) => firstRow(db, claimPackets, eq(claimPackets.id, packetId)),
-    async packetCount(claimId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(claimPackets)
-        .where(eq(claimPackets.claimId, claimId));
-      return Number(row?.n ?? 0);
-    },
   };
 }
 export type ClaimStore = ReturnType<typeof claimStore>;
