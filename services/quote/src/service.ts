@@ -8,6 +8,7 @@ import { onInstantQuoteConversionRequested } from './events/on-instant-quote-con
 import { runPermitDeadlineSweep } from './jobs/permit-deadline-sweep.ts';
 import { runRenderSignedContract } from './jobs/render-signed-contract.ts';
 import { afterSalesRoutes, staffAfterSalesRoutes } from './routes/after-sales-routes.ts';
+import { staffClaimRoutes } from './routes/claim-routes.ts';
 import { portalContractRoutes, staffContractRoutes } from './routes/contract-routes.ts';
 import {
   customerRoutes,
@@ -73,6 +74,7 @@ export const quoteService = defineService({
       await staffContractRoutes(scope, ctx);
       await staffInvoiceRoutes(scope, ctx);
       await staffPaymentRoutes(scope, ctx);
+      await staffClaimRoutes(scope, ctx);
     });
   },
   consumers: [onInstantQuoteConversionRequested],

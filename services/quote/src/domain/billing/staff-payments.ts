@@ -6,12 +6,18 @@ import {
   type PaymentMethod,
   type RefundCreateSchema,
 } from '@roofing/contracts';
-import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
+import {
+  AppError,
+  notFound,
+  type ServiceContext,
+  type StaffIdentity,
+  type Tx,
+} from '@roofing/platform';
 import type { z } from 'zod';
 import { paymentGatewayOf } from '../../payments/stripe-gateway.ts';
 import { invoicesOf, ledgerOf, lockRefundOfStripe, paymentById } from '../../store/billing.ts';
 import { quoteStore } from '../../store/quotes.ts';
-import type { PaymentRow } from '../../store/schema.ts';
+import type { PaymentRow, QuoteRow } from '../../store/schema.ts';
 import { recordLedgerEntry } from './ledger.ts';
 import {
   invoiceBalanceCents,
@@ -44,67 +50,87 @@ export async function recordOfflinePayment(
   staff: StaffIdentity,
   correlationId: string,
 ): Promise<{ row: PaymentRow; invoiceNumber: string | null }> {
-  const receivedOn = body.receivedOn ?? easternToday();
-  if (receivedOn > easternToday()) {
+  checkReceivedOn(body.receivedOn);
+  return ctx.db.transaction(async (tx) => {
+    // The job's row is locked: two staff recording at once are checked against each other.
+    const quote = await lockJobById(ctx, tx, quoteId);
+    return recordOfflinePaymentIn(ctx, tx, quote, body, staff, correlationId);
+  });
+}
+
+function checkReceivedOn(receivedOn: string | undefined) {
+  if ((receivedOn ?? easternToday()) > easternToday()) {
     throw new AppError('VALIDATION_FAILED', 'The money cannot arrive in the future.', {
       receivedOn: 'Choose today or a day before',
     });
   }
-  return ctx.db.transaction(async (tx) => {
-    // The job's row is locked: two staff recording at once are checked against each other.
-    const quote = await lockJobById(ctx, tx, quoteId);
-    const jobInvoices = await invoicesOf(tx, quote.estimateNumber);
-    const ledger = await ledgerOf(tx, quote.estimateNumber);
-    const money = jobMoney(jobInvoices, ledger);
-    let invoice = body.invoiceNumber
-      ? jobInvoices.find((each) => each.number === body.invoiceNumber)
-      : undefined;
-    if (body.invoiceNumber && (!invoice || invoice.status === 'void')) {
-      throw new AppError('VALIDATION_FAILED', 'Choose an invoice of this job.', {
-        invoiceNumber: 'Choose an open or paid invoice of this job',
-      });
-    }
-    if (body.kind === 'payment') {
-      invoice ??= jobInvoices.find(
-        (each) => each.status === 'open' && invoiceBalanceCents(each, money) >= body.amountCents,
-      );
-      // Money on the job as a whole may come before its invoice (a deposit check handed over at
-      // the kitchen table): up to what the job is worth, its price or what was invoiced if more.
-      const due = invoice
-        ? invoiceBalanceCents(invoice, money)
-        : Math.max(
-            jobBalanceCents(jobInvoices, ledger),
-            toCents(quote.estimateAmount ?? '0') - netPaidCents(ledger),
-          );
-      if (body.amountCents > due) throw moreThanDue(invoice ? 'invoice' : 'job', Math.max(0, due));
-    } else {
-      const paid = invoice ? invoicePaidCents(invoice, money) : netPaidCents(ledger);
-      if (body.amountCents > paid) {
-        throw new AppError(
-          'CONFLICT',
-          `That is more than was paid on this ${invoice ? 'invoice' : 'job'} (${usd(Math.max(0, paid))}).`,
-        );
-      }
-    }
-    const row = await recordLedgerEntry(
-      ctx,
-      tx,
-      {
-        quote,
-        invoice: invoice ?? null,
-        kind: body.kind,
-        method: body.method,
-        amountCents: body.amountCents,
-        status: body.kind === 'payment' ? 'paid' : 'refunded',
-        reference: body.reference ?? null,
-        description: body.description ?? null,
-        paidAt: body.receivedOn ? onDay(body.receivedOn) : new Date(),
-      },
-      staff.displayName,
-      correlationId,
+}
+
+/**
+ * recordOfflinePayment's rules and writes inside the caller's transaction, on a job the caller
+ * has locked (`lockJobById`): an insurer's check recorded with its claim uses this, so the
+ * ledger row and the claim's row commit together, under the same rules.
+ */
+export async function recordOfflinePaymentIn(
+  ctx: ServiceContext,
+  tx: Tx,
+  quote: QuoteRow,
+  body: z.infer<typeof OfflinePaymentCreateSchema>,
+  staff: StaffIdentity,
+  correlationId: string,
+): Promise<{ row: PaymentRow; invoiceNumber: string | null }> {
+  checkReceivedOn(body.receivedOn);
+  const jobInvoices = await invoicesOf(tx, quote.estimateNumber);
+  const ledger = await ledgerOf(tx, quote.estimateNumber);
+  const money = jobMoney(jobInvoices, ledger);
+  let invoice = body.invoiceNumber
+    ? jobInvoices.find((each) => each.number === body.invoiceNumber)
+    : undefined;
+  if (body.invoiceNumber && (!invoice || invoice.status === 'void')) {
+    throw new AppError('VALIDATION_FAILED', 'Choose an invoice of this job.', {
+      invoiceNumber: 'Choose an open or paid invoice of this job',
+    });
+  }
+  if (body.kind === 'payment') {
+    invoice ??= jobInvoices.find(
+      (each) => each.status === 'open' && invoiceBalanceCents(each, money) >= body.amountCents,
     );
-    return { row, invoiceNumber: invoice?.number ?? null };
-  });
+    // Money on the job as a whole may come before its invoice (a deposit check handed over at
+    // the kitchen table): up to what the job is worth, its price or what was invoiced if more.
+    const due = invoice
+      ? invoiceBalanceCents(invoice, money)
+      : Math.max(
+          jobBalanceCents(jobInvoices, ledger),
+          toCents(quote.estimateAmount ?? '0') - netPaidCents(ledger),
+        );
+    if (body.amountCents > due) throw moreThanDue(invoice ? 'invoice' : 'job', Math.max(0, due));
+  } else {
+    const paid = invoice ? invoicePaidCents(invoice, money) : netPaidCents(ledger);
+    if (body.amountCents > paid) {
+      throw new AppError(
+        'CONFLICT',
+        `That is more than was paid on this ${invoice ? 'invoice' : 'job'} (${usd(Math.max(0, paid))}).`,
+      );
+    }
+  }
+  const row = await recordLedgerEntry(
+    ctx,
+    tx,
+    {
+      quote,
+      invoice: invoice ?? null,
+      kind: body.kind,
+      method: body.method,
+      amountCents: body.amountCents,
+      status: body.kind === 'payment' ? 'paid' : 'refunded',
+      reference: body.reference ?? null,
+      description: body.description ?? null,
+      paidAt: body.receivedOn ? onDay(body.receivedOn) : new Date(),
+    },
+    staff.displayName,
+    correlationId,
+  );
+  return { row, invoiceNumber: invoice?.number ?? null };
 }
 
 /** How the spec's older payment form names a method (it asks the kind of payment, not how). */
