@@ -7,6 +7,7 @@ import type {
   PhotoReportShareSchema,
 } from '@roofing/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import { apiJson, apiRequest } from './client.ts';
 import { uploadWithProgress } from './documents.ts';
@@ -116,5 +117,8 @@ export const useSharePhotoReport = (quoteId: number) =>
 /** After an upload the gallery reads again. */
 export function useRefreshJobPhotos(quoteId: number) {
   const queries = useQueryClient();
-  return () => queries.invalidateQueries({ queryKey: jobPhotoKeys.photos(quoteId) });
+  return useCallback(
+    () => queries.invalidateQueries({ queryKey: jobPhotoKeys.photos(quoteId) }),
+    [queries, quoteId],
+  );
 }

@@ -129,7 +129,6 @@ export function MarkedPhoto({
       </defs>
       <image href={src} x={0} y={0} width={width} height={height} />
       {marks.map((mark, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; their order is stable
         <MarkShape key={index} mark={mark} width={width} height={height} arrowHead={arrowHead} />
       ))}
       {children}

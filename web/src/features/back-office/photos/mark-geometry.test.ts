@@ -43,7 +43,13 @@ describe('marks from gestures', () => {
 
   it('sizes a circle by the drag in photo widths, or the default for a click', () => {
     // 0.1 of the height of a 2:1 photo is 0.05 of its width.
-    const dragged = markFromGesture('circle', { x: 0.5, y: 0.5 }, { x: 0.5, y: 0.6 }, photo, 'yellow');
+    const dragged = markFromGesture(
+      'circle',
+      { x: 0.5, y: 0.5 },
+      { x: 0.5, y: 0.6 },
+      photo,
+      'yellow',
+    );
     expect(dragged).toEqual({ type: 'circle', cx: 0.5, cy: 0.5, r: 0.05, color: 'yellow' });
     const clicked = markFromGesture('circle', { x: 0.5, y: 0.5 }, { x: 0.5, y: 0.5 }, photo, 'red');
     expect(clicked).toMatchObject({ r: DEFAULT_CIRCLE_RADIUS });

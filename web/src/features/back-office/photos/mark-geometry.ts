@@ -109,7 +109,8 @@ function toSegment(p: Point, a: Point, b: Point, photo: Size): number {
   const dx = bx - ax;
   const dy = by - ay;
   const length2 = dx * dx + dy * dy;
-  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
+  const t =
+    length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
 
@@ -155,14 +156,22 @@ export function hitMark(point: Point, marks: readonly PhotoMark[], photo: Size):
 
 /** The mark moved by (dx, dy) fractions, held so that all of it stays on the photo. */
 export function moveMark(mark: PhotoMark, dx: number, dy: number): PhotoMark {
-  const xs = mark.type === 'arrow' ? [mark.x1, mark.x2] : mark.type === 'circle' ? [mark.cx] : [mark.x];
-  const ys = mark.type === 'arrow' ? [mark.y1, mark.y2] : mark.type === 'circle' ? [mark.cy] : [mark.y];
+  const xs =
+    mark.type === 'arrow' ? [mark.x1, mark.x2] : mark.type === 'circle' ? [mark.cx] : [mark.x];
+  const ys =
+    mark.type === 'arrow' ? [mark.y1, mark.y2] : mark.type === 'circle' ? [mark.cy] : [mark.y];
   const mx = Math.min(Math.max(dx, -Math.min(...xs)), 1 - Math.max(...xs));
   const my = Math.min(Math.max(dy, -Math.min(...ys)), 1 - Math.max(...ys));
   const at = (value: number, by: number) => round4(clamp01(value + by));
   switch (mark.type) {
     case 'arrow':
-      return { ...mark, x1: at(mark.x1, mx), y1: at(mark.y1, my), x2: at(mark.x2, mx), y2: at(mark.y2, my) };
+      return {
+        ...mark,
+        x1: at(mark.x1, mx),
+        y1: at(mark.y1, my),
+        x2: at(mark.x2, mx),
+        y2: at(mark.y2, my),
+      };
     case 'circle':
       return { ...mark, cx: at(mark.cx, mx), cy: at(mark.cy, my) };
     case 'note':

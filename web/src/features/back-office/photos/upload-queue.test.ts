@@ -19,7 +19,13 @@ function keys() {
 }
 
 const added = (files: File[]) =>
-  queueReducer([], { type: 'add', files, category: 'damage', caption: 'Lifted shingles', makeKey: keys() });
+  queueReducer([], {
+    type: 'add',
+    files,
+    category: 'damage',
+    caption: 'Lifted shingles',
+    makeKey: keys(),
+  });
 
 describe('the upload queue', () => {
   it('gives every file its own key, once, and waits them in order', () => {
@@ -100,7 +106,10 @@ describe('the upload queue', () => {
       message: 'The file is not a photo we can read.',
       now: 0,
     });
-    expect(queue[0]).toMatchObject({ status: 'failed', error: 'The file is not a photo we can read.' });
+    expect(queue[0]).toMatchObject({
+      status: 'failed',
+      error: 'The file is not a photo we can read.',
+    });
   });
 
   it('removes failed files and clears the uploaded ones, never one that is uploading', () => {
