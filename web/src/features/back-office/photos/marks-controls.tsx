@@ -56,7 +56,7 @@ export function MarksToolbar({
             </Button>
           ))}
         </div>
-        <p className="mt-1 text-xs text-slate-600">{hint}</p>
+        <p className="mt-1 min-h-8 text-xs text-slate-600">{hint}</p>
       </fieldset>
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1">
@@ -122,76 +122,66 @@ export function MarksList({
       onDelete(index);
     }
   };
-  const chosen = selected !== null ? marks[selected] : undefined;
-  const name = chosen && selected !== null ? describeMark(chosen, selected) : '';
+  const at = selected !== null && marks[selected] ? selected : null;
+  const name = at !== null ? describeMark(marks[at] as PhotoMark, at) : 'the chosen mark';
+  const moveBy = (dx: number, dy: number) => () => at !== null && onMove(at, dx, dy);
+  const pad: readonly [string, number, number][] = [
+    ['Up', 0, -STEP],
+    ['Left', -STEP, 0],
+    ['Right', STEP, 0],
+    ['Down', 0, STEP],
+  ];
+  // Both halves keep their size whatever is chosen, so the photo above never shifts.
   return (
-    <div className="grid gap-3 text-sm">
-      {marks.length === 0 ? (
-        <p className="text-slate-700">No marks yet. Choose a tool and click on the photo.</p>
-      ) : (
-        <ul aria-label="Marks" className="grid gap-1">
-          {marks.map((mark, index) => (
-            <li key={index}>
-              <button
-                type="button"
-                aria-pressed={selected === index}
-                aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Delete"
-                onClick={() => onSelect(index)}
-                onKeyDown={keys(index)}
-                className={`w-full truncate rounded-lg border px-3 py-2 text-left ${selected === index ? 'border-ocean-600 bg-ocean-100/60 font-semibold' : 'border-navy-100 hover:bg-sand-100'}`}
-              >
-                {describeMark(mark, index)}
-              </button>
-            </li>
+    <div className="grid gap-4 text-sm sm:grid-cols-[1fr_auto]">
+      <div className="h-40 overflow-y-auto rounded-lg border border-navy-100 p-1">
+        {marks.length === 0 ? (
+          <p className="p-2 text-slate-700">No marks yet. Choose a tool and click on the photo.</p>
+        ) : (
+          <ul aria-label="Marks" className="grid gap-1">
+            {marks.map((mark, index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  aria-pressed={selected === index}
+                  aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Delete"
+                  onClick={() => onSelect(index)}
+                  onKeyDown={keys(index)}
+                  className={`w-full truncate rounded-md border px-3 py-2 text-left ${selected === index ? 'border-ocean-600 bg-ocean-100/60 font-semibold' : 'border-transparent hover:bg-sand-100'}`}
+                >
+                  {describeMark(mark, index)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <fieldset className="grid content-start gap-2" disabled={at === null}>
+        <legend className="font-semibold text-navy-900">Move {name}</legend>
+        <div className="grid w-fit grid-cols-3 gap-1">
+          {pad.map(([direction, dx, dy], index) => (
+            <Button
+              key={direction}
+              variant="outline"
+              aria-label={`Move ${direction.toLowerCase()}`}
+              onClick={moveBy(dx, dy)}
+              className={['col-start-2', 'col-start-1', 'col-start-3', 'col-start-2'][index]}
+            >
+              {direction}
+            </Button>
           ))}
-        </ul>
-      )}
-      {chosen && selected !== null ? (
-        <fieldset className="grid gap-2">
-          <legend className="font-semibold text-navy-900">Move {name}</legend>
-          <div className="grid w-fit grid-cols-3 gap-1">
-            <span />
-            <Button
-              variant="outline"
-              aria-label="Move up"
-              onClick={() => onMove(selected, 0, -STEP)}
-            >
-              Up
-            </Button>
-            <span />
-            <Button
-              variant="outline"
-              aria-label="Move left"
-              onClick={() => onMove(selected, -STEP, 0)}
-            >
-              Left
-            </Button>
-            <span />
-            <Button
-              variant="outline"
-              aria-label="Move right"
-              onClick={() => onMove(selected, STEP, 0)}
-            >
-              Right
-            </Button>
-            <span />
-            <Button
-              variant="outline"
-              aria-label="Move down"
-              onClick={() => onMove(selected, 0, STEP)}
-            >
-              Down
-            </Button>
-            <span />
-          </div>
-          <p className="text-xs text-slate-600">
-            Or use the arrow keys on the mark in the list (Shift for bigger steps).
-          </p>
-          <Button variant="ghost" onClick={() => onDelete(selected)} className="w-fit">
-            Delete mark
-          </Button>
-        </fieldset>
-      ) : null}
+        </div>
+        <p className="max-w-56 text-xs text-slate-600">
+          Or the arrow keys on the mark in the list (Shift: bigger steps; Delete removes it).
+        </p>
+        <Button
+          variant="ghost"
+          onClick={() => at !== null && onDelete(at)}
+          className="w-fit"
+        >
+          Delete mark
+        </Button>
+      </fieldset>
     </div>
   );
 }

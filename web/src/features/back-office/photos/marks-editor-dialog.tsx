@@ -59,6 +59,9 @@ export function MarksEditorDialog({ photo, onClose }: { photo: JobPhoto; onClose
   const chooseTool = (next: MarkTool) => {
     setTool(next);
     setArrowStart(null);
+    setSelected(null);
+    // Each tool starts in its usual colour (notes read best in yellow); the menu changes it.
+    if (next !== 'select') setColor(next === 'note' ? 'yellow' : 'red');
   };
   const choose = (index: number | null) => {
     setSelected(index);
