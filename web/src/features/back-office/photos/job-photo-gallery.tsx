@@ -12,10 +12,12 @@ import { groupByCategory, photoLabel } from './photo-format.ts';
  * thumbnail; the photos chosen here go into the next report.
  */
 export function JobPhotoGallery({
+  quoteId,
   photos,
   chosen,
   onChosenChange,
 }: {
+  quoteId: number;
   photos: readonly JobPhoto[];
   chosen: ReadonlySet<number>;
   onChosenChange: (id: number, chosen: boolean) => void;
@@ -60,6 +62,7 @@ export function JobPhotoGallery({
         <MarksEditorDialog photo={markingPhoto} onClose={() => setMarking(null)} />
       ) : null}
       <DeletePhotoDialog
+        quoteId={quoteId}
         photo={deleting}
         onClose={(deleted) => {
           if (deleted && deleting) onChosenChange(deleting.id, false);
@@ -72,13 +75,15 @@ export function JobPhotoGallery({
 
 /** Asks before a photo leaves the job (reports already printed keep their copy). */
 function DeletePhotoDialog({
+  quoteId,
   photo,
   onClose,
 }: {
+  quoteId: number;
   photo: JobPhoto | null;
   onClose: (deleted: boolean) => void;
 }) {
-  const remove = useDeleteJobPhoto(photo?.quoteId ?? 0);
+  const remove = useDeleteJobPhoto(quoteId);
   const { toast } = useToast();
   const confirm = () =>
     photo &&

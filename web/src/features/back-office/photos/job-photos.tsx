@@ -77,7 +77,12 @@ export function JobPhotosSection({ quoteId }: { quoteId: number }) {
           emptyText="No photos on this job yet. Add the before and damage photos from the inspection above."
         />
         {list.length > 0 ? (
-          <JobPhotoGallery photos={list} chosen={chosen} onChosenChange={choose} />
+          <JobPhotoGallery
+            quoteId={quoteId}
+            photos={list}
+            chosen={chosen}
+            onChosenChange={choose}
+          />
         ) : null}
       </section>
       <section

@@ -174,11 +174,7 @@ export function MarksList({
         <p className="max-w-56 text-xs text-slate-600">
           Or the arrow keys on the mark in the list (Shift: bigger steps; Delete removes it).
         </p>
-        <Button
-          variant="ghost"
-          onClick={() => at !== null && onDelete(at)}
-          className="w-fit"
-        >
+        <Button variant="ghost" onClick={() => at !== null && onDelete(at)} className="w-fit">
           Delete mark
         </Button>
       </fieldset>
