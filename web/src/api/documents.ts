@@ -54,14 +54,21 @@ export const useSaveGeneratedDocument = () =>
     apiJson<LibraryDocument>('POST', '/api/documents/generated', input),
   );
 
-/** Sends a multipart form to `url`, reporting progress (0–100) as the bytes go out. */
+/**
+ * Sends a multipart form to `url`, reporting progress (0–100) as the bytes go out. A failure to
+ * reach the server is an ApiError with status 0; `signal` aborts the upload (an AbortError).
+ */
 export function uploadWithProgress<T>(
   url: string,
   form: FormData,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The upload was stopped.', 'AbortError'));
     const request = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
     request.open('POST', url);
     request.withCredentials = true;
     const token = currentCsrfToken();
