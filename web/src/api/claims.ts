@@ -15,6 +15,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson, apiJsonOrNull, apiRequest } from './client.ts';
+import { contractKeys } from './contracts.ts';
 import { uploadWithProgress } from './documents.ts';
 import { invoiceKeys } from './invoices.ts';
 
@@ -55,11 +56,15 @@ export const useClaimPackets = (claimId: number) =>
     queryFn: () => apiJson<ClaimPacket[]>('GET', `/api/claims/${claimId}/packets`),
   });
 
-/** The job's photos (newest first), to choose evidence from. */
+/**
+ * The job's photos (newest first), to choose evidence from. Read again each time a picker
+ * opens (staleTime 0): photos are added in the Photos tab, which keeps its own cache.
+ */
 export const useJobPhotosForClaim = (quoteId: number) =>
   useQuery({
     queryKey: claimKeys.jobPhotos(quoteId),
     queryFn: () => apiJson<JobPhoto[]>('GET', `/api/job-photos/quote/${quoteId}`),
+    staleTime: 0,
   });
 
 /** The job's photo reports, one of which a claim packet may attach. */
@@ -68,28 +73,46 @@ export const usePhotoReportsForClaim = (quoteId: number, enabled = true) =>
     queryKey: claimKeys.photoReports(quoteId),
     queryFn: () => apiJson<PhotoReport[]>('GET', `/api/job-photos/quote/${quoteId}/reports`),
     enabled,
+    staleTime: 0,
   });
 
-/** A change to the job's claim: the answer (the whole claim) becomes the cached one. */
-function useClaimMutation<T>(quoteId: number, call: (input: T) => Promise<Claim>) {
+/**
+ * A change to the job's claim: the answer (the whole claim) becomes the cached one. `contract`:
+ * the change may reissue the job's unsigned contract (an insurance-funded roof contract carries
+ * Florida's cancellation notice), so the contract and billing are read again.
+ */
+function useClaimMutation<T>(
+  quoteId: number,
+  call: (input: T) => Promise<Claim>,
+  { contract = false } = {},
+) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (claim) => {
       queries.setQueryData(claimKeys.job(quoteId), claim);
       void queries.invalidateQueries({ queryKey: claimKeys.all, exact: true });
+      if (contract) {
+        void queries.invalidateQueries({ queryKey: contractKeys.quote(quoteId) });
+        void queries.invalidateQueries({ queryKey: invoiceKeys.job(quoteId) });
+      }
     },
   });
 }
 
 export const useOpenClaim = (quoteId: number) =>
-  useClaimMutation(quoteId, (body: ClaimInput) =>
-    apiJson<Claim>('POST', `/api/claims/quote/${quoteId}`, body),
+  useClaimMutation(
+    quoteId,
+    (body: ClaimInput) => apiJson<Claim>('POST', `/api/claims/quote/${quoteId}`, body),
+    { contract: true },
   );
 
 export const useUpdateClaim = (quoteId: number) =>
-  useClaimMutation(quoteId, ({ id, body }: { id: number; body: ClaimInput }) =>
-    apiJson<Claim>('PUT', `/api/claims/${id}`, body),
+  useClaimMutation(
+    quoteId,
+    ({ id, body }: { id: number; body: ClaimInput }) =>
+      apiJson<Claim>('PUT', `/api/claims/${id}`, body),
+    { contract: true },
   );
 
 export const useSaveScope = (quoteId: number) =>

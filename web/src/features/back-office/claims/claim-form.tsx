@@ -154,21 +154,19 @@ export function ClaimForm({
           options={DEDUCTIBLE_OPTIONS}
           required
         />
-        {deductibleKind === 'percent' ? (
-          <>
-            {text('deductiblePercent', 'Deductible (%)', {
+        {deductibleKind === 'percent'
+          ? text('deductiblePercent', 'Deductible (%)', {
               inputMode: 'decimal',
               required: true,
               hint: 'Florida hurricane deductibles are usually 2%, 5% or 10%.',
-            })}
-            {dollars(
-              'dwellingLimitCents',
-              'Dwelling limit, Coverage A ($)',
-              'From the policy declarations page.',
-            )}
-          </>
-        ) : (
-          dollars('deductibleAmountCents', 'Deductible ($)')
+            })
+          : dollars('deductibleAmountCents', 'Deductible ($)')}
+        {dollars(
+          'dwellingLimitCents',
+          'Dwelling limit, Coverage A ($)',
+          deductibleKind === 'percent'
+            ? 'The percentage applies to it: from the policy declarations page.'
+            : 'Optional: from the policy declarations page.',
         )}
         <p className="self-end text-slate-700 sm:col-span-2">
           The deductible is paid by the homeowner.

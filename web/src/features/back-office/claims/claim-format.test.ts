@@ -24,6 +24,7 @@ import {
   packetToBody,
   partialApprovalRefusal,
   paymentToBody,
+  scopeDifferenceText,
   supplementToBody,
   togglePhoto,
   wallTimeText,
@@ -295,6 +296,12 @@ describe('payments and packets', () => {
 });
 
 describe('words for figures', () => {
+  it('say which scope is larger and by how much', () => {
+    expect(scopeDifferenceText('1140.00')).toBe('Our scope exceeds the carrier’s by $1,140.00.');
+    expect(scopeDifferenceText('-250.50')).toBe('The carrier’s scope exceeds ours by $250.50.');
+    expect(scopeDifferenceText('0.00')).toBe('Our scope matches the carrier’s.');
+  });
+
   it('read the inspection time and the deductible basis', () => {
     expect(wallTimeText('2024-10-14T09:30')).toBe('Oct 14, 2024, 9:30 AM ET');
     expect(wallTimeText(null)).toBe('—');

@@ -372,3 +372,13 @@ export function draftCoverLetter(
     company,
   ].join('\n');
 }
+
+/** Our scope against the carrier's, in words (what a supplement may still ask for). */
+export function scopeDifferenceText(difference: string): string {
+  const cents = dollarsToCents(difference.replace(/^-/, ''));
+  if (cents === null || cents === 0) return 'Our scope matches the carrier’s.';
+  const amount = formatMoney(difference.replace(/^-/, ''));
+  return difference.startsWith('-')
+    ? `The carrier’s scope exceeds ours by ${amount}.`
+    : `Our scope exceeds the carrier’s by ${amount}.`;
+}

@@ -17,7 +17,13 @@ import { withDollarFields } from '../../../components/ui/dollar-fields.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { cellClass, TableHead, TableScroll, tableClass } from '../billing/invoices-table.tsx';
-import { EMPTY_LINE, linePriceFields, linesToBody, lineValuesOf } from './claim-format.ts';
+import {
+  EMPTY_LINE,
+  linePriceFields,
+  linesToBody,
+  lineValuesOf,
+  scopeDifferenceText,
+} from './claim-format.ts';
 import { LineFields, type LinesForm } from './line-fields.tsx';
 
 const SIDE_TITLES: Record<ScopeSide, string> = {
@@ -165,7 +171,6 @@ function ScopeSidePanel({ claim, side }: { claim: Claim; side: ScopeSide }) {
 
 /** The carrier's estimate beside ours, and what our scope asks for beyond it. */
 export function ScopeComparison({ claim }: { claim: Claim }) {
-  const difference = Number(claim.totals.scopeDifference);
   return (
     <section aria-labelledby={`claim-${claim.id}-scope`} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -173,10 +178,7 @@ export function ScopeComparison({ claim }: { claim: Claim }) {
           Carrier’s scope and ours
         </h5>
         <p className="text-sm text-slate-700" data-testid="scope-difference">
-          Our scope {difference > 0 ? 'exceeds' : 'differs from'} the carrier’s by{' '}
-          <span className="font-semibold text-navy-900">
-            {formatMoney(claim.totals.scopeDifference)}
-          </span>
+          {scopeDifferenceText(claim.totals.scopeDifference)}
         </p>
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
