@@ -28,12 +28,16 @@ import { invoiceKeys } from './invoices.ts';
 export type ClaimDocument = z.infer<typeof ClaimDocumentSchema>;
 export type SupplementStatusInput = z.input<typeof SupplementStatusInputSchema>;
 
-/** Query keys of /api/claims (and the job-photo reads the claim screens make); first: the path. */
+/**
+ * Query keys of /api/claims; the first element is the read path. The job-photo reads the claim
+ * screens make use the same keys as the Photos tab (web/src/api/job-photos.ts `jobPhotoKeys`:
+ * photos and reports under ['/api/job-photos/quote', quoteId]), so both share one cache.
+ */
 export const claimKeys = {
   all: ['/api/claims'] as const,
   job: (quoteId: number) => ['/api/claims/quote', quoteId] as const,
   packets: (claimId: number) => ['/api/claims', claimId, 'packets'] as const,
-  jobPhotos: (quoteId: number) => ['/api/job-photos/quote', quoteId] as const,
+  jobPhotos: (quoteId: number) => ['/api/job-photos/quote', quoteId, 'photos'] as const,
   photoReports: (quoteId: number) => ['/api/job-photos/quote', quoteId, 'reports'] as const,
 };
 
