@@ -5,6 +5,7 @@ export * from './eastern-time.ts';
 export * from './errors.ts';
 export * from './estimate-validity.ts';
 export * from './events.ts';
+export * from './florida-insurance.ts';
 export * from './http/after-sales.ts';
 export * from './http/ai.ts';
 export * from './http/back-office/documents.ts';

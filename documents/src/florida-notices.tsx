@@ -1,4 +1,10 @@
-import { COMPANY } from '@roofing/contracts';
+import {
+  COMPANY,
+  EMERGENCY_CANCELLATION_DAYS,
+  EMERGENCY_CANCELLATION_NOTICE,
+  INSURANCE_CLAIM_DISCLOSURES,
+  INSURANCE_DISCLOSURE_CITATION,
+} from '@roofing/contracts';
 import { Blank } from './fill-ins.tsx';
 import { Signatures } from './layout.tsx';
 
@@ -81,11 +87,14 @@ export function Chapter558Notice() {
 }
 
 /** A form the owner may use to cancel; any other written notice cancels as well. */
-export function CancellationForm() {
+export function CancellationForm({ emergency = false }: { emergency?: boolean }) {
   return (
     <section className="notice keep">
       <h3>NOTICE OF CANCELLATION</h3>
       <p>{`To cancel, sign and date this form and deliver it, or mail it postmarked, to ${COMPANY.legalName}, ${COMPANY.address}, before midnight of the third business day after you signed the agreement. You may also use any other written notice.`}</p>
+      {emergency ? (
+        <p>{`Because this contract was entered into during a declaration of a state of emergency by the Governor, you may also cancel it within ${EMERGENCY_CANCELLATION_DAYS} days after you signed it or by the official start date, whichever comes first (s. 489.147(6)), by sending this form or other written notice by certified mail, return receipt requested, or another form of mailing that provides proof of mailing, to the address above. You may also cancel from your project portal until the last day shown there.`}</p>
+      ) : null}
       <p>I hereby cancel this agreement.</p>
       <p>
         Buyer's signature: <Blank size="medium" /> &nbsp; Date: <Blank size="short" />
@@ -104,5 +113,39 @@ export function LienLawNoticeBox() {
       </h3>
       <p className="statutory-12">{LIEN_LAW_NOTICE}</p>
     </div>
+  );
+}
+
+/**
+ * Florida Statutes s. 489.147(6)(b): the emergency right to cancel, in bold type of at least 18
+ * points. It must sit immediately before the space for the owner's signature, so the contract
+ * places it last before the signing slots; its heading and the statute's text come first.
+ */
+export function EmergencyCancellationNotice({ declaration }: { declaration: string }) {
+  return (
+    <section className="notice emergency-notice keep" data-notice="s489-147-6">
+      <h3>
+        RIGHT TO CANCEL A ROOF CONTRACT MADE DURING A STATE OF EMERGENCY{' '}
+        <span className="cite">(Florida Statutes s. 489.147(6))</span>
+      </h3>
+      <p className="small">{`Declaration this contract was entered into under: ${declaration}.`}</p>
+      <p className="statutory-18">{EMERGENCY_CANCELLATION_NOTICE}</p>
+    </section>
+  );
+}
+
+/** Florida Statutes s. 489.147(1)(a): the three statements, at least 12 point. */
+export function InsuranceClaimDisclosures() {
+  return (
+    <section className="notice keep" data-notice="s489-147-1a">
+      <h3>
+        INSURANCE CLAIM DISCLOSURES <span className="cite">({INSURANCE_DISCLOSURE_CITATION})</span>
+      </h3>
+      {INSURANCE_CLAIM_DISCLOSURES.map((line) => (
+        <p className="statutory-12" key={line}>
+          {line}
+        </p>
+      ))}
+    </section>
   );
 }

@@ -102,6 +102,7 @@ tr, .keep, .signatures, .notice, .notary { break-inside: avoid; page-break-insid
 .notice { border: 2px solid #0b2545; padding: 9px 11px; margin: 10px 0; font-size: 9.5pt; }
 .statutory-10 { font-size: 10.5pt; font-weight: 700; }
 .statutory-12 { font-size: 12pt; font-weight: 700; line-height: 1.35; }
+.statutory-18 { font-size: 18pt; font-weight: 700; line-height: 1.3; }
 .notice h3 { margin-top: 0; }
 .callout { background: #fdf5e8; border-left: 4px solid #d99a3c; padding: 7px 10px; margin: 8px 0; }
 .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 18px 28px; margin-top: 16px; }

@@ -4,6 +4,8 @@ import { type BlankSize, money, paragraphs, show, showDate } from './fill-ins.ts
 import {
   CancellationForm,
   Chapter558Notice,
+  EmergencyCancellationNotice,
+  InsuranceClaimDisclosures,
   LIEN_NOTICE_THRESHOLD_CENTS,
   LienLawNotice,
   LienLawNoticeBox,
@@ -20,8 +22,27 @@ import { centsOf, type DocumentData, numberOf, textOf } from './values.ts';
  * allows it unsigned), and `signatures` (the e-signing slots) replaces the lines to sign on.
  */
 export interface ElectronicContract {
+  /** What is said about signing electronically, before any notice that must touch the slots. */
+  preface?: ReactNode;
   signatures: ReactNode;
   unstated: string;
+}
+
+/** The job is paid (in part) from the owner's property insurance claim. */
+export interface ClaimFunding {
+  carrier: string;
+  claimNumber: string;
+}
+
+/**
+ * The contract is entered into under a Governor's declaration of a state of emergency
+ * (s. 489.147(6)): the emergency right to cancel and the official start date clause apply.
+ */
+export interface EmergencyTerms {
+  declaration: string;
+  /** YYYY-MM-DD, and the work that starts that day; null until the office sets them. */
+  officialStartDate: string | null;
+  officialStartWork: string | null;
 }
 
 export interface ContractOptions {
@@ -30,12 +51,27 @@ export interface ContractOptions {
   /** The day the contract is dated. */
   now: Date;
   electronic?: ElectronicContract;
+  insurance?: ClaimFunding | null;
+  emergency?: EmergencyTerms | null;
+}
+
+/** The official start date clause s. 489.147(6) asks for: the day, and the work begun on it. */
+function officialStart(emergency: EmergencyTerms): ReactNode {
+  if (emergency.officialStartDate) {
+    return (
+      <>
+        {showDate(emergency.officialStartDate)}
+        {`: ${emergency.officialStartWork ?? 'work on the roof begins'}`}
+      </>
+    );
+  }
+  return 'The first day on which work that installs materials that will be part of the finished roof begins, a final permit is issued, or a temporary repair is made to the roof covering or roof system under the Florida Building Code; the Contractor confirms the day to the Owner in writing beforehand.';
 }
 
 /** The Florida residential re-roofing contract's page parts, from the values it is made of. */
 export function roofingContractParts(
   data: DocumentData,
-  { florida, now, electronic }: ContractOptions,
+  { florida, now, electronic, insurance, emergency }: ContractOptions,
 ): Omit<PageParts, 'heading'> {
   const price = centsOf(data.contractAmount);
   const deposit = centsOf(data.depositAmount);
@@ -53,6 +89,7 @@ export function roofingContractParts(
     fallback !== undefined && !textOf(value) ? fallback : show(value, size);
   const statedDate = (value: unknown, fallback: string): ReactNode =>
     electronic && !textOf(value) ? fallback : showDate(value);
+  const emergencyTerms = florida ? (emergency ?? null) : null;
 
   const body = (
     <>
@@ -155,6 +192,11 @@ export function roofingContractParts(
         </tbody>
       </table>
       <p>{`Payments are made to ${COMPANY.legalName} by check, card or bank transfer, never in cash to crew members. The Contractor gives the Owner a lien waiver for each payment once it clears.`}</p>
+      {insurance ? (
+        <p data-clause="insurance-funded">
+          {`This work is to be paid in part from the Owner's property insurance claim ${insurance.claimNumber} with ${insurance.carrier}. Insurance checks made out to the Owner and the Contractor are endorsed to the Contractor up to the price above. The Owner is responsible for payment of the insurance deductible: the Contractor does not pay, waive, rebate or cover any part of it, in money, discounts, credits or gifts (Florida Statutes ss. 489.147 and 817.234(7)). The Owner keeps the claim and its benefits: nothing in this agreement assigns post-loss insurance benefits to the Contractor (s. 627.7152), and the Contractor does not adjust the claim or interpret the policy. The Owner is responsible for the contract price whatever the insurer pays.`}
+        </p>
+      ) : null}
       <h2>6. Permits and inspections</h2>
       <p>
         The Contractor obtains the building permit, pays the permit fee included in the price, and
@@ -177,6 +219,9 @@ export function roofingContractParts(
               'Confirmed with the Owner together with the start date',
             ),
           ],
+          ...(emergencyTerms
+            ? ([['Official start date (s. 489.147(6))', officialStart(emergencyTerms)]] as const)
+            : []),
         ]}
       />
       <p>
@@ -240,6 +285,7 @@ export function roofingContractParts(
             interpret the policy, adjust the claim, or offer to pay or waive the deductible (s.
             489.147).
           </p>
+          {insurance ? <InsuranceClaimDisclosures /> : null}
           <RecoveryFundNotice />
           <Chapter558Notice />
         </>
@@ -251,6 +297,10 @@ export function roofingContractParts(
       </p>
       <div className="keep">
         {florida ? <RightToCancelNotice /> : null}
+        {electronic?.preface}
+        {emergencyTerms ? (
+          <EmergencyCancellationNotice declaration={emergencyTerms.declaration} />
+        ) : null}
         {electronic ? (
           electronic.signatures
         ) : (
@@ -264,7 +314,7 @@ export function roofingContractParts(
         )}
       </div>
       {!electronic && florida && lienNoticeApplies ? <LienLawNotice ownerName={ownerName} /> : null}
-      {florida ? <CancellationForm /> : null}
+      {florida ? <CancellationForm emergency={emergencyTerms !== null} /> : null}
     </>
   );
 

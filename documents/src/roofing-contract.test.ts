@@ -1,3 +1,4 @@
+import { EMERGENCY_CANCELLATION_NOTICE, INSURANCE_CLAIM_DISCLOSURES } from '@roofing/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from './templates.ts';
 import { exampleData, plainText } from './test-helpers.ts';
@@ -71,5 +72,59 @@ describe('the Florida roofing contract', () => {
     // SPEC-DECISIONS "Warranty terms": workmanship 10 years, materials 25 years.
     expect(contract({})).toContain('workmanship for 10 years');
     expect(contract({})).toContain("manufacturer's warranty for 25 years");
+  });
+});
+
+describe('an insurance-funded or emergency roofing contract (s. 489.147)', () => {
+  const base = {
+    clientName: 'Maria Alvarez',
+    projectAddress: '418 Seagate Ave, Neptune Beach, FL 32266',
+    contractAmount: '18450.00',
+  };
+  const html = (data: Record<string, unknown>) =>
+    renderDocument('roofing-contract', data, {}, NOW).html;
+  // Word for word from s. 489.147(6)(b) (2024): held here too, so the constant cannot drift.
+  const NOTICE_START =
+    'You, the residential property owner, may cancel this contract without penalty or obligation within 10 days after the execution of the contract or by the official start date, whichever comes first';
+
+  it('leaves the insurance terms and the emergency notice out of a contract paid by the owner', () => {
+    const text = contract(base);
+    for (const line of INSURANCE_CLAIM_DISCLOSURES) expect(text).not.toContain(line);
+    expect(text).not.toContain(NOTICE_START);
+    expect(text).not.toContain('Official start date');
+  });
+
+  it('carries the three disclosures and the deductible terms when paid from a claim', () => {
+    const text = contract({ ...base, insuranceCarrier: 'Citizens', claimNumber: 'HO-118734' });
+    for (const line of INSURANCE_CLAIM_DISCLOSURES) expect(text).toContain(line);
+    expect(text).toContain('claim HO-118734 with Citizens');
+    expect(text).toContain('The Owner is responsible for payment of the insurance deductible');
+    expect(text).toContain('nothing in this agreement assigns post-loss insurance benefits');
+    expect(text).not.toContain(NOTICE_START);
+    expect(html({ ...base, insuranceCarrier: 'Citizens', claimNumber: 'HO-118734' })).toMatch(
+      /class="statutory-12">The consumer is responsible for payment of any insurance deductible/,
+    );
+  });
+
+  it('puts the emergency notice in 18-point bold last before the owner signs', () => {
+    const data = {
+      ...base,
+      insuranceCarrier: 'Citizens',
+      claimNumber: 'HO-118734',
+      emergencyDeclaration: 'Executive Order 24-214 (Hurricane Milton)',
+      officialStartDate: '2026-11-30',
+      officialStartWork: 'Tear-off and new underlayment',
+    };
+    expect(EMERGENCY_CANCELLATION_NOTICE.startsWith(NOTICE_START)).toBe(true);
+    const page = html(data);
+    expect(page).toContain(`<p class="statutory-18">${NOTICE_START}`);
+    expect(page).toContain('.statutory-18 { font-size: 18pt; font-weight: 700;');
+    const text = contract(data);
+    const notice = text.indexOf(NOTICE_START);
+    expect(notice).toBeGreaterThan(text.indexOf(THREE_DAY));
+    const afterNotice = text.slice(notice + EMERGENCY_CANCELLATION_NOTICE.length).trimStart();
+    expect(afterNotice.startsWith('Owner')).toBe(true);
+    expect(text).toContain('Official start date (s. 489.147(6)) November 30, 2026: Tear-off');
+    expect(text).toContain('return receipt requested');
   });
 });

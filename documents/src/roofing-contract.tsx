@@ -1,6 +1,7 @@
 import { WARRANTY_YEARS } from '@roofing/contracts';
 import { roofingContractParts } from './roofing-contract-body.tsx';
 import type { DocumentTemplate } from './templates.ts';
+import { textOf } from './values.ts';
 
 /** A Florida residential re-roofing contract between the homeowner and the company. */
 export const roofingContractTemplate: DocumentTemplate = {
@@ -115,6 +116,43 @@ export const roofingContractTemplate: DocumentTemplate = {
       example: 'GAF System Plus limited warranty (registered by the Contractor)',
     },
     {
+      name: 'insuranceCarrier',
+      label: 'Insurance carrier (if paid from a claim)',
+      kind: 'text',
+      required: false,
+      example: 'Citizens Property Insurance',
+      help: 'With a claim number: the deductible, no-assignment and s. 489.147 disclosures are added.',
+    },
+    {
+      name: 'claimNumber',
+      label: 'Insurance claim number',
+      kind: 'text',
+      required: false,
+      example: '00-24-118734',
+    },
+    {
+      name: 'emergencyDeclaration',
+      label: 'State of emergency declaration (if any)',
+      kind: 'text',
+      required: false,
+      example: 'Executive Order 24-214 (Hurricane Milton)',
+      help: 'Adds the 10-day right to cancel of s. 489.147(6), in 18-point bold, before the signatures.',
+    },
+    {
+      name: 'officialStartDate',
+      label: 'Official start date',
+      kind: 'date',
+      required: false,
+      example: '2026-11-30',
+    },
+    {
+      name: 'officialStartWork',
+      label: 'Work that starts on the official start date',
+      kind: 'text',
+      required: false,
+      example: 'Tear-off and installation of the new underlayment',
+    },
+    {
       name: 'additionalDetails',
       label: 'Additional terms',
       kind: 'multiline',
@@ -124,9 +162,20 @@ export const roofingContractTemplate: DocumentTemplate = {
   ],
 
   render({ data, preferences, now }) {
+    const carrier = textOf(data.insuranceCarrier);
+    const claimNumber = textOf(data.claimNumber);
+    const declaration = textOf(data.emergencyDeclaration);
     return roofingContractParts(data, {
       florida: preferences.floridaCompliant && preferences.includeCompliance,
       now,
+      insurance: carrier && claimNumber ? { carrier, claimNumber } : null,
+      emergency: declaration
+        ? {
+            declaration,
+            officialStartDate: textOf(data.officialStartDate) || null,
+            officialStartWork: textOf(data.officialStartWork) || null,
+          }
+        : null,
     });
   },
 };

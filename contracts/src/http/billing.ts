@@ -29,6 +29,14 @@ export const WORK_START_WITHIN_DAYS = 90;
 export const PERMIT_WARNING_DAYS = 7;
 /** The home solicitation sale cancellation window (s. 501.021-501.055): 3 business days. */
 export const CANCELLATION_BUSINESS_DAYS = 3;
+/**
+ * Florida s. 489.147(6): a roof contract entered into based on events that are the subject of a
+ * Governor's declaration of a state of emergency may be cancelled within this many (calendar)
+ * days after it is signed, or by its official start date, whichever comes first.
+ */
+export const EMERGENCY_CANCELLATION_DAYS = 10;
+/** The 2025 amendment limits that right to contracts made this many days after the declaration. */
+export const EMERGENCY_CONTRACT_WITHIN_DAYS = 180;
 /** An invoice is due this many days after it is issued unless staff say otherwise. */
 export const INVOICE_DUE_DAYS = 14;
 /** Overdue reminders: this many days apart, at most this many. */
@@ -145,6 +153,69 @@ export const PermitDatesSchema = z.object({
 });
 export type PermitDates = z.infer<typeof PermitDatesSchema>;
 
+/**
+ * The facts Florida's insurance-claim and emergency rules turn on (docs/florida-rules.md), fixed
+ * on each contract version when it is issued: whether the job had an insurance claim, the
+ * Governor's declaration of a state of emergency it was entered into under (s. 489.147(6)), and
+ * the official start date clause (the day, and the work that starts that day).
+ */
+export const ContractFloridaTermsSchema = z.object({
+  insuranceFunded: z.boolean(),
+  /** "Executive Order 24-214 (Hurricane Milton)": null when no declaration applies. */
+  emergencyDeclaration: z.string().nullable(),
+  emergencyDeclaredOn: z.string().nullable(),
+  officialStartDate: z.string().nullable(),
+  officialStartWork: z.string().nullable(),
+  /** The 10-day emergency right to cancel applies to this version (notice printed, window kept). */
+  emergencyCancellation: z.boolean(),
+});
+export type ContractFloridaTerms = z.infer<typeof ContractFloridaTermsSchema>;
+
+/**
+ * POST /api/contracts/quote/:quoteId/reissue (staff), optional body: the emergency facts and the
+ * official start date clause for the new version. No body keeps the previous version's facts; a
+ * body replaces them all (null or missing clears one). Whether the job is insurance-funded is read
+ * from its claim, never typed.
+ */
+export const ContractReissueSchema = z
+  .object({
+    emergencyDeclaration: optionalSingleLineText('Emergency declaration', 200),
+    emergencyDeclaredOn: calendarDate('Declared on').nullable().optional(),
+    officialStartDate: calendarDate('Official start date').nullable().optional(),
+    officialStartWork: optionalSingleLineText('Work that starts that day', 300),
+  })
+  .superRefine((value, check) => {
+    if (value.emergencyDeclaration && !value.emergencyDeclaredOn) {
+      check.addIssue({
+        code: 'custom',
+        path: ['emergencyDeclaredOn'],
+        message: 'Enter the day the state of emergency was declared',
+      });
+    }
+    if (!value.emergencyDeclaration && value.emergencyDeclaredOn) {
+      check.addIssue({
+        code: 'custom',
+        path: ['emergencyDeclaration'],
+        message: 'Name the declaration (executive order number and storm)',
+      });
+    }
+    if (value.officialStartDate && !value.officialStartWork) {
+      check.addIssue({
+        code: 'custom',
+        path: ['officialStartWork'],
+        message: 'Say what work starts on the official start date',
+      });
+    }
+    if (!value.officialStartDate && value.officialStartWork) {
+      check.addIssue({
+        code: 'custom',
+        path: ['officialStartDate'],
+        message: 'Enter the official start date',
+      });
+    }
+  });
+export type ContractReissue = z.infer<typeof ContractReissueSchema>;
+
 export const ContractSchema = z.object({
   id: z.number().int(),
   quoteId: z.number().int(),
@@ -161,7 +232,10 @@ export const ContractSchema = z.object({
   viewedAt: isoDateTime.nullable(),
   customerSignature: SignatureRecordSchema.nullable(),
   countersignature: SignatureRecordSchema.nullable(),
-  /** The last day the customer may cancel (3 business days after signing). */
+  /**
+   * The last day the customer may cancel: 3 business days after signing, or the later end of the
+   * s. 489.147(6) emergency window (10 days, or the official start date if sooner) where it applies.
+   */
   cancelBy: z.string().nullable(),
   cancelledAt: isoDateTime.nullable(),
   cancellationReason: z.string().nullable(),
@@ -171,6 +245,7 @@ export const ContractSchema = z.object({
     .object({ sha256: z.string(), pageCount: z.number().int(), storedAt: isoDateTime })
     .nullable(),
   permit: PermitDatesSchema,
+  florida: ContractFloridaTermsSchema,
 });
 export type Contract = z.infer<typeof ContractSchema>;
 
@@ -221,7 +296,7 @@ export const ContractCountersignSchema = z.object({
   signature: signatureImageField,
 });
 
-/** POST /api/contracts/portal/cancel — within 3 business days of signing. */
+/** POST /api/contracts/portal/cancel — until cancelBy (3 business days, or the emergency window). */
 export const ContractCancelSchema = z.object({
   contractId: z.number().int().positive(),
   reason: optionalMultiLineText('Reason', 1000),

@@ -2,6 +2,7 @@ import type {
   BillingStats,
   Contract,
   ContractCountersignSchema,
+  ContractReissue,
   DepositTerms,
   Invoice,
   InvoiceCreate,
@@ -87,9 +88,10 @@ export const useCountersign = (quoteId: number) =>
     apiJson<Contract>('POST', `/api/contracts/${id}/countersign`, body),
   );
 
+/** Reissue the unsigned contract; a body sets the new version's emergency facts (s. 489.147(6)). */
 export const useReissueContract = (quoteId: number) =>
-  useJobMutation(quoteId, () =>
-    apiJson<Contract>('POST', `/api/contracts/quote/${quoteId}/reissue`),
+  useJobMutation(quoteId, (body?: ContractReissue) =>
+    apiJson<Contract>('POST', `/api/contracts/quote/${quoteId}/reissue`, body),
   );
 
 export const useUpdatePermitDates = (quoteId: number) =>

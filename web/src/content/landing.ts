@@ -69,7 +69,7 @@ export const SECTION_COPY = {
     eyebrow: 'Contact',
     title: 'Get in Touch',
     intro: prose`
-      Questions about your roof, an insurance claim or an estimate? Call, e-mail or send us a
+      Questions about your roof, a repair or an estimate? Call, e-mail or send us a
       message and we will answer within ${PROMISES.contactWithinHours} hours.
     `,
   },

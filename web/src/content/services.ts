@@ -37,7 +37,7 @@ export const SERVICES: ServiceCard[] = [
     title: 'Storm & Leak Repair',
     description:
       'Fast, lasting repairs for leaks, missing shingles, broken tiles and storm damage, with ' +
-      '24/7 emergency tarping and documentation for your insurance claim.',
+      '24/7 emergency tarping and dated photos of the damage.',
     features: [
       `Emergency response within ${PROMISES.emergencyResponse}, 24/7`,
       'Leak tracing at flashing, pipe boots and valleys',

@@ -1,6 +1,10 @@
 import { COMPANY } from '@roofing/contracts';
 import { renderPage } from '@roofing/documents/layout.tsx';
-import { roofingContractParts } from '@roofing/documents/roofing-contract-body.tsx';
+import {
+  type ClaimFunding,
+  type EmergencyTerms,
+  roofingContractParts,
+} from '@roofing/documents/roofing-contract-body.tsx';
 import { dayOf } from '@roofing/documents/values';
 
 /**
@@ -35,6 +39,10 @@ export interface ContractDocumentInput {
   depositCents: number;
   /** Free text ("Week of December 7") or a YYYY-MM-DD day. */
   startWindow: string | null;
+  /** The job's insurance claim, when it is paid (in part) from one. */
+  insurance?: ClaimFunding | null;
+  /** The Governor's declaration it is entered into under, and the official start date clause. */
+  emergency?: EmergencyTerms | null;
 }
 
 /** "418 Seagate Ave, Neptune Beach, FL 32266" */
@@ -44,40 +52,44 @@ export function propertyLine(property: ContractDocumentInput['property']): strin
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** What is said about signing on screen (before any notice that must touch the owner's slot). */
+function SigningPreface() {
+  return (
+    <p>
+      Both parties sign this agreement electronically, which binds them as a signature on paper
+      would (Florida Statutes s. 668.50). Each signature appears below with the signer's printed
+      name and the date, and a certificate of the signing is attached as the last page.
+    </p>
+  );
+}
+
 /** Where the two parties sign: an empty slot each, with the lines a reader expects under it. */
 function SigningSlots({ ownerName }: { ownerName: string }) {
   return (
-    <>
-      <p>
-        Both parties sign this agreement electronically, which binds them as a signature on paper
-        would (Florida Statutes s. 668.50). Each signature appears below with the signer's printed
-        name and the date, and a certificate of the signing is attached as the last page.
-      </p>
-      <div className="signatures">
-        <div className="signature">
-          <div data-signature-slot="customer" />
-          <div className="unsigned">
-            <div className="caption">{`${OWNER_ROLE} signature`}</div>
-            <div className="line">
-              <span className="printed">{ownerName}</span>
-            </div>
-            <div className="caption">Printed name</div>
-            <div className="line" />
-            <div className="caption">Date</div>
+    <div className="signatures">
+      <div className="signature">
+        <div data-signature-slot="customer" />
+        <div className="unsigned">
+          <div className="caption">{`${OWNER_ROLE} signature`}</div>
+          <div className="line">
+            <span className="printed">{ownerName}</span>
           </div>
-        </div>
-        <div className="signature">
-          <div data-signature-slot="office" />
-          <div className="unsigned">
-            <div className="caption">{`${OFFICE_ROLE} signature`}</div>
-            <div className="line" />
-            <div className="caption">Printed name</div>
-            <div className="line" />
-            <div className="caption">Date</div>
-          </div>
+          <div className="caption">Printed name</div>
+          <div className="line" />
+          <div className="caption">Date</div>
         </div>
       </div>
-    </>
+      <div className="signature">
+        <div data-signature-slot="office" />
+        <div className="unsigned">
+          <div className="caption">{`${OFFICE_ROLE} signature`}</div>
+          <div className="line" />
+          <div className="caption">Printed name</div>
+          <div className="line" />
+          <div className="caption">Date</div>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -102,9 +114,12 @@ export function contractDocumentHtml(input: ContractDocumentInput): string {
       florida: true,
       now: day,
       electronic: {
+        preface: <SigningPreface />,
         signatures: <SigningSlots ownerName={input.owner.name} />,
         unstated: `As stated in the accepted estimate ${input.estimateNumber}.`,
       },
+      insurance: input.insurance ?? null,
+      emergency: input.emergency ?? null,
     },
   );
   const html = renderPage(

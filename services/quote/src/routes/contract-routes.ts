@@ -2,6 +2,7 @@ import {
   ContractCancelSchema,
   ContractCountersignSchema,
   ContractIdParamSchema,
+  ContractReissueSchema,
   ContractSchema,
   ContractSignSchema,
   ErrorBodySchema,
@@ -252,9 +253,11 @@ export async function staffContractRoutes(app: ServiceApp, ctx: ServiceContext) 
     '/api/contracts/quote/:quoteId/reissue',
     {
       schema: {
-        summary: 'Staff: replace the unsigned contract with a new version (the old one voided)',
+        summary:
+          'Staff: replace the unsigned contract with a new version (the old one voided); optionally set its emergency declaration and official start date (s. 489.147(6))',
         tags: staffTags,
         params: QuoteIdPathSchema,
+        body: ContractReissueSchema.nullish(),
         response: {
           201: ContractSchema,
           400: ErrorBodySchema,
@@ -273,6 +276,7 @@ export async function staffContractRoutes(app: ServiceApp, ctx: ServiceContext) 
           await lockJobById(ctx, tx, request.params.quoteId),
           staff.displayName,
           request.id,
+          request.body ?? undefined,
         ),
       );
       if (!row) throw new AppError('CONFLICT', 'This job has no unsigned contract to reissue.');

@@ -81,6 +81,15 @@ export const contracts = quoteSchema.table(
     /** When the office was warned of each date (once each). */
     permitApplyWarnedAt: timestamp('permit_apply_warned_at', { withTimezone: true }),
     workStartWarnedAt: timestamp('work_start_warned_at', { withTimezone: true }),
+    // Florida's insurance-claim and emergency rules (docs/florida-rules.md), fixed at issue.
+    /** The job had an insurance claim when this version was issued: the insurance terms apply. */
+    insuranceFunded: boolean('insurance_funded').notNull().default(false),
+    /** The Governor's declaration the contract was entered into under (s. 489.147(6)), if any. */
+    emergencyDeclaration: varchar('emergency_declaration', { length: 200 }),
+    emergencyDeclaredOn: date('emergency_declared_on'),
+    /** The official start date clause: the day, and the work that starts that day. */
+    officialStartDate: date('official_start_date'),
+    officialStartWork: varchar('official_start_work', { length: 300 }),
   },
   (table) => [
     uniqueIndex('contracts_estimate_version_idx').on(table.estimateNumber, table.version),

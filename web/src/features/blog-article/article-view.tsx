@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InsuranceClaimDisclosures } from '../../components/insurance-claim-disclosures.tsx';
 import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
 import { blogCategoryColour } from '../../content/blog-posts.ts';
 import type { BlogPost } from '../../content/types.ts';
@@ -7,6 +8,9 @@ import { BLOG_SECTION_HREF, formatArticleDate, formatViews } from './article-lin
 import { ArticleSidebar } from './article-sidebar.tsx';
 
 /** One blog article: header with its facts, the body from markup, and the share sidebar. */
+/** Articles about insurance encourage asking us about roof claims: they carry the disclosures. */
+const INSURANCE_TAG = 'insurance';
+
 export function ArticleView({ post }: { post: BlogPost }) {
   const [authorName, ...authorRole] = post.author.split(',');
   return (
@@ -59,6 +63,9 @@ export function ArticleView({ post }: { post: BlogPost }) {
               </dl>
             </header>
             <MarkupContent source={post.content} className="mt-8 max-w-3xl" />
+            {post.tags.includes(INSURANCE_TAG) && (
+              <InsuranceClaimDisclosures largestHeading="hero-5xl" />
+            )}
           </article>
 
           <ArticleSidebar post={post} />

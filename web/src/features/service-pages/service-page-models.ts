@@ -45,6 +45,11 @@ export interface ServicePageModel {
   process?: TitledList<ProcessStep>;
   inspectionTypes?: TitledList<InspectionType>;
   included?: TitledList<string>;
+  /**
+   * The page encourages contacting us about an insurance claim for roof damage: it carries the
+   * s. 489.147(1)(a) disclosures (docs/florida-rules.md).
+   */
+  insuranceClaimDisclosures?: boolean;
   closing: ClosingCta;
 }
 
@@ -77,6 +82,7 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = {
     cards: { title: 'Repair Services', items: REPAIRS_PAGE.cards },
     commonProblems: { title: 'Common Roof Problems We Fix', items: REPAIRS_PAGE.commonProblems },
     process: { title: 'Our Repair Process', items: REPAIRS_PAGE.process },
+    insuranceClaimDisclosures: true,
     closing: REPAIRS_PAGE.closing,
   },
   inspections: {
@@ -91,6 +97,7 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = {
       items: INSPECTIONS_PAGE.inspectionTypes,
     },
     included: { title: INSPECTIONS_PAGE.includedTitle, items: INSPECTIONS_PAGE.included },
+    insuranceClaimDisclosures: true,
     closing: INSPECTIONS_PAGE.closing,
   },
 };

@@ -1,6 +1,7 @@
 import { COMPANY, COMPANY_PHONE_HREF, type InspectionType } from '@roofing/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InsuranceClaimDisclosures } from '../../components/insurance-claim-disclosures.tsx';
 import { BackHomeLink } from '../../components/layout/back-home-link.tsx';
 import { ClosingBand, HeroBand, TitledBand } from '../../components/layout/page-bands.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -111,6 +112,12 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
         <TitledBand id={id('included')} title={page.included.title}>
           <IncludedList items={page.included.items} />
         </TitledBand>
+      )}
+
+      {page.insuranceClaimDisclosures && (
+        <div className="px-4 sm:px-6">
+          <InsuranceClaimDisclosures largestHeading="hero-5xl" />
+        </div>
       )}
 
       <ClosingBand id={id('closing')} title={page.closing.title} text={page.closing.text}>

@@ -9,11 +9,12 @@ import { netPaidCents } from '../billing/ledger-view.ts';
 import { dollars } from '../billing/money.ts';
 import { recordMoneyAudit } from '../billing/money-audit.ts';
 import { canCancel, contractFacts } from './contract-view.ts';
+import { emergencyCancellationApplies } from './florida-terms.ts';
 import { NO_CONTRACT, type SignerOrigin } from './sign-contract.ts';
 
 /**
- * The customer cancels a signed contract within its 3 business days (Florida's home solicitation
- * sale rule), from a verified portal session: cancelled, its open invoices voided, announced
+ * The customer cancels a signed contract until its cancelBy day: 3 business days (Florida's home
+ * solicitation sale rule), or the s. 489.147(6) emergency window where longer, from a verified portal session: cancelled, its open invoices voided, announced
  * (with what was paid, to be refunded) and audited in one transaction. After cancelBy: 409.
  */
 export async function cancelContract(
@@ -32,10 +33,12 @@ export async function cancelContract(
     if (!canCancel(current)) {
       const ended =
         current.cancelBy && (current.status === 'signed' || current.status === 'countersigned');
+      const lastDay = formatEastern(`${current.cancelBy}T12:00:00Z`, 'MMMM d, yyyy');
+      const period = emergencyCancellationApplies(current) ? 'The time' : 'The 3 business days';
       throw new AppError(
         'CONFLICT',
         ended
-          ? `The 3 business days to cancel this contract ended on ${formatEastern(`${current.cancelBy}T12:00:00Z`, 'MMMM d, yyyy')}. Please call our office.`
+          ? `${period} to cancel this contract ended on ${lastDay}. Please call our office.`
           : 'This contract cannot be cancelled: it is not signed, or was already cancelled.',
       );
     }

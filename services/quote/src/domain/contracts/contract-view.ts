@@ -7,6 +7,7 @@ import {
 } from '@roofing/contracts';
 import type { ContractRow, QuoteRow } from '../../store/schema.ts';
 import { customerOf } from '../estimate-view.ts';
+import { toFloridaTerms } from './florida-terms.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -77,6 +78,7 @@ export function toContract(row: ContractRow): Contract {
       workStartBy: row.workStartBy,
       workStartedOn: row.workStartedOn,
     },
+    florida: toFloridaTerms(row),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contractIssued, easternToday } from '@roofing/contracts';
+import { type ContractReissue, contractIssued, easternDay, easternToday } from '@roofing/contracts';
 import { AppError, type ServiceContext, type Tx } from '@roofing/platform';
 import { contractDocumentHtml } from '../../documents/contract-document.tsx';
 import { contractStore } from '../../store/contracts.ts';
@@ -14,6 +14,12 @@ import {
   sha256Hex,
 } from './contract-terms.ts';
 import { canSign, contractFacts } from './contract-view.ts';
+import {
+  claimOfJob,
+  documentTermsOf,
+  type FloridaFacts,
+  floridaFactsFor,
+} from './florida-terms.ts';
 
 const moneyOf = (row: ContractRow) => ({
   version: row.version,
@@ -23,20 +29,17 @@ const moneyOf = (row: ContractRow) => ({
 });
 
 /**
- * Issues the next version of a quote's contract from its estimate as it stands: the price is the
- * estimate amount, the deposit the staff's terms or the settings' default percent. The document
- * is rendered and hashed once, stored, announced (quote.contract.issued) and audited, all in the
- * caller's transaction. A version it replaces must already be voided.
+ * The contract document of `version` dated `issuedOn`, made from the estimate, deposit terms and
+ * Florida facts as they stand, with its price and deposit in cents.
  */
-async function issueContract(
+async function contractDocumentFor(
   ctx: ServiceContext,
   tx: Tx,
   quote: QuoteRow,
-  actor: string,
-  correlationId: string,
-  replaces?: ContractRow,
-): Promise<ContractRow> {
-  const store = contractStore(ctx.db);
+  version: number,
+  issuedOn: string,
+  facts: FloridaFacts,
+) {
   const priceCents = toCents(quote.estimateAmount);
   if (priceCents <= 0) {
     throw new AppError(
@@ -45,12 +48,12 @@ async function issueContract(
     );
   }
   const deposit = depositCents(await depositTermsFor(ctx, quote.id, tx), priceCents);
-  const version = await store.nextVersion(tx, quote.estimateNumber);
+  const claim = await claimOfJob(tx, quote.id);
   const html = contractDocumentHtml({
     contractNumber: contractNumberOf(quote.estimateNumber, version),
     estimateNumber: quote.estimateNumber,
     version,
-    issuedOn: easternToday(),
+    issuedOn,
     owner: { name: `${quote.firstName} ${quote.lastName}`, phone: quote.phone, email: quote.email },
     property: {
       streetAddress: quote.streetAddress,
@@ -63,7 +66,38 @@ async function issueContract(
     contractPriceCents: priceCents,
     depositCents: deposit,
     startWindow: null,
+    ...documentTermsOf(facts, claim),
   });
+  return { html, priceCents, deposit };
+}
+
+/**
+ * Issues the next version of a quote's contract from its estimate as it stands: the price is the
+ * estimate amount, the deposit the staff's terms or the settings' default percent, the Florida
+ * facts the job's claim and the staff's `terms` (else those of the version it replaces). The
+ * document is rendered and hashed once, stored, announced (quote.contract.issued) and audited,
+ * all in the caller's transaction. A version it replaces must already be voided.
+ */
+async function issueContract(
+  ctx: ServiceContext,
+  tx: Tx,
+  quote: QuoteRow,
+  actor: string,
+  correlationId: string,
+  replaces?: ContractRow,
+  terms?: ContractReissue,
+): Promise<ContractRow> {
+  const store = contractStore(ctx.db);
+  const version = await store.nextVersion(tx, quote.estimateNumber);
+  const facts = floridaFactsFor(await claimOfJob(tx, quote.id), terms, replaces);
+  const { html, priceCents, deposit } = await contractDocumentFor(
+    ctx,
+    tx,
+    quote,
+    version,
+    easternToday(),
+    facts,
+  );
   const row = await store.insert(tx, {
     quoteId: quote.id,
     estimateNumber: quote.estimateNumber,
@@ -75,6 +109,7 @@ async function issueContract(
     html,
     documentHash: sha256Hex(html),
     depositOverTenPercent: depositOverTenPercent(deposit, priceCents),
+    ...facts,
   });
   await ctx.publish(
     tx,
@@ -111,6 +146,7 @@ export async function reissueContract(
   quote: QuoteRow,
   actor: string,
   correlationId: string = randomUUID(),
+  terms?: ContractReissue,
 ): Promise<ContractRow | null> {
   const store = contractStore(ctx.db);
   const standing = await store.lockStanding(tx, quote.estimateNumber);
@@ -122,7 +158,30 @@ export async function reissueContract(
     );
   }
   const voided = await store.update(tx, standing.id, { status: 'voided', voidedAt: new Date() });
-  return issueContract(ctx, tx, quote, actor, correlationId, voided ?? standing);
+  return issueContract(ctx, tx, quote, actor, correlationId, voided ?? standing, terms);
+}
+
+/**
+ * Whether the standing unsigned contract, rendered again with the job's claim as it is now (same
+ * version and date), would read differently from the one issued: its hash is the test.
+ */
+export async function contractWouldChange(
+  ctx: ServiceContext,
+  tx: Tx,
+  quote: QuoteRow,
+  standing: ContractRow,
+): Promise<boolean> {
+  const facts = floridaFactsFor(await claimOfJob(tx, quote.id), undefined, standing);
+  if (facts.insuranceFunded !== standing.insuranceFunded) return true;
+  const { html } = await contractDocumentFor(
+    ctx,
+    tx,
+    quote,
+    standing.version,
+    easternDay(standing.issuedAt),
+    facts,
+  );
+  return sha256Hex(html) !== standing.documentHash;
 }
 
 /**

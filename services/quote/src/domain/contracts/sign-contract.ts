@@ -1,10 +1,4 @@
-import {
-  CANCELLATION_BUSINESS_DAYS,
-  type ContractSign,
-  contractSigned,
-  easternDay,
-  maskEmail,
-} from '@roofing/contracts';
+import { type ContractSign, contractSigned, easternDay, maskEmail } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext } from '@roofing/platform';
 import { contractStore } from '../../store/contracts.ts';
 import type { QuoteStore } from '../../store/quotes.ts';
@@ -12,9 +6,9 @@ import type { ContractRow, QuoteRow } from '../../store/schema.ts';
 import { issueDepositInvoice } from '../billing/issue-invoice.ts';
 import { recordMoneyAudit } from '../billing/money-audit.ts';
 import { checkPortalCode, sendPortalCode } from '../portal-verification.ts';
-import { addBusinessDays } from './business-days.ts';
 import { estimateTermsHash } from './contract-terms.ts';
 import { canSign, contractFacts } from './contract-view.ts';
+import { cancelByFor } from './florida-terms.ts';
 import { reissueContract } from './issue-contract.ts';
 import { judgeSignature } from './signature-image.ts';
 
@@ -95,7 +89,8 @@ async function refuseIfEstimateRevised(
  * The customer signs (verified portal session): the version they read (its document hash) must
  * be the newest and made from the estimate as it stands (else a new version and 409); the drawn
  * signature must be a real one and the e-mailed code right. Signed, with name, image, time,
- * address, browser and how they were verified; cancelBy is 3 business days on; the deposit
+ * address, browser and how they were verified; cancelBy is 3 business days on (or the emergency
+ * window's end, s. 489.147(6)); the deposit
  * invoice is issued and everything announced and audited in one transaction.
  */
 export async function signContract(
@@ -123,7 +118,8 @@ export async function signContract(
       return 'revised' as const;
     }
     const signedAt = new Date();
-    const cancelBy = addBusinessDays(easternDay(signedAt), CANCELLATION_BUSINESS_DAYS);
+    // 3 business days, or the later end of the s. 489.147(6) emergency window (florida-terms.ts).
+    const cancelBy = cancelByFor(easternDay(signedAt), current);
     const signed = await store.update(tx, current.id, {
       status: 'signed',
       signerName: body.fullName,

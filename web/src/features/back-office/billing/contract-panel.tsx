@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dateTime, day } from './billing-format.ts';
 import { ContractReaderDialog } from './contract-reader-dialog.tsx';
 import { CountersignDialog } from './countersign-dialog.tsx';
+import { FloridaTerms } from './florida-terms.tsx';
 
 const STATUS_TONE: Record<ContractStatus, string> = {
   sent: 'bg-sand-100 text-navy-900 ring-sand-300',
@@ -163,6 +164,7 @@ function CurrentContract({ contract, preparing }: { contract: Contract; preparin
           </Button>
         ) : null}
       </div>
+      {contract.florida ? <FloridaTerms contract={contract} unsigned={unsigned} /> : null}
       <ContractReaderDialog contract={contract} open={reading} onClose={() => setReading(false)} />
       <CountersignDialog contract={contract} open={signing} onClose={() => setSigning(false)} />
       <ConfirmDialog

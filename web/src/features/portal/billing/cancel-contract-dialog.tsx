@@ -65,7 +65,7 @@ export function CancelContractDialog({
       title="Cancel your contract?"
       description={
         cancelBy
-          ? `You may cancel this contract without penalty until the end of ${cancelBy}. Any deposit you paid will be refunded.`
+          ? `You may cancel this contract without penalty until the end of ${cancelBy}.${contract.florida?.emergencyCancellation ? ' This contract was made during a declared state of emergency, so Florida law (s. 489.147(6)) gives you 10 days after signing, or until the official start date if sooner.' : ''} Any deposit you paid will be refunded.`
           : 'Any deposit you paid will be refunded.'
       }
       confirmLabel="Cancel contract"
