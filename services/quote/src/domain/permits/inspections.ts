@@ -52,7 +52,7 @@ function followedFailure(
 ): PermitInspectionRow | undefined {
   if (input.reinspectionOf) {
     const named = inspections.find((each) => each.id === input.reinspectionOf);
-    if (!named || named.result !== 'fail' || named.kind !== input.kind) {
+    if (named?.result !== 'fail' || named.kind !== input.kind) {
       throw new AppError('CONFLICT', 'A re-inspection follows a failed inspection of its kind.', {
         reinspectionOf: 'Choose a failed inspection of the same kind',
       });

@@ -82,8 +82,9 @@ export function depositClockOf(
       warnings: [],
     };
   }
-  const appliedOn = permit.appliedOn ?? contract.permitAppliedOn;
   const issuedOn = permit.issuedOn ?? contract.permitIssuedOn;
+  // An issued permit was applied for, whether or not the day was written down.
+  const appliedOn = permit.appliedOn ?? contract.permitAppliedOn ?? issuedOn;
   const startedOn = permit.workStartedOn ?? contract.workStartedOn;
   const { permitApplyBy, workStartBy } = deadlinesOf({
     depositOverTenPercent: true,
