@@ -226,6 +226,40 @@ describe('a permit from application to final inspection', () => {
   });
 });
 
+describe('a permit opened before the contract is signed', () => {
+  it('brings its dates to the contract when the deposit starts the clock', async () => {
+    const { estimateNumber, quoteId } = await flow.acceptedEstimate('permit-early@example.com');
+    await flow.query(
+      sql`insert into quote.deposit_terms (quote_id, kind, percent, set_by) values (${quoteId}, 'percent', 25, 'Shorefront Office')`,
+    );
+    expect((await send('POST', `/api/contracts/quote/${quoteId}/reissue`, {})).statusCode).toBe(
+      201,
+    );
+    const opened = await send('POST', `/api/permits/quote/${quoteId}`, { appliedOn: daysAgo(4) });
+    expect(opened.json()).toMatchObject({ stage: 'applied', depositClock: { applies: false } });
+    const contract = await flow.portalContract(estimateNumber);
+    const signed = await flow.sign(estimateNumber, {
+      contractId: contract.id,
+      documentHash: contract.documentHash,
+      fullName: 'Dana Whitfield',
+      signature: (await drawings()).signature,
+      code: await flow.signingCode(estimateNumber),
+      consent: true,
+    });
+    expect(signed.statusCode).toBe(200);
+    await svc.runtime.database.db.transaction((tx) =>
+      depositReceived(svc.service.ctx, tx, estimateNumber, daysAgo(2)),
+    );
+    expect((await get(`/api/contracts/${contract.id}`)).json().permit).toMatchObject({
+      depositReceivedOn: daysAgo(2),
+      permitAppliedOn: daysAgo(4),
+      permitApplyBy: addCalendarDays(daysAgo(2), 30),
+    });
+    const permit = (await get(`/api/permits/quote/${quoteId}`)).json() as Permit;
+    expect(permit.depositClock).toMatchObject({ applies: true, warnings: [] });
+  });
+});
+
 describe('permits without a contract, and the board', () => {
   it('opens a permit on a job with no contract, asks for a department outside the served ZIPs', async () => {
     const plain = await job();
