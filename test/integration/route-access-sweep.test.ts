@@ -63,6 +63,7 @@ const CUSTOMER = [
   'GET /api/invoices/portal',
   'GET /api/invoices/portal/{number}/pdf',
   'GET /api/payments/portal/config',
+  'GET /api/permits/portal',
   'GET /api/portal/session-check',
   'GET /api/quotes/portal-session',
   'GET /api/quotes/portal-session/after-sales',

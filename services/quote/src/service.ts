@@ -21,6 +21,7 @@ import {
   staffPaymentRoutes,
   stripeWebhookRoutes,
 } from './routes/payment-routes.ts';
+import { portalPermitRoutes, staffPermitRoutes } from './routes/permit-routes.ts';
 import { portalRoutes, portalSessionCheckRoutes } from './routes/portal-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
@@ -65,6 +66,7 @@ export const quoteService = defineService({
       await scope.register(async (inner) => portalContractRoutes(inner as typeof app, ctx));
       await portalInvoiceRoutes(scope, ctx);
       await portalPaymentRoutes(scope, ctx);
+      await portalPermitRoutes(scope, ctx);
     });
     // A staff answer for the customer is named from the session and carries the CSRF token.
     await ctx.customerOrStaffRoutes(app, (scope) => estimateAnswerRoutes(scope, ctx));
@@ -75,6 +77,7 @@ export const quoteService = defineService({
       await staffInvoiceRoutes(scope, ctx);
       await staffPaymentRoutes(scope, ctx);
       await staffClaimRoutes(scope, ctx);
+      await staffPermitRoutes(scope, ctx);
     });
   },
   consumers: [onInstantQuoteConversionRequested],

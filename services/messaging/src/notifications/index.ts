@@ -9,6 +9,7 @@ import { contractSignedNotification } from './contract-signed/notification.ts';
 import { estimatePreparedNotification } from './estimate-prepared/notification.ts';
 import { estimateRespondedNotification } from './estimate-responded/notification.ts';
 import { feedbackReceivedNotification } from './feedback-received/notification.ts';
+import { inspectionRecordedNotification } from './inspection-recorded/notification.ts';
 import { inspectionRequestedNotification } from './inspection-requested/notification.ts';
 import { instantQuoteGeneratedNotification } from './instant-quote-generated/notification.ts';
 import { invoiceIssuedNotification } from './invoice-issued/notification.ts';
@@ -18,6 +19,7 @@ import { messagePostedNotification } from './message-posted/notification.ts';
 import { paymentReceivedNotification } from './payment-received/notification.ts';
 import { paymentRefundedNotification } from './payment-refunded/notification.ts';
 import { permitDeadlineApproachingNotification } from './permit-deadline-approaching/notification.ts';
+import { permitIssuedNotification } from './permit-issued/notification.ts';
 import { portalCodeRequestedNotification } from './portal-code-requested/notification.ts';
 import { quoteRequestedNotification } from './quote-requested/notification.ts';
 import { quoteStatusChangedNotification } from './quote-status-changed/notification.ts';
@@ -51,6 +53,8 @@ const NOTIFICATIONS = [
   paymentReceivedNotification,
   paymentRefundedNotification,
   permitDeadlineApproachingNotification,
+  permitIssuedNotification,
+  inspectionRecordedNotification,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: consumers of different events

@@ -337,6 +337,7 @@ export async function staffContractRoutes(app: ServiceApp, ctx: ServiceContext) 
         response: { 200: ContractSchema, ...refusals, 403: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
-    async (request) => toContract(await updatePermitDates(ctx, request.params.id, request.body)),
+    async (request) =>
+      toContract(await updatePermitDates(ctx, request.params.id, request.body, request.id)),
   );
 }

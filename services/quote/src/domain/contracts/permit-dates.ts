@@ -2,43 +2,30 @@ import {
   addCalendarDays,
   easternInstant,
   easternToday,
-  PERMIT_APPLY_WITHIN_DAYS,
   PERMIT_WARNING_DAYS,
   type PermitDatesUpdateSchema,
   permitDeadlineApproaching,
   permitDeadlineSweep,
-  WORK_START_WITHIN_DAYS,
 } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext, type Tx } from '@roofing/platform';
 import { isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contractStore } from '../../store/contracts.ts';
+import { permitStore } from '../../store/permits.ts';
 import { quoteStore } from '../../store/quotes.ts';
 import { type ContractRow, contracts } from '../../store/schema.ts';
 import { daysBetween } from '../billing/ledger-view.ts';
+import { lockJobById } from '../billing/locked-job.ts';
 import { customerOf } from '../estimate-view.ts';
+import { contractDatesToPermit } from '../permits/contract-dates-to-permit.ts';
 import { isSignedContract } from './contract-view.ts';
+import { deadlinesOf } from './permit-deadlines.ts';
 
 /*
  * Florida's deposit rule (s. 489.126) on a signed contract whose deposit is over 10 % of the
  * price: apply for the permit within 30 days of receiving the deposit, start the work within 90
  * days of the permit's issue. The office is warned 7 days before either date, once each.
  */
-
-/** The two deadlines a contract's dates give (null when the rule does not apply or not yet). */
-function deadlinesOf(
-  row: Pick<ContractRow, 'depositOverTenPercent' | 'depositReceivedOn' | 'permitIssuedOn'>,
-) {
-  if (!row.depositOverTenPercent) return { permitApplyBy: null, workStartBy: null };
-  return {
-    permitApplyBy: row.depositReceivedOn
-      ? addCalendarDays(row.depositReceivedOn, PERMIT_APPLY_WITHIN_DAYS)
-      : null,
-    workStartBy: row.permitIssuedOn
-      ? addCalendarDays(row.permitIssuedOn, WORK_START_WITHIN_DAYS)
-      : null,
-  };
-}
 
 /** A changed deadline is warned of again. */
 function withDeadlines(current: ContractRow, next: Partial<ContractRow>) {
@@ -57,22 +44,57 @@ export async function updatePermitDates(
   ctx: ServiceContext,
   contractId: number,
   update: z.infer<typeof PermitDatesUpdateSchema>,
+  correlationId = 'permit-dates',
 ): Promise<ContractRow> {
   const store = contractStore(ctx.db);
+  const found = await store.findById(contractId);
+  if (!found) throw notFound('No contract with that id.');
   return ctx.db.transaction(async (tx) => {
+    // The job first, as the permit's own writes lock it (domain/permits/save-permit.ts).
+    await lockJobById(ctx, tx, found.quoteId);
     const current = await store.lockById(tx, contractId);
     if (!current) throw notFound('No contract with that id.');
     if (!isSignedContract(current)) {
       throw new AppError('CONFLICT', 'Permit dates are kept on a signed contract.');
     }
-    const next: Partial<ContractRow> = {};
-    if (update.permitAppliedOn !== undefined) next.permitAppliedOn = update.permitAppliedOn;
-    if (update.permitIssuedOn !== undefined) next.permitIssuedOn = update.permitIssuedOn;
-    if (update.workStartedOn !== undefined) next.workStartedOn = update.workStartedOn;
-    const row = await store.update(tx, current.id, withDeadlines(current, next));
+    const row = await store.update(tx, current.id, withDeadlines(current, datesOf(update)));
     if (!row) throw notFound('No contract with that id.');
+    await contractDatesToPermit(ctx, tx, row, correlationId);
     return row;
   });
+}
+
+type PermitDatesUpdate = z.infer<typeof PermitDatesUpdateSchema>;
+
+/** The dates an update sets (undefined: left as they are). */
+function datesOf(update: PermitDatesUpdate): Partial<ContractRow> {
+  const next: Partial<ContractRow> = {};
+  if (update.permitAppliedOn !== undefined) next.permitAppliedOn = update.permitAppliedOn;
+  if (update.permitIssuedOn !== undefined) next.permitIssuedOn = update.permitIssuedOn;
+  if (update.workStartedOn !== undefined) next.workStartedOn = update.workStartedOn;
+  return next;
+}
+
+/**
+ * The job's permit record changed (src/domain/permits/): its dates are written to the standing
+ * signed contract's permit clock in the caller's transaction, its deadlines recomputed. A job
+ * with no signed contract keeps its permit alone: undefined.
+ */
+export async function permitDatesToContract(
+  ctx: ServiceContext,
+  tx: Tx,
+  estimateNumber: string,
+  update: PermitDatesUpdate,
+): Promise<ContractRow | undefined> {
+  const store = contractStore(ctx.db);
+  const current = await store.lockStanding(tx, estimateNumber);
+  if (!current || !isSignedContract(current)) return undefined;
+  const next = datesOf(update);
+  const changed = Object.entries(next).some(
+    ([key, value]) => current[key as keyof ContractRow] !== value,
+  );
+  if (!changed) return current;
+  return store.update(tx, current.id, withDeadlines(current, next));
 }
 
 /**
@@ -88,7 +110,18 @@ export async function depositReceived(
   const store = contractStore(ctx.db);
   const current = await store.lockStanding(tx, estimateNumber);
   if (!current || !isSignedContract(current) || current.depositReceivedOn) return current;
-  return store.update(tx, current.id, withDeadlines(current, { depositReceivedOn: receivedOn }));
+  // A permit opened before the contract was signed brings the dates it already has.
+  const permit = await permitStore(ctx.db).ofEstimate(estimateNumber, tx);
+  const fromPermit: Partial<ContractRow> = {
+    permitAppliedOn: current.permitAppliedOn ?? permit?.appliedOn ?? null,
+    permitIssuedOn: current.permitIssuedOn ?? permit?.issuedOn ?? null,
+    workStartedOn: current.workStartedOn ?? permit?.workStartedOn ?? null,
+  };
+  return store.update(
+    tx,
+    current.id,
+    withDeadlines(current, { ...fromPermit, depositReceivedOn: receivedOn }),
+  );
 }
 
 /**
