@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { claimStore } from '../../store/claims.ts';
 import type { ClaimRow } from '../../store/schema.ts';
 import { lockJobById } from '../billing/locked-job.ts';
+import { onClaimChanged } from '../contracts/claim-changed.ts';
 import { customerOf } from '../estimate-view.ts';
 import { claimColumns, lineRows } from './claim-facts.ts';
 import { claimParts, toClaim } from './claim-view.ts';
@@ -54,12 +55,17 @@ function checkDates(input: ClaimInput) {
 }
 
 /**
- * A claim opened or changed: what follows from it inside the same transaction. The Florida
- * rules (a contract issued but unsigned is reissued with the insurance-claim notices) hook in
- * here when they land.
+ * A claim opened or changed: what follows from it inside the same transaction. Florida's rules:
+ * a contract issued but unsigned is reissued with the insurance-claim terms and notices, so the
+ * version the homeowner signs carries them (domain/contracts/claim-changed.ts).
  */
-async function claimChanged(_ctx: ServiceContext, _tx: Tx, _quoteId: number): Promise<void> {
-  // FLORIDA-RULES HOOK: onClaimChanged(ctx, tx, quoteId)
+async function claimChanged(
+  ctx: ServiceContext,
+  tx: Tx,
+  quoteId: number,
+  correlationId: string,
+): Promise<void> {
+  await onClaimChanged(ctx, tx, quoteId, correlationId);
 }
 
 /** Puts a claim on a job (one per job: 409 when it has one), with quote.claim.opened. */
@@ -90,7 +96,7 @@ export async function openClaim(
       { ...customerOf(quote), ...claimFactsOf(claim), openedBy: staff.displayName },
       correlationId,
     );
-    await claimChanged(ctx, tx, quoteId);
+    await claimChanged(ctx, tx, quoteId, correlationId);
     return toClaim({ quote, claim, lines: [], supplements: [], documents: [], payments: [] });
   });
 }
@@ -122,7 +128,7 @@ async function changeClaim(
       },
       correlationId,
     );
-    await claimChanged(ctx, tx, quote.id);
+    await claimChanged(ctx, tx, quote.id, correlationId);
     return toClaim(await claimParts(tx, claim, quote));
   });
 }
