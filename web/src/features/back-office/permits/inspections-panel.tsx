@@ -64,64 +64,96 @@ export function InspectionsPanel({ permit }: { permit: Permit }) {
       ) : (
         <ul aria-label="Inspections" className="grid gap-2" data-testid="permit-inspections">
           {permit.inspections.map((inspection) => (
-            <li
+            <InspectionItem
               key={inspection.id}
-              data-testid={`inspection-${inspection.id}`}
-              data-kind={inspection.kind}
-              data-result={inspection.result}
-              className="grid gap-2 rounded-lg border border-navy-100 bg-white p-3"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div>
-                  <p className="font-semibold text-navy-900">
-                    {inspectionName(inspection)}
-                    {inspection.reinspectionOf !== null ? (
-                      <span className="ml-2 text-xs font-normal text-slate-600">re-inspection</span>
-                    ) : null}
-                  </p>
-                  <p className={RESULT_CLASS[inspection.result]}>
-                    {inspectionStatusText(inspection)}
-                    {inspection.inspector ? ` · Inspector: ${inspection.inspector}` : ''}
-                  </p>
-                  {inspection.notes ? (
-                    <p className="mt-1 whitespace-pre-line text-slate-800">
-                      <span className="font-semibold">Notes: </span>
-                      {inspection.notes}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  {inspection.result === 'scheduled' ? (
-                    <Button
-                      variant="outline"
-                      onClick={() => setOpen({ form: 'result', inspection })}
-                    >
-                      Record result<span className="sr-only">: {inspectionName(inspection)}</span>
-                    </Button>
-                  ) : null}
-                  {needsReinspection.has(inspection) ? (
-                    <Button onClick={() => setOpen({ form: 'reinspect', of: inspection })}>
-                      Schedule re-inspection
-                      <span className="sr-only">: {inspectionName(inspection)}</span>
-                    </Button>
-                  ) : null}
-                </div>
-              </div>
-              {open?.form === 'result' && open.inspection.id === inspection.id ? (
-                <RecordResultForm permit={permit} inspection={inspection} onDone={close} />
-              ) : null}
-              {open?.form === 'reinspect' && open.of.id === inspection.id ? (
-                <ScheduleInspectionForm
-                  permit={permit}
-                  kind={inspection.kind}
-                  reinspectionOf={inspection}
-                  onDone={close}
-                />
-              ) : null}
-            </li>
+              permit={permit}
+              inspection={inspection}
+              canReinspect={needsReinspection.has(inspection)}
+              formHere={formOn(open, inspection)}
+              onOpen={setOpen}
+              onClose={close}
+            />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Which form is open on this inspection, if any. */
+function formOn(open: Open, inspection: PermitInspection): 'result' | 'reinspect' | null {
+  if (open?.form === 'result' && open.inspection.id === inspection.id) return 'result';
+  if (open?.form === 'reinspect' && open.of.id === inspection.id) return 'reinspect';
+  return null;
+}
+
+/** One inspection: its name, result, inspector and notes, and what can be done with it now. */
+function InspectionItem({
+  permit,
+  inspection,
+  canReinspect,
+  formHere,
+  onOpen,
+  onClose,
+}: {
+  permit: Permit;
+  inspection: PermitInspection;
+  canReinspect: boolean;
+  formHere: 'result' | 'reinspect' | null;
+  onOpen: (open: Open) => void;
+  onClose: () => void;
+}) {
+  const name = inspectionName(inspection);
+  return (
+    <li
+      data-testid={`inspection-${inspection.id}`}
+      data-kind={inspection.kind}
+      data-result={inspection.result}
+      className="grid gap-2 rounded-lg border border-navy-100 bg-white p-3"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-navy-900">
+            {name}
+            {inspection.reinspectionOf !== null ? (
+              <span className="ml-2 text-xs font-normal text-slate-600">re-inspection</span>
+            ) : null}
+          </p>
+          <p className={RESULT_CLASS[inspection.result]}>
+            {inspectionStatusText(inspection)}
+            {inspection.inspector ? ` · Inspector: ${inspection.inspector}` : ''}
+          </p>
+          {inspection.notes ? (
+            <p className="mt-1 whitespace-pre-line text-slate-800">
+              <span className="font-semibold">Notes: </span>
+              {inspection.notes}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {inspection.result === 'scheduled' && formHere !== 'result' ? (
+            <Button variant="outline" onClick={() => onOpen({ form: 'result', inspection })}>
+              Record result<span className="sr-only">: {name}</span>
+            </Button>
+          ) : null}
+          {canReinspect && formHere !== 'reinspect' ? (
+            <Button onClick={() => onOpen({ form: 'reinspect', of: inspection })}>
+              Schedule re-inspection<span className="sr-only">: {name}</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {formHere === 'result' ? (
+        <RecordResultForm permit={permit} inspection={inspection} onDone={onClose} />
+      ) : null}
+      {formHere === 'reinspect' ? (
+        <ScheduleInspectionForm
+          permit={permit}
+          kind={inspection.kind}
+          reinspectionOf={inspection}
+          onDone={onClose}
+        />
+      ) : null}
+    </li>
   );
 }
