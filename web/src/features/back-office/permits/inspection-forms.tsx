@@ -106,11 +106,7 @@ export function ScheduleInspectionForm({
       className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
     >
       <p className="font-semibold text-navy-900 sm:col-span-2">{title}</p>
-      {reinspectionOf ? (
-        <p className="text-slate-700 sm:col-span-2">
-          The inspector's notes on the fail: {reinspectionOf.notes ?? 'none recorded'}
-        </p>
-      ) : (
+      {reinspectionOf ? null : (
         <FormSelectField
           control={control}
           name="kind"
@@ -128,7 +124,7 @@ export function ScheduleInspectionForm({
           id={`${ids}-label`}
           label="Inspection name"
           hint="What the building department calls it, e.g. Sheathing nailing inspection."
-          limit={120}
+          maxLength={120}
         />
       ) : null}
       <FormDateField
@@ -144,7 +140,7 @@ export function ScheduleInspectionForm({
         id={`${ids}-inspector`}
         label="Inspector"
         hint="If the department has named one."
-        limit={120}
+        maxLength={120}
       />
       <FormActions
         error={formState.errors.root?.message}
@@ -242,7 +238,7 @@ export function RecordResultForm({
         name="inspector"
         id={`${ids}-inspector`}
         label="Inspector"
-        limit={120}
+        maxLength={120}
       />
       <FormTextAreaField
         control={control}

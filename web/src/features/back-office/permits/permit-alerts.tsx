@@ -39,7 +39,7 @@ export function PermitAlerts({ permit }: { permit: Permit }) {
           data-testid="permit-clock-warnings"
           className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          <p className="font-semibold">Florida deposit clock</p>
+          <p className="font-semibold">Deposit clock: deadlines to meet</p>
           <ul className="mt-1 list-disc pl-5">
             {warnings.map((warning) => (
               <li

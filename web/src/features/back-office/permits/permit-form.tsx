@@ -98,7 +98,7 @@ export function PermitForm({ permit }: { permit: Permit }) {
       onSubmit={submit}
       noValidate
       aria-label="Permit details"
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2 lg:grid-cols-3"
+      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
     >
       <FormTextField
         {...field('jurisdiction')}
@@ -108,9 +108,9 @@ export function PermitForm({ permit }: { permit: Permit }) {
             ? "From the property's ZIP code; change it if another building department issues the permit."
             : 'Set by the office.'
         }
-        limit={120}
+        maxLength={120}
       />
-      <FormTextField {...field('permitNumber')} label="Permit number" limit={60} />
+      <FormTextField {...field('permitNumber')} label="Permit number" maxLength={60} />
       <FormTextField
         {...field('feesCents')}
         label="Permit fees ($)"
@@ -144,7 +144,7 @@ export function PermitForm({ permit }: { permit: Permit }) {
             label="Instrument number"
             required={noc.required}
             warning={noc.required ? nocMissing('nocInstrumentNumber') : undefined}
-            limit={40}
+            maxLength={40}
           />
         </div>
       </fieldset>
@@ -153,9 +153,9 @@ export function PermitForm({ permit }: { permit: Permit }) {
         label="Notes"
         limit={4000}
         rows={3}
-        className="sm:col-span-2 lg:col-span-3"
+        className="sm:col-span-2"
       />
-      <div className="sm:col-span-2 lg:col-span-3">
+      <div className="sm:col-span-2">
         <FormActions
           error={formState.errors.root?.message}
           pending={update.isPending}
@@ -211,7 +211,7 @@ export function OpenPermitForm({ quoteId }: { quoteId: number }) {
         id={`${ids}-jurisdiction`}
         label="Jurisdiction"
         hint="Leave blank to use the building department of the property's ZIP code."
-        limit={120}
+        maxLength={120}
         className="max-w-md"
       />
       <FormActions

@@ -19,6 +19,9 @@ import { OverdueBadge, StageBadge } from './permit-stage.tsx';
 
 export const PERMITS_PAGE_SIZE = 25;
 
+/** A cell whose text may wrap (names, addresses, reasons), unlike the table's other cells. */
+const wrapCellClass = cellClass.replace('whitespace-nowrap', 'whitespace-normal');
+
 /** The dashboard opens this job on its Permit tab. */
 export const permitJobLink = (estimateNumber: string) =>
   `/admin/dashboard?estimate=${encodeURIComponent(estimateNumber)}&tab=permit`;
@@ -156,11 +159,11 @@ function PermitsTable({ rows }: { rows: PermitBoardItem[] }) {
                   <span className="sr-only">: open the job's permit</span>
                 </Link>
               </th>
-              <td className={`${cellClass} whitespace-normal`}>
+              <td className={`${wrapCellClass} min-w-48`}>
                 <span className="block font-semibold">{row.customerName}</span>
                 <span className="block text-xs text-slate-600">{row.propertyAddress}</span>
               </td>
-              <td className={cellClass}>{row.jurisdiction}</td>
+              <td className={wrapCellClass}>{row.jurisdiction}</td>
               <td className={cellClass}>
                 <span className="block font-mono">{row.permitNumber ?? '—'}</span>
                 <span className="block text-xs text-slate-600">
@@ -186,7 +189,7 @@ function PermitsTable({ rows }: { rows: PermitBoardItem[] }) {
                   '—'
                 )}
               </td>
-              <td className={`${cellClass} min-w-64 whitespace-normal`}>
+              <td className={`${wrapCellClass} min-w-60`}>
                 <Attention row={row} />
               </td>
             </tr>

@@ -59,7 +59,7 @@ export function inspectionOutcome(inspection: PortalInspection): {
     default:
       return {
         tone: 'scheduled',
-        text: `Scheduled for ${formatCalendarDate(inspection.scheduledOn)}. The inspector needs access to the roof, not to your home.`,
+        text: `Scheduled for ${formatCalendarDate(inspection.scheduledOn)}. Our crew meets the inspector at your property.`,
       };
   }
 }
