@@ -86,6 +86,7 @@ const FIXED_PAGES = {
   '/admin/security': staffPage('Security'),
   '/admin/receivables': staffPage('Receivables'),
   '/admin/money-audit': staffPage('Money Audit Log'),
+  '/admin/permits': staffPage('Permits'),
   '/document-management': staffPage('Document Management'),
   '/employee-info': staffPage('Employee Information & Directory'),
   '/employment-testing': staffPage('Employment Testing'),

@@ -39,6 +39,7 @@ export const SITE_ROUTES = {
   '/admin/security': { audience: 'staff' },
   '/admin/receivables': { audience: 'staff' },
   '/admin/money-audit': { audience: 'staff' },
+  '/admin/permits': { audience: 'staff' },
   '/document-management': { audience: 'staff' },
   '/employee-info': { audience: 'staff' },
   '/employment-testing': { audience: 'staff' },

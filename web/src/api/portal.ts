@@ -2,6 +2,7 @@ import type {
   Estimate,
   EstimateResponse,
   InspectionRequestInput,
+  PhotoReport,
   PortalQuote,
   PortalStatusChangeSchema,
   ProgressQuoteSchema,
@@ -24,6 +25,7 @@ export const portalKeys = {
   messages: (estimateNumber: string) => ['/api/project-messages', estimateNumber] as const,
   unread: (estimateNumber: string) =>
     ['/api/project-messages', estimateNumber, 'unread-count'] as const,
+  photoReports: ['/api/job-photos/portal/reports'] as const,
 };
 
 const encoded = (estimateNumber: string) => encodeURIComponent(estimateNumber);
@@ -194,3 +196,18 @@ export function uploadMessageImage(
     request.send(form);
   });
 }
+
+/** The photo inspection reports the office shared to this project's portal (a verified session). */
+export const getPortalPhotoReports = () =>
+  apiJson<PhotoReport[]>('GET', '/api/job-photos/portal/reports');
+
+export function usePortalPhotoReports() {
+  return useQuery({
+    queryKey: portalKeys.photoReports,
+    queryFn: getPortalPhotoReports,
+    staleTime: 0,
+  });
+}
+
+/** A shared report's PDF, for this project's verified portal session. */
+export const portalPhotoReportPdfUrl = (id: number) => `/api/job-photos/portal/reports/${id}/pdf`;

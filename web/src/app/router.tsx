@@ -101,6 +101,10 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   '/admin/money-audit': {
     lazy: lazyPage(() => import('../pages/money-audit-page.tsx'), 'MoneyAuditPage'),
   },
+  // Permits: every open building permit by stage, overdue first (issue 23).
+  '/admin/permits': {
+    lazy: lazyPage(() => import('../pages/permits-page.tsx'), 'PermitsPage'),
+  },
 };
 
 /** The routes of one audience, as the router's children of that audience's layout. */

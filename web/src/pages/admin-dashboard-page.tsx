@@ -20,11 +20,19 @@ export function AdminDashboardPage() {
   return <RequireStaff>{() => <Dashboard />}</RequireStaff>;
 }
 
+/** The workspace tabs a link may open a job at (the Billing tab unless another is named). */
+const LINKED_TABS = ['billing', 'claim', 'permit', 'photos'] as const;
+function jobTabOf(tab: string | null): (typeof LINKED_TABS)[number] {
+  return LINKED_TABS.find((linked) => linked === tab) ?? 'billing';
+}
+
 function Dashboard() {
   const [selected, setSelected] = useState<Quote | null>(null);
-  // ?estimate=EST-… (a receivables row): that job opens at its Billing tab.
+  // ?estimate=EST-… (a receivables row): that job opens at its Billing tab; &tab=permit (a
+  // permits board row) at that tab instead.
   const [params] = useSearchParams();
   const openEstimate = params.get('estimate')?.trim().slice(0, 20) || undefined;
+  const openTab = jobTabOf(params.get('tab'));
 
   return (
     <StaffPage title="Admin Dashboard">
@@ -51,7 +59,7 @@ function Dashboard() {
             onUpdated={setSelected}
             initialTab={
               openEstimate?.toUpperCase() === selected.estimateNumber.toUpperCase()
-                ? 'billing'
+                ? openTab
                 : undefined
             }
           />

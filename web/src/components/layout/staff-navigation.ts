@@ -15,6 +15,7 @@ export interface StaffSection {
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/admin/dashboard', label: 'Dashboard', also: ['/admin-dashboard'] },
   { to: '/admin/receivables', label: 'Receivables' },
+  { to: '/admin/permits', label: 'Permits' },
   { to: '/employee-info', label: 'Employees' },
   { to: '/employment-testing', label: 'Testing' },
   { to: '/safety-info', label: 'Safety' },

@@ -99,7 +99,7 @@ export function ProjectTools({
         )}
         {open === 'documents' && (
           <div className="mt-6">
-            <PortalDocuments />
+            <PortalDocuments estimateNumber={estimateNumber} email={email} />
           </div>
         )}
       </div>

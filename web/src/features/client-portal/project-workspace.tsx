@@ -24,6 +24,7 @@ import {
 } from '../estimate-tracker/estimate-format.ts';
 import { EstimateValidity } from '../estimate-tracker/estimate-validity.tsx';
 import { YourContract } from '../portal/billing/your-contract.tsx';
+import { PortalPermit } from '../portal/permits/portal-permit.tsx';
 import { AfterTheJob } from './after-the-job.tsx';
 import { EstimateActions } from './estimate-actions.tsx';
 import { timelineOf } from './portal-format.ts';
@@ -237,6 +238,8 @@ export function ProjectWorkspace({
         email={quote.customerEmail}
         accepted={quote.customerResponse === 'accepted'}
       />
+
+      <PortalPermit accepted={quote.customerResponse === 'accepted'} />
 
       <ProjectTools
         estimateNumber={quote.estimateNumber}

@@ -2,31 +2,9 @@ import {
   type Contract,
   FLORIDA_DEPOSIT_RULE_PERCENT,
   PERMIT_APPLY_WITHIN_DAYS,
-  PermitDatesUpdateSchema,
   WORK_START_WITHIN_DAYS,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { type PermitDatesUpdate, useUpdatePermitDates } from '../../../api/billing.ts';
-import { useToast } from '../../../app/toast.tsx';
-import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { FormDateField } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { day, deadlineState, relativeDays } from './billing-format.ts';
-
-interface PermitValues {
-  permitAppliedOn: string;
-  permitIssuedOn: string;
-  workStartedOn: string;
-}
-
-const dayOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const toBody = (values: PermitValues): PermitDatesUpdate => ({
-  permitAppliedOn: dayOrNull(values.permitAppliedOn),
-  permitIssuedOn: dayOrNull(values.permitIssuedOn),
-  workStartedOn: dayOrNull(values.workStartedOn),
-});
 
 const DEADLINE_CLASS = {
   past: 'border-danger-700/40 bg-danger-50 text-danger-700',
@@ -53,7 +31,7 @@ export function PermitClock({ contract }: { contract: Contract }) {
         the work within {WORK_START_WITHIN_DAYS} days of the permit's issue.
       </p>
       <ul aria-label="Permit deadlines" className="grid gap-2 sm:grid-cols-2">
-        <Deadline
+        <ClockDeadline
           label="Apply for the permit by"
           testId="permit-apply-by"
           due={permit.permitApplyBy}
@@ -61,7 +39,7 @@ export function PermitClock({ contract }: { contract: Contract }) {
           doneLabel="Applied on"
           waiting="Starts when the deposit is received."
         />
-        <Deadline
+        <ClockDeadline
           label="Start the work by"
           testId="work-start-by"
           due={permit.workStartBy}
@@ -70,12 +48,16 @@ export function PermitClock({ contract }: { contract: Contract }) {
           waiting="Starts when the permit is issued."
         />
       </ul>
-      <PermitDatesForm key={contract.id} contract={contract} />
+      <p className="text-slate-700">
+        The permit's applied and issued dates and the day the work started are recorded on the job's
+        Permit tab, with the permit itself; this clock follows them.
+      </p>
     </section>
   );
 }
 
-function Deadline({
+/** One deadline of the clock: its day, then done, due soon, overdue, or not started yet. */
+export function ClockDeadline({
   label,
   testId,
   due,
@@ -118,67 +100,5 @@ function Deadline({
         <p className="text-slate-600">{waiting}</p>
       )}
     </li>
-  );
-}
-
-function PermitDatesForm({ contract }: { contract: Contract }) {
-  const ids = useId();
-  const update = useUpdatePermitDates(contract.quoteId);
-  const { toast } = useToast();
-  const { permit } = contract;
-  const form = useForm<PermitValues, unknown, PermitDatesUpdate>({
-    defaultValues: {
-      permitAppliedOn: permit.permitAppliedOn ?? '',
-      permitIssuedOn: permit.permitIssuedOn ?? '',
-      workStartedOn: permit.workStartedOn ?? '',
-    },
-    resolver: contractResolver(PermitDatesUpdateSchema, toBody),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ id: contract.id, body });
-      toast({ title: 'Permit dates saved', description: `${contract.estimateNumber} is updated.` });
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, {
-        fallback: 'The permit dates could not be saved.',
-      });
-    }
-  });
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Permit dates"
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 sm:grid-cols-3"
-    >
-      <FormDateField
-        control={control}
-        name="permitAppliedOn"
-        id={`${ids}-applied`}
-        label="Permit applied on"
-      />
-      <FormDateField
-        control={control}
-        name="permitIssuedOn"
-        id={`${ids}-issued`}
-        label="Permit issued on"
-      />
-      <FormDateField
-        control={control}
-        name="workStartedOn"
-        id={`${ids}-started`}
-        label="Work started on"
-      />
-      <div className="sm:col-span-3">
-        <FormActions
-          error={formState.errors.root?.message}
-          pending={update.isPending}
-          submitLabel="Save permit dates"
-          pendingLabel="Saving..."
-          spanColumns={false}
-        />
-      </div>
-    </form>
   );
 }

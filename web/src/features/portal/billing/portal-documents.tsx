@@ -1,32 +1,76 @@
-import { usePortalDocuments } from '../../../api/contracts.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { contractKeys, type JobDocuments, usePortalDocuments } from '../../../api/contracts.ts';
+import { getPortalPhotoReports, portalKeys, usePortalPhotoReports } from '../../../api/portal.ts';
 import {
   EmptyState,
   ErrorState,
   LoadingState,
 } from '../../../components/back-office/list-states.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { formatTimestamp } from '../../estimate-tracker/estimate-format.ts';
+import { needsVerification, useVerifiedAction } from '../../verification/verify-code.tsx';
+import { PortalPhotoReports } from '../photo-reports/portal-photo-reports.tsx';
 
 export const NO_DOCUMENTS_TEXT =
   'Your signed contract, permits and warranty certificates will appear here as your project moves forward. Nothing has been issued yet.';
 
-/** The Documents tool: what has been issued for this project, each with its PDF. */
-export function PortalDocuments() {
+/** Photo reports are listed on their own (with their photos and pages), not again here. */
+export const isPhotoReportDocument = (document: Pick<JobDocuments[number], 'url'>) =>
+  document.url.startsWith('/api/job-photos/');
+
+/**
+ * The Documents tool: what has been issued for this project, each with its PDF, and the photo
+ * inspection reports the office shared. Both show the customer's name: a session not yet
+ * verified is asked for the e-mailed code first.
+ */
+export function PortalDocuments({
+  estimateNumber,
+  email,
+}: {
+  estimateNumber: string;
+  email: string;
+}) {
   const query = usePortalDocuments();
-  const documents = query.data ?? [];
+  const reports = usePortalPhotoReports();
+  const verification = useVerifiedAction(estimateNumber, email);
+  const queries = useQueryClient();
+  const documents = (query.data ?? []).filter((document) => !isPhotoReportDocument(document));
+  const sharedReports = reports.data ?? [];
+  const locked = needsVerification(query.error) || needsVerification(reports.error);
+  const unlock = () =>
+    verification
+      .run(getPortalPhotoReports)
+      .then((shared) => {
+        queries.setQueryData(portalKeys.photoReports, shared);
+        void queries.invalidateQueries({ queryKey: contractKeys.documents });
+      })
+      .catch(() => {
+        // Closed the code dialog, or the code was refused: the prompt stays.
+      });
+  const nothing = documents.length === 0 && sharedReports.length === 0 && !reports.isError;
+
   return (
     <section aria-labelledby="documents-heading" data-testid="portal-documents">
       <h4 id="documents-heading" className="font-display text-lg font-bold text-navy-900">
         Documents
       </h4>
-      <div className="mt-3">
-        {query.isPending ? (
+      <div className="mt-3 space-y-4">
+        {locked ? (
+          <div className="space-y-3 rounded-xl bg-sand-100 p-4 text-slate-800">
+            <p>
+              Your documents carry your name and address, so we first confirm it is you with a
+              6-digit code sent to your e-mail.
+            </p>
+            <Button onClick={() => void unlock()}>Show my documents</Button>
+          </div>
+        ) : query.isPending || reports.isPending ? (
           <LoadingState text="Loading your documents..." />
         ) : query.isError ? (
           <ErrorState
             text="Your documents could not be loaded."
             onRetry={() => void query.refetch()}
           />
-        ) : documents.length === 0 ? (
+        ) : nothing ? (
           <EmptyState>{NO_DOCUMENTS_TEXT}</EmptyState>
         ) : null}
         {documents.length > 0 && (
@@ -54,7 +98,15 @@ export function PortalDocuments() {
             ))}
           </ul>
         )}
+        {sharedReports.length > 0 && <PortalPhotoReports reports={sharedReports} />}
+        {reports.isError && !locked ? (
+          <ErrorState
+            text="Your photo reports could not be loaded."
+            onRetry={() => void reports.refetch()}
+          />
+        ) : null}
       </div>
+      {verification.dialog}
     </section>
   );
 }
