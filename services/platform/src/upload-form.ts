@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import type { ServiceApp } from './service/define.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './text-safety.ts';
@@ -122,4 +123,24 @@ export async function withUploads(
     await scope.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
     await register(scope as ServiceApp);
   });
+}
+
+/**
+ * A multipart form's text fields read with the contract's schema, or 400 naming each field that
+ * is wrong (the same answer a JSON body's validation gives).
+ */
+export function uploadFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const details = Object.fromEntries(
+    parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]),
+  );
+  throw new AppError(
+    'VALIDATION_FAILED',
+    parsed.error.issues[0]?.message ?? 'Check the form.',
+    details,
+  );
 }

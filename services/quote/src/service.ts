@@ -15,6 +15,7 @@ import {
   portalSessionRoutes,
 } from './routes/customer-routes.ts';
 import { portalInvoiceRoutes, staffInvoiceRoutes } from './routes/invoice-routes.ts';
+import { portalJobPhotoRoutes, staffJobPhotoRoutes } from './routes/job-photo-routes.ts';
 import {
   portalPaymentRoutes,
   staffPaymentRoutes,
@@ -64,6 +65,7 @@ export const quoteService = defineService({
       await scope.register(async (inner) => portalContractRoutes(inner as typeof app, ctx));
       await portalInvoiceRoutes(scope, ctx);
       await portalPaymentRoutes(scope, ctx);
+      await portalJobPhotoRoutes(scope, ctx);
     });
     // A staff answer for the customer is named from the session and carries the CSRF token.
     await ctx.customerOrStaffRoutes(app, (scope) => estimateAnswerRoutes(scope, ctx));
@@ -73,6 +75,7 @@ export const quoteService = defineService({
       await staffContractRoutes(scope, ctx);
       await staffInvoiceRoutes(scope, ctx);
       await staffPaymentRoutes(scope, ctx);
+      await staffJobPhotoRoutes(scope, ctx);
     });
   },
   consumers: [onInstantQuoteConversionRequested],
