@@ -180,7 +180,7 @@ describe('job photos', () => {
   it('saves marks that are on the photo, refuses those off it, and soft-deletes', async () => {
     const { id } = await job();
     const photo = (await upload(id, await phonePhoto())).json() as JobPhoto;
-    const patch = (payload: unknown) =>
+    const patch = (payload: Record<string, unknown>) =>
       svc.app.inject({
         method: 'PATCH',
         url: `/api/job-photos/${photo.id}`,
@@ -247,7 +247,7 @@ describe('photo reports', () => {
     expect(created.statusCode).toBe(201);
     const report = created.json() as PhotoReport;
     expect(report).toMatchObject({ title: REPORT.title, photoCount: 3, sharedAt: null });
-    expect(report.pageCount).toBeGreaterThanOrEqual(4);
+    expect(report.pageCount).toBeGreaterThanOrEqual(3);
     const pdf = await svc.app.inject({
       url: `/api/job-photos/reports/${report.id}/pdf`,
       headers: staff(),

@@ -18,6 +18,7 @@ import { messagePostedNotification } from './message-posted/notification.ts';
 import { paymentReceivedNotification } from './payment-received/notification.ts';
 import { paymentRefundedNotification } from './payment-refunded/notification.ts';
 import { permitDeadlineApproachingNotification } from './permit-deadline-approaching/notification.ts';
+import { photoReportSharedNotification } from './photo-report-shared/notification.ts';
 import { portalCodeRequestedNotification } from './portal-code-requested/notification.ts';
 import { quoteRequestedNotification } from './quote-requested/notification.ts';
 import { quoteStatusChangedNotification } from './quote-status-changed/notification.ts';
@@ -51,6 +52,7 @@ const NOTIFICATIONS = [
   paymentReceivedNotification,
   paymentRefundedNotification,
   permitDeadlineApproachingNotification,
+  photoReportSharedNotification,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: consumers of different events

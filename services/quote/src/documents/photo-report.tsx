@@ -37,19 +37,17 @@ export const PHOTO_REPORT_CSS = `${PHOTO_FIGURE_CSS}
 .photo-report-section { break-inside: auto; }
 .photo-page { break-before: page; page-break-before: always; }
 .photo-page-heading { font-size: 9pt; color: #52606d; text-transform: uppercase; letter-spacing: .05em; margin: 0 0 6px; }
-.photo-page .job-photo svg { max-height: 3.85in; margin: 0 auto; }
+.photo-page .job-photo svg { max-height: 4.05in; margin: 0 auto; }
 .photo-page .job-photo { margin-bottom: 16px; }
-.report-cover { padding-top: 0.4in; }
+.report-cover { padding-top: 0.25in; }
 .report-cover .report-title { font-size: 22pt; color: #0b2545; margin: 0 0 6px; line-height: 1.2; }
 .report-cover .report-subtitle { font-size: 12pt; color: #3d4b5a; margin: 0 0 24px; }
-.report-cover .facts { font-size: 11pt; gap: 12px 28px; margin-bottom: 24px; }
-.report-contents { border-top: 1px solid #c9d3dd; padding-top: 10px; }
-.report-contents ol { margin-top: 4px; }
+.report-cover .facts { font-size: 11pt; gap: 12px 28px; margin-bottom: 16px; }
+.report-contents { border-top: 1px solid #c9d3dd; padding-top: 8px; margin-bottom: 12px; }
 `;
 
 /** CSS the report's markup needs, written once where it is placed (constant text, no values). */
 function ReportStyle() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant stylesheet, nothing typed in it
   return <style dangerouslySetInnerHTML={{ __html: PHOTO_REPORT_CSS }} />;
 }
 
@@ -98,7 +96,7 @@ export function PhotoReportSections({ report }: { report: PhotoReportContent }) 
         {paragraphs(report.roofSummary, <p>No summary was written.</p>)}
       </section>
       <PhotoPages photos={report.photos} />
-      <section className="photo-report-section page-break">
+      <section className="photo-report-section">
         <h2>Findings</h2>
         {paragraphs(report.findings, <p>No findings were written.</p>)}
         <h2>Recommendations</h2>
@@ -129,20 +127,9 @@ function Cover({ input }: { input: PhotoReportInput }) {
       <h2 className="report-title">{input.title}</h2>
       <p className="report-subtitle">{`Photo inspection report · ${propertyLine(input.property)}`}</p>
       <Facts entries={entries} />
-      <div className="report-contents">
-        <h3>In this report</h3>
-        <ol>
-          <li>Roof summary: the roof's material, age and overall condition</li>
-          <li>
-            {`Photos, two to a page, with captions; marks drawn on a photo (arrows, circles, notes) point to what the caption describes`}
-          </li>
-          <li>Findings: what we saw on the roof</li>
-          <li>Recommendations: what we advise doing, and how soon</li>
-        </ol>
-        <p className="small">
-          {`Photos are dated by the camera where it recorded a date. Questions about this report: ${COMPANY.phone} or ${COMPANY.email}, mentioning estimate ${input.estimateNumber}.`}
-        </p>
-      </div>
+      <p className="report-contents small">
+        {`This report describes the roof, shows ${input.photos.length === 1 ? 'the photo' : `${input.photos.length} photos`} two to a page with captions (arrows, circles and notes drawn on a photo point to what its caption describes), then our findings and recommendations. Photos are dated by the camera where it recorded a date. Questions: ${COMPANY.phone} or ${COMPANY.email}, mentioning estimate ${input.estimateNumber}.`}
+      </p>
     </section>
   );
 }
@@ -160,7 +147,6 @@ export function photoReportHtml(input: PhotoReportInput, now: Date = new Date())
       body: (
         <>
           <Cover input={input} />
-          <div className="page-break" />
           <PhotoReportSections report={input} />
         </>
       ),
