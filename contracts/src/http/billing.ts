@@ -311,7 +311,8 @@ export const PermitDatesUpdateSchema = z.object({
 
 /** A document in the portal's Documents tool and the dashboard's job view. */
 export const JobDocumentSchema = z.object({
-  kind: z.enum(['contract', 'invoice']),
+  /** `photo-report`: a photo inspection report (the portal lists the shared ones). */
+  kind: z.enum(['contract', 'invoice', 'photo-report']),
   title: z.string(),
   createdAt: isoDateTime,
   /** A same-origin URL under /api that serves the PDF to this caller. */

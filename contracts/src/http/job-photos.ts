@@ -64,6 +64,16 @@ export const PhotoMarksSchema = z.array(PhotoMarkSchema).max(30, 'At most 30 mar
 
 export const JobPhotoIdParamSchema = z.object({ id: rowIdParam });
 
+/** GET /api/job-photos/quote/:quoteId (staff): one category, or all. */
+export const JobPhotoListQuerySchema = z.object({
+  category: z.enum(PHOTO_CATEGORIES, { error: 'Choose a category' }).optional(),
+});
+
+/** GET /api/job-photos/:id/image (staff): the picture, or its thumbnail (WebP). */
+export const JobPhotoImageQuerySchema = z.object({
+  size: z.enum(['full', 'thumb']).default('full'),
+});
+
 /**
  * POST /api/job-photos/quote/:quoteId (staff, multipart): fields `category`, `caption`,
  * `uploadKey` (a UUID the browser makes once per file: a retried upload answers with the photo
@@ -75,10 +85,13 @@ export const JobPhotoUploadFieldsSchema = z.object({
   uploadKey: z.uuid('The upload key must be a UUID'),
 });
 
-/** PATCH /api/job-photos/:id (staff). */
+/**
+ * PATCH /api/job-photos/:id (staff): what is sent changes, what is left out stays (a blank
+ * caption clears it; marks replace the photo's marks).
+ */
 export const JobPhotoUpdateSchema = z.object({
   category: z.enum(PHOTO_CATEGORIES).optional(),
-  caption: optionalSingleLineText('Caption', 300),
+  caption: optionalSingleLineText('Caption', 300).optional(),
   marks: PhotoMarksSchema.optional(),
 });
 export type JobPhotoUpdate = z.input<typeof JobPhotoUpdateSchema>;

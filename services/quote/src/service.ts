@@ -16,6 +16,7 @@ import {
   portalSessionRoutes,
 } from './routes/customer-routes.ts';
 import { portalInvoiceRoutes, staffInvoiceRoutes } from './routes/invoice-routes.ts';
+import { portalJobPhotoRoutes, staffJobPhotoRoutes } from './routes/job-photo-routes.ts';
 import {
   portalPaymentRoutes,
   staffPaymentRoutes,
@@ -67,6 +68,7 @@ export const quoteService = defineService({
       await portalInvoiceRoutes(scope, ctx);
       await portalPaymentRoutes(scope, ctx);
       await portalPermitRoutes(scope, ctx);
+      await portalJobPhotoRoutes(scope, ctx);
     });
     // A staff answer for the customer is named from the session and carries the CSRF token.
     await ctx.customerOrStaffRoutes(app, (scope) => estimateAnswerRoutes(scope, ctx));
@@ -78,6 +80,7 @@ export const quoteService = defineService({
       await staffPaymentRoutes(scope, ctx);
       await staffClaimRoutes(scope, ctx);
       await staffPermitRoutes(scope, ctx);
+      await staffJobPhotoRoutes(scope, ctx);
     });
   },
   consumers: [onInstantQuoteConversionRequested],

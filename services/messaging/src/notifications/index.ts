@@ -20,6 +20,7 @@ import { paymentReceivedNotification } from './payment-received/notification.ts'
 import { paymentRefundedNotification } from './payment-refunded/notification.ts';
 import { permitDeadlineApproachingNotification } from './permit-deadline-approaching/notification.ts';
 import { permitIssuedNotification } from './permit-issued/notification.ts';
+import { photoReportSharedNotification } from './photo-report-shared/notification.ts';
 import { portalCodeRequestedNotification } from './portal-code-requested/notification.ts';
 import { quoteRequestedNotification } from './quote-requested/notification.ts';
 import { quoteStatusChangedNotification } from './quote-status-changed/notification.ts';
@@ -55,6 +56,7 @@ const NOTIFICATIONS = [
   permitDeadlineApproachingNotification,
   permitIssuedNotification,
   inspectionRecordedNotification,
+  photoReportSharedNotification,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: consumers of different events

@@ -22,7 +22,9 @@ const STROKE: Record<string, string> = { red: '#dc2626', yellow: '#facc15', whit
 
 function Mark({ mark, width, height }: { mark: PhotoMark; width: number; height: number }) {
   const color = STROKE[mark.color] ?? STROKE.red;
-  const stroke = Math.max(3, Math.round(width / 200));
+  // Sized on the longer side, so a portrait photo's marks read as well as a landscape one's.
+  const longer = Math.max(width, height);
+  const stroke = Math.max(3, Math.round(longer / 200));
   if (mark.type === 'circle') {
     return (
       <circle
@@ -48,7 +50,7 @@ function Mark({ mark, width, height }: { mark: PhotoMark; width: number; height:
       />
     );
   }
-  const size = Math.max(18, Math.round(width / 40));
+  const size = Math.max(18, Math.round(longer / 36));
   return (
     <text
       x={mark.x * width}
@@ -85,8 +87,8 @@ export function PhotoFigure({ photo, number }: { photo: FigurePhoto; number?: nu
               viewBox="0 0 10 10"
               refX="8"
               refY="5"
-              markerWidth="4"
-              markerHeight="4"
+              markerWidth="5"
+              markerHeight="5"
               orient="auto-start-reverse"
             >
               <path d="M 0 0 L 10 5 L 0 10 z" fill={color} />

@@ -1,29 +1,23 @@
-import sharp from 'sharp';
+import {
+  cleanImage,
+  DECODE_LIMITS,
+  HEADER_ONLY,
+  MAX_IMAGE_PIXELS,
+  STORED_IMAGE_MAX_DIMENSION,
+  STORED_IMAGE_QUALITY,
+  TOO_MANY_PIXELS,
+  tooManyPixels,
+} from '@roofing/platform/images';
 
-/**
- * Larger than any phone or drone photo (48 MP). Decoding is what costs memory (4 bytes a pixel),
- * so a small file that claims 16,000 × 16,000 pixels is refused from its header, before decoding.
+/*
+ * The back office's photos go through the platform's image cleaning (`@roofing/platform/images`),
+ * the same for every image the product takes; these names are the ones workforce's code uses.
  */
-export const MAX_PHOTO_PIXELS = 50_000_000;
-/** What every decode of an uploaded image is given, so sharp refuses a larger one too. */
-export const DECODE_LIMITS = { limitInputPixels: MAX_PHOTO_PIXELS } as const;
-/** For reading the header only (no pixels are decoded), so an oversized image can be named. */
-export const HEADER_ONLY = { limitInputPixels: false } as const;
-export const TOO_MANY_PIXELS = `larger than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`;
-
-/** True when the image's header declares more pixels than MAX_PHOTO_PIXELS. */
-export const tooManyPixels = (meta: { width?: number; height?: number }) =>
-  (meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS;
-
+export { DECODE_LIMITS, HEADER_ONLY, TOO_MANY_PIXELS, tooManyPixels };
+export const MAX_PHOTO_PIXELS = MAX_IMAGE_PIXELS;
 /** The longest side a stored photo keeps (larger ones are scaled down) and its JPEG/WebP quality. */
-export const STORED_PHOTO_MAX_DIMENSION = 2560;
-export const STORED_PHOTO_QUALITY = 82;
-
-const ACCEPTED = new Map([
-  ['jpeg', 'image/jpeg'],
-  ['png', 'image/png'],
-  ['webp', 'image/webp'],
-]);
+export const STORED_PHOTO_MAX_DIMENSION = STORED_IMAGE_MAX_DIMENSION;
+export const STORED_PHOTO_QUALITY = STORED_IMAGE_QUALITY;
 
 /**
  * An uploaded photo judged by its content (JPEG, PNG or WebP, whatever its name or claimed type),
@@ -34,25 +28,10 @@ const ACCEPTED = new Map([
 export async function cleanPhoto(
   bytes: Buffer,
 ): Promise<{ data: Buffer; contentType: string; extension: string } | 'too-large' | null> {
-  try {
-    const meta = await sharp(bytes, HEADER_ONLY).metadata();
-    const contentType = meta.format ? ACCEPTED.get(meta.format) : undefined;
-    if (!contentType || !meta.format) return null;
-    if (tooManyPixels(meta)) return 'too-large';
-    const pipeline = sharp(bytes, DECODE_LIMITS).rotate().resize({
-      width: STORED_PHOTO_MAX_DIMENSION,
-      height: STORED_PHOTO_MAX_DIMENSION,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-    const data = await (meta.format === 'jpeg'
-      ? pipeline.jpeg({ quality: STORED_PHOTO_QUALITY, mozjpeg: true })
-      : meta.format === 'webp'
-        ? pipeline.webp({ quality: STORED_PHOTO_QUALITY })
-        : pipeline.png({ compressionLevel: 9 })
-    ).toBuffer();
-    return { data, contentType, extension: meta.format === 'jpeg' ? 'jpg' : meta.format };
-  } catch {
-    return null;
-  }
+  const image = await cleanImage(bytes, {
+    accept: ['jpeg', 'png', 'webp'],
+    maxDimension: STORED_PHOTO_MAX_DIMENSION,
+  });
+  if (image === null || image === 'too-large') return image;
+  return { data: image.data, contentType: image.contentType, extension: image.extension };
 }

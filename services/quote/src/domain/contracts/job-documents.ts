@@ -3,6 +3,8 @@ import type { Db } from '@roofing/platform';
 import type { z } from 'zod';
 import { invoicesOf } from '../../store/billing.ts';
 import type { ContractStore } from '../../store/contracts.ts';
+import { photoReportStore } from '../../store/job-photos.ts';
+import { photoReportPdfUrl } from '../job-photos/photo-views.ts';
 
 type JobDocument = z.infer<typeof JobDocumentSchema>;
 const KIND_WORDS: Record<string, string> = {
@@ -13,7 +15,8 @@ const KIND_WORDS: Record<string, string> = {
 
 /**
  * A job's documents for the portal or the dashboard: each signed contract once its PDF is stored,
- * then the standing invoices, each with the URL that serves its PDF to that audience.
+ * then the standing invoices, then the photo inspection reports (the portal: those shared with
+ * the homeowner), each with the URL that serves its PDF to that audience.
  */
 export async function jobDocuments(
   db: Db,
@@ -39,5 +42,11 @@ export async function jobDocuments(
     createdAt: row.createdAt.toISOString(),
     url: portal ? `/api/invoices/portal/${row.number}/pdf` : `/api/invoices/${row.number}/pdf`,
   }));
-  return [...signed, ...invoices];
+  const reports = (await photoReportStore(db).ofJob(quote.id, portal)).map((row) => ({
+    kind: 'photo-report' as const,
+    title: portal || row.sharedAt ? row.title : `${row.title} (not shared yet)`,
+    createdAt: (row.sharedAt ?? row.createdAt).toISOString(),
+    url: photoReportPdfUrl(row.id, audience),
+  }));
+  return [...signed, ...invoices, ...reports];
 }
