@@ -7,6 +7,7 @@ import {
 } from '@roofing/contracts';
 import { AppError, notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
 import { and, eq } from 'drizzle-orm';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { claimPacketHtml } from '../../documents/claim-packet.tsx';
 import type { ContractReference } from '../../documents/claim-packet-sections.tsx';
@@ -16,6 +17,7 @@ import { contractStore } from '../../store/contracts.ts';
 import { firstRow } from '../../store/first-row.ts';
 import { jobPhotoStore } from '../../store/job-photos.ts';
 import { type ClaimRow, photoReports } from '../../store/schema.ts';
+import { photoReportSections } from '../job-photos/photo-reports.ts';
 import { claimView } from './claim-view.ts';
 
 type PacketInput = z.output<typeof ClaimPacketInputSchema>;
@@ -111,6 +113,7 @@ export async function createClaimPacket(
       photoIds: 'Some of these photos are not on this job',
     });
   }
+  let attachedReport: ReactNode;
   if (input.photoReportId) {
     const report = await firstRow(
       ctx.db,
@@ -118,10 +121,9 @@ export async function createClaimPacket(
       and(eq(photoReports.id, input.photoReportId), eq(photoReports.quoteId, claim.quoteId)),
     );
     if (!report) throw notFound('No such photo report on this job.');
+    // The report's own pages (its photos with their marks, findings, recommendations) go last.
+    attachedReport = await photoReportSections(ctx, report.id);
   }
-  // PHOTO-REPORT HOOK: attachedReport = await photoReportSections(ctx, input.photoReportId)
-  // (src/domain/job-photos/), passed to claimPacketHtml below; until it lands the packet is
-  // printed without the report's pages.
   const html = claimPacketHtml({
     claim,
     supplement: supplement ?? null,
@@ -130,6 +132,7 @@ export async function createClaimPacket(
     coverLetter: input.coverLetter ?? null,
     preparedBy: staff.displayName,
     preparedOn: easternToday(),
+    attachedReport,
   });
   const { pdf, pageCount } = await printWithin(ctx, html);
   const row = await claimStore(ctx.db).insertPacket(ctx.db, {
