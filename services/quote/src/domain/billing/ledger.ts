@@ -124,7 +124,9 @@ export async function moneyMoved(
   // Money on the job as a whole may settle (or a refund re-open) any of its invoices.
   const money = jobMoney(jobInvoices, ledger);
   for (const each of jobInvoices) {
-    if (each.status !== 'void') await settleInvoice(ctx, tx, each, money, actor, correlationId);
+    if (each.status !== 'void') {
+      await settleInvoice(ctx, tx, each, money, row.paidAt, actor, correlationId);
+    }
   }
   const newlyMoved = before?.status !== row.status;
   const balanceDue = dollars(jobBalanceCents(jobInvoices, ledger));
@@ -173,6 +175,8 @@ async function settleInvoice(
   tx: Tx,
   unlocked: InvoiceRow,
   money: JobMoney,
+  /** When the money that settles it moved (a check received last week): the deposit's day. */
+  movedAt: Date | null,
   actor: string,
   correlationId: string,
 ): Promise<void> {
@@ -204,7 +208,8 @@ async function settleInvoice(
       correlationId,
     );
     if (invoice.kind === 'deposit') {
-      await depositReceived(ctx, tx, invoice.estimateNumber, easternToday(now));
+      // s. 489.126 counts from the day the deposit was received, not the day it was recorded.
+      await depositReceived(ctx, tx, invoice.estimateNumber, easternToday(movedAt ?? now));
     }
   } else if (invoice.status === 'paid' && balance > 0) {
     await updateInvoice(tx, invoice.id, { status: 'open', paidAt: null });
