@@ -37,7 +37,8 @@ export async function contractDatesToPermit(
     ...dates,
     stage: permitStage(dates, inspections),
   });
-  const quote = await quoteStore(ctx.db).findById(current.quoteId);
+  // On the transaction (the caller holds the job's lock; PGlite has one connection).
+  const quote = await quoteStore(ctx.db).lockById(tx, current.quoteId);
   if (!saved || !quote) return;
   await announcePermitDates(ctx, tx, { saved, before: current, quote, contract }, correlationId);
 }
