@@ -375,8 +375,6 @@ describe.sequential('storm-season paperwork on one job', () => {
         await form.getByLabel('Scheduled on').fill(easternToday());
         await form.getByLabel('Inspector').fill('D. Alvarez');
         await form.getByRole('button', { name: 'Schedule inspection' }).click();
-        await staff.waitForTimeout(1500);
-        await staff.screenshot({ path: `${SHOTS}/debug-schedule-${kind}.png`, fullPage: true });
       };
       const record = async (kind: string, result: 'pass' | 'fail', notes?: string) => {
         const item = permit

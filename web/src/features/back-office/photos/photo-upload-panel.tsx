@@ -171,7 +171,11 @@ function LocalPreview({ file }: { file: File }) {
   );
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** "2.4 MB" for a phone photo, "340 KB" for a small one (never "0.0 MB"). */
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** One file in the queue: its progress while it goes, its error and Retry when it failed. */
 function UploadRow({
