@@ -81,6 +81,7 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
     return Number.isFinite(cents) && Number.isFinite(quantity) ? sum + cents * quantity : sum;
   }, 0);
   const taxRate = Number(typed[1]) || 0;
+  const linesError = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
   const totalCents = Math.round(subtotalCents * (1 + taxRate / 100));
 
   return (
@@ -107,7 +108,10 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
         label="Due on"
         hint="Blank: 14 days after it is issued."
       />
-      <fieldset className="grid gap-3 sm:col-span-2">
+      <fieldset
+        className="grid gap-3 sm:col-span-2"
+        aria-describedby={linesError ? `${ids}-lines-error` : undefined}
+      >
         <legend className="mb-1 font-semibold text-navy-900">Lines</legend>
         {lines.fields.map((line, index) => (
           <fieldset
@@ -145,9 +149,9 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
             </Button>
           </fieldset>
         ))}
-        {formState.errors.lines?.root?.message || formState.errors.lines?.message ? (
-          <p className="text-danger-700">
-            {formState.errors.lines?.root?.message ?? formState.errors.lines?.message}
+        {linesError ? (
+          <p id={`${ids}-lines-error`} role="alert" className="font-medium text-danger-700">
+            {linesError}
           </p>
         ) : null}
         <div>

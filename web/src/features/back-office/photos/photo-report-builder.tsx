@@ -90,6 +90,7 @@ export function PhotoReportBuilder({ quoteId, photoIds }: { quoteId: number; pho
     >
       <p
         id={`${ids}-photos`}
+        aria-live="polite"
         className={`sm:col-span-2 ${photoError ? 'font-medium text-danger-700' : 'text-slate-700'}`}
       >
         {count === 0
