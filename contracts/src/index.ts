@@ -31,6 +31,7 @@ export * from './logo-mark.ts';
 export * from './masking.ts';
 export * from './money.ts';
 export * from './paperwork-events.ts';
+export * from './photo-marks.ts';
 export * from './quote-options.ts';
 export * from './roof-pitch.ts';
 export * from './served-areas.ts';

@@ -319,6 +319,13 @@ export const JobDocumentSchema = z.object({
   url: z.string(),
 });
 export const JobDocumentListSchema = z.array(JobDocumentSchema);
+export type JobDocument = z.infer<typeof JobDocumentSchema>;
+/** What each kind of document is called wherever a list shows it (portal, office). */
+export const JOB_DOCUMENT_KIND_LABELS: Record<JobDocument['kind'], string> = {
+  contract: 'Contract',
+  invoice: 'Invoice',
+  'photo-report': 'Photo inspection report',
+};
 
 // ---------------------------------------------------------------- invoices
 

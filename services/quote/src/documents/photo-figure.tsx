@@ -1,4 +1,12 @@
-import { PHOTO_CATEGORY_LABELS, type PhotoCategory, type PhotoMark } from '@roofing/contracts';
+import {
+  ARROW_HEAD,
+  MARK_COLOR_NAMES,
+  MARK_STROKE_COLORS,
+  markDrawing,
+  PHOTO_CATEGORY_LABELS,
+  type PhotoCategory,
+  type PhotoMark,
+} from '@roofing/contracts';
 
 /*
  * One job photo as a printed document shows it (photo reports and claim packets): the picture as
@@ -18,53 +26,14 @@ export interface FigurePhoto {
   height: number;
 }
 
-const STROKE: Record<string, string> = { red: '#dc2626', yellow: '#facc15', white: '#ffffff' };
-
+/** One mark, drawn as the office's browser draws it (contracts/src/photo-marks.ts). */
 function Mark({ mark, width, height }: { mark: PhotoMark; width: number; height: number }) {
-  const color = STROKE[mark.color] ?? STROKE.red;
-  // Sized on the longer side, so a portrait photo's marks read as well as a landscape one's.
-  const longer = Math.max(width, height);
-  const stroke = Math.max(3, Math.round(longer / 200));
-  if (mark.type === 'circle') {
-    return (
-      <circle
-        cx={mark.cx * width}
-        cy={mark.cy * height}
-        r={mark.r * width}
-        fill="none"
-        stroke={color}
-        strokeWidth={stroke}
-      />
-    );
+  const drawing = markDrawing(mark, width, height);
+  if (drawing.element === 'circle') return <circle {...drawing.attributes} />;
+  if (drawing.element === 'line') {
+    return <line {...drawing.attributes} markerEnd={`url(#arrow-${drawing.color})`} />;
   }
-  if (mark.type === 'arrow') {
-    return (
-      <line
-        x1={mark.x1 * width}
-        y1={mark.y1 * height}
-        x2={mark.x2 * width}
-        y2={mark.y2 * height}
-        stroke={color}
-        strokeWidth={stroke}
-        markerEnd={`url(#arrow-${mark.color})`}
-      />
-    );
-  }
-  const size = Math.max(18, Math.round(longer / 36));
-  return (
-    <text
-      x={mark.x * width}
-      y={mark.y * height}
-      fill={color}
-      fontSize={size}
-      fontWeight={700}
-      stroke="#000"
-      strokeWidth={size / 12}
-      paintOrder="stroke"
-    >
-      {mark.text}
-    </text>
-  );
+  return <text {...drawing.attributes}>{drawing.text}</text>;
 }
 
 /** The marks as the stored data holds them (anything unreadable is left off, never guessed). */
@@ -80,24 +49,23 @@ export function PhotoFigure({ photo, number }: { photo: FigurePhoto; number?: nu
     <figure className="job-photo">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={photo.caption ?? label}>
         <defs>
-          {Object.entries(STROKE).map(([name, color]) => (
+          {MARK_COLOR_NAMES.map((name) => (
             <marker
               key={name}
               id={`arrow-${name}`}
-              viewBox="0 0 10 10"
-              refX="8"
-              refY="5"
-              markerWidth="5"
-              markerHeight="5"
-              orient="auto-start-reverse"
+              viewBox={ARROW_HEAD.viewBox}
+              refX={ARROW_HEAD.refX}
+              refY={ARROW_HEAD.refY}
+              markerWidth={ARROW_HEAD.markerWidth}
+              markerHeight={ARROW_HEAD.markerHeight}
+              orient={ARROW_HEAD.orient}
             >
-              <path d="M 0 0 L 10 5 L 0 10 z" fill={color} />
+              <path d={ARROW_HEAD.path} fill={MARK_STROKE_COLORS[name]} />
             </marker>
           ))}
         </defs>
         <image href={src} x={0} y={0} width={width} height={height} />
         {marksOf(photo.marks).map((mark, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; their order is stable
           <Mark key={index} mark={mark} width={width} height={height} />
         ))}
       </svg>

@@ -98,3 +98,34 @@ export function QueryState({
     />
   );
 }
+
+/** What a read of one thing offers `QueryBody`; a react-query result is one. */
+export interface OneQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A panel that shows one read (a job's billing, claim, permit): the spinner and `loading` while
+ * it loads, `failed` with the reason and Try again when it fails, then `children` of the data.
+ */
+export function QueryBody<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: OneQuery<T>;
+  loading: string;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState text={loading} />;
+  if (query.isError) {
+    return <ErrorState text={failed} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data as T)}</>;
+}

@@ -51,3 +51,37 @@ export function StaffDialog({
     </Dialog.Root>
   );
 }
+
+/**
+ * A StaffDialog about one item (the payment to refund, the report to share): open while `item`
+ * is set, closed by `onClose`; the title, description and content are made from the item.
+ */
+export function ItemDialog<T>({
+  item,
+  onClose,
+  title,
+  description,
+  wide,
+  children,
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: string | ((item: T) => string);
+  description?: (item: T) => ReactNode;
+  wide?: boolean;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <StaffDialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={typeof title === 'string' ? title : item !== null ? title(item) : ''}
+      description={item !== null && description ? description(item) : undefined}
+      wide={wide}
+    >
+      {item !== null ? children(item) : null}
+    </StaffDialog>
+  );
+}

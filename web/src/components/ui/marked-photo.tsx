@@ -1,23 +1,20 @@
-import type { PhotoMark } from '@roofing/contracts';
+import {
+  ARROW_HEAD,
+  MARK_COLOR_NAMES,
+  MARK_STROKE_COLORS,
+  markDrawing,
+  type PhotoMark,
+} from '@roofing/contracts';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
 /*
  * A job photo with the marks drawn on it (arrows, circles, notes), as SVG over the untouched
  * picture: the same drawing the report's PDF prints (services/quote/src/documents/photo-figure.tsx),
- * at any size. The viewBox is the photo's own pixel size, so a thumbnail and the full picture
+ * at any size: the sizes, colours and arrow head are contracts/src/photo-marks.ts, shared with
+ * it. The viewBox is the photo's own pixel size, so a thumbnail and the full picture
  * carry the marks at the same places. Used by the office's gallery and marks editor; the portal
  * can show a shared photo with it too.
  */
-
-export const MARK_STROKE_COLORS: Record<PhotoMark['color'], string> = {
-  red: '#dc2626',
-  yellow: '#facc15',
-  white: '#ffffff',
-};
-
-/** The line width and a note's font size on a photo `width` pixels wide (as the PDF draws). */
-export const markStrokeWidth = (width: number) => Math.max(3, Math.round(width / 200));
-export const noteFontSize = (width: number) => Math.max(18, Math.round(width / 40));
 
 /** One mark, in the photo's pixels. `arrowHead` is the id of the arrow head's marker. */
 export function MarkShape({
@@ -31,50 +28,12 @@ export function MarkShape({
   height: number;
   arrowHead: (color: PhotoMark['color']) => string;
 }) {
-  const color = MARK_STROKE_COLORS[mark.color] ?? MARK_STROKE_COLORS.red;
-  const stroke = markStrokeWidth(width);
-  if (mark.type === 'circle') {
-    return (
-      <circle
-        cx={mark.cx * width}
-        cy={mark.cy * height}
-        r={mark.r * width}
-        fill="none"
-        stroke={color}
-        strokeWidth={stroke}
-      />
-    );
+  const drawing = markDrawing(mark, width, height);
+  if (drawing.element === 'circle') return <circle {...drawing.attributes} />;
+  if (drawing.element === 'line') {
+    return <line {...drawing.attributes} markerEnd={`url(#${arrowHead(drawing.color)})`} />;
   }
-  if (mark.type === 'arrow') {
-    return (
-      <line
-        x1={mark.x1 * width}
-        y1={mark.y1 * height}
-        x2={mark.x2 * width}
-        y2={mark.y2 * height}
-        stroke={color}
-        strokeWidth={stroke}
-        strokeLinecap="round"
-        markerEnd={`url(#${arrowHead(mark.color)})`}
-      />
-    );
-  }
-  const size = noteFontSize(width);
-  return (
-    <text
-      x={mark.x * width}
-      y={mark.y * height}
-      fill={color}
-      fontSize={size}
-      fontWeight={700}
-      fontFamily="sans-serif"
-      stroke="#000"
-      strokeWidth={size / 12}
-      paintOrder="stroke"
-    >
-      {mark.text}
-    </text>
-  );
+  return <text {...drawing.attributes}>{drawing.text}</text>;
 }
 
 /**
@@ -112,18 +71,18 @@ export function MarkedPhoto({
       {...svgProps}
     >
       <defs>
-        {(Object.keys(MARK_STROKE_COLORS) as PhotoMark['color'][]).map((color) => (
+        {MARK_COLOR_NAMES.map((color) => (
           <marker
             key={color}
             id={arrowHead(color)}
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerWidth="4"
-            markerHeight="4"
-            orient="auto-start-reverse"
+            viewBox={ARROW_HEAD.viewBox}
+            refX={ARROW_HEAD.refX}
+            refY={ARROW_HEAD.refY}
+            markerWidth={ARROW_HEAD.markerWidth}
+            markerHeight={ARROW_HEAD.markerHeight}
+            orient={ARROW_HEAD.orient}
           >
-            <path d="M 0 0 L 10 5 L 0 10 z" fill={MARK_STROKE_COLORS[color]} />
+            <path d={ARROW_HEAD.path} fill={MARK_STROKE_COLORS[color]} />
           </marker>
         ))}
       </defs>

@@ -14,6 +14,7 @@ import {
 import { useToast } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog.tsx';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -48,10 +49,7 @@ export function ContractPanel({ quoteId }: { quoteId: number }) {
   const list = contracts.data ?? [];
   const current = list[0];
   return (
-    <section aria-labelledby={`contract-${quoteId}-heading`} className="grid gap-3">
-      <h5 id={`contract-${quoteId}-heading`} className="font-semibold text-navy-900">
-        Contract
-      </h5>
+    <PanelSection headingId={`contract-${quoteId}-heading`} title="Contract" className="grid gap-3">
       <QueryState
         query={contracts}
         empty={list.length === 0}
@@ -74,7 +72,7 @@ export function ContractPanel({ quoteId }: { quoteId: number }) {
           </ul>
         </details>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }
 

@@ -4,16 +4,14 @@ import {
   formatMoney,
   type JobBilling,
 } from '@roofing/contracts';
-import { type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
 import { useSetDepositTerms } from '../../../api/billing.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requestCents } from '../../../components/ui/dollar-fields.ts';
 import { FormSelectField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 
 interface DepositValues {
   kind: 'percent' | 'amount';
@@ -47,12 +45,12 @@ export function DepositPanel({ billing }: { billing: JobBilling }) {
   const locked = status === 'signed' || status === 'countersigned';
   const { deposit } = billing;
   return (
-    <section aria-labelledby={`deposit-${billing.quoteId}-heading`} className="grid gap-2 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={`deposit-${billing.quoteId}-heading`} className="font-semibold text-navy-900">
-          Deposit
-        </h5>
-        {editing ? null : (
+    <PanelSection
+      headingId={`deposit-${billing.quoteId}-heading`}
+      title="Deposit"
+      className="grid gap-2 text-sm"
+      action={
+        editing ? null : (
           <Button
             variant="outline"
             disabled={locked}
@@ -63,8 +61,9 @@ export function DepositPanel({ billing }: { billing: JobBilling }) {
           >
             Change deposit terms
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="deposit-summary">
         <Figure label="Terms">{termsText(deposit.terms)}</Figure>
         <Figure label="Deposit">{deposit.amount ? formatMoney(deposit.amount) : '—'}</Figure>
@@ -79,7 +78,7 @@ export function DepositPanel({ billing }: { billing: JobBilling }) {
       {editing && !locked ? (
         <DepositTermsForm billing={billing} onDone={() => setEditing(false)} />
       ) : null}
-    </section>
+    </PanelSection>
   );
 }
 
@@ -93,45 +92,37 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DepositTermsForm({ billing, onDone }: { billing: JobBilling; onDone: () => void }) {
-  const ids = useId();
   const save = useSetDepositTerms(billing.quoteId);
-  const { toast } = useToast();
   const { terms } = billing.deposit;
-  const form = useForm<DepositValues, unknown, DepositTerms>({
+  const state = useOfficeForm<DepositValues, DepositTerms, unknown>({
     defaultValues: {
       kind: terms.kind,
       percent: terms.kind === 'percent' ? String(terms.percent) : '',
       amountCents: terms.kind === 'amount' ? (terms.amountCents / 100).toFixed(2) : '',
     },
-    resolver: withDollarFields(
-      (values) => (values.kind === 'amount' ? ['amountCents'] : []),
-      contractResolver(DepositTermsSchema, toBody),
-    ),
+    resolver: contractResolver(DepositTermsSchema, toBody),
+    dollarFields: (values) => (values.kind === 'amount' ? ['amountCents'] : []),
+    save: (body) => save.mutateAsync(body),
+    saved: () => ({
+      title: 'Deposit terms saved',
+      description: billing.contract
+        ? 'The unsigned contract was reissued with the new deposit.'
+        : 'The contract will use these terms.',
+    }),
+    failed: 'The deposit terms could not be saved.',
+    onDone,
   });
-  const { control, handleSubmit, setError, formState, watch } = form;
+  const { ids } = state;
+  const { control, watch } = state.form;
   const kind = watch('kind');
-  const submit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync(body);
-      toast({
-        title: 'Deposit terms saved',
-        description: billing.contract
-          ? 'The unsigned contract was reissued with the new deposit.'
-          : 'The contract will use these terms.',
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, {
-        fallback: 'The deposit terms could not be saved.',
-      });
-    }
-  });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Deposit terms"
+    <OfficeForm
+      state={state}
+      label="Deposit terms"
       className="grid gap-3 rounded-xl bg-sand-50 p-4 sm:grid-cols-2"
+      submitLabel="Save deposit terms"
+      pendingLabel="Saving..."
+      onCancel={onDone}
     >
       <FormSelectField
         control={control}
@@ -159,13 +150,6 @@ function DepositTermsForm({ billing, onDone }: { billing: JobBilling; onDone: ()
           inputMode="decimal"
         />
       )}
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={save.isPending}
-        submitLabel="Save deposit terms"
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }

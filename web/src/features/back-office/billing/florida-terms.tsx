@@ -4,14 +4,11 @@ import {
   ContractReissueSchema,
   EMERGENCY_CANCELLATION_DAYS,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useReissueContract } from '../../../api/billing.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormDateField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { day } from './billing-format.ts';
 
 interface TermsValues {
@@ -37,10 +34,11 @@ const toBody = (values: TermsValues): ContractReissue => ({
 export function FloridaTerms({ contract, unsigned }: { contract: Contract; unsigned: boolean }) {
   const { florida } = contract;
   return (
-    <section aria-labelledby={`florida-${contract.id}-heading`} className="grid gap-2 text-sm">
-      <h5 id={`florida-${contract.id}-heading`} className="font-semibold text-navy-900">
-        Insurance claim and state of emergency
-      </h5>
+    <PanelSection
+      headingId={`florida-${contract.id}-heading`}
+      title="Insurance claim and state of emergency"
+      className="grid gap-2 text-sm"
+    >
       <p className="text-slate-700">
         {florida.insuranceFunded
           ? 'Paid from an insurance claim: the contract states that the homeowner pays the deductible, assigns no benefits, and carries the s. 489.147 disclosures.'
@@ -50,16 +48,14 @@ export function FloridaTerms({ contract, unsigned }: { contract: Contract; unsig
           : 'No state of emergency recorded: the 3 business days to cancel apply.'}
       </p>
       {unsigned ? <FloridaTermsForm key={contract.id} contract={contract} /> : null}
-    </section>
+    </PanelSection>
   );
 }
 
 function FloridaTermsForm({ contract }: { contract: Contract }) {
-  const ids = useId();
   const reissue = useReissueContract(contract.quoteId);
-  const { toast } = useToast();
   const { florida } = contract;
-  const form = useForm<TermsValues, unknown, ContractReissue>({
+  const state = useOfficeForm<TermsValues, ContractReissue, Contract>({
     defaultValues: {
       emergencyDeclaration: florida.emergencyDeclaration ?? '',
       emergencyDeclaredOn: florida.emergencyDeclaredOn ?? '',
@@ -67,27 +63,22 @@ function FloridaTermsForm({ contract }: { contract: Contract }) {
       officialStartWork: florida.officialStartWork ?? '',
     },
     resolver: contractResolver(ContractReissueSchema, toBody),
+    save: (body) => reissue.mutateAsync(body),
+    saved: (next) => ({
+      title: 'Contract reissued',
+      description: `Version ${next.version} carries the emergency terms. The customer signs the new one.`,
+    }),
+    failed: 'The contract could not be reissued with these terms.',
   });
-  const { control, handleSubmit, setError, formState } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      const next = await reissue.mutateAsync(body);
-      toast({
-        title: 'Contract reissued',
-        description: `Version ${next.version} carries the emergency terms. The customer signs the new one.`,
-      });
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, {
-        fallback: 'The contract could not be reissued with these terms.',
-      });
-    }
-  });
+  const { ids } = state;
+  const { control } = state.form;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Emergency terms"
+    <OfficeForm
+      state={state}
+      label="Emergency terms"
       className="grid gap-3 rounded-xl bg-sand-50 p-4 sm:grid-cols-2"
+      submitLabel="Save and reissue contract"
+      pendingLabel="Reissuing..."
     >
       <FormTextField
         control={control}
@@ -115,15 +106,6 @@ function FloridaTermsForm({ contract }: { contract: Contract }) {
         label="Work that starts that day"
         placeholder="Tear-off and new underlayment"
       />
-      <div className="sm:col-span-2">
-        <FormActions
-          error={formState.errors.root?.message}
-          pending={reissue.isPending}
-          submitLabel="Save and reissue contract"
-          pendingLabel="Reissuing..."
-          spanColumns={false}
-        />
-      </div>
-    </form>
+    </OfficeForm>
   );
 }

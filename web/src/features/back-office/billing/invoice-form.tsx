@@ -1,24 +1,22 @@
 import {
   formatCents,
   formatMoney,
+  type Invoice,
   type InvoiceCreate,
   InvoiceCreateSchema,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useFieldArray, useWatch } from 'react-hook-form';
 import { useRaiseInvoice } from '../../../api/billing.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requestCents } from '../../../components/ui/dollar-fields.ts';
 import {
   FormDateField,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { numberOrNull } from './billing-format.ts';
 
 interface LineValues {
@@ -60,14 +58,21 @@ const KIND_OPTIONS = [
 
 /** Raise a progress or final invoice: its lines (dollars here, cents on the wire), tax, due date. */
 export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () => void }) {
-  const ids = useId();
   const raise = useRaiseInvoice(quoteId);
-  const { toast } = useToast();
-  const form = useForm<InvoiceValues, unknown, InvoiceCreate>({
+  const state = useOfficeForm<InvoiceValues, InvoiceCreate, Invoice>({
     defaultValues: { kind: '', lines: [EMPTY_LINE], taxRatePercent: '', dueOn: '', notes: '' },
-    resolver: withDollarFields(priceFields, contractResolver(InvoiceCreateSchema, toBody)),
+    resolver: contractResolver(InvoiceCreateSchema, toBody),
+    dollarFields: priceFields,
+    save: (body) => raise.mutateAsync(body),
+    saved: (invoice) => ({
+      title: 'Invoice raised',
+      description: `${invoice.number} for ${formatMoney(invoice.total)} is e-mailed to the customer.`,
+    }),
+    failed: 'The invoice could not be raised.',
+    onDone,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { ids } = state;
+  const { control, formState } = state.form;
   const lines = useFieldArray({ control, name: 'lines' });
   const typed = useWatch({ control, name: ['lines', 'taxRatePercent'] });
   const subtotalCents = typed[0].reduce((sum, line) => {
@@ -76,27 +81,16 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
     return Number.isFinite(cents) && Number.isFinite(quantity) ? sum + cents * quantity : sum;
   }, 0);
   const taxRate = Number(typed[1]) || 0;
+  const linesError = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
   const totalCents = Math.round(subtotalCents * (1 + taxRate / 100));
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const invoice = await raise.mutateAsync(body);
-      toast({
-        title: 'Invoice raised',
-        description: `${invoice.number} for ${formatMoney(invoice.total)} is e-mailed to the customer.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The invoice could not be raised.' });
-    }
-  });
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Raise an invoice"
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label="Raise an invoice"
+      submitLabel="Raise invoice"
+      pendingLabel="Raising..."
+      onCancel={onDone}
     >
       <FormSelectField
         control={control}
@@ -114,7 +108,10 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
         label="Due on"
         hint="Blank: 14 days after it is issued."
       />
-      <fieldset className="grid gap-3 sm:col-span-2">
+      <fieldset
+        className="grid gap-3 sm:col-span-2"
+        aria-describedby={linesError ? `${ids}-lines-error` : undefined}
+      >
         <legend className="mb-1 font-semibold text-navy-900">Lines</legend>
         {lines.fields.map((line, index) => (
           <fieldset
@@ -152,9 +149,9 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
             </Button>
           </fieldset>
         ))}
-        {formState.errors.lines?.root?.message || formState.errors.lines?.message ? (
-          <p className="text-danger-700">
-            {formState.errors.lines?.root?.message ?? formState.errors.lines?.message}
+        {linesError ? (
+          <p id={`${ids}-lines-error`} role="alert" className="font-medium text-danger-700">
+            {linesError}
           </p>
         ) : null}
         <div>
@@ -187,13 +184,6 @@ export function InvoiceForm({ quoteId, onDone }: { quoteId: number; onDone: () =
         rows={3}
         className="sm:col-span-2"
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={raise.isPending}
-        submitLabel="Raise invoice"
-        pendingLabel="Raising..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }

@@ -4,6 +4,7 @@ import { invoicePdfUrl, useVoidInvoice } from '../../../api/billing.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { capitalised, day } from './billing-format.ts';
 import { InvoiceForm } from './invoice-form.tsx';
@@ -91,17 +92,17 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
   };
 
   return (
-    <section aria-labelledby={`invoices-${quoteId}-heading`} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={`invoices-${quoteId}-heading`} className="font-semibold text-navy-900">
-          Invoices
-        </h5>
-        {raising ? null : (
+    <PanelSection
+      headingId={`invoices-${quoteId}-heading`}
+      title="Invoices"
+      action={
+        raising ? null : (
           <Button variant="outline" onClick={() => setRaising(true)}>
             Raise invoice
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {raising ? <InvoiceForm quoteId={quoteId} onDone={() => setRaising(false)} /> : null}
       {invoices.length === 0 ? (
         <EmptyState>
@@ -172,6 +173,6 @@ export function InvoicesPanel({ quoteId, invoices }: { quoteId: number; invoices
           </p>
         ) : null}
       </ConfirmDialog>
-    </section>
+    </PanelSection>
   );
 }

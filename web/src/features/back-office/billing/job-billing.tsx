@@ -1,6 +1,7 @@
 import { formatMoney } from '@roofing/contracts';
 import { useJobBilling } from '../../../api/billing.ts';
-import { ErrorState, LoadingState } from '../../../components/back-office/list-states.tsx';
+import { JobSection } from '../../../components/back-office/job-section.tsx';
+import { QueryBody } from '../../../components/back-office/list-states.tsx';
 import { ContractPanel } from './contract-panel.tsx';
 import { DepositPanel } from './deposit-terms.tsx';
 import { InvoicesPanel } from './invoices-table.tsx';
@@ -16,57 +17,41 @@ export function JobBillingSection({ quoteId }: { quoteId: number }) {
   const billing = useJobBilling(quoteId);
   const data = billing.data;
   return (
-    <section
-      aria-labelledby={`billing-${quoteId}-heading`}
-      className="grid gap-5"
-      data-testid="job-billing"
+    <JobSection
+      headingId={`billing-${quoteId}-heading`}
+      title="Contract & billing"
+      testId="job-billing"
+      figures={
+        data
+          ? [
+              { label: 'Paid', value: formatMoney(data.paid), testId: 'billing-paid' },
+              {
+                label: 'Balance due',
+                value: formatMoney(data.balanceDue),
+                testId: 'billing-balance',
+                large: true,
+              },
+            ]
+          : null
+      }
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h4
-          id={`billing-${quoteId}-heading`}
-          className="font-display text-lg font-bold text-navy-900"
-        >
-          Contract &amp; billing
-        </h4>
-        {data ? (
-          <dl className="flex gap-5 text-right">
-            <div>
-              <dt className="text-xs font-semibold text-slate-600">Paid</dt>
-              <dd className="font-semibold text-navy-900" data-testid="billing-paid">
-                {formatMoney(data.paid)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold text-slate-600">Balance due</dt>
-              <dd
-                className="font-display text-2xl font-bold text-navy-900"
-                data-testid="billing-balance"
-              >
-                {formatMoney(data.balanceDue)}
-              </dd>
-            </div>
-          </dl>
-        ) : null}
-      </div>
       <ContractPanel quoteId={quoteId} />
-      {billing.isPending ? (
-        <LoadingState text="Loading the job's billing..." />
-      ) : billing.isError ? (
-        <ErrorState
-          text="The job's billing could not be loaded."
-          error={billing.error}
-          onRetry={() => void billing.refetch()}
-        />
-      ) : (
-        <>
-          <DepositPanel billing={billing.data} />
-          {billing.data.contract?.permit.depositOverTenPercent ? (
-            <PermitClock contract={billing.data.contract} />
-          ) : null}
-          <InvoicesPanel quoteId={quoteId} invoices={billing.data.invoices} />
-          <LedgerPanel billing={billing.data} />
-        </>
-      )}
-    </section>
+      <QueryBody
+        query={billing}
+        loading="Loading the job's billing..."
+        failed="The job's billing could not be loaded."
+      >
+        {(loaded) => (
+          <>
+            <DepositPanel billing={loaded} />
+            {loaded.contract?.permit.depositOverTenPercent ? (
+              <PermitClock contract={loaded.contract} />
+            ) : null}
+            <InvoicesPanel quoteId={quoteId} invoices={loaded.invoices} />
+            <LedgerPanel billing={loaded} />
+          </>
+        )}
+      </QueryBody>
+    </JobSection>
   );
 }

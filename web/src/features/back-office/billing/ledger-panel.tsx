@@ -6,6 +6,7 @@ import {
 } from '@roofing/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { capitalised, day } from './billing-format.ts';
 import { cellClass, TableHead, TableScroll, tableClass } from './invoices-table.tsx';
@@ -31,17 +32,17 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
   const [refunding, setRefunding] = useState<LedgerEntry | null>(null);
   const { quoteId, ledger } = billing;
   return (
-    <section aria-labelledby={`ledger-${quoteId}-heading`} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={`ledger-${quoteId}-heading`} className="font-semibold text-navy-900">
-          Payments ledger
-        </h5>
-        {recording ? null : (
+    <PanelSection
+      headingId={`ledger-${quoteId}-heading`}
+      title="Payments ledger"
+      action={
+        recording ? null : (
           <Button variant="outline" onClick={() => setRecording(true)}>
             Record payment
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {recording ? (
         <PaymentRecordForm
           quoteId={quoteId}
@@ -111,6 +112,6 @@ export function LedgerPanel({ billing }: { billing: JobBilling }) {
         </TableScroll>
       )}
       <RefundDialog quoteId={quoteId} payment={refunding} onClose={() => setRefunding(null)} />
-    </section>
+    </PanelSection>
   );
 }

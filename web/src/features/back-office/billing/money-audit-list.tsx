@@ -1,13 +1,12 @@
 import type { MoneyAuditEntry } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
 import { useMoneyAudit } from '../../../api/billing.ts';
-import { QueryState } from '../../../components/back-office/list-states.tsx';
 import {
-  ListPager,
   ListToolbar,
   SearchField,
   useDebouncedValue,
 } from '../../../components/back-office/list-toolbar.tsx';
+import { PagedListPanel } from '../../../components/back-office/paged-list.tsx';
 import { capitalised, dateTime } from './billing-format.ts';
 
 export const MONEY_AUDIT_PAGE_SIZE = 25;
@@ -52,48 +51,41 @@ export function MoneyAuditList() {
   const audit = useMoneyAudit({ page, pageSize: MONEY_AUDIT_PAGE_SIZE, estimateNumber });
   const rows = audit.data?.rows ?? [];
   return (
-    <section
-      aria-label="Money audit log"
-      className="mt-6 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <ListToolbar
-        search={
-          <SearchField
-            label="Estimate number"
-            value={searchInput}
-            onValueChange={setSearchInput}
-            placeholder="e.g. EST-2026-0042"
-            maxLength={20}
-            className="min-w-64 max-w-sm flex-1"
-          />
-        }
-      />
-      <div className="mt-4" aria-live="polite" aria-busy={audit.isFetching}>
-        <QueryState
-          query={audit}
-          empty={rows.length === 0}
-          emptyText={
-            estimateNumber ? `No money changes on ${estimateNumber}.` : 'No money changes yet.'
+    <PagedListPanel
+      label="Money audit log"
+      toolbar={
+        <ListToolbar
+          search={
+            <SearchField
+              label="Estimate number"
+              value={searchInput}
+              onValueChange={setSearchInput}
+              placeholder="e.g. EST-2026-0042"
+              maxLength={20}
+              className="min-w-64 max-w-sm flex-1"
+            />
           }
         />
-        {rows.length > 0 ? (
-          <ol aria-label="Money changes, newest first" className="grid gap-3">
-            {rows.map((entry) => (
-              <AuditEntry key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        ) : null}
-      </div>
-      <ListPager
-        label="Audit log pages"
-        page={page}
-        total={audit.data?.total ?? 0}
-        pageSize={MONEY_AUDIT_PAGE_SIZE}
-        busy={audit.isFetching}
-        noun="changes"
-        onPage={setPage}
-      />
-    </section>
+      }
+      query={audit}
+      empty={rows.length === 0}
+      emptyText={
+        estimateNumber ? `No money changes on ${estimateNumber}.` : 'No money changes yet.'
+      }
+      pager={{
+        label: 'Audit log pages',
+        page,
+        pageSize: MONEY_AUDIT_PAGE_SIZE,
+        noun: 'changes',
+        onPage: setPage,
+      }}
+    >
+      <ol aria-label="Money changes, newest first" className="grid gap-3">
+        {rows.map((entry) => (
+          <AuditEntry key={entry.id} entry={entry} />
+        ))}
+      </ol>
+    </PagedListPanel>
   );
 }
 

@@ -2,24 +2,22 @@ import {
   businessToday,
   formatMoney,
   type Invoice,
+  type LedgerEntry,
   OFFLINE_PAYMENT_METHODS,
   type OfflinePaymentCreate,
   OfflinePaymentCreateSchema,
   PAYMENT_METHOD_LABELS,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useRecordLedgerEntry } from '../../../api/billing.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requestCents } from '../../../components/ui/dollar-fields.ts';
 import {
   FormDateField,
   FormSelectField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 
 interface LedgerValues {
   kind: 'payment' | 'refund';
@@ -64,12 +62,10 @@ export function PaymentRecordForm({
   invoices: Invoice[];
   onDone: () => void;
 }) {
-  const ids = useId();
   const record = useRecordLedgerEntry(quoteId);
-  const { toast } = useToast();
   const open = invoices.filter((invoice) => invoice.status !== 'void');
   const firstOpen = invoices.find((invoice) => invoice.status === 'open');
-  const form = useForm<LedgerValues, unknown, OfflinePaymentCreate>({
+  const state = useOfficeForm<LedgerValues, OfflinePaymentCreate, LedgerEntry>({
     defaultValues: {
       kind: 'payment',
       method: '',
@@ -79,33 +75,27 @@ export function PaymentRecordForm({
       description: '',
       receivedOn: businessToday(),
     },
-    resolver: withDollarFields(
-      () => ['amountCents'],
-      contractResolver(OfflinePaymentCreateSchema, toBody),
-    ),
+    resolver: contractResolver(OfflinePaymentCreateSchema, toBody),
+    dollarFields: ['amountCents'],
+    save: (body) => record.mutateAsync(body),
+    saved: (entry) => ({
+      title: entry.kind === 'refund' ? 'Refund recorded' : 'Payment recorded',
+      description: `${formatMoney(entry.amount)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}${entry.invoiceNumber ? ` on ${entry.invoiceNumber}` : ''}.`,
+    }),
+    failed: 'The entry could not be recorded.',
+    onDone,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { ids } = state;
+  const { control } = state.form;
   const kind = useWatch({ control, name: 'kind' });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const entry = await record.mutateAsync(body);
-      toast({
-        title: entry.kind === 'refund' ? 'Refund recorded' : 'Payment recorded',
-        description: `${formatMoney(entry.amount)} ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}${entry.invoiceNumber ? ` on ${entry.invoiceNumber}` : ''}.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The entry could not be recorded.' });
-    }
-  });
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Record a payment or refund"
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label="Record a payment or refund"
+      submitLabel={kind === 'refund' ? 'Record refund' : 'Record payment'}
+      pendingLabel="Saving..."
+      onCancel={onDone}
     >
       <FormSelectField
         control={control}
@@ -165,13 +155,6 @@ export function PaymentRecordForm({
         limit={300}
         className="sm:col-span-2"
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={record.isPending}
-        submitLabel={kind === 'refund' ? 'Record refund' : 'Record payment'}
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }

@@ -4,6 +4,7 @@ import {
   PERMIT_APPLY_WITHIN_DAYS,
   WORK_START_WITHIN_DAYS,
 } from '@roofing/contracts';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { day, deadlineState, relativeDays } from './billing-format.ts';
 
 const DEADLINE_CLASS = {
@@ -20,44 +21,76 @@ const DEADLINE_CLASS = {
 export function PermitClock({ contract }: { contract: Contract }) {
   const { permit } = contract;
   return (
-    <section aria-labelledby={`permit-${contract.id}-heading`} className="grid gap-2 text-sm">
-      <h5 id={`permit-${contract.id}-heading`} className="font-semibold text-navy-900">
-        Florida permit clock
-      </h5>
+    <PanelSection
+      headingId={`permit-${contract.id}-heading`}
+      title="Florida permit clock"
+      className="grid gap-2 text-sm"
+    >
       <p className="text-slate-700">
         The deposit is above {FLORIDA_DEPOSIT_RULE_PERCENT}% of the price: apply for the permit
         within {PERMIT_APPLY_WITHIN_DAYS} days of receiving it
         {permit.depositReceivedOn ? ` (received ${day(permit.depositReceivedOn)})` : ''}, and start
         the work within {WORK_START_WITHIN_DAYS} days of the permit's issue.
       </p>
-      <ul aria-label="Permit deadlines" className="grid gap-2 sm:grid-cols-2">
-        <ClockDeadline
-          label="Apply for the permit by"
-          testId="permit-apply-by"
-          due={permit.permitApplyBy}
-          doneOn={permit.permitAppliedOn}
-          doneLabel="Applied on"
-          waiting="Starts when the deposit is received."
-        />
-        <ClockDeadline
-          label="Start the work by"
-          testId="work-start-by"
-          due={permit.workStartBy}
-          doneOn={permit.workStartedOn}
-          doneLabel="Started on"
-          waiting="Starts when the permit is issued."
-        />
-      </ul>
+      <ClockDeadlines
+        label="Permit deadlines"
+        testIds={{ apply: 'permit-apply-by', start: 'work-start-by' }}
+        applyBy={permit.permitApplyBy}
+        appliedOn={permit.permitAppliedOn}
+        workStartBy={permit.workStartBy}
+        workStartedOn={permit.workStartedOn}
+      />
       <p className="text-slate-700">
         The permit's applied and issued dates and the day the work started are recorded on the job's
         Permit tab, with the permit itself; this clock follows them.
       </p>
-    </section>
+    </PanelSection>
+  );
+}
+
+/**
+ * The clock's two deadlines side by side (the Billing tab's clock, the Permit tab's): apply for
+ * the permit by, start the work by, each done, due or overdue.
+ */
+export function ClockDeadlines({
+  label,
+  testIds,
+  applyBy,
+  appliedOn,
+  workStartBy,
+  workStartedOn,
+}: {
+  label: string;
+  testIds: { apply: string; start: string };
+  applyBy: string | null;
+  appliedOn: string | null;
+  workStartBy: string | null;
+  workStartedOn: string | null;
+}) {
+  return (
+    <ul aria-label={label} className="grid gap-2 sm:grid-cols-2">
+      <ClockDeadline
+        label="Apply for the permit by"
+        testId={testIds.apply}
+        due={applyBy}
+        doneOn={appliedOn}
+        doneLabel="Applied on"
+        waiting="Starts when the deposit is received."
+      />
+      <ClockDeadline
+        label="Start the work by"
+        testId={testIds.start}
+        due={workStartBy}
+        doneOn={workStartedOn}
+        doneLabel="Started on"
+        waiting="Starts when the permit is issued."
+      />
+    </ul>
   );
 }
 
 /** One deadline of the clock: its day, then done, due soon, overdue, or not started yet. */
-export function ClockDeadline({
+function ClockDeadline({
   label,
   testId,
   due,

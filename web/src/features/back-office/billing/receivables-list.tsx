@@ -2,12 +2,8 @@ import { CONTRACT_STATUS_LABELS, formatMoney, type Receivable } from '@roofing/c
 import { Link, useSearchParams } from 'react-router';
 import { receivablesCsvUrl, useReceivables } from '../../../api/billing.ts';
 import type { ReceivablesFilter } from '../../../api/invoices.ts';
-import { QueryState } from '../../../components/back-office/list-states.tsx';
-import {
-  FilterSelect,
-  ListPager,
-  ListToolbar,
-} from '../../../components/back-office/list-toolbar.tsx';
+import { FilterSelect, ListToolbar } from '../../../components/back-office/list-toolbar.tsx';
+import { PagedListPanel } from '../../../components/back-office/paged-list.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { day, deadlineState } from './billing-format.ts';
 import { cellClass, TableHead, TableScroll } from './invoices-table.tsx';
@@ -52,42 +48,37 @@ export function ReceivablesList() {
     );
 
   return (
-    <section
-      aria-label="Receivables"
-      className="mt-6 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-6"
+    <PagedListPanel
+      label="Receivables"
+      toolbar={
+        <ListToolbar>
+          <FilterSelect
+            label="Show"
+            value={filter}
+            onValueChange={(value) => show({ filter: value })}
+            options={FILTERS}
+            className="min-w-56"
+          />
+          <a href={receivablesCsvUrl(filter)} download className={buttonClass('outline')}>
+            Export CSV
+          </a>
+        </ListToolbar>
+      }
+      query={receivables}
+      empty={rows.length === 0}
+      emptyText={
+        filter === 'overdue' ? 'Nothing is overdue.' : 'No customer owes anything right now.'
+      }
+      pager={{
+        label: 'Receivable pages',
+        page: page,
+        pageSize: RECEIVABLES_PAGE_SIZE,
+        noun: 'jobs',
+        onPage: (next) => show({ page: next }),
+      }}
     >
-      <ListToolbar>
-        <FilterSelect
-          label="Show"
-          value={filter}
-          onValueChange={(value) => show({ filter: value })}
-          options={FILTERS}
-          className="min-w-56"
-        />
-        <a href={receivablesCsvUrl(filter)} download className={buttonClass('outline')}>
-          Export CSV
-        </a>
-      </ListToolbar>
-      <div className="mt-4" aria-live="polite" aria-busy={receivables.isFetching}>
-        <QueryState
-          query={receivables}
-          empty={rows.length === 0}
-          emptyText={
-            filter === 'overdue' ? 'Nothing is overdue.' : 'No customer owes anything right now.'
-          }
-        />
-        {rows.length > 0 ? <ReceivablesTable rows={rows} /> : null}
-      </div>
-      <ListPager
-        label="Receivable pages"
-        page={page}
-        total={receivables.data?.total ?? 0}
-        pageSize={RECEIVABLES_PAGE_SIZE}
-        busy={receivables.isFetching}
-        noun="jobs"
-        onPage={(next) => show({ page: next })}
-      />
-    </section>
+      <ReceivablesTable rows={rows} />
+    </PagedListPanel>
   );
 }
 

@@ -4,16 +4,12 @@ import {
   PAYMENT_METHOD_LABELS,
   RefundCreateSchema,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { type RefundCreate, useRefundPayment } from '../../../api/billing.ts';
-import { useToast } from '../../../app/toast.tsx';
-import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
+import { ItemDialog } from '../../../components/back-office/staff-dialog.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requestCents } from '../../../components/ui/dollar-fields.ts';
 import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 
 interface RefundValues {
   /** Dollars as typed; sent as whole cents. */
@@ -37,20 +33,16 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   return (
-    <StaffDialog
-      open={payment !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+    <ItemDialog
+      item={payment}
+      onClose={onClose}
       title="Refund an online payment"
-      description={
-        payment
-          ? `${formatMoney(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}${payment.invoiceNumber ? ` on ${payment.invoiceNumber}` : ''}. The money goes back the way it came.`
-          : undefined
+      description={(paid) =>
+        `${formatMoney(paid.amount)} by ${PAYMENT_METHOD_LABELS[paid.method].toLowerCase()}${paid.invoiceNumber ? ` on ${paid.invoiceNumber}` : ''}. The money goes back the way it came.`
       }
     >
-      {payment ? <RefundForm quoteId={quoteId} payment={payment} onDone={onClose} /> : null}
-    </StaffDialog>
+      {(paid) => <RefundForm quoteId={quoteId} payment={paid} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 
@@ -63,28 +55,31 @@ function RefundForm({
   payment: LedgerEntry;
   onDone: () => void;
 }) {
-  const ids = useId();
   const refund = useRefundPayment(quoteId);
-  const { toast } = useToast();
-  const form = useForm<RefundValues, unknown, RefundCreate>({
+  const state = useOfficeForm<RefundValues, RefundCreate, LedgerEntry>({
     defaultValues: { amountCents: payment.amount, reason: '' },
-    resolver: withDollarFields(() => ['amountCents'], contractResolver(RefundCreateSchema, toBody)),
+    resolver: contractResolver(RefundCreateSchema, toBody),
+    dollarFields: ['amountCents'],
+    save: (body) => refund.mutateAsync({ id: payment.id, body }),
+    saved: (entry) => ({
+      title: 'Refund sent',
+      description: `${formatMoney(entry.amount)} is being refunded.`,
+    }),
+    failed: 'The refund could not be made.',
+    onDone,
   });
-  const { control, handleSubmit, setError, formState } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      const entry = await refund.mutateAsync({ id: payment.id, body });
-      toast({
-        title: 'Refund sent',
-        description: `${formatMoney(entry.amount)} is being refunded.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The refund could not be made.' });
-    }
-  });
+  const { ids } = state;
+  const { control } = state.form;
   return (
-    <form onSubmit={submit} noValidate aria-label="Refund" className="grid gap-3">
+    <OfficeForm
+      state={state}
+      label="Refund"
+      className="grid gap-3"
+      submitLabel="Refund"
+      pendingLabel="Refunding..."
+      onCancel={onDone}
+      spanColumns={false}
+    >
       <FormTextField
         control={control}
         name="amountCents"
@@ -101,14 +96,6 @@ function RefundForm({
         limit={300}
         required
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={refund.isPending}
-        submitLabel="Refund"
-        pendingLabel="Refunding..."
-        onCancel={onDone}
-        spanColumns={false}
-      />
-    </form>
+    </OfficeForm>
   );
 }

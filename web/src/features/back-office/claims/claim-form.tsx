@@ -5,13 +5,11 @@ import {
   type ClaimInput,
   ClaimInputSchema,
 } from '@roofing/contracts';
-import { type ReactNode, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useOpenClaim, useUpdateClaim } from '../../../api/claims.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import type { TextFieldProps } from '../../../components/ui/form-controls.tsx';
 import {
   FormDateField,
@@ -19,7 +17,6 @@ import {
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { type ClaimValues, claimDollarFields, claimToBody, claimValuesOf } from './claim-format.ts';
 
 const CAUSE_OPTIONS = CAUSES_OF_LOSS.map((cause) => ({
@@ -54,32 +51,23 @@ export function ClaimForm({
   claim: Claim | null;
   onDone: () => void;
 }) {
-  const ids = useId();
   const open = useOpenClaim(quoteId);
   const update = useUpdateClaim(quoteId);
-  const { toast } = useToast();
-  const form = useForm<ClaimValues, unknown, ClaimInput>({
+  const state = useOfficeForm<ClaimValues, ClaimInput, Claim>({
     defaultValues: claimValuesOf(claim),
-    resolver: withDollarFields(claimDollarFields, contractResolver(ClaimInputSchema, claimToBody)),
+    resolver: contractResolver(ClaimInputSchema, claimToBody),
+    dollarFields: claimDollarFields,
+    save: (body) => (claim ? update.mutateAsync({ id: claim.id, body }) : open.mutateAsync(body)),
+    saved: (saved) => ({
+      title: claim ? 'Claim updated' : 'Claim added',
+      description: `${saved.carrier} claim ${saved.claimNumber} is on job ${saved.estimateNumber}.`,
+    }),
+    failed: 'The claim could not be saved.',
+    onDone,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { ids } = state;
+  const { control } = state.form;
   const [cause, deductibleKind] = useWatch({ control, name: ['causeOfLoss', 'deductibleKind'] });
-  const pending = open.isPending || update.isPending;
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = claim
-        ? await update.mutateAsync({ id: claim.id, body })
-        : await open.mutateAsync(body);
-      toast({
-        title: claim ? 'Claim updated' : 'Claim added',
-        description: `${saved.carrier} claim ${saved.claimNumber} is on job ${saved.estimateNumber}.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The claim could not be saved.' });
-    }
-  });
 
   const text = (
     name: keyof ClaimValues,
@@ -97,11 +85,13 @@ export function ClaimForm({
     text(name, label, { inputMode: 'decimal', hint });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={claim ? 'Edit the insurance claim' : 'Add an insurance claim'}
+    <OfficeForm
+      state={state}
+      label={claim ? 'Edit the insurance claim' : 'Add an insurance claim'}
       className="grid gap-4 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+      submitLabel={claim ? 'Save claim' : 'Add claim'}
+      pendingLabel="Saving..."
+      onCancel={onDone}
     >
       <Group legend="The claim">
         {text('carrier', 'Insurance carrier', { required: true, limit: 120 })}
@@ -187,13 +177,6 @@ export function ClaimForm({
         rows={3}
         className="sm:col-span-2"
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={pending}
-        submitLabel={claim ? 'Save claim' : 'Add claim'}
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }

@@ -1,26 +1,26 @@
 import {
   type Claim,
+  type ClaimPacket,
   type ClaimPacketInput,
   ClaimPacketInputSchema,
   COMPANY,
   SUPPLEMENT_STATUS_LABELS,
 } from '@roofing/contracts';
-import { useId, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import {
   claimPacketPdfUrl,
   useClaimPackets,
   useCreateClaimPacket,
   usePhotoReportsForClaim,
 } from '../../../api/claims.ts';
-import { useToast } from '../../../app/toast.tsx';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormSelectField, FormTextAreaField } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { dateTime, day } from '../billing/billing-format.ts';
 import { cellClass, TableHead, TableScroll, tableClass } from '../billing/invoices-table.tsx';
 import { draftCoverLetter, type PacketValues, packetToBody } from './claim-format.ts';
@@ -28,12 +28,10 @@ import { PhotoPicker } from './photo-picker.tsx';
 
 /** Choose the supplement, photos, a photo report and the cover letter; print; open the PDF. */
 function ClaimPacketForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
-  const ids = useId();
   const create = useCreateClaimPacket();
   const reports = usePhotoReportsForClaim(claim.quoteId);
-  const { toast } = useToast();
   const newest = claim.supplements.at(-1) ?? null;
-  const form = useForm<PacketValues, unknown, ClaimPacketInput>({
+  const state = useOfficeForm<PacketValues, ClaimPacketInput, ClaimPacket>({
     defaultValues: {
       supplementId: newest ? String(newest.id) : '',
       photoIds: newest?.photoIds ?? [],
@@ -41,34 +39,32 @@ function ClaimPacketForm({ claim, onDone }: { claim: Claim; onDone: () => void }
       coverLetter: '',
     },
     resolver: contractResolver(ClaimPacketInputSchema, packetToBody),
+    save: (body) => create.mutateAsync({ id: claim.id, body }),
+    saved: (packet) => {
+      // The click that printed it still counts as the user's, so the browser lets a tab open.
+      window.open(claimPacketPdfUrl(packet.id), '_blank', 'noopener');
+      return {
+        title: 'Claim packet printed',
+        description: `${packet.pageCount} pages; it opens in a new tab and stays in the packets list.`,
+      };
+    },
+    failed: 'The packet could not be printed.',
+    onDone,
   });
-  const { control, handleSubmit, setError, setValue, formState } = form;
+  const { ids } = state;
+  const { control, setValue, formState } = state.form;
   const photos = useController({ control, name: 'photoIds' });
   const supplementId = useWatch({ control, name: 'supplementId' });
   const chosen = claim.supplements.find((one) => String(one.id) === supplementId) ?? null;
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const packet = await create.mutateAsync({ id: claim.id, body });
-      // The click that printed it still counts as the user's, so the browser lets a tab open.
-      window.open(claimPacketPdfUrl(packet.id), '_blank', 'noopener');
-      toast({
-        title: 'Claim packet printed',
-        description: `${packet.pageCount} pages; it opens in a new tab and stays in the packets list.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The packet could not be printed.' });
-    }
-  });
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Claim packet"
+    <OfficeForm
+      state={state}
+      label="Claim packet"
       className="grid gap-3 text-sm sm:grid-cols-2"
-      aria-busy={create.isPending}
+      submitLabel="Print packet"
+      pendingLabel="Printing the PDF..."
+      onCancel={onDone}
     >
       <FormSelectField
         control={control}
@@ -130,14 +126,7 @@ function ClaimPacketForm({ claim, onDone }: { claim: Claim; onDone: () => void }
           Start from a draft letter
         </Button>
       </div>
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={create.isPending}
-        submitLabel="Print packet"
-        pendingLabel="Printing the PDF..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }
 
@@ -149,15 +138,15 @@ export function ClaimPackets({ claim }: { claim: Claim }) {
   const supplementNumber = (id: number | null) =>
     claim.supplements.find((one) => one.id === id)?.number;
   return (
-    <section aria-labelledby={`claim-${claim.id}-packets`} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={`claim-${claim.id}-packets`} className="font-semibold text-navy-900">
-          Claim packets
-        </h5>
+    <PanelSection
+      headingId={`claim-${claim.id}-packets`}
+      title="Claim packets"
+      action={
         <Button variant="outline" onClick={() => setOpen(true)}>
           Claim packet
         </Button>
-      </div>
+      }
+    >
       <QueryState
         query={packets}
         empty={list.length === 0}
@@ -208,6 +197,6 @@ export function ClaimPackets({ claim }: { claim: Claim }) {
       >
         <ClaimPacketForm claim={claim} onDone={() => setOpen(false)} />
       </StaffDialog>
-    </section>
+    </PanelSection>
   );
 }

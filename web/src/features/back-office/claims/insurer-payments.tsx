@@ -8,21 +8,18 @@ import {
   type InsurerPaymentInput,
   InsurerPaymentInputSchema,
 } from '@roofing/contracts';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useRecordInsurerPayment } from '../../../api/claims.ts';
-import { useToast } from '../../../app/toast.tsx';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
   FormSelectField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { day } from '../billing/billing-format.ts';
 import { cellClass, TableHead, TableScroll, tableClass } from '../billing/invoices-table.tsx';
 import { type PaymentValues, paymentToBody } from './claim-format.ts';
@@ -34,10 +31,8 @@ const KIND_OPTIONS = INSURER_PAYMENT_KINDS.map((kind) => ({
 
 /** An insurer's check into the job's ledger (the Billing tab shows it as an insurer's check). */
 function InsurerPaymentForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
-  const ids = useId();
   const record = useRecordInsurerPayment(claim.quoteId);
-  const { toast } = useToast();
-  const form = useForm<PaymentValues, unknown, InsurerPaymentInput>({
+  const state = useOfficeForm<PaymentValues, InsurerPaymentInput, Claim>({
     defaultValues: {
       kind: claim.payments.length === 0 ? 'acv' : '',
       amountCents: '',
@@ -45,32 +40,26 @@ function InsurerPaymentForm({ claim, onDone }: { claim: Claim; onDone: () => voi
       checkNumber: '',
       payees: `${claim.customerName} and ${COMPANY.name}`,
     },
-    resolver: withDollarFields(
-      () => ['amountCents'],
-      contractResolver(InsurerPaymentInputSchema, paymentToBody),
-    ),
+    resolver: contractResolver(InsurerPaymentInputSchema, paymentToBody),
+    dollarFields: ['amountCents'],
+    save: (body) => record.mutateAsync({ id: claim.id, body }),
+    saved: (saved) => ({
+      title: 'Insurer payment recorded',
+      description: `${formatMoney(saved.payments.at(-1)?.amount ?? null)} from ${claim.carrier} is in the job’s ledger; the insurer still owes ${formatMoney(saved.totals.insurerStillToPay)}.`,
+    }),
+    failed: 'The payment could not be recorded.',
+    onDone,
   });
-  const { control, handleSubmit, setError, formState } = form;
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await record.mutateAsync({ id: claim.id, body });
-      toast({
-        title: 'Insurer payment recorded',
-        description: `${formatMoney(saved.payments.at(-1)?.amount ?? null)} from ${claim.carrier} is in the job’s ledger; the insurer still owes ${formatMoney(saved.totals.insurerStillToPay)}.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The payment could not be recorded.' });
-    }
-  });
+  const { ids } = state;
+  const { control } = state.form;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Record an insurer payment"
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label="Record an insurer payment"
+      submitLabel="Record insurer payment"
+      pendingLabel="Recording..."
+      onCancel={onDone}
     >
       <FormSelectField
         control={control}
@@ -112,14 +101,7 @@ function InsurerPaymentForm({ claim, onDone }: { claim: Claim; onDone: () => voi
         limit={200}
         className="sm:col-span-2"
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={record.isPending}
-        submitLabel="Record insurer payment"
-        pendingLabel="Recording..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }
 
@@ -127,17 +109,17 @@ function InsurerPaymentForm({ claim, onDone }: { claim: Claim; onDone: () => voi
 export function InsurerPayments({ claim }: { claim: Claim }) {
   const [recording, setRecording] = useState(false);
   return (
-    <section aria-labelledby={`claim-${claim.id}-payments`} className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={`claim-${claim.id}-payments`} className="font-semibold text-navy-900">
-          Insurer payments
-        </h5>
-        {recording ? null : (
+    <PanelSection
+      headingId={`claim-${claim.id}-payments`}
+      title="Insurer payments"
+      action={
+        recording ? null : (
           <Button variant="outline" onClick={() => setRecording(true)}>
             Record insurer payment
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {recording ? <InsurerPaymentForm claim={claim} onDone={() => setRecording(false)} /> : null}
       {claim.payments.length === 0 ? (
         <EmptyState>No insurer checks yet.</EmptyState>
@@ -162,6 +144,6 @@ export function InsurerPayments({ claim }: { claim: Claim }) {
           </table>
         </TableScroll>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -1,7 +1,8 @@
 import { formatMoney } from '@roofing/contracts';
 import { useState } from 'react';
 import { useJobClaim } from '../../../api/claims.ts';
-import { ErrorState, LoadingState } from '../../../components/back-office/list-states.tsx';
+import { JobSection } from '../../../components/back-office/job-section.tsx';
+import { QueryBody } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ClaimForm } from './claim-form.tsx';
 import { ClaimPackets } from './claim-packet.tsx';
@@ -20,72 +21,62 @@ export function JobClaimSection({ quoteId }: { quoteId: number }) {
   const [editing, setEditing] = useState(false);
   const data = claim.data;
   return (
-    <section
-      aria-labelledby={`claim-${quoteId}-heading`}
-      className="grid gap-5"
-      data-testid="job-claim"
+    <JobSection
+      headingId={`claim-${quoteId}-heading`}
+      title="Insurance claim"
+      testId="job-claim"
+      figures={
+        data
+          ? [
+              {
+                label: 'Total approved',
+                value: formatMoney(data.totals.totalApproved),
+                testId: 'claim-total-approved',
+              },
+              {
+                label: 'Insurer still to pay',
+                value: formatMoney(data.totals.insurerStillToPay),
+                testId: 'claim-still-to-pay',
+                large: true,
+              },
+            ]
+          : null
+      }
     >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h4
-          id={`claim-${quoteId}-heading`}
-          className="font-display text-lg font-bold text-navy-900"
-        >
-          Insurance claim
-        </h4>
-        {data ? (
-          <dl className="flex gap-5 text-right">
-            <div>
-              <dt className="text-xs font-semibold text-slate-600">Total approved</dt>
-              <dd className="font-semibold text-navy-900" data-testid="claim-total-approved">
-                {formatMoney(data.totals.totalApproved)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold text-slate-600">Insurer still to pay</dt>
-              <dd
-                className="font-display text-2xl font-bold text-navy-900"
-                data-testid="claim-still-to-pay"
-              >
-                {formatMoney(data.totals.insurerStillToPay)}
-              </dd>
-            </div>
-          </dl>
-        ) : null}
-      </div>
-      {claim.isPending ? (
-        <LoadingState text="Loading the job's claim..." />
-      ) : claim.isError ? (
-        <ErrorState
-          text="The job's claim could not be loaded."
-          error={claim.error}
-          onRetry={() => void claim.refetch()}
-        />
-      ) : data === null || data === undefined ? (
-        editing ? (
-          <ClaimForm quoteId={quoteId} claim={null} onDone={() => setEditing(false)} />
-        ) : (
-          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-navy-200 bg-white p-8 text-center text-slate-700">
-            <p>
-              No insurance claim on this job yet. When the roof is paid for by the homeowner’s
-              insurer, record the claim, the adjuster and the carrier’s figures here.
-            </p>
-            <Button onClick={() => setEditing(true)}>Add insurance claim</Button>
-          </div>
-        )
-      ) : (
-        <>
-          {editing ? (
-            <ClaimForm quoteId={quoteId} claim={data} onDone={() => setEditing(false)} />
+      <QueryBody
+        query={claim}
+        loading="Loading the job's claim..."
+        failed="The job's claim could not be loaded."
+      >
+        {(loaded) =>
+          loaded === null ? (
+            editing ? (
+              <ClaimForm quoteId={quoteId} claim={null} onDone={() => setEditing(false)} />
+            ) : (
+              <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-navy-200 bg-white p-8 text-center text-slate-700">
+                <p>
+                  No insurance claim on this job yet. When the roof is paid for by the homeowner’s
+                  insurer, record the claim, the adjuster and the carrier’s figures here.
+                </p>
+                <Button onClick={() => setEditing(true)}>Add insurance claim</Button>
+              </div>
+            )
           ) : (
-            <ClaimFacts claim={data} onEdit={() => setEditing(true)} />
-          )}
-          <ClaimTotalsTiles claim={data} />
-          <ScopeComparison claim={data} />
-          <SupplementsPanel claim={data} />
-          <InsurerPayments claim={data} />
-          <ClaimPackets claim={data} />
-        </>
-      )}
-    </section>
+            <>
+              {editing ? (
+                <ClaimForm quoteId={quoteId} claim={loaded} onDone={() => setEditing(false)} />
+              ) : (
+                <ClaimFacts claim={loaded} onEdit={() => setEditing(true)} />
+              )}
+              <ClaimTotalsTiles claim={loaded} />
+              <ScopeComparison claim={loaded} />
+              <SupplementsPanel claim={loaded} />
+              <InsurerPayments claim={loaded} />
+              <ClaimPackets claim={loaded} />
+            </>
+          )
+        }
+      </QueryBody>
+    </JobSection>
   );
 }

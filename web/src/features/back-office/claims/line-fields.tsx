@@ -42,8 +42,12 @@ export function LineFields<T extends LinesForm, Body>({
   const listError =
     (errors as FieldErrors<LinesForm>).lines?.root?.message ??
     (errors as FieldErrors<LinesForm>).lines?.message;
+  const errorId = `${idPrefix}-lines-error`;
   return (
-    <fieldset className="grid gap-3 sm:col-span-2">
+    <fieldset
+      className="grid gap-3 sm:col-span-2"
+      aria-describedby={listError ? errorId : undefined}
+    >
       <legend className="mb-1 font-semibold text-navy-900">{legend}</legend>
       {lines.fields.length === 0 ? (
         <p className="text-slate-700">No lines. Add the first one below.</p>
@@ -103,7 +107,12 @@ export function LineFields<T extends LinesForm, Body>({
           </fieldset>
         );
       })}
-      {listError ? <p className="text-danger-700">{listError}</p> : null}
+      {/* The list has no control to focus, so its message is announced as it appears. */}
+      {listError ? (
+        <p id={errorId} role="alert" className="font-medium text-danger-700">
+          {listError}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
           variant="outline"

@@ -1,4 +1,5 @@
 import { type JobPhoto, PHOTO_CATEGORY_LABELS } from '@roofing/contracts';
+import { useId } from 'react';
 import { useJobPhotosForClaim } from '../../../api/claims.ts';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
 import { togglePhoto } from './claim-format.ts';
@@ -27,8 +28,9 @@ export function PhotoPicker({
 }) {
   const photos = useJobPhotosForClaim(quoteId);
   const list = photos.data ?? [];
+  const errorId = `${useId()}-error`;
   return (
-    <fieldset className="grid gap-2 sm:col-span-2">
+    <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 font-semibold text-navy-900">{legend}</legend>
       <QueryState
         query={photos}
@@ -76,7 +78,12 @@ export function PhotoPicker({
           </ul>
         </>
       ) : null}
-      {error ? <p className="text-danger-700">{error}</p> : null}
+      {/* The group has no control to focus, so its message is announced as it appears. */}
+      {error ? (
+        <p id={errorId} role="alert" className="font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -6,16 +6,13 @@ import {
   ScopeLinesInputSchema,
   type ScopeSide,
 } from '@roofing/contracts';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useSaveScope } from '../../../api/claims.ts';
-import { useToast } from '../../../app/toast.tsx';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { cellClass, TableHead, TableScroll, tableClass } from '../billing/invoices-table.tsx';
 import {
   EMPTY_LINE,
@@ -84,51 +81,38 @@ function ScopeSideForm({
   side: ScopeSide;
   onDone: () => void;
 }) {
-  const ids = useId();
   const save = useSaveScope(claim.quoteId);
-  const { toast } = useToast();
   const saved = side === 'carrier' ? claim.carrierLines : claim.ourLines;
-  const form = useForm<LinesForm, unknown, { lines: ScopeLineInput[] }>({
+  const state = useOfficeForm<LinesForm, { lines: ScopeLineInput[] }, Claim>({
     defaultValues: { lines: saved.length > 0 ? saved.map(lineValuesOf) : [{ ...EMPTY_LINE }] },
-    resolver: withDollarFields(
-      linePriceFields,
-      contractResolver(ScopeLinesInputSchema, (values: LinesForm) => ({
-        lines: linesToBody(values.lines),
-      })),
-    ),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: claim.id, side, lines: body.lines });
-      toast({ title: `${SIDE_TITLES[side]} saved`, description: `${body.lines.length} lines.` });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The lines could not be saved.' });
-    }
+    resolver: contractResolver(ScopeLinesInputSchema, (values: LinesForm) => ({
+      lines: linesToBody(values.lines),
+    })),
+    dollarFields: linePriceFields,
+    save: (body) => save.mutateAsync({ id: claim.id, side, lines: body.lines }),
+    saved: (_claim, body) => ({
+      title: `${SIDE_TITLES[side]} saved`,
+      description: `${body.lines.length} lines.`,
+    }),
+    failed: 'The lines could not be saved.',
+    onDone,
   });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={`Edit the ${side === 'carrier' ? 'carrier’s' : 'our'} scope lines`}
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label={`Edit the ${side === 'carrier' ? 'carrier’s' : 'our'} scope lines`}
+      submitLabel={side === 'carrier' ? 'Save carrier scope' : 'Save our scope'}
+      pendingLabel="Saving..."
+      onCancel={onDone}
     >
       <LineFields
-        control={control}
-        errors={formState.errors}
-        idPrefix={`${ids}-${side}`}
+        control={state.form.control}
+        errors={state.form.formState.errors}
+        idPrefix={`${state.ids}-${side}`}
         legend={`${SIDE_TITLES[side]} lines`}
         max={200}
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={save.isPending}
-        submitLabel={side === 'carrier' ? 'Save carrier scope' : 'Save our scope'}
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }
 
@@ -138,17 +122,19 @@ function ScopeSidePanel({ claim, side }: { claim: Claim; side: ScopeSide }) {
   const total = side === 'carrier' ? claim.totals.carrierScope : claim.totals.ourScope;
   const headingId = `claim-${claim.id}-scope-${side}`;
   return (
-    <section aria-labelledby={headingId} className="grid content-start gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h6 id={headingId} className="font-semibold text-navy-900">
-          {SIDE_TITLES[side]}
-        </h6>
-        {editing ? null : (
+    <PanelSection
+      headingId={headingId}
+      title={SIDE_TITLES[side]}
+      level={6}
+      className="grid content-start gap-2"
+      action={
+        editing ? null : (
           <Button variant="outline" onClick={() => setEditing(true)}>
             {side === 'carrier' ? 'Edit carrier lines' : 'Edit our lines'}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <ScopeSideForm claim={claim} side={side} onDone={() => setEditing(false)} />
       ) : lines.length === 0 ? (
@@ -165,26 +151,28 @@ function ScopeSidePanel({ claim, side }: { claim: Claim; side: ScopeSide }) {
           testId={`scope-${side}`}
         />
       )}
-    </section>
+    </PanelSection>
   );
 }
 
 /** The carrier's estimate beside ours, and what our scope asks for beyond it. */
 export function ScopeComparison({ claim }: { claim: Claim }) {
   return (
-    <section aria-labelledby={`claim-${claim.id}-scope`} className="grid gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h5 id={`claim-${claim.id}-scope`} className="font-semibold text-navy-900">
-          Carrier’s scope and ours
-        </h5>
+    <PanelSection
+      headingId={`claim-${claim.id}-scope`}
+      title="Carrier’s scope and ours"
+      className="grid gap-3"
+      headerClassName="flex flex-wrap items-baseline justify-between gap-2"
+      action={
         <p className="text-sm text-slate-700" data-testid="scope-difference">
           {scopeDifferenceText(claim.totals.scopeDifference)}
         </p>
-      </div>
+      }
+    >
       <div className="grid gap-4 xl:grid-cols-2">
         <ScopeSidePanel claim={claim} side="carrier" />
         <ScopeSidePanel claim={claim} side="ours" />
       </div>
-    </section>
+    </PanelSection>
   );
 }

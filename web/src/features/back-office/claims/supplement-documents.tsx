@@ -83,7 +83,8 @@ export function SupplementDocuments({
           id={`${id}-file`}
           type="file"
           accept="application/pdf,image/jpeg,image/png"
-          aria-describedby={`${id}-hint`}
+          aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
+          aria-invalid={problem ? true : undefined}
           disabled={progress !== null}
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -104,7 +105,7 @@ export function SupplementDocuments({
         </div>
       ) : null}
       {problem ? (
-        <p role="alert" className="text-danger-700">
+        <p id={`${id}-problem`} role="alert" className="text-danger-700">
           {problem}
         </p>
       ) : null}

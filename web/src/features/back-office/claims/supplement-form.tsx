@@ -4,15 +4,11 @@ import {
   type SupplementInput,
   SupplementInputSchema,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useCreateSupplement, useUpdateSupplement } from '../../../api/claims.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormTextAreaField } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import {
   EMPTY_LINE,
   linePriceFields,
@@ -36,47 +32,41 @@ export function SupplementForm({
   supplement?: Supplement;
   onDone: () => void;
 }) {
-  const ids = useId();
   const create = useCreateSupplement(claim.quoteId);
   const update = useUpdateSupplement(claim.quoteId);
-  const { toast } = useToast();
-  const form = useForm<SupplementValues, unknown, SupplementInput>({
+  const state = useOfficeForm<SupplementValues, SupplementInput, Claim>({
     defaultValues: {
       reason: supplement?.reason ?? '',
       lines: supplement ? supplement.lines.map(lineValuesOf) : [{ ...EMPTY_LINE }],
       photoIds: supplement?.photoIds ?? [],
     },
-    resolver: withDollarFields(
-      linePriceFields,
-      contractResolver(SupplementInputSchema, supplementToBody),
-    ),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const photos = useController({ control, name: 'photoIds' });
-  const pending = create.isPending || update.isPending;
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = supplement
-        ? await update.mutateAsync({ id: claim.id, supplementId: supplement.id, body })
-        : await create.mutateAsync({ id: claim.id, body });
+    resolver: contractResolver(SupplementInputSchema, supplementToBody),
+    dollarFields: linePriceFields,
+    save: (body) =>
+      supplement
+        ? update.mutateAsync({ id: claim.id, supplementId: supplement.id, body })
+        : create.mutateAsync({ id: claim.id, body }),
+    saved: (saved) => {
       const number = supplement?.number ?? saved.supplements.at(-1)?.number;
-      toast({
+      return {
         title: supplement ? 'Supplement saved' : 'Supplement drafted',
         description: `Supplement ${number ?? ''} is a draft until you submit it to ${claim.carrier}.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The supplement could not be saved.' });
-    }
+      };
+    },
+    failed: 'The supplement could not be saved.',
+    onDone,
   });
+  const { ids } = state;
+  const { control, formState } = state.form;
+  const photos = useController({ control, name: 'photoIds' });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={supplement ? `Edit supplement ${supplement.number}` : 'New supplement'}
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label={supplement ? `Edit supplement ${supplement.number}` : 'New supplement'}
+      submitLabel={supplement ? 'Save supplement' : 'Create supplement'}
+      pendingLabel="Saving..."
+      onCancel={onDone}
     >
       <FormTextAreaField
         control={control}
@@ -104,13 +94,6 @@ export function SupplementForm({
         onChange={photos.field.onChange}
         error={formState.errors.photoIds?.message ?? formState.errors.photoIds?.root?.message}
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={pending}
-        submitLabel={supplement ? 'Save supplement' : 'Create supplement'}
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }

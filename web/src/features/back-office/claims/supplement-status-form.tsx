@@ -5,20 +5,17 @@ import {
   type Supplement,
   SupplementStatusInputSchema,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useWatch } from 'react-hook-form';
 import { type SupplementStatusInput, useSupplementStatus } from '../../../api/claims.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { type DecisionValues, decisionToBody, partialApprovalRefusal } from './claim-format.ts';
 
 const DECISION_OPTIONS = [
@@ -42,14 +39,12 @@ export function SupplementStatusForm({
   mode: 'submit' | 'decide';
   onDone: () => void;
 }) {
-  const ids = useId();
   const change = useSupplementStatus(claim.quoteId);
-  const { toast } = useToast();
   const amountFields = (values: DecisionValues): FieldPath<DecisionValues>[] =>
     values.status !== 'denied' && values.approvedAmountCents.trim() !== ''
       ? ['approvedAmountCents']
       : [];
-  const form = useForm<DecisionValues, unknown, SupplementStatusInput>({
+  const state = useOfficeForm<DecisionValues, SupplementStatusInput, Claim>({
     defaultValues: {
       status: mode === 'submit' ? 'submitted' : '',
       on: businessToday(),
@@ -60,19 +55,10 @@ export function SupplementStatusForm({
       (values: DecisionValues) => partialApprovalRefusal(values, supplement.requestedAmount),
       withDollarFields(amountFields, contractResolver(SupplementStatusInputSchema, decisionToBody)),
     ),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const status = useWatch({ control, name: 'status' });
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await change.mutateAsync({
-        id: claim.id,
-        supplementId: supplement.id,
-        body,
-      });
+    save: (body) => change.mutateAsync({ id: claim.id, supplementId: supplement.id, body }),
+    saved: (saved, body) => {
       const after = saved.supplements.find((one) => one.id === supplement.id);
-      toast({
+      return {
         title:
           body.status === 'submitted'
             ? `Supplement ${supplement.number} submitted`
@@ -83,23 +69,26 @@ export function SupplementStatusForm({
             : after?.approvedAmount
               ? `${formatMoney(after.approvedAmount)} approved of ${formatMoney(supplement.requestedAmount)}.`
               : 'Denied by the carrier.',
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The change could not be saved.' });
-    }
+      };
+    },
+    failed: 'The change could not be saved.',
+    onDone,
   });
+  const { ids } = state;
+  const { control } = state.form;
+  const status = useWatch({ control, name: 'status' });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={
+    <OfficeForm
+      state={state}
+      label={
         mode === 'submit'
           ? `Submit supplement ${supplement.number}`
           : `Record the decision on supplement ${supplement.number}`
       }
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+      submitLabel={mode === 'submit' ? 'Submit to carrier' : 'Record decision'}
+      pendingLabel="Saving..."
+      onCancel={onDone}
     >
       {mode === 'decide' ? (
         <FormSelectField
@@ -147,13 +136,6 @@ export function SupplementStatusForm({
         rows={3}
         className="sm:col-span-2"
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={change.isPending}
-        submitLabel={mode === 'submit' ? 'Submit to carrier' : 'Record decision'}
-        pendingLabel="Saving..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }

@@ -9,6 +9,7 @@ import { useDeleteSupplement } from '../../../api/claims.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../components/back-office/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { day } from '../billing/billing-format.ts';
@@ -148,17 +149,18 @@ function SupplementCard({ claim, supplement }: { claim: Claim; supplement: Suppl
 export function SupplementsPanel({ claim }: { claim: Claim }) {
   const [creating, setCreating] = useState(false);
   return (
-    <section aria-labelledby={`claim-${claim.id}-supplements`} className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={`claim-${claim.id}-supplements`} className="font-semibold text-navy-900">
-          Supplements
-        </h5>
-        {creating ? null : (
+    <PanelSection
+      headingId={`claim-${claim.id}-supplements`}
+      title="Supplements"
+      className="grid gap-3"
+      action={
+        creating ? null : (
           <Button variant="outline" onClick={() => setCreating(true)}>
             New supplement
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {creating ? <SupplementForm claim={claim} onDone={() => setCreating(false)} /> : null}
       {claim.supplements.length === 0 && !creating ? (
         <EmptyState>
@@ -170,6 +172,6 @@ export function SupplementsPanel({ claim }: { claim: Claim }) {
           <SupplementCard key={supplement.id} claim={claim} supplement={supplement} />
         ))
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '@roofing/contracts';
 import { useState } from 'react';
 import { previewDocument } from '../../../api/documents.ts';
 import { useToast } from '../../../app/toast.tsx';
-import { StaffDialog } from '../../../components/back-office/staff-dialog.tsx';
+import { ItemDialog } from '../../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { AssistantControl } from './assistant-control.ts';
 import { type Generated, GeneratedDocument } from './generated-document.tsx';
@@ -73,14 +73,14 @@ export function TemplateGrid({ control }: { control: AssistantControl }) {
           </li>
         ))}
       </ul>
-      <StaffDialog
-        open={template !== null}
-        onOpenChange={(open) => !open && setTemplate(null)}
-        title={template ? `Template: ${template.title}` : 'Template'}
+      <ItemDialog
+        item={template}
+        onClose={() => setTemplate(null)}
+        title={(shown) => `Template: ${shown.title}`}
         wide
       >
-        {template ? <GeneratedDocument document={template} /> : null}
-      </StaffDialog>
+        {(shown) => <GeneratedDocument document={shown} />}
+      </ItemDialog>
     </>
   );
 }

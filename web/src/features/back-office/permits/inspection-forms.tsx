@@ -10,19 +10,16 @@ import {
   type Permit,
   type PermitInspection,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useRecordInspectionResult, useScheduleInspection } from '../../../api/permits.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { day } from '../billing/billing-format.ts';
 import { blankToNull, inspectionName } from './permit-format.ts';
 
@@ -65,10 +62,8 @@ export function ScheduleInspectionForm({
   reinspectionOf?: PermitInspection | null;
   onDone: () => void;
 }) {
-  const ids = useId();
   const schedule = useScheduleInspection(permit.quoteId);
-  const { toast } = useToast();
-  const form = useForm<ScheduleValues, unknown, InspectionCreate>({
+  const state = useOfficeForm<ScheduleValues, InspectionCreate, Permit>({
     defaultValues: {
       kind: reinspectionOf?.kind ?? kind,
       label: reinspectionOf?.kind === 'other' ? reinspectionOf.label : '',
@@ -76,34 +71,28 @@ export function ScheduleInspectionForm({
       inspector: reinspectionOf?.inspector ?? '',
     },
     resolver: contractResolver(InspectionCreateSchema, scheduleBody(reinspectionOf?.id ?? null)),
+    save: (body) => schedule.mutateAsync({ id: permit.id, body }),
+    saved: (_permit, body) => ({
+      title: reinspectionOf ? 'Re-inspection scheduled' : 'Inspection scheduled',
+      description: `${INSPECTION_KIND_LABELS[body.kind]} on ${day(body.scheduledOn)}.`,
+    }),
+    failed: 'The inspection could not be scheduled.',
+    onDone,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { ids } = state;
+  const { control } = state.form;
   const chosen = useWatch({ control, name: 'kind' });
   const title = reinspectionOf
     ? `Schedule re-inspection: ${inspectionName(reinspectionOf)}`
     : 'Schedule inspection';
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await schedule.mutateAsync({ id: permit.id, body });
-      toast({
-        title: reinspectionOf ? 'Re-inspection scheduled' : 'Inspection scheduled',
-        description: `${INSPECTION_KIND_LABELS[body.kind]} on ${day(body.scheduledOn)}.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, {
-        fallback: 'The inspection could not be scheduled.',
-      });
-    }
-  });
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={title}
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label={title}
+      submitLabel={reinspectionOf ? 'Schedule re-inspection' : 'Schedule inspection'}
+      pendingLabel="Scheduling..."
+      onCancel={onDone}
     >
       <p className="font-semibold text-navy-900 sm:col-span-2">{title}</p>
       {reinspectionOf ? null : (
@@ -142,14 +131,7 @@ export function ScheduleInspectionForm({
         hint="If the department has named one."
         maxLength={120}
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={schedule.isPending}
-        submitLabel={reinspectionOf ? 'Schedule re-inspection' : 'Schedule inspection'}
-        pendingLabel="Scheduling..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }
 
@@ -183,10 +165,9 @@ export function RecordResultForm({
   inspection: PermitInspection;
   onDone: () => void;
 }) {
-  const ids = useId();
   const record = useRecordInspectionResult(permit.quoteId);
-  const { toast } = useToast();
-  const form = useForm<ResultValues, unknown, InspectionResultInput>({
+  const name = inspectionName(inspection);
+  const state = useOfficeForm<ResultValues, InspectionResultInput, Permit>({
     defaultValues: {
       result: '',
       on: businessToday(),
@@ -194,31 +175,28 @@ export function RecordResultForm({
       notes: '',
     },
     resolver: contractResolver(InspectionResultInputSchema, resultBody),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const result = useWatch({ control, name: 'result' });
-  const name = inspectionName(inspection);
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await record.mutateAsync({ id: permit.id, inspectionId: inspection.id, body });
+    save: (body) => record.mutateAsync({ id: permit.id, inspectionId: inspection.id, body }),
+    saved: (_permit, body) => {
       const words = { pass: 'passed', fail: 'failed', cancelled: 'cancelled' }[body.result];
-      toast({
+      return {
         title: 'Result recorded',
         description: `${name} ${words}. The homeowner sees it in the portal.`,
-      });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The result could not be recorded.' });
-    }
+      };
+    },
+    failed: 'The result could not be recorded.',
+    onDone,
   });
+  const { ids } = state;
+  const { control } = state.form;
+  const result = useWatch({ control, name: 'result' });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={`Record result: ${name}`}
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label={`Record result: ${name}`}
+      submitLabel="Record result"
+      pendingLabel="Recording..."
+      onCancel={onDone}
     >
       <p className="font-semibold text-navy-900 sm:col-span-2">
         Record result: {name}, set for {day(inspection.scheduledOn)}
@@ -255,13 +233,6 @@ export function RecordResultForm({
         rows={3}
         className="sm:col-span-2"
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={record.isPending}
-        submitLabel="Record result"
-        pendingLabel="Recording..."
-        onCancel={onDone}
-      />
-    </form>
+    </OfficeForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { Permit, PermitInspection } from '@roofing/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/back-office/list-states.tsx';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RecordResultForm, ScheduleInspectionForm } from './inspection-forms.tsx';
 import {
@@ -35,17 +36,18 @@ export function InspectionsPanel({ permit }: { permit: Permit }) {
   const issued = permit.issuedOn !== null;
 
   return (
-    <section aria-labelledby={`inspections-${permit.id}-heading`} className="grid gap-2 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 id={`inspections-${permit.id}-heading`} className="font-semibold text-navy-900">
-          Inspections
-        </h5>
-        {open?.form === 'schedule' ? null : (
+    <PanelSection
+      headingId={`inspections-${permit.id}-heading`}
+      title="Inspections"
+      className="grid gap-2 text-sm"
+      action={
+        open?.form === 'schedule' ? null : (
           <Button variant="outline" onClick={() => setOpen({ form: 'schedule' })}>
             Schedule inspection
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {!issued ? (
         <p className="text-slate-700">
           The roof dry-in (underlayment) inspection can be booked once the permit is issued; the
@@ -76,7 +78,7 @@ export function InspectionsPanel({ permit }: { permit: Permit }) {
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }
 

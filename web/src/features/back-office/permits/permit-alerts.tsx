@@ -4,8 +4,9 @@ import {
   type Permit,
   WORK_START_WITHIN_DAYS,
 } from '@roofing/contracts';
+import { PanelSection } from '../../../components/back-office/panel-section.tsx';
 import { day } from '../billing/billing-format.ts';
-import { ClockDeadline } from '../billing/permit-clock.tsx';
+import { ClockDeadlines } from '../billing/permit-clock.tsx';
 import { clockWarningText } from './permit-format.ts';
 
 /**
@@ -64,14 +65,12 @@ export function DepositClockPanel({ permit }: { permit: Permit }) {
   const clock = permit.depositClock;
   if (!clock.applies) return null;
   return (
-    <section
-      aria-labelledby={`permit-clock-${permit.id}-heading`}
+    <PanelSection
+      headingId={`permit-clock-${permit.id}-heading`}
+      title="Florida deposit clock"
       className="grid gap-2 text-sm"
-      data-testid="permit-deposit-clock"
+      testId="permit-deposit-clock"
     >
-      <h5 id={`permit-clock-${permit.id}-heading`} className="font-semibold text-navy-900">
-        Florida deposit clock
-      </h5>
       <p className="text-slate-700">
         The deposit was over {FLORIDA_DEPOSIT_RULE_PERCENT}% of the price
         {clock.depositReceivedOn ? ` (received ${day(clock.depositReceivedOn)})` : ''}: the law asks
@@ -79,24 +78,14 @@ export function DepositClockPanel({ permit }: { permit: Permit }) {
         work within {WORK_START_WITHIN_DAYS} days of the permit's issue. The customer sees these
         dates in the portal.
       </p>
-      <ul aria-label="Deposit clock deadlines" className="grid gap-2 sm:grid-cols-2">
-        <ClockDeadline
-          label="Apply for the permit by"
-          testId="permit-clock-apply-by"
-          due={clock.permitApplyBy}
-          doneOn={permit.appliedOn}
-          doneLabel="Applied on"
-          waiting="Starts when the deposit is received."
-        />
-        <ClockDeadline
-          label="Start the work by"
-          testId="permit-clock-work-start-by"
-          due={clock.workStartBy}
-          doneOn={permit.workStartedOn}
-          doneLabel="Started on"
-          waiting="Starts when the permit is issued."
-        />
-      </ul>
-    </section>
+      <ClockDeadlines
+        label="Deposit clock deadlines"
+        testIds={{ apply: 'permit-clock-apply-by', start: 'permit-clock-work-start-by' }}
+        applyBy={clock.permitApplyBy}
+        appliedOn={permit.appliedOn}
+        workStartBy={clock.workStartBy}
+        workStartedOn={permit.workStartedOn}
+      />
+    </PanelSection>
   );
 }

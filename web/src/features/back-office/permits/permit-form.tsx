@@ -4,19 +4,16 @@ import {
   type PermitInput,
   PermitInputSchema,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useOpenPermit, useUpdatePermit } from '../../../api/permits.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { requestCents, withDollarFields } from '../../../components/ui/dollar-fields.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { requestCents } from '../../../components/ui/dollar-fields.ts';
 import {
   FormDateField,
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { blankToNull } from './permit-format.ts';
 
 /** The permit's fields as typed: dates as the date picker gives them, fees in dollars. */
@@ -70,35 +67,31 @@ const NOC_HINT = `Required: the contract price is over $${NOTICE_OF_COMMENCEMENT
 
 /** The permit's facts and dates: saving the dates moves the stage and the deposit clock. */
 export function PermitForm({ permit }: { permit: Permit }) {
-  const ids = useId();
   const update = useUpdatePermit(permit.quoteId);
-  const { toast } = useToast();
-  const form = useForm<PermitValues, unknown, PermitInput>({
+  const state = useOfficeForm<PermitValues, PermitInput, Permit>({
     defaultValues: permitValuesOf(permit),
-    resolver: withDollarFields(feeFields, contractResolver(PermitInputSchema, permitBodyOf)),
+    resolver: contractResolver(PermitInputSchema, permitBodyOf),
+    dollarFields: feeFields,
+    save: (body) => update.mutateAsync({ id: permit.id, body }),
+    saved: (saved) => ({
+      title: 'Permit saved',
+      description: `${saved.estimateNumber}'s permit is updated.`,
+    }),
+    failed: 'The permit could not be saved.',
+    onDone: (saved) => state.form.reset(permitValuesOf(saved)),
   });
-  const { control, handleSubmit, setError, formState, reset, watch } = form;
+  const { control, watch } = state.form;
   const noc = permit.noticeOfCommencement;
   const nocMissing = (name: 'nocRecordedOn' | 'nocInstrumentNumber') =>
     noc.required && watch(name).trim() === '' ? 'Not recorded yet.' : '';
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await update.mutateAsync({ id: permit.id, body });
-      reset(permitValuesOf(saved));
-      toast({ title: 'Permit saved', description: `${saved.estimateNumber}'s permit is updated.` });
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The permit could not be saved.' });
-    }
-  });
-
-  const field = (name: FieldPath<PermitValues>) => ({ control, name, id: `${ids}-${name}` });
+  const field = (name: FieldPath<PermitValues>) => ({ control, name, id: `${state.ids}-${name}` });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Permit details"
-      className="grid gap-3 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-2"
+    <OfficeForm
+      state={state}
+      label="Permit details"
+      submitLabel="Save permit"
+      pendingLabel="Saving..."
     >
       <FormTextField
         {...field('jurisdiction')}
@@ -155,16 +148,7 @@ export function PermitForm({ permit }: { permit: Permit }) {
         rows={3}
         className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <FormActions
-          error={formState.errors.root?.message}
-          pending={update.isPending}
-          submitLabel="Save permit"
-          pendingLabel="Saving..."
-          spanColumns={false}
-        />
-      </div>
-    </form>
+    </OfficeForm>
   );
 }
 
@@ -173,54 +157,41 @@ export function PermitForm({ permit }: { permit: Permit }) {
  * blank; the server says so at the field when the ZIP is not one it knows.
  */
 export function OpenPermitForm({ quoteId }: { quoteId: number }) {
-  const ids = useId();
   const open = useOpenPermit(quoteId);
-  const { toast } = useToast();
-  const form = useForm<{ jurisdiction: string }, unknown, PermitInput>({
+  const state = useOfficeForm<{ jurisdiction: string }, PermitInput, Permit>({
     defaultValues: { jurisdiction: '' },
     resolver: contractResolver(PermitInputSchema, (values: { jurisdiction: string }) => ({
       jurisdiction: blankToNull(values.jurisdiction),
     })),
-  });
-  const { control, handleSubmit, setError, formState } = form;
-  const submit = handleSubmit(async (body) => {
-    try {
-      const permit = await open.mutateAsync(body);
-      toast({
-        title: 'Permit opened',
-        description: `${permit.estimateNumber}: ${permit.jurisdiction}.`,
-      });
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The permit could not be opened.' });
-    }
+    save: (body) => open.mutateAsync(body),
+    saved: (permit) => ({
+      title: 'Permit opened',
+      description: `${permit.estimateNumber}: ${permit.jurisdiction}.`,
+    }),
+    failed: 'The permit could not be opened.',
   });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Open permit"
+    <OfficeForm
+      state={state}
+      label="Open permit"
       className="grid gap-3 rounded-xl border border-dashed border-navy-200 bg-white p-5 text-sm"
+      submitLabel="Open permit"
+      pendingLabel="Opening..."
+      spanColumns={false}
     >
       <p className="text-slate-700">
         No permit on this job yet. Open one to track the application, the inspections and Florida's
         deposit clock; the homeowner follows it in the portal.
       </p>
       <FormTextField
-        control={control}
+        control={state.form.control}
         name="jurisdiction"
-        id={`${ids}-jurisdiction`}
+        id={`${state.ids}-jurisdiction`}
         label="Jurisdiction"
         hint="Leave blank to use the building department of the property's ZIP code."
         maxLength={120}
         className="max-w-md"
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={open.isPending}
-        submitLabel="Open permit"
-        pendingLabel="Opening..."
-        spanColumns={false}
-      />
-    </form>
+    </OfficeForm>
   );
 }

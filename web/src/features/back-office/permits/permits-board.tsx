@@ -6,12 +6,8 @@ import {
 } from '@roofing/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useJurisdictions, usePermitBoard } from '../../../api/permits.ts';
-import { QueryState } from '../../../components/back-office/list-states.tsx';
-import {
-  FilterSelect,
-  ListPager,
-  ListToolbar,
-} from '../../../components/back-office/list-toolbar.tsx';
+import { FilterSelect, ListToolbar } from '../../../components/back-office/list-toolbar.tsx';
+import { PagedListPanel } from '../../../components/back-office/paged-list.tsx';
 import { day } from '../billing/billing-format.ts';
 import { cellClass, TableHead, TableScroll, tableClass } from '../billing/invoices-table.tsx';
 import { clockWarningText, inspectionName } from './permit-format.ts';
@@ -84,48 +80,43 @@ export function PermitsBoard() {
     );
 
   return (
-    <section
-      aria-label="Permits board"
-      className="mt-6 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-6"
+    <PagedListPanel
+      label="Permits board"
+      toolbar={
+        <ListToolbar>
+          <FilterSelect
+            label="Stage"
+            value={query.stage}
+            onValueChange={(value) => show({ stage: value })}
+            options={STAGE_FILTERS}
+            className="min-w-56"
+          />
+          <FilterSelect
+            label="Jurisdiction"
+            value={query.jurisdiction}
+            onValueChange={(value) => show({ jurisdiction: value })}
+            options={jurisdictionOptions}
+            className="min-w-64"
+          />
+        </ListToolbar>
+      }
+      query={board}
+      empty={rows.length === 0}
+      emptyText={
+        query.stage || query.jurisdiction
+          ? 'No permit matches these filters.'
+          : 'No open permits. Open one from a job’s Permit tab in the dashboard.'
+      }
+      pager={{
+        label: 'Permit pages',
+        page: query.page,
+        pageSize: PERMITS_PAGE_SIZE,
+        noun: 'permits',
+        onPage: (next) => show({ page: next }),
+      }}
     >
-      <ListToolbar>
-        <FilterSelect
-          label="Stage"
-          value={query.stage}
-          onValueChange={(value) => show({ stage: value })}
-          options={STAGE_FILTERS}
-          className="min-w-56"
-        />
-        <FilterSelect
-          label="Jurisdiction"
-          value={query.jurisdiction}
-          onValueChange={(value) => show({ jurisdiction: value })}
-          options={jurisdictionOptions}
-          className="min-w-64"
-        />
-      </ListToolbar>
-      <div className="mt-4" aria-live="polite" aria-busy={board.isFetching}>
-        <QueryState
-          query={board}
-          empty={rows.length === 0}
-          emptyText={
-            query.stage || query.jurisdiction
-              ? 'No permit matches these filters.'
-              : 'No open permits. Open one from a job’s Permit tab in the dashboard.'
-          }
-        />
-        {rows.length > 0 ? <PermitsTable rows={rows} /> : null}
-      </div>
-      <ListPager
-        label="Permit pages"
-        page={query.page}
-        total={board.data?.total ?? 0}
-        pageSize={PERMITS_PAGE_SIZE}
-        busy={board.isFetching}
-        noun="permits"
-        onPage={(next) => show({ page: next })}
-      />
-    </section>
+      <PermitsTable rows={rows} />
+    </PagedListPanel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useJobPhotos } from '../../../api/job-photos.ts';
+import { JobSection } from '../../../components/back-office/job-section.tsx';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { JobPhotoGallery } from './job-photo-gallery.tsx';
@@ -27,25 +28,20 @@ export function JobPhotosSection({ quoteId }: { quoteId: number }) {
   const reportPhotos = inGalleryOrder(list, chosen);
 
   return (
-    <section
-      aria-labelledby={`photos-${quoteId}-heading`}
+    <JobSection
+      headingId={`photos-${quoteId}-heading`}
+      title="Photos & reports"
+      testId="job-photos"
       className="grid gap-6"
-      data-testid="job-photos"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h4
-          id={`photos-${quoteId}-heading`}
-          className="font-display text-lg font-bold text-navy-900"
-        >
-          Photos &amp; reports
-        </h4>
-        {photos.data ? (
+      aside={
+        photos.data ? (
           <p className="text-sm text-slate-700">
             {list.length} {list.length === 1 ? 'photo' : 'photos'}
             {reportPhotos.length > 0 ? ` · ${reportPhotos.length} chosen for a report` : ''}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <PhotoUploadPanel quoteId={quoteId} />
       <section aria-labelledby={`photos-${quoteId}-gallery`} className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -99,6 +95,6 @@ export function JobPhotosSection({ quoteId }: { quoteId: number }) {
         <h6 className="mt-2 font-semibold text-navy-900">New report</h6>
         <PhotoReportBuilder quoteId={quoteId} photoIds={reportPhotos} />
       </section>
-    </section>
+    </JobSection>
   );
 }

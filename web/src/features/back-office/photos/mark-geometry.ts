@@ -1,5 +1,4 @@
-import type { PhotoMark } from '@roofing/contracts';
-import { noteFontSize } from '../../../components/ui/marked-photo.tsx';
+import { noteFontSize, type PhotoMark } from '@roofing/contracts';
 
 /*
  * The marks editor's arithmetic, kept pure: where a pointer lands on the photo (as fractions of
@@ -116,7 +115,7 @@ function toSegment(p: Point, a: Point, b: Point, photo: Size): number {
 
 /** The box a note's text covers, roughly, as fractions (its baseline is at y). */
 export function noteBox(mark: Extract<PhotoMark, { type: 'note' }>, photo: Size): Box {
-  const size = noteFontSize(photo.width);
+  const size = noteFontSize(photo.width, photo.height);
   const width = (mark.text.length * size * 0.6) / photo.width;
   const height = size / photo.height;
   return { left: mark.x, top: mark.y - height, width, height: height * 1.25 };

@@ -1,6 +1,6 @@
-import type { JobPhoto, PhotoMark } from '@roofing/contracts';
+import { type JobPhoto, markStrokeWidth, type PhotoMark } from '@roofing/contracts';
 import { type PointerEvent, useRef, useState } from 'react';
-import { MarkedPhoto, MarkShape, markStrokeWidth } from '../../../components/ui/marked-photo.tsx';
+import { MarkedPhoto, MarkShape } from '../../../components/ui/marked-photo.tsx';
 import {
   CLICK_DISTANCE,
   distance,
@@ -110,7 +110,7 @@ export function MarksCanvas({
     gesture?.kind === 'draw'
       ? markFromGesture(tool, gesture.start, gesture.end, size, color, noteText)
       : null;
-  const stroke = markStrokeWidth(photo.width);
+  const stroke = markStrokeWidth(photo.width, photo.height);
 
   return (
     <MarkedPhoto
@@ -164,7 +164,7 @@ function SelectionOutline({
   width: number;
   height: number;
 }) {
-  const pad = markStrokeWidth(width) * 4;
+  const pad = markStrokeWidth(width, height) * 4;
   let box: { x: number; y: number; w: number; h: number };
   if (mark.type === 'arrow') {
     const [x1, x2] = [mark.x1 * width, mark.x2 * width];
@@ -190,7 +190,7 @@ function SelectionOutline({
       height={box.h + 2 * pad}
       fill="none"
       stroke="#0ea5e9"
-      strokeWidth={markStrokeWidth(width) / 1.5}
+      strokeWidth={markStrokeWidth(width, height) / 1.5}
       strokeDasharray={`${pad} ${pad / 2}`}
     />
   );

@@ -1,5 +1,5 @@
 import { MARK_COLORS, type PhotoMark } from '@roofing/contracts';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { describeMark, keyToDelta, type MarkColor, type MarkTool, STEP } from './mark-geometry.ts';
@@ -111,6 +111,16 @@ export function MarksList({
   onMove: (index: number, dx: number, dy: number) => void;
   onDelete: (index: number) => void;
 }) {
+  const listBox = useRef<HTMLDivElement>(null);
+  // The deleted mark's button (or the Delete button, now disabled) had the focus: it goes to the
+  // mark that takes its place in the list, or to the list itself when none is left.
+  const deleteMark = (index: number) => {
+    onDelete(index);
+    requestAnimationFrame(() => {
+      const buttons = listBox.current?.querySelectorAll<HTMLButtonElement>('li button') ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? listBox.current)?.focus();
+    });
+  };
   const keys = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const delta = keyToDelta(event.key, event.shiftKey);
     if (delta) {
@@ -119,7 +129,7 @@ export function MarksList({
       onMove(index, delta.x, delta.y);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      onDelete(index);
+      deleteMark(index);
     }
   };
   const at = selected !== null && marks[selected] ? selected : null;
@@ -134,7 +144,11 @@ export function MarksList({
   // Both halves keep their size whatever is chosen, so the photo above never shifts.
   return (
     <div className="grid gap-4 text-sm sm:grid-cols-[1fr_auto]">
-      <div className="h-40 overflow-y-auto rounded-lg border border-navy-100 p-1">
+      <div
+        ref={listBox}
+        tabIndex={-1}
+        className="h-40 overflow-y-auto rounded-lg border border-navy-100 p-1 focus:outline-2 focus:outline-ocean-600"
+      >
         {marks.length === 0 ? (
           <p className="p-2 text-slate-700">No marks yet. Choose a tool and click on the photo.</p>
         ) : (
@@ -174,7 +188,7 @@ export function MarksList({
         <p className="max-w-56 text-xs text-slate-600">
           Or the arrow keys on the mark in the list (Shift: bigger steps; Delete removes it).
         </p>
-        <Button variant="ghost" onClick={() => at !== null && onDelete(at)} className="w-fit">
+        <Button variant="ghost" onClick={() => at !== null && deleteMark(at)} className="w-fit">
           Delete mark
         </Button>
       </fieldset>

@@ -6,14 +6,10 @@ import {
   PHOTO_CATEGORY_LABELS,
   type PhotoCategory,
 } from '@roofing/contracts';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useUpdateJobPhoto } from '../../../api/job-photos.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormSelectField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { photoLabel } from './photo-format.ts';
 
 interface DetailsValues {
@@ -33,34 +29,27 @@ const CATEGORY_OPTIONS = PHOTO_CATEGORIES.map((value) => ({
 
 /** A photo's category and caption, changed in place under its thumbnail. */
 export function PhotoDetailsForm({ photo, onDone }: { photo: JobPhoto; onDone: () => void }) {
-  const ids = useId();
   const update = useUpdateJobPhoto(photo.quoteId);
-  const { toast } = useToast();
-  const { control, handleSubmit, setError, formState } = useForm<
-    DetailsValues,
-    unknown,
-    JobPhotoUpdate
-  >({
+  const state = useOfficeForm<DetailsValues, JobPhotoUpdate, JobPhoto>({
     defaultValues: { category: photo.category, caption: photo.caption ?? '' },
     resolver: contractResolver(JobPhotoUpdateSchema, toBody),
+    save: (body) => update.mutateAsync({ id: photo.id, update: body }),
+    saved: () => ({ title: 'Photo saved', description: 'The category and caption were saved.' }),
+    failed: 'The photo could not be saved.',
+    onDone,
   });
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ id: photo.id, update: body });
-      toast({ title: 'Photo saved', description: 'The category and caption were saved.' });
-      onDone();
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The photo could not be saved.' });
-    }
-  });
+  const { ids } = state;
+  const { control } = state.form;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={`Edit details of ${photoLabel(photo)}`}
+    <OfficeForm
+      state={state}
+      label={`Edit details of ${photoLabel(photo)}`}
       className="mt-3 grid gap-3 text-sm"
+      submitLabel="Save photo"
+      pendingLabel="Saving..."
+      onCancel={onDone}
+      spanColumns={false}
     >
       <FormSelectField
         control={control}
@@ -77,14 +66,6 @@ export function PhotoDetailsForm({ photo, onDone }: { photo: JobPhoto; onDone: (
         label="Caption"
         limit={300}
       />
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={update.isPending}
-        submitLabel="Save photo"
-        pendingLabel="Saving..."
-        onCancel={onDone}
-        spanColumns={false}
-      />
-    </form>
+    </OfficeForm>
   );
 }

@@ -4,19 +4,16 @@ import {
   type PhotoReportInput,
   PhotoReportInputSchema,
 } from '@roofing/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { photoReportPdfUrl, useCreatePhotoReport } from '../../../api/job-photos.ts';
-import { useToast } from '../../../app/toast.tsx';
+import { OfficeForm, useOfficeForm } from '../../../components/back-office/office-form.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import {
   FormDateField,
   FormTextAreaField,
   FormTextField,
 } from '../../../components/ui/hook-form-fields.tsx';
-import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 interface ReportValues {
@@ -53,19 +50,24 @@ const defaults = (photoIds: number[]): ReportValues => ({
  * with their captions and marks) before it answers; then it opens from here and from the list.
  */
 export function PhotoReportBuilder({ quoteId, photoIds }: { quoteId: number; photoIds: number[] }) {
-  const ids = useId();
   const create = useCreatePhotoReport(quoteId);
-  const { toast } = useToast();
   const [made, setMade] = useState<PhotoReport | null>(null);
   const openLink = useRef<HTMLAnchorElement>(null);
-  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
-    ReportValues,
-    unknown,
-    PhotoReportInput
-  >({
+  const state = useOfficeForm<ReportValues, PhotoReportInput, PhotoReport>({
     defaultValues: defaults(photoIds),
     resolver: contractResolver(PhotoReportInputSchema, toBody),
+    save: (body) => {
+      setMade(null);
+      return create.mutateAsync(body);
+    },
+    saved: (report) => {
+      setMade(report);
+      return { title: 'Report ready', description: `${report.title}, ${report.pageCount} pages.` };
+    },
+    failed: 'The report could not be made.',
   });
+  const { ids } = state;
+  const { control, setValue, clearErrors, formState } = state.form;
   const chosenKey = photoIds.join(',');
   useEffect(() => {
     setValue('photoIds', photoIds);
@@ -75,28 +77,20 @@ export function PhotoReportBuilder({ quoteId, photoIds }: { quoteId: number; pho
     if (made) openLink.current?.focus();
   }, [made]);
 
-  const submit = handleSubmit(async (body) => {
-    setMade(null);
-    try {
-      const report = await create.mutateAsync(body);
-      setMade(report);
-      toast({ title: 'Report ready', description: `${report.title}, ${report.pageCount} pages.` });
-    } catch (failure) {
-      showServerFieldErrors(setError, failure, { fallback: 'The report could not be made.' });
-    }
-  });
   const photoError = formState.errors.photoIds?.message;
   const count = photoIds.length;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Make a photo report"
+    <OfficeForm
+      state={state}
+      label="Make a photo report"
       className="grid gap-3 text-sm sm:grid-cols-2"
+      submitLabel="Make report"
+      pendingLabel="Printing..."
     >
       <p
         id={`${ids}-photos`}
+        aria-live="polite"
         className={`sm:col-span-2 ${photoError ? 'font-medium text-danger-700' : 'text-slate-700'}`}
       >
         {count === 0
@@ -180,12 +174,6 @@ export function PhotoReportBuilder({ quoteId, photoIds }: { quoteId: number; pho
           </a>
         </div>
       ) : null}
-      <FormActions
-        error={formState.errors.root?.message}
-        pending={create.isPending}
-        submitLabel="Make report"
-        pendingLabel="Printing..."
-      />
-    </form>
+    </OfficeForm>
   );
 }

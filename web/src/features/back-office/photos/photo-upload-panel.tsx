@@ -220,8 +220,9 @@ function UploadRow({
         </p>
       </div>
       {failed || item.status === 'retrying' ? (
-        <Button variant="outline" onClick={onRetry} aria-label={`Retry ${name}`}>
+        <Button variant="outline" onClick={onRetry}>
           {failed ? 'Retry' : 'Retry now'}
+          <span className="sr-only"> {name}</span>
         </Button>
       ) : null}
       {item.status !== 'uploading' && item.status !== 'done' ? (

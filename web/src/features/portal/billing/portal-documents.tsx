@@ -1,3 +1,4 @@
+import { JOB_DOCUMENT_KIND_LABELS } from '@roofing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { contractKeys, type JobDocuments, usePortalDocuments } from '../../../api/contracts.ts';
 import { getPortalPhotoReports, portalKeys, usePortalPhotoReports } from '../../../api/portal.ts';
@@ -12,11 +13,15 @@ import { needsVerification, useVerifiedAction } from '../../verification/verify-
 import { PortalPhotoReports } from '../photo-reports/portal-photo-reports.tsx';
 
 export const NO_DOCUMENTS_TEXT =
-  'Your signed contract, permits and warranty certificates will appear here as your project moves forward. Nothing has been issued yet.';
+  'Your signed contract, your invoices and the photo reports of your roof will appear here as your project moves forward. Nothing has been issued yet.';
 
 /** Photo reports are listed on their own (with their photos and pages), not again here. */
-export const isPhotoReportDocument = (document: Pick<JobDocuments[number], 'url'>) =>
-  document.url.startsWith('/api/job-photos/');
+export const isPhotoReportDocument = (document: Pick<JobDocuments[number], 'kind'>) =>
+  document.kind === 'photo-report';
+
+/** "Contract · June 2, 2026 at 10:14 AM" under a document's title. */
+export const documentLine = (document: Pick<JobDocuments[number], 'kind' | 'createdAt'>) =>
+  `${JOB_DOCUMENT_KIND_LABELS[document.kind]} · ${formatTimestamp(document.createdAt)}`;
 
 /**
  * The Documents tool: what has been issued for this project, each with its PDF, and the photo
@@ -34,8 +39,12 @@ export function PortalDocuments({
   const reports = usePortalPhotoReports();
   const verification = useVerifiedAction(estimateNumber, email);
   const queries = useQueryClient();
-  const documents = (query.data ?? []).filter((document) => !isPhotoReportDocument(document));
   const sharedReports = reports.data ?? [];
+  // The shared reports are listed below with their photos and pages; should that list fail to
+  // load, they stay here among the documents so their PDFs can still be downloaded.
+  const documents = (query.data ?? []).filter(
+    (document) => !(isPhotoReportDocument(document) && reports.isSuccess),
+  );
   const locked = needsVerification(query.error) || needsVerification(reports.error);
   const unlock = () =>
     verification
@@ -82,10 +91,7 @@ export function PortalDocuments({
               >
                 <div>
                   <p className="font-semibold text-slate-900">{document.title}</p>
-                  <p className="text-sm text-slate-700">
-                    {document.kind === 'contract' ? 'Contract' : 'Invoice'} ·{' '}
-                    {formatTimestamp(document.createdAt)}
-                  </p>
+                  <p className="text-sm text-slate-700">{documentLine(document)}</p>
                 </div>
                 <a
                   href={document.url}
