@@ -18,7 +18,8 @@ const triggerClass =
 export type StaffTabsLayout = 'scroll' | 'fill' | 'stack';
 const LIST_CLASS: Record<StaffTabsLayout, string> = {
   scroll: 'flex gap-1 overflow-x-auto rounded-xl bg-navy-50 p-1',
-  fill: 'flex gap-1 rounded-xl bg-navy-50 p-1',
+  // A panel with more tabs than fit (the job's seven) wraps them onto a second row.
+  fill: 'flex flex-wrap gap-1 rounded-xl bg-navy-50 p-1',
   stack: 'flex flex-col gap-1 rounded-xl bg-navy-50 p-1 sm:flex-row',
 };
 
