@@ -1,18 +1,24 @@
-import { sharedBrowser } from '@roofing/documents/pdf/pdf-browser';
+import { ChromiumMissing, sharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import { printPdf } from '@roofing/documents/pdf/print-pdf';
-import type { ServiceContext } from '@roofing/platform';
+import { AppError, type ServiceContext } from '@roofing/platform';
 import { quoteSettings } from '../config.ts';
 
 /**
- * Prints a contract or invoice page to a Letter PDF with the process's shared Chromium
- * (`CHROMIUM_PATH`; launched on first use, closed by `closeSharedBrowser` when the process
- * stops). JavaScript is off and nothing but `data:` URLs (the signature images) is loaded.
- * Throws `ChromiumMissing` (from `@roofing/documents/pdf/pdf-browser`) when there is no Chromium.
+ * Prints a contract, invoice, photo report or claim packet to a Letter PDF with the process's
+ * shared Chromium (`CHROMIUM_PATH`; launched on first use, closed by `closeSharedBrowser` when
+ * the process stops). JavaScript is off and nothing but `data:` URLs (signatures, photos) is
+ * loaded. With no Chromium it is a 503 that says what to install, never a bare 500 (a job that
+ * prints is retried by its queue and the worker's log says the same).
  */
 export async function printDocumentPdf(
   ctx: ServiceContext,
   html: string,
 ): Promise<{ pdf: Buffer; pageCount: number }> {
-  const browser = await sharedBrowser(quoteSettings.of(ctx).CHROMIUM_PATH);
-  return printPdf(browser, html);
+  try {
+    const browser = await sharedBrowser(quoteSettings.of(ctx).CHROMIUM_PATH);
+    return await printPdf(browser, html);
+  } catch (error) {
+    if (error instanceof ChromiumMissing) throw new AppError('UNAVAILABLE', error.message);
+    throw error;
+  }
 }
