@@ -163,6 +163,17 @@ describe.sequential('storm-season paperwork on one job', () => {
         'City of Jacksonville Beach',
       );
       await staff.screenshot({ path: `${SHOTS}/01-deposit-clock-warns.png`, fullPage: true });
+
+      // The permits board lists it (to apply, in its jurisdiction) and opens the job from there.
+      await staff.getByRole('link', { name: 'Permits', exact: true }).click();
+      const row = staff.getByTestId(`permit-row-${estimateNumber}`);
+      await row.waitFor();
+      expect(await row.textContent()).toContain('City of Jacksonville Beach');
+      await staff.getByLabel('Jurisdiction').selectOption('City of Jacksonville Beach');
+      await row.waitFor();
+      await staff.screenshot({ path: `${SHOTS}/01b-permits-board.png`, fullPage: true });
+      await row.getByRole('link', { name: new RegExp(`${estimateNumber}.*open the job`) }).click();
+      await staff.getByTestId('job-permit').getByTestId('permit-clock-warnings').waitFor();
     },
     TIMEOUT_MS * 3,
   );
