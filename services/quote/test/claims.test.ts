@@ -236,6 +236,15 @@ describe('supplements', () => {
     expect(anonymous.statusCode).toBe(401);
     const fake = await upload('photo.jpg', 'image/jpeg', Buffer.from('<html>not a photo</html>'));
     expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.message).toBe('Attach a PDF, JPEG or PNG file.');
+    const empty = await upload('nothing.pdf', 'application/pdf', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Choose a file.');
+    const huge = await upload('scan.pdf', 'application/pdf', Buffer.alloc(15 * 1024 * 1024 + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe(
+      'The file is larger than 15 MB. Please choose a smaller one.',
+    );
     const back = await call('GET', `/api/claims/${claim.id}/documents/${stored.json().id}`);
     expect(back.rawPayload.equals(pdf)).toBe(true);
   });

@@ -17,7 +17,14 @@ import {
   SupplementParamSchema,
   SupplementStatusInputSchema,
 } from '@roofing/contracts';
-import { notFound, type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
+import {
+  notFound,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+  withinUploadQuota,
+} from '@roofing/platform';
+import { readUpload, uploadedFile, withUploads } from '@roofing/platform/upload-form';
 import { z } from 'zod';
 import {
   attachSupplementDocument,
@@ -35,7 +42,6 @@ import {
 } from '../domain/claims/supplements.ts';
 import { claimStore } from '../store/claims.ts';
 import { jobById, sendFile } from './billing-caller.ts';
-import { readOneFile, withFileUploads, withinStaffQuota } from './multipart-file.ts';
 
 const tags = ['staff', 'claims'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -236,7 +242,7 @@ export async function staffClaimRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
   );
 
-  await withFileUploads(app, CLAIM_DOCUMENT_MAX_BYTES, (scope) => {
+  await withUploads(app, (scope) => {
     scope.post(
       '/api/claims/:id/supplements/:supplementId/documents',
       {
@@ -250,20 +256,27 @@ export async function staffClaimRoutes(app: ServiceApp, ctx: ServiceContext) {
             201: ClaimDocumentSchema,
             413: ErrorBodySchema,
             415: ErrorBodySchema,
+            429: ErrorBodySchema,
+            507: ErrorBodySchema,
             ...refused,
           },
         },
       },
       async (request, reply) => {
         const staff = ctx.staff(request);
-        const file = await readOneFile(request, CLAIM_DOCUMENT_MAX_BYTES);
+        const upload = await readUpload(request, {
+          fileSize: CLAIM_DOCUMENT_MAX_BYTES,
+          files: 1,
+          fields: 0,
+        });
+        const file = uploadedFile(upload, 'Choose a file.');
         const document = await attachSupplementDocument(
           ctx,
           request.params.id,
           request.params.supplementId,
           file,
           staff,
-          withinStaffQuota(ctx, request, reply),
+          withinUploadQuota(ctx, request, reply, 'staff'),
         );
         request.log.info({ document: document.id, by: staff.username }, 'claim document added');
         return reply.code(201).send(document);

@@ -12,14 +12,8 @@ import {
   PhotoReportShareSchema,
   QuoteIdPathSchema,
 } from '@roofing/contracts';
-import {
-  AppError,
-  notFound,
-  reserveUpload,
-  type ServiceApp,
-  type ServiceContext,
-} from '@roofing/platform';
-import { readUpload, uploadFields, withUploads } from '@roofing/platform/upload-form';
+import { notFound, reserveUpload, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import { readUpload, uploadedFile, uploadFields, withUploads } from '@roofing/platform/upload-form';
 import { z } from 'zod';
 import {
   createPhotoReport,
@@ -91,12 +85,7 @@ export async function staffJobPhotoRoutes(app: ServiceApp, ctx: ServiceContext) 
           fields: 4,
         });
         const fields = uploadFields(JobPhotoUploadFieldsSchema, upload.fields);
-        const file = upload.files.find((part) => part.fieldname === 'file');
-        if (!file || file.data.length === 0) {
-          throw new AppError('VALIDATION_FAILED', 'Choose a photo to upload.', {
-            file: 'Choose a photo to upload',
-          });
-        }
+        const file = uploadedFile(upload, 'Choose a photo to upload.');
         const stored = await jobPhotoStore(ctx.db).byUploadKey(quote.id, fields.uploadKey);
         // A retry of what is stored takes nothing more from today's upload quota.
         const grant = stored
