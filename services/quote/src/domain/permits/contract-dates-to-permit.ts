@@ -37,7 +37,7 @@ export async function contractDatesToPermit(
     ...dates,
     stage: permitStage(dates, inspections),
   });
-  const quote = await quoteStore(ctx.db).findById(current.quoteId);
+  const quote = await quoteStore(tx).findById(current.quoteId);
   if (!saved || !quote) return;
   await announcePermitDates(ctx, tx, { saved, before: current, quote, contract }, correlationId);
 }

@@ -37,7 +37,8 @@ export const DRY_IN_NOT_PASSED = 'The dry-in inspection has not passed yet.';
 /** The job and its permit, locked in that order (as every permit write does), with its inspections. */
 async function lockPermit(ctx: ServiceContext, tx: Tx, permitId: number) {
   const store = permitStore(ctx.db);
-  const found = await store.findById(permitId);
+  // Read in the transaction: a read beside it would wait for it on PGlite's one connection.
+  const found = await permitStore(tx).findById(permitId);
   if (!found) throw notFound(NO_SUCH_PERMIT);
   const quote = await lockJobById(ctx, tx, found.quoteId);
   const permit = await store.lockById(tx, permitId);
