@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps } from './support/billing.ts';
-import { addJobPhotos, claimInput, claimSteps } from './support/claims.ts';
+import { staffCalls } from './support/callers.ts';
+import { addJobPhotos, claimInput } from './support/claims.ts';
 import { contractFlow, drawings } from './support/contract-flow.ts';
 
 /** Insurance claims through the quote service's HTTP API (issue 23). */
@@ -18,7 +19,7 @@ afterAll(async () => {
   await svc?.close();
 });
 const { job, billing } = billingSteps(() => svc);
-const { call, headers } = claimSteps(() => svc);
+const { call, headers } = staffCalls(() => svc);
 
 const open = (quoteId: number, change = {}) =>
   call('POST', `/api/claims/quote/${quoteId}`, claimInput(change));

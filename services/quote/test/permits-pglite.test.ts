@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
-import { OFFICE } from './support/callers.ts';
+import { staffCalls } from './support/callers.ts';
 import { contractFlow, drawings } from './support/contract-flow.ts';
 
 /**
@@ -23,9 +23,7 @@ afterAll(async () => {
   await svc?.close();
 });
 
-const staff = () => flow.as(OFFICE);
-const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  svc.app.inject({ method, url, headers: staff(), payload });
+const { call: send, get } = staffCalls(() => svc);
 
 describe('permit writes on PGlite', () => {
   it('schedule and record inspections without waiting on themselves', async () => {
@@ -36,9 +34,7 @@ describe('permit writes on PGlite', () => {
       payload: quoteRequest({ zipCode: '32250', city: 'Jacksonville Beach' }),
     });
     const { estimateNumber } = created.json();
-    const [listed] = (
-      await svc.app.inject({ url: `/api/quotes?search=${estimateNumber}`, headers: staff() })
-    ).json();
+    const [listed] = (await get(`/api/quotes?search=${estimateNumber}`)).json();
     const opened = await send('POST', `/api/permits/quote/${listed.id}`, {
       appliedOn: addCalendarDays(today, -3),
       issuedOn: addCalendarDays(today, -1),
@@ -67,10 +63,7 @@ describe('permit writes on PGlite', () => {
       permitAppliedOn: today,
     });
     expect(dates.statusCode).toBe(200);
-    const permit = await svc.app.inject({
-      url: `/api/permits/quote/${signed.quoteId}`,
-      headers: staff(),
-    });
+    const permit = await get(`/api/permits/quote/${signed.quoteId}`);
     expect(permit.json()).toMatchObject({ appliedOn: today, stage: 'applied' });
   });
 });

@@ -97,7 +97,6 @@ export function PhotoFigure({ photo, number }: { photo: FigurePhoto; number?: nu
         </defs>
         <image href={src} x={0} y={0} width={width} height={height} />
         {marksOf(photo.marks).map((mark, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; their order is stable
           <Mark key={index} mark={mark} width={width} height={height} />
         ))}
       </svg>

@@ -31,7 +31,7 @@ import {
   CLAIM_DOCUMENT_MAX_BYTES,
 } from '../domain/claims/claim-documents.ts';
 import { createClaimPacket, packetPdfName, toPacket } from '../domain/claims/claim-packet.ts';
-import { claimById, claimListPage, claimView } from '../domain/claims/claim-view.ts';
+import { claimById, claimListPage, claimOfJob, claimView } from '../domain/claims/claim-view.ts';
 import { recordInsurerPayment } from '../domain/claims/insurer-payments.ts';
 import { openClaim, setScopeLines, updateClaim } from '../domain/claims/open-claim.ts';
 import {
@@ -84,10 +84,8 @@ export async function staffClaimRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const claim = await store.ofQuote((await jobById(ctx, request.params.quoteId)).id);
-      if (!claim) throw notFound('No claim on this job yet.');
       reply.header('cache-control', 'no-store');
-      return claimView(ctx.db, claim);
+      return claimOfJob(ctx.db, await jobById(ctx, request.params.quoteId));
     },
   );
 

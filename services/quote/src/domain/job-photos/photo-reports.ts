@@ -105,6 +105,20 @@ export async function photoReportById(ctx: ServiceContext, id: number): Promise<
   return row;
 }
 
+/**
+ * A report of the portal's own job that the office shared, or 404: another project's report, or
+ * one not shared yet, is no report at all to this session.
+ */
+export async function sharedPhotoReportOf(
+  ctx: ServiceContext,
+  quote: QuoteRow,
+  id: number,
+): Promise<PhotoReportRow> {
+  const report = await photoReportStore(ctx.db).byId(id);
+  if (!report || report.quoteId !== quote.id || !report.sharedAt) throw notFound(NO_REPORT);
+  return report;
+}
+
 /** "photo-report-Q-2026-0042-7.pdf" */
 export const photoReportPdfName = (row: { estimateNumber: string; id: number }) =>
   `photo-report-${row.estimateNumber}-${row.id}.pdf`;
