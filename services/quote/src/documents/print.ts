@@ -1,6 +1,6 @@
 import { sharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import { printPdf } from '@roofing/documents/pdf/print-pdf';
-import type { ServiceContext } from '@roofing/platform';
+import { AppError, type ServiceContext } from '@roofing/platform';
 import { quoteSettings } from '../config.ts';
 
 /**
@@ -15,4 +15,25 @@ export async function printDocumentPdf(
 ): Promise<{ pdf: Buffer; pageCount: number }> {
   const browser = await sharedBrowser(quoteSettings.of(ctx).CHROMIUM_PATH);
   return printPdf(browser, html);
+}
+
+/**
+ * printDocumentPdf for a request that waits on it: past `ms` the caller is answered 503 with
+ * `tooLong` ("… took too long to print; try again.") and may retry.
+ */
+export async function printDocumentPdfWithin(
+  ctx: ServiceContext,
+  html: string,
+  ms: number,
+  tooLong: string,
+): Promise<{ pdf: Buffer; pageCount: number }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('UNAVAILABLE', tooLong)), ms);
+  });
+  try {
+    return await Promise.race([printDocumentPdf(ctx, html), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
