@@ -62,6 +62,8 @@ const CUSTOMER = [
   'GET /api/contracts/portal/{id}/pdf',
   'GET /api/invoices/portal',
   'GET /api/invoices/portal/{number}/pdf',
+  'GET /api/job-photos/portal/reports',
+  'GET /api/job-photos/portal/reports/{id}/pdf',
   'GET /api/payments/portal/config',
   'GET /api/permits/portal',
   'GET /api/portal/session-check',

@@ -57,7 +57,12 @@ export async function startService(
 ): Promise<ServiceHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), `svc-${definition.name}-`));
   const infra = inject('infra');
-  const scratch = infra.postgres ? await createScratchDatabase(infra.postgres) : undefined;
+  // `DATABASE_URL: ''` asks for PGlite even when the run has PostgreSQL (its one connection
+  // makes a read beside an open transaction wait for it: tests of that use it).
+  const scratch =
+    infra.postgres && env.DATABASE_URL !== ''
+      ? await createScratchDatabase(infra.postgres)
+      : undefined;
   const config = loadPlatformConfig({
     DATA_DIR: dataDir,
     PORT: '0',

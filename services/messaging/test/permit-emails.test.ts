@@ -7,7 +7,6 @@ import {
 import { messagingService } from '@roofing/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { settle } from './support/mail-checks.ts';
 import {
   type Customer,
   customer,
@@ -15,6 +14,7 @@ import {
   mailsTo,
   must,
   STREET,
+  settledMailsTo,
   subjectOf,
 } from './support/quote-events.ts';
 
@@ -141,7 +141,6 @@ describe('inspection recorded', () => {
     await svc.runtime.bus.publish(
       envelope(inspectionRecorded, result(other, { result: 'cancelled', resultOn: '2026-07-21' })),
     );
-    await settle();
-    expect((await svc.mails()).filter((raw) => raw.includes(`To: ${other.email}`))).toHaveLength(0);
+    expect(await settledMailsTo(svc, other.email)).toHaveLength(0);
   });
 });

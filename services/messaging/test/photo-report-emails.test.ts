@@ -2,8 +2,14 @@ import { type PhotoReportSharedData, photoReportShared } from '@roofing/contract
 import { messagingService } from '@roofing/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { settle } from './support/mail-checks.ts';
-import { customer, envelope, mailsTo, must, subjectOf } from './support/quote-events.ts';
+import {
+  customer,
+  envelope,
+  mailsTo,
+  must,
+  settledOfficeMailsAbout,
+  subjectOf,
+} from './support/quote-events.ts';
 
 /** Issue 23: the homeowner is told a photo inspection report is in their portal. */
 let svc: ServiceHarness;
@@ -44,12 +50,7 @@ describe('photo report e-mail', () => {
     expect(mail.text).toMatch(/https:\/\/roof\.example\/client-portal\?t=[A-Za-z0-9_-]{20,}/);
     // A link, never the report itself: it carries the homeowner's name and address.
     expect(mail.raw).not.toMatch(/application\/pdf/i);
-    await settle();
-    expect(
-      (await svc.mails()).filter(
-        (raw) => /^To: office@/m.test(raw) && raw.includes(who.estimateNumber),
-      ),
-    ).toEqual([]);
+    expect(await settledOfficeMailsAbout(svc, who.estimateNumber)).toEqual([]);
   });
 
   it('leaves the note out when the office wrote none', async () => {

@@ -18,6 +18,7 @@ import {
   responded,
   rowsOf,
   STREET,
+  settledMailsTo,
   statusChanged,
   subjectOf,
 } from './support/quote-events.ts';
@@ -38,10 +39,7 @@ afterAll(async () => {
 });
 
 /** Lets the consumers and the e-mail jobs settle, then counts what reached `address`. */
-async function settledCount(address: string) {
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  return (await svc.mails()).filter((raw) => raw.split(/\r?\n/).includes(`To: ${address}`)).length;
-}
+const settledCount = async (address: string) => (await settledMailsTo(svc, address, 400)).length;
 
 async function notifications(estimateNumber: string) {
   const rows = await rowsOf<{

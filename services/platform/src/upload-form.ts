@@ -46,10 +46,12 @@ function uploadError(error: unknown, limits: UploadLimits): unknown {
         'PAYLOAD_TOO_LARGE',
         `The file is larger than ${megabytes(limits.fileSize)}. Please choose a smaller one.`,
       );
-    case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION_FAILED', `Send at most ${limits.files} files at a time.`, {
-        file: `Send at most ${limits.files} files at a time`,
+    case 'FST_FILES_LIMIT': {
+      const most = limits.files === 1 ? 'one file' : `at most ${limits.files} files`;
+      return new AppError('VALIDATION_FAILED', `Send ${most} at a time.`, {
+        file: `Send ${most} at a time`,
       });
+    }
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
@@ -109,6 +111,18 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
     throw uploadError(error, limits);
   }
   return upload;
+}
+
+/**
+ * The form's one file under `fieldname` (`file` unless named), or 400 on that field with
+ * `message` ("Choose a file.") when it is missing or empty.
+ */
+export function uploadedFile(upload: Upload, message: string, fieldname = 'file'): UploadedFile {
+  const file = upload.files.find((part) => part.fieldname === fieldname);
+  if (!file || file.data.length === 0) {
+    throw new AppError('VALIDATION_FAILED', message, { [fieldname]: message.replace(/\.$/, '') });
+  }
+  return file;
 }
 
 /**

@@ -202,16 +202,7 @@ describe('the ledger', () => {
       'final@example.com',
       20_000,
     );
-    const contract = await flow.portalContract(estimateNumber);
-    const signed = await flow.sign(estimateNumber, {
-      contractId: contract.id,
-      documentHash: contract.documentHash,
-      fullName: 'Dana Whitfield',
-      signature,
-      code: await flow.signingCode(estimateNumber),
-      consent: true,
-    });
-    expect(signed.statusCode).toBe(200);
+    const contract = await flow.signShown(estimateNumber);
     await invoice(id, { cents: 500_000 });
     const done = await svc.app.inject({
       method: 'PATCH',

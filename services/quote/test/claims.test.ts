@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps } from './support/billing.ts';
-import { addJobPhotos, claimInput, claimSteps } from './support/claims.ts';
+import { staffCalls } from './support/callers.ts';
+import { addJobPhotos, claimInput } from './support/claims.ts';
 import { contractFlow, drawings } from './support/contract-flow.ts';
 
 /** Insurance claims through the quote service's HTTP API (issue 23). */
@@ -18,7 +19,7 @@ afterAll(async () => {
   await svc?.close();
 });
 const { job, billing } = billingSteps(() => svc);
-const { call, headers } = claimSteps(() => svc);
+const { call, headers } = staffCalls(() => svc);
 
 const open = (quoteId: number, change = {}) =>
   call('POST', `/api/claims/quote/${quoteId}`, claimInput(change));
@@ -236,6 +237,15 @@ describe('supplements', () => {
     expect(anonymous.statusCode).toBe(401);
     const fake = await upload('photo.jpg', 'image/jpeg', Buffer.from('<html>not a photo</html>'));
     expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.message).toBe('Attach a PDF, JPEG or PNG file.');
+    const empty = await upload('nothing.pdf', 'application/pdf', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Choose a file.');
+    const huge = await upload('scan.pdf', 'application/pdf', Buffer.alloc(15 * 1024 * 1024 + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe(
+      'The file is larger than 15 MB. Please choose a smaller one.',
+    );
     const back = await call('GET', `/api/claims/${claim.id}/documents/${stored.json().id}`);
     expect(back.rawPayload.equals(pdf)).toBe(true);
   });

@@ -37,19 +37,12 @@ const depositTerms = (quoteId: number, amountCents: number) =>
 async function signedWithDeposit(email: string, depositCents: number) {
   const job = await flow.acceptedEstimate(email, 15_000);
   expect((await depositTerms(job.quoteId, depositCents)).statusCode).toBe(200);
-  const contract = await flow.portalContract(job.estimateNumber);
-  expect(contract.depositAmount).toBe((depositCents / 100).toFixed(2));
-  const signed = await flow.sign(job.estimateNumber, {
-    contractId: contract.id,
-    documentHash: contract.documentHash,
-    fullName: 'Dana Whitfield',
-    signature: (await drawings()).signature,
-    code: await flow.signingCode(job.estimateNumber),
-    consent: true,
-  });
-  expect(signed.statusCode).toBe(200);
-  expect(signed.json()).toMatchObject({ status: 'signed' });
-  return { ...job, contract: signed.json() as { id: number; version: number } };
+  expect((await flow.portalContract(job.estimateNumber)).depositAmount).toBe(
+    (depositCents / 100).toFixed(2),
+  );
+  const signed = await flow.signShown(job.estimateNumber);
+  expect(signed).toMatchObject({ status: 'signed' });
+  return { ...job, contract: signed as { id: number; version: number } };
 }
 
 const permitClock = async (contractId: number) =>

@@ -63,21 +63,6 @@ const staffReissue = (quoteId: number, payload?: Record<string, unknown>) =>
     ...(payload ? { payload } : {}),
   });
 
-async function sign(estimateNumber: string) {
-  const contract = await flow.portalContract(estimateNumber);
-  const code = await flow.signingCode(estimateNumber);
-  const signed = await flow.sign(estimateNumber, {
-    contractId: contract.id,
-    documentHash: contract.documentHash,
-    fullName: 'Dana Whitfield',
-    signature,
-    code,
-    consent: true,
-  });
-  expect(signed.statusCode).toBe(200);
-  return signed.json();
-}
-
 describe('an insurance-funded contract', () => {
   it('is reissued when a claim is opened before signing, with the insurance terms', async () => {
     const { estimateNumber, quoteId } = await flow.acceptedEstimate('claim@example.com', 18450);
@@ -105,7 +90,7 @@ describe('an insurance-funded contract', () => {
       onClaimChanged(svc.service.ctx, tx, quoteId, 'test'),
     );
     expect(again.outcome).toBe('unchanged');
-    const signed = await sign(estimateNumber);
+    const signed = await flow.signShown(estimateNumber);
     expect(signed.cancelBy).toBe(addBusinessDays(easternToday(), 3));
     await flow.query(
       sql`update quote.claims set claim_number = 'HO-24-999999' where quote_id = ${quoteId}`,
@@ -202,7 +187,7 @@ describe('the emergency window to cancel', () => {
       emergencyDeclaredOn: addCalendarDays(easternToday(), -10),
     });
     const today = easternToday();
-    const signed = await sign(estimateNumber);
+    const signed = await flow.signShown(estimateNumber);
     expect(signed.cancelBy).toBe(cancelByFor(today, { ...facts, emergencyDeclaredOn: null }));
     expect(signed.cancelBy).toBe(addCalendarDays(today, 10));
 

@@ -3,7 +3,6 @@ import {
   easternToday,
   type PermitDeadlineApproachingData,
 } from '@roofing/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { depositReceived, sweepPermitDeadlines } from '../src/domain/contracts/permit-dates.ts';
@@ -34,31 +33,13 @@ describe('the permit clock', () => {
   it('runs from a deposit over 10 %, warns once 7 days before, and follows the permit', async () => {
     const { estimateNumber, quoteId } = await flow.acceptedEstimate('permit@example.com', 12000);
     // Staff ask a 25 % deposit (the ledger's deposit terms) and reissue the unsigned contract.
-    await flow.query(
-      sql`insert into quote.deposit_terms (quote_id, kind, percent, set_by) values (${quoteId}, 'percent', 25, 'Shorefront Office')`,
-    );
-    const reissued = await svc.app.inject({
-      method: 'POST',
-      url: `/api/contracts/quote/${quoteId}/reissue`,
-      headers: flow.as(OFFICE),
-    });
-    expect(reissued.statusCode).toBe(201);
-    expect(reissued.json()).toMatchObject({
+    const reissued = await flow.reissueWithDeposit(quoteId, 25);
+    expect(reissued).toMatchObject({
       version: 2,
       depositAmount: '3000.00',
       permit: { depositOverTenPercent: true, permitApplyBy: null },
     });
-    const contract = await flow.portalContract(estimateNumber);
-    const code = await flow.signingCode(estimateNumber);
-    const signed = await flow.sign(estimateNumber, {
-      contractId: contract.id,
-      documentHash: contract.documentHash,
-      fullName: 'Dana Whitfield',
-      signature: (await drawings()).signature,
-      code,
-      consent: true,
-    });
-    expect(signed.statusCode).toBe(200);
+    const contract = await flow.signShown(estimateNumber);
 
     // The deposit was received 25 days ago: the permit must be applied for within 5 days.
     const today = easternToday();

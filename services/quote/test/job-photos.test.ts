@@ -263,19 +263,28 @@ describe('photo reports', () => {
     });
     expect(before.json()).toEqual([]);
 
-    const shared = await svc.app.inject({
-      method: 'POST',
-      url: `/api/job-photos/reports/${report.id}/share`,
-      headers: staff(),
-      payload: { note: 'Here are the photos from Monday; call us with any question.' },
-    });
-    expect(shared.statusCode).toBe(200);
+    // Shared twice at once (a double click): one share, one announcement, one e-mail.
+    const share = () =>
+      svc.app.inject({
+        method: 'POST',
+        url: `/api/job-photos/reports/${report.id}/share`,
+        headers: staff(),
+        payload: { note: 'Here are the photos from Monday; call us with any question.' },
+      });
+    const [shared, twice] = await Promise.all([share(), share()]);
+    expect([shared.statusCode, twice.statusCode]).toEqual([200, 200]);
     expect(shared.json().sharedAt).not.toBeNull();
+    expect(twice.json().sharedAt).toBe(shared.json().sharedAt);
+    const announced = (candidate: { type: string; data: unknown }) =>
+      candidate.type === 'quote.photo-report.shared' &&
+      (candidate.data as PhotoReportSharedData).reportId === report.id;
     const event = await svc.waitForEvent<PhotoReportSharedData>(
       'quote.photo-report.shared',
-      (candidate) => candidate.data.reportId === report.id,
+      announced,
     );
     expect(event.data).toMatchObject({ estimateNumber, title: REPORT.title, photoCount: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(svc.published.filter(announced)).toHaveLength(1);
 
     const listed = await svc.app.inject({
       url: '/api/job-photos/portal/reports',

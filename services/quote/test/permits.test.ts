@@ -13,7 +13,7 @@ import { quoteRequest } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { depositReceived } from '../src/domain/contracts/permit-dates.ts';
 import { quoteService } from '../src/service.ts';
-import { OFFICE } from './support/callers.ts';
+import { staffCalls } from './support/callers.ts';
 import { contractFlow, drawings } from './support/contract-flow.ts';
 
 /** A job's permit and inspections through HTTP, with the Florida deposit clock of its contract. */
@@ -30,10 +30,7 @@ afterAll(async () => {
   await svc?.close();
 });
 
-const staff = () => flow.as(OFFICE);
-const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  svc.app.inject({ method, url, headers: staff(), payload });
-const get = (url: string) => svc.app.inject({ url, headers: staff() });
+const { call: send, get } = staffCalls(() => svc);
 
 /** A quote request (no contract) for a property in `zipCode`. */
 async function job(zipCode = '32250', city = 'Jacksonville Beach') {
@@ -50,21 +47,8 @@ async function job(zipCode = '32250', city = 'Jacksonville Beach') {
 /** A signed contract with a 25 % deposit received `receivedDaysAgo` days ago: the clock runs. */
 async function signedWithDeposit(email: string, receivedDaysAgo: number) {
   const { estimateNumber, quoteId } = await flow.acceptedEstimate(email, 12000);
-  await flow.query(
-    sql`insert into quote.deposit_terms (quote_id, kind, percent, set_by) values (${quoteId}, 'percent', 25, 'Shorefront Office')`,
-  );
-  const reissued = await send('POST', `/api/contracts/quote/${quoteId}/reissue`, {});
-  expect(reissued.statusCode).toBe(201);
-  const contract = await flow.portalContract(estimateNumber);
-  const signed = await flow.sign(estimateNumber, {
-    contractId: contract.id,
-    documentHash: contract.documentHash,
-    fullName: 'Dana Whitfield',
-    signature: (await drawings()).signature,
-    code: await flow.signingCode(estimateNumber),
-    consent: true,
-  });
-  expect(signed.statusCode).toBe(200);
+  await flow.reissueWithDeposit(quoteId, 25);
+  const contract = await flow.signShown(estimateNumber);
   await svc.runtime.database.db.transaction((tx) =>
     depositReceived(svc.service.ctx, tx, estimateNumber, daysAgo(receivedDaysAgo)),
   );
@@ -229,24 +213,10 @@ describe('a permit from application to final inspection', () => {
 describe('a permit opened before the contract is signed', () => {
   it('brings its dates to the contract when the deposit starts the clock', async () => {
     const { estimateNumber, quoteId } = await flow.acceptedEstimate('permit-early@example.com');
-    await flow.query(
-      sql`insert into quote.deposit_terms (quote_id, kind, percent, set_by) values (${quoteId}, 'percent', 25, 'Shorefront Office')`,
-    );
-    expect((await send('POST', `/api/contracts/quote/${quoteId}/reissue`, {})).statusCode).toBe(
-      201,
-    );
+    await flow.reissueWithDeposit(quoteId, 25);
     const opened = await send('POST', `/api/permits/quote/${quoteId}`, { appliedOn: daysAgo(4) });
     expect(opened.json()).toMatchObject({ stage: 'applied', depositClock: { applies: false } });
-    const contract = await flow.portalContract(estimateNumber);
-    const signed = await flow.sign(estimateNumber, {
-      contractId: contract.id,
-      documentHash: contract.documentHash,
-      fullName: 'Dana Whitfield',
-      signature: (await drawings()).signature,
-      code: await flow.signingCode(estimateNumber),
-      consent: true,
-    });
-    expect(signed.statusCode).toBe(200);
+    const contract = await flow.signShown(estimateNumber);
     await svc.runtime.database.db.transaction((tx) =>
       depositReceived(svc.service.ctx, tx, estimateNumber, daysAgo(2)),
     );

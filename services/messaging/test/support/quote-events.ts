@@ -16,6 +16,7 @@ import type { SQL } from 'drizzle-orm';
 import { waitFor } from '../../../../test/support/factories.ts';
 import { decodeQuotedPrintable } from '../../../../test/support/mailbox.ts';
 import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
+import { settle } from './mail-checks.ts';
 
 /** Events of the quote lifecycle as the quote service publishes them, for one fresh customer. */
 
@@ -119,36 +120,72 @@ export const envelope = <E extends EventDefinition>(event: E, data: unknown) =>
 
 export const events = { quoteStatusChanged, visitRescheduled, estimatePrepared, estimateResponded };
 
-/** The e-mails to one address, decoded; waits until `count` are there. */
-export async function mailsTo(svc: ServiceHarness, address: string, count = 1) {
+/** Whether a raw e-mail is addressed to `address`. */
+const addressedTo = (address: string) => (raw: string) =>
+  new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw);
+
+/** The e-mails written so far that `keep` accepts, decoded. */
+async function mailsNow(
+  svc: ServiceHarness,
+  keep: (mail: { raw: string; text: string }) => boolean,
+) {
+  return (await svc.mails()).map((raw) => ({ raw, text: decodeQuotedPrintable(raw) })).filter(keep);
+}
+
+const toOffice = (estimateNumber: string) => (mail: { raw: string; text: string }) =>
+  /^To: office@/m.test(mail.raw) && mail.text.includes(estimateNumber);
+
+/** Waits until `count` e-mails that `keep` accepts are there. */
+function mailsWaited(
+  svc: ServiceHarness,
+  keep: (mail: { raw: string; text: string }) => boolean,
+  count: number,
+  what: string,
+) {
   return waitFor(
     async () => {
-      const found = (await svc.mails())
-        .filter((raw) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw))
-        .map((raw) => ({ raw, text: decodeQuotedPrintable(raw) }));
+      const found = await mailsNow(svc, keep);
       return found.length >= count ? found : undefined;
     },
     5000,
-    `${count} e-mail(s) to ${address}`,
+    what,
   );
 }
+
+/** The e-mails to one address, decoded; waits until `count` are there. */
+export const mailsTo = (svc: ServiceHarness, address: string, count = 1) =>
+  mailsWaited(
+    svc,
+    (mail) => addressedTo(address)(mail.raw),
+    count,
+    `${count} e-mail(s) to ${address}`,
+  );
 
 export const subjectOf = (mail: { text: string }) =>
   /^Subject: (.*)$/m.exec(mail.text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
 
 /** The office's e-mails about one estimate. */
-export async function officeMailsAbout(svc: ServiceHarness, estimateNumber: string, count = 1) {
-  return waitFor(
-    async () => {
-      const found = (await svc.mails())
-        .filter((raw) => /^To: office@/m.test(raw))
-        .map((raw) => ({ raw, text: decodeQuotedPrintable(raw) }))
-        .filter((mail) => mail.text.includes(estimateNumber));
-      return found.length >= count ? found : undefined;
-    },
-    5000,
+export const officeMailsAbout = (svc: ServiceHarness, estimateNumber: string, count = 1) =>
+  mailsWaited(
+    svc,
+    toOffice(estimateNumber),
+    count,
     `${count} office e-mail(s) about ${estimateNumber}`,
   );
+
+/**
+ * Lets the consumers and the e-mail jobs settle, then the e-mails that reached `address` by then
+ * (for "nothing was sent": an empty list).
+ */
+export async function settledMailsTo(svc: ServiceHarness, address: string, ms?: number) {
+  await settle(ms);
+  return mailsNow(svc, (mail) => addressedTo(address)(mail.raw));
+}
+
+/** The same for the office's e-mails about one estimate. */
+export async function settledOfficeMailsAbout(svc: ServiceHarness, estimateNumber: string) {
+  await settle();
+  return mailsNow(svc, toOffice(estimateNumber));
 }
 
 /** The value, or a failed test when there is none. */

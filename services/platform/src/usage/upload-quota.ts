@@ -116,3 +116,22 @@ export async function reserveUpload(
     },
   };
 }
+
+/**
+ * Stores a file within the caller's daily upload quotas: its bytes are taken first (429 or 507
+ * when over, see `reserveUpload`), counted as stored when `store` succeeds, given back when it
+ * throws. Domain functions that store files take the returned function (`withinQuota`).
+ */
+export const withinUploadQuota =
+  (ctx: QuotaContext, request: FastifyRequest, reply: FastifyReply | null, uploader: Uploader) =>
+  async <T>(bytes: number, store: () => Promise<T>): Promise<T> => {
+    const grant = await reserveUpload(ctx, request, reply, uploader, bytes, 1);
+    try {
+      const stored = await store();
+      grant.stored();
+      return stored;
+    } catch (error) {
+      await grant.release();
+      throw error;
+    }
+  };

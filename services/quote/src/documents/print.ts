@@ -22,3 +22,24 @@ export async function printDocumentPdf(
     throw error;
   }
 }
+
+/**
+ * printDocumentPdf for a request that waits on it: past `ms` the caller is answered 503 with
+ * `tooLong` ("… took too long to print; try again.") and may retry.
+ */
+export async function printDocumentPdfWithin(
+  ctx: ServiceContext,
+  html: string,
+  ms: number,
+  tooLong: string,
+): Promise<{ pdf: Buffer; pageCount: number }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('UNAVAILABLE', tooLong)), ms);
+  });
+  try {
+    return await Promise.race([printDocumentPdf(ctx, html), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -17,14 +17,21 @@ import {
   SupplementParamSchema,
   SupplementStatusInputSchema,
 } from '@roofing/contracts';
-import { notFound, type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
+import {
+  notFound,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+  withinUploadQuota,
+} from '@roofing/platform';
+import { readUpload, uploadedFile, withUploads } from '@roofing/platform/upload-form';
 import { z } from 'zod';
 import {
   attachSupplementDocument,
   CLAIM_DOCUMENT_MAX_BYTES,
 } from '../domain/claims/claim-documents.ts';
 import { createClaimPacket, packetPdfName, toPacket } from '../domain/claims/claim-packet.ts';
-import { claimById, claimListPage, claimView } from '../domain/claims/claim-view.ts';
+import { claimById, claimListPage, claimOfJob, claimView } from '../domain/claims/claim-view.ts';
 import { recordInsurerPayment } from '../domain/claims/insurer-payments.ts';
 import { openClaim, setScopeLines, updateClaim } from '../domain/claims/open-claim.ts';
 import {
@@ -35,7 +42,6 @@ import {
 } from '../domain/claims/supplements.ts';
 import { claimStore } from '../store/claims.ts';
 import { jobById, sendFile } from './billing-caller.ts';
-import { readOneFile, withFileUploads, withinStaffQuota } from './multipart-file.ts';
 
 const tags = ['staff', 'claims'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -78,10 +84,8 @@ export async function staffClaimRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const claim = await store.ofQuote((await jobById(ctx, request.params.quoteId)).id);
-      if (!claim) throw notFound('No claim on this job yet.');
       reply.header('cache-control', 'no-store');
-      return claimView(ctx.db, claim);
+      return claimOfJob(ctx.db, await jobById(ctx, request.params.quoteId));
     },
   );
 
@@ -236,7 +240,7 @@ export async function staffClaimRoutes(app: ServiceApp, ctx: ServiceContext) {
     },
   );
 
-  await withFileUploads(app, CLAIM_DOCUMENT_MAX_BYTES, (scope) => {
+  await withUploads(app, (scope) => {
     scope.post(
       '/api/claims/:id/supplements/:supplementId/documents',
       {
@@ -250,20 +254,27 @@ export async function staffClaimRoutes(app: ServiceApp, ctx: ServiceContext) {
             201: ClaimDocumentSchema,
             413: ErrorBodySchema,
             415: ErrorBodySchema,
+            429: ErrorBodySchema,
+            507: ErrorBodySchema,
             ...refused,
           },
         },
       },
       async (request, reply) => {
         const staff = ctx.staff(request);
-        const file = await readOneFile(request, CLAIM_DOCUMENT_MAX_BYTES);
+        const upload = await readUpload(request, {
+          fileSize: CLAIM_DOCUMENT_MAX_BYTES,
+          files: 1,
+          fields: 0,
+        });
+        const file = uploadedFile(upload, 'Choose a file.');
         const document = await attachSupplementDocument(
           ctx,
           request.params.id,
           request.params.supplementId,
           file,
           staff,
-          withinStaffQuota(ctx, request, reply),
+          withinUploadQuota(ctx, request, reply, 'staff'),
         );
         request.log.info({ document: document.id, by: staff.username }, 'claim document added');
         return reply.code(201).send(document);

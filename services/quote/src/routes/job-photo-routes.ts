@@ -12,30 +12,37 @@ import {
   PhotoReportShareSchema,
   QuoteIdPathSchema,
 } from '@roofing/contracts';
-import {
-  AppError,
-  notFound,
-  reserveUpload,
-  type ServiceApp,
-  type ServiceContext,
-} from '@roofing/platform';
-import { readUpload, uploadFields, withUploads } from '@roofing/platform/upload-form';
+import { notFound, reserveUpload, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import { readUpload, uploadedFile, uploadFields, withUploads } from '@roofing/platform/upload-form';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   createPhotoReport,
   photoReportById,
   photoReportPdfName,
+  sharedPhotoReportOf,
   sharePhotoReport,
 } from '../domain/job-photos/photo-reports.ts';
 import { toJobPhoto, toPhotoReport } from '../domain/job-photos/photo-views.ts';
 import { deleteJobPhoto, updateJobPhoto } from '../domain/job-photos/update-photo.ts';
 import { uploadJobPhoto } from '../domain/job-photos/upload-photo.ts';
 import { jobPhotoStore, photoReportStore } from '../store/job-photos.ts';
+import type { PhotoReportRow } from '../store/schema.ts';
 import { jobById, portalJob, sendFile } from './billing-caller.ts';
 
 const tags = ['staff', 'job-photos'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const IdParams = JobPhotoIdParamSchema;
+
+/** A report as printed, shown in the browser and kept in no shared cache. */
+const sendReportPdf = (reply: FastifyReply, report: PhotoReportRow) =>
+  sendFile(reply, {
+    type: 'application/pdf',
+    disposition: 'inline',
+    name: photoReportPdfName(report),
+    body: report.pdf,
+    cacheControl: 'private, no-store',
+  });
 
 /** Job photos and photo reports, the office's side (registered in the staff scope). */
 export async function staffJobPhotoRoutes(app: ServiceApp, ctx: ServiceContext) {
@@ -91,12 +98,7 @@ export async function staffJobPhotoRoutes(app: ServiceApp, ctx: ServiceContext) 
           fields: 4,
         });
         const fields = uploadFields(JobPhotoUploadFieldsSchema, upload.fields);
-        const file = upload.files.find((part) => part.fieldname === 'file');
-        if (!file || file.data.length === 0) {
-          throw new AppError('VALIDATION_FAILED', 'Choose a photo to upload.', {
-            file: 'Choose a photo to upload',
-          });
-        }
+        const file = uploadedFile(upload, 'Choose a photo to upload.');
         const stored = await jobPhotoStore(ctx.db).byUploadKey(quote.id, fields.uploadKey);
         // A retry of what is stored takes nothing more from today's upload quota.
         const grant = stored
@@ -234,16 +236,7 @@ export async function staffJobPhotoRoutes(app: ServiceApp, ctx: ServiceContext) 
         response: { 404: ErrorBodySchema, ...denied },
       },
     },
-    async (request, reply) => {
-      const report = await photoReportById(ctx, request.params.id);
-      return sendFile(reply, {
-        type: 'application/pdf',
-        disposition: 'inline',
-        name: photoReportPdfName(report),
-        body: report.pdf,
-        cacheControl: 'private, no-store',
-      });
-    },
+    async (request, reply) => sendReportPdf(reply, await photoReportById(ctx, request.params.id)),
   );
 
   app.post(
@@ -302,18 +295,7 @@ export async function portalJobPhotoRoutes(app: ServiceApp, ctx: ServiceContext)
     },
     async (request, reply) => {
       const quote = await portalJob(ctx, request, 'verified');
-      const report = await photoReportStore(ctx.db).byId(request.params.id);
-      // Another project's report, or one not shared yet, is no report at all to this session.
-      if (!report || report.quoteId !== quote.id || !report.sharedAt) {
-        throw notFound('No photo report with that id.');
-      }
-      return sendFile(reply, {
-        type: 'application/pdf',
-        disposition: 'inline',
-        name: photoReportPdfName(report),
-        body: report.pdf,
-        cacheControl: 'private, no-store',
-      });
+      return sendReportPdf(reply, await sharedPhotoReportOf(ctx, quote, request.params.id));
     },
   );
 }

@@ -151,11 +151,12 @@ export function photoReportStore(db: Db) {
       return row;
     },
 
+    /** Shares a report not shared yet; undefined when it already was (another request won). */
     async markShared(id: number, sharedAt: Date, note: string | null) {
       const [row] = await db
         .update(photoReports)
         .set({ sharedAt, shareNote: note })
-        .where(eq(photoReports.id, id))
+        .where(and(eq(photoReports.id, id), isNull(photoReports.sharedAt)))
         .returning(reportColumns);
       return row;
     },

@@ -21,3 +21,11 @@ export const OFFICE: StaffIdentity = {
 export const signedAs = (svc: ServiceHarness, identity: Identity) => ({
   [IDENTITY_HEADER]: signIdentity(identity, svc.runtime.identitySecret),
 });
+
+/** Staff calls through the service's HTTP API, signed as the office (its CSRF token sent). */
+export function staffCalls(svc: () => ServiceHarness) {
+  const headers = () => signedAs(svc(), OFFICE);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    svc().app.inject({ method, url, headers: headers(), ...(payload ? { payload } : {}) });
+  return { headers, call, get: (url: string) => call('GET', url) };
+}

@@ -3,7 +3,6 @@ import type { Db } from '@roofing/platform';
 import sharp from 'sharp';
 import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
 import { jobPhotos } from '../../src/store/schema.ts';
-import { OFFICE, signedAs } from './callers.ts';
 
 /** A claim as the office types it after the adjuster's first visit. */
 export const claimInput = (change: Partial<ClaimInput> = {}): ClaimInput => ({
@@ -84,12 +83,4 @@ export async function addJobPhotos(svc: ServiceHarness, quoteId: number, estimat
     if (row) ids.push(row.id);
   }
   return ids;
-}
-
-/** The staff calls of the claims tests. */
-export function claimSteps(svc: () => ServiceHarness) {
-  const headers = () => signedAs(svc(), OFFICE);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    svc().app.inject({ method, url, headers: headers(), ...(payload ? { payload } : {}) });
-  return { headers, call };
 }

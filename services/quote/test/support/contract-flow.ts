@@ -1,6 +1,6 @@
 import type { EventEnvelope, PortalCodeRequestedData } from '@roofing/contracts';
 import type { Db, Identity } from '@roofing/platform';
-import type { sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { quoteRequest, waitFor } from '../../../../test/support/factories.ts';
@@ -127,11 +127,11 @@ export function contractFlow(svc: ServiceHarness, signature: string) {
       remoteAddress: '198.51.100.71',
     });
 
-  async function signedContract(email: string) {
-    const job = await acceptedEstimate(email);
-    const contract = await portalContract(job.estimateNumber);
-    const code = await signingCode(job.estimateNumber);
-    const signed = await sign(job.estimateNumber, {
+  /** The customer signs the contract their portal shows now, with a code asked for it: 200. */
+  async function signShown(estimateNumber: string) {
+    const contract = await portalContract(estimateNumber);
+    const code = await signingCode(estimateNumber);
+    const signed = await sign(estimateNumber, {
       contractId: contract.id,
       documentHash: contract.documentHash,
       fullName: 'Dana Whitfield',
@@ -140,7 +140,26 @@ export function contractFlow(svc: ServiceHarness, signature: string) {
       consent: true,
     });
     expect(signed.statusCode).toBe(200);
-    return { ...job, contract: signed.json() };
+    return signed.json();
+  }
+
+  async function signedContract(email: string) {
+    const job = await acceptedEstimate(email);
+    return { ...job, contract: await signShown(job.estimateNumber) };
+  }
+
+  /** The office asks a `percent` % deposit and reissues the unsigned contract with it: 201. */
+  async function reissueWithDeposit(quoteId: number, percent: number) {
+    await query(
+      sql`insert into quote.deposit_terms (quote_id, kind, percent, set_by) values (${quoteId}, 'percent', ${percent}, 'Shorefront Office')`,
+    );
+    const reissued = await svc.app.inject({
+      method: 'POST',
+      url: `/api/contracts/quote/${quoteId}/reissue`,
+      headers: as(OFFICE),
+    });
+    expect(reissued.statusCode).toBe(201);
+    return reissued.json();
   }
 
   return {
@@ -153,6 +172,8 @@ export function contractFlow(svc: ServiceHarness, signature: string) {
     codesSent,
     signingCode,
     sign,
+    signShown,
     signedContract,
+    reissueWithDeposit,
   };
 }

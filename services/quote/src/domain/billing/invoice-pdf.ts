@@ -1,7 +1,7 @@
 import { easternDay } from '@roofing/contracts';
-import { AppError, type ServiceContext } from '@roofing/platform';
+import type { ServiceContext } from '@roofing/platform';
 import { invoiceDocumentHtml } from '../../documents/invoice-document.tsx';
-import { printDocumentPdf } from '../../documents/print.ts';
+import { printDocumentPdfWithin } from '../../documents/print.ts';
 import { invoicesOf, ledgerOf } from '../../store/billing.ts';
 import type { InvoiceRow, QuoteRow } from '../../store/schema.ts';
 import { jobMoney, toInvoice } from './ledger-view.ts';
@@ -53,17 +53,11 @@ export async function invoicePdf(
       online: online.mode === 'stripe',
     },
   });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new AppError('UNAVAILABLE', 'The invoice PDF took too long to print; try again.')),
-      PRINT_TIMEOUT_MS,
-    );
-  });
-  try {
-    return (await Promise.race([printDocumentPdf(ctx, html), timeout])).pdf;
-  } finally {
-    clearTimeout(timer);
-  }
+  const printed = await printDocumentPdfWithin(
+    ctx,
+    html,
+    PRINT_TIMEOUT_MS,
+    'The invoice PDF took too long to print; try again.',
+  );
+  return printed.pdf;
 }

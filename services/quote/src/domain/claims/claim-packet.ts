@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { claimPacketHtml } from '../../documents/claim-packet.tsx';
 import type { ContractReference } from '../../documents/claim-packet-sections.tsx';
-import { printDocumentPdf } from '../../documents/print.ts';
+import { printDocumentPdfWithin } from '../../documents/print.ts';
 import { claimStore } from '../../store/claims.ts';
 import { contractStore } from '../../store/contracts.ts';
 import { firstRow } from '../../store/first-row.ts';
@@ -66,22 +66,6 @@ async function contractReference(
   };
 }
 
-async function printWithin(ctx: ServiceContext, html: string) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new AppError('UNAVAILABLE', 'The claim packet took too long to print; try again.')),
-      PRINT_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([printDocumentPdf(ctx, html), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** "claim-FL-2291-packet-3.pdf" */
 export const packetPdfName = (claim: Pick<ClaimRow, 'claimNumber'>, packetId: number) =>
   `claim-${claim.claimNumber.replace(/[^A-Za-z0-9-]+/g, '-')}-packet-${packetId}.pdf`;
@@ -134,7 +118,12 @@ export async function createClaimPacket(
     preparedOn: easternToday(),
     attachedReport,
   });
-  const { pdf, pageCount } = await printWithin(ctx, html);
+  const { pdf, pageCount } = await printDocumentPdfWithin(
+    ctx,
+    html,
+    PRINT_TIMEOUT_MS,
+    'The claim packet took too long to print; try again.',
+  );
   const row = await claimStore(ctx.db).insertPacket(ctx.db, {
     claimId: claim.id,
     supplementId: supplement?.id ?? null,

@@ -168,6 +168,13 @@ export async function claimView(db: Db, claim: ClaimRow): Promise<Claim> {
   return toClaim(await claimParts(db, claim));
 }
 
+/** GET /api/claims/quote/:quoteId: the job's claim, or 404. */
+export async function claimOfJob(db: Db, quote: QuoteRow): Promise<Claim> {
+  const claim = await claimStore(db).ofQuote(quote.id);
+  if (!claim) throw notFound('No claim on this job yet.');
+  return toClaim(await claimParts(db, claim, quote));
+}
+
 /** One page of the office's claims, newest first, with their totals and open supplements. */
 export async function claimListPage(
   db: Db,

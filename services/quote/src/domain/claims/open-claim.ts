@@ -7,17 +7,11 @@ import {
   type ScopeLinesInputSchema,
   type ScopeSide,
 } from '@roofing/contracts';
-import {
-  AppError,
-  notFound,
-  type ServiceContext,
-  type StaffIdentity,
-  type Tx,
-} from '@roofing/platform';
+import { AppError, type ServiceContext, type StaffIdentity, type Tx } from '@roofing/platform';
 import type { z } from 'zod';
 import { claimStore } from '../../store/claims.ts';
-import type { ClaimRow } from '../../store/schema.ts';
-import { lockJobById } from '../billing/locked-job.ts';
+import { type ClaimRow, claims } from '../../store/schema.ts';
+import { lockJobById, lockJobRecord } from '../billing/locked-job.ts';
 import { onClaimChanged } from '../contracts/claim-changed.ts';
 import { customerOf } from '../estimate-view.ts';
 import { claimColumns, lineRows } from './claim-facts.ts';
@@ -30,13 +24,8 @@ type ClaimInput = z.output<typeof ClaimInputSchema>;
  * it), then the claim, so every writer of a job's claim and money queues in the same order.
  */
 export async function lockClaim(ctx: ServiceContext, tx: Tx, claimId: number) {
-  const store = claimStore(ctx.db);
-  const found = await store.findById(claimId, tx);
-  if (!found) throw notFound('No such claim.');
-  const quote = await lockJobById(ctx, tx, found.quoteId);
-  const claim = await store.lockById(tx, claimId);
-  if (!claim) throw notFound('No such claim.');
-  return { quote, claim };
+  const { quote, row } = await lockJobRecord(ctx, tx, claims, claimId, 'No such claim.');
+  return { quote, claim: row };
 }
 
 /** The facts every claim event names. */

@@ -10,7 +10,7 @@ import { AppError, notFound, type ServiceContext } from '@roofing/platform';
 import { createElement, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { PhotoReportSections, photoReportHtml } from '../../documents/photo-report.tsx';
-import { printDocumentPdf } from '../../documents/print.ts';
+import { printDocumentPdfWithin } from '../../documents/print.ts';
 import { jobPhotoStore, photoReportStore } from '../../store/job-photos.ts';
 import type { PhotoReportRow, QuoteRow } from '../../store/schema.ts';
 import { customerOf } from '../estimate-view.ts';
@@ -20,21 +20,6 @@ import { toPhotoReport } from './photo-views.ts';
 const PRINT_TIMEOUT_MS = 45_000;
 
 const NO_REPORT = 'No photo report with that id.';
-
-async function withinTime<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new AppError('UNAVAILABLE', 'The report took too long to print; try again.')),
-      PRINT_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** The job's photos the report names, in its order; 400 naming any that is not this job's. */
 async function reportPhotos(ctx: ServiceContext, quoteId: number, ids: readonly number[]) {
@@ -80,7 +65,12 @@ export async function createPhotoReport(
     property: quote,
     preparedBy: createdBy,
   });
-  const { pdf, pageCount } = await withinTime(printDocumentPdf(ctx, html));
+  const { pdf, pageCount } = await printDocumentPdfWithin(
+    ctx,
+    html,
+    PRINT_TIMEOUT_MS,
+    'The report took too long to print; try again.',
+  );
   const row = await photoReportStore(ctx.db).insert({
     quoteId: quote.id,
     estimateNumber: quote.estimateNumber,
@@ -105,6 +95,20 @@ export async function photoReportById(ctx: ServiceContext, id: number): Promise<
   return row;
 }
 
+/**
+ * A report of the portal's own job that the office shared, or 404: another project's report, or
+ * one not shared yet, is no report at all to this session.
+ */
+export async function sharedPhotoReportOf(
+  ctx: ServiceContext,
+  quote: QuoteRow,
+  id: number,
+): Promise<PhotoReportRow> {
+  const report = await photoReportStore(ctx.db).byId(id);
+  if (!report || report.quoteId !== quote.id || !report.sharedAt) throw notFound(NO_REPORT);
+  return report;
+}
+
 /** "photo-report-Q-2026-0042-7.pdf" */
 export const photoReportPdfName = (row: { estimateNumber: string; id: number }) =>
   `photo-report-${row.estimateNumber}-${row.id}.pdf`;
@@ -127,7 +131,9 @@ export async function sharePhotoReport(
     if (report.sharedAt) return toPhotoReport(report);
     const sharedAt = new Date();
     const note = share.note ?? null;
-    const shared = (await store.markShared(reportId, sharedAt, note)) ?? report;
+    const shared = await store.markShared(reportId, sharedAt, note);
+    // Two shares at once: the one that marked it announces it; the other answers as it stands.
+    if (!shared) return toPhotoReport((await store.listing(reportId)) ?? report);
     await ctx.publish(
       tx,
       photoReportShared,

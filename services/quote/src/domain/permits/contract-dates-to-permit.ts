@@ -37,8 +37,7 @@ export async function contractDatesToPermit(
     ...dates,
     stage: permitStage(dates, inspections),
   });
-  // On the transaction (the caller holds the job's lock; PGlite has one connection).
-  const quote = await quoteStore(ctx.db).lockById(tx, current.quoteId);
+  const quote = await quoteStore(tx).findById(current.quoteId);
   if (!saved || !quote) return;
   await announcePermitDates(ctx, tx, { saved, before: current, quote, contract }, correlationId);
 }

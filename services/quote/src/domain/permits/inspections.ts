@@ -14,9 +14,7 @@ import {
   type StaffIdentity,
   type Tx,
 } from '@roofing/platform';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { firstRow } from '../../store/first-row.ts';
 import { permitStore } from '../../store/permits.ts';
 import {
   type PermitInspectionRow,
@@ -24,7 +22,7 @@ import {
   permits,
   type QuoteRow,
 } from '../../store/schema.ts';
-import { lockJobById } from '../billing/locked-job.ts';
+import { lockJobRecord } from '../billing/locked-job.ts';
 import { NO_SUCH_PERMIT, permitEventFacts, permitRecord } from './load-permit.ts';
 import { dayLabel, permitStage } from './permit-status.ts';
 import { inspectionLabel, toPermit } from './permit-view.ts';
@@ -43,15 +41,9 @@ export const DRY_IN_NOT_PASSED = 'The dry-in inspection has not passed yet.';
 
 /** The job and its permit, locked in that order (as every permit write does), with its inspections. */
 async function lockPermit(ctx: ServiceContext, tx: Tx, permitId: number) {
-  const store = permitStore(ctx.db);
-  // Read on the transaction: PGlite (the embedded default) has one connection, so a read on
-  // ctx.db here would wait for this very transaction to end.
-  const found = await firstRow(tx, permits, eq(permits.id, permitId));
-  if (!found) throw notFound(NO_SUCH_PERMIT);
-  const quote = await lockJobById(ctx, tx, found.quoteId);
-  const permit = await store.lockById(tx, permitId);
-  if (!permit) throw notFound(NO_SUCH_PERMIT);
-  return { quote, permit, inspections: await store.inspectionsOf([permit.id], tx) };
+  const { quote, row: permit } = await lockJobRecord(ctx, tx, permits, permitId, NO_SUCH_PERMIT);
+  const inspections = await permitStore(ctx.db).inspectionsOf([permit.id], tx);
+  return { quote, permit, inspections };
 }
 
 /** The failed inspection a new one of `kind` follows: the one named, or the latest failed of its kind. */

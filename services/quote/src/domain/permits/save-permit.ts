@@ -15,8 +15,8 @@ import {
 import type { z } from 'zod';
 import { contractStore } from '../../store/contracts.ts';
 import { permitStore } from '../../store/permits.ts';
-import type { PermitRow, QuoteRow } from '../../store/schema.ts';
-import { lockJobById } from '../billing/locked-job.ts';
+import { type PermitRow, permits, type QuoteRow } from '../../store/schema.ts';
+import { lockJobById, lockJobRecord } from '../billing/locked-job.ts';
 import { isSignedContract } from '../contracts/contract-view.ts';
 import { permitDatesToContract } from '../contracts/permit-dates.ts';
 import { NO_SUCH_PERMIT, permitRecord } from './load-permit.ts';
@@ -139,12 +139,8 @@ export async function updatePermit(
 ): Promise<Permit> {
   checkDates(input);
   const store = permitStore(ctx.db);
-  const found = await store.findById(id);
-  if (!found) throw notFound(NO_SUCH_PERMIT);
   return ctx.db.transaction(async (tx) => {
-    const quote = await lockJobById(ctx, tx, found.quoteId);
-    const current = await store.lockById(tx, id);
-    if (!current) throw notFound(NO_SUCH_PERMIT);
+    const { quote, row: current } = await lockJobRecord(ctx, tx, permits, id, NO_SUCH_PERMIT);
     const inspections = await store.inspectionsOf([current.id], tx);
     const facts = factsOf(input);
     if (!facts.issuedOn && inspections.some((each) => each.kind === 'dry-in')) {
