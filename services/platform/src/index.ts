@@ -33,6 +33,7 @@ export * from './service/owed-jobs.ts';
 export * from './service/route-access.ts';
 export * from './service/send-page.ts';
 export * from './service/settings.ts';
+export * from './sms/index.ts';
 export * from './text-safety.ts';
 export * from './usage/counters.ts';
 export * from './usage/mail-origins.ts';
