@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayConfigSchema } from '../gateway/src/config.ts';
 import { AiConfigSchema } from '../services/ai/src/config.ts';
 import { LookupGuardSettingsSchema } from '../services/platform/src/lookup-guard.ts';
+import { SMS_SETTINGS } from '../services/platform/src/sms/settings.ts';
 
 const example = readFileSync(fileURLToPath(new URL('../.env.example', import.meta.url)), 'utf8');
 /** Settings every Node program has; not ours to document. */
@@ -15,6 +16,7 @@ describe('.env.example', () => {
       ...Object.keys(GatewayConfigSchema.shape),
       ...Object.keys(AiConfigSchema.shape),
       ...Object.keys(LookupGuardSettingsSchema.shape),
+      ...Object.keys(SMS_SETTINGS),
     ].filter((name) => !NOT_OURS.has(name));
     const missing = settings.filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example));
     expect(missing).toEqual([]);
