@@ -1,24 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { twilioSignature, validTwilioSignature } from '@roofing/platform';
 
-/**
- * Twilio's request signature, as Twilio computes `X-Twilio-Signature` for its webhooks and
- * status callbacks: base64(HMAC-SHA1(authToken, url + each POST parameter, sorted by name, as
- * name + value)). The URL is the exact one Twilio was given, query string included. A
- * parameter sent more than once (an array) contributes each value, sorted. Pure: the local
- * server signs with it and the product checks inbound webhooks with it.
+/*
+ * The local server signs its webhooks with the product's own implementation of Twilio's
+ * signature (services/platform/src/sms/signature.ts: base64 HMAC-SHA1 over the URL and the sorted
+ * parameters), and server.test.ts checks it against Twilio's published example, so the server and
+ * the product's webhook check cannot drift apart.
  */
 export type TwilioParams = Record<string, string | readonly string[] | undefined>;
 
-export function twilioSignature(authToken: string, url: string, params: TwilioParams = {}): string {
-  let data = url;
-  for (const key of Object.keys(params).sort()) {
-    const value = params[key];
-    if (value === undefined) continue;
-    const values = typeof value === 'string' ? [value] : [...value].sort();
-    for (const one of values) data += key + one;
-  }
-  return createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64');
-}
+/** The parameters without the absent ones (a form never sends an undefined value). */
+const present = (params: TwilioParams) =>
+  Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | readonly string[]] => entry[1] !== undefined,
+    ),
+  );
+
+export const signWebhook = (authToken: string, url: string, params: TwilioParams = {}) =>
+  twilioSignature(authToken, url, present(params));
 
 /** Whether `signature` is Twilio's for this URL and parameters (compared in constant time). */
 export function isTwilioSignature(
@@ -27,8 +26,7 @@ export function isTwilioSignature(
   url: string,
   params: TwilioParams = {},
 ): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(twilioSignature(authToken, url, params));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return validTwilioSignature(authToken, url, present(params), signature ?? '');
 }
+
+export { signWebhook as twilioSignature };
