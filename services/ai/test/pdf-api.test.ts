@@ -66,7 +66,10 @@ describe('printing a document', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="roofing-contract-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
-    expect((await svc.runtime.jobs.counts('documents')).completed).toBeGreaterThanOrEqual(1);
+    // The queue records the job as completed just after the route has its result: poll for it.
+    await expect
+      .poll(async () => (await svc.runtime.jobs.counts('documents')).completed, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
   });
 });
 
