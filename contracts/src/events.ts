@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { QuoteCustomerSchema } from './event-customer.ts';
 import { FeedbackSchema, ServiceRequestSchema } from './http/after-sales.ts';
 import { GeneratedTestSchema, KeyedTestQuestionSchema } from './http/ai.ts';
 import { ContractSchema, InvoiceSchema, LedgerEntrySchema } from './http/billing.ts';
@@ -105,19 +106,6 @@ export const contactReceived = defineEvent({
   version: 1,
   schema: ContactReceivedDataSchema,
 });
-
-/** Who a quote is for, as the notifications need it (event-carried, so no lookup is needed). */
-const QuoteCustomerSchema = QuoteSchema.pick({
-  estimateNumber: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  streetAddress: true,
-  city: true,
-  state: true,
-  zipCode: true,
-}).extend({ quoteId: z.number().int() });
 
 /** Staff changed a quote's status (any stored status, at any time). */
 export const quoteStatusChanged = defineEvent({

@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { QuoteCustomerSchema } from './event-customer.ts';
 import { INSURER_PAYMENT_KINDS, SUPPLEMENT_STATUSES } from './http/claims.ts';
 import { PhotoReportSchema } from './http/job-photos.ts';
 import { INSPECTION_KINDS, PermitInspectionSchema, PermitSchema } from './http/permits.ts';
-import { QuoteSchema } from './http/quote.ts';
 
 /*
  * The storm-season paperwork's events (issue 23): claims and supplements, permits and their
  * inspections, photo reports. Subjects are on the wire: never rename one.
  */
-
-/** Who the job is for, as the notifications need it. */
-const JobCustomerSchema = QuoteSchema.pick({
-  estimateNumber: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  streetAddress: true,
-  city: true,
-  state: true,
-  zipCode: true,
-}).extend({ quoteId: z.number().int() });
 
 const ClaimFactsSchema = z.object({
   claimId: z.number().int(),
@@ -33,7 +20,7 @@ const ClaimFactsSchema = z.object({
 export const claimOpened = defineEvent({
   type: 'quote.claim.opened',
   version: 1,
-  schema: JobCustomerSchema.extend(ClaimFactsSchema.shape).extend({ openedBy: z.string() }),
+  schema: QuoteCustomerSchema.extend(ClaimFactsSchema.shape).extend({ openedBy: z.string() }),
 });
 
 /** The claim's facts, adjuster, deductible, carrier figures or scope lines changed. */
@@ -90,14 +77,14 @@ const PermitFactsSchema = PermitSchema.pick({
 export const permitApplied = defineEvent({
   type: 'quote.permit.applied',
   version: 1,
-  schema: JobCustomerSchema.extend(PermitFactsSchema.shape).extend({ appliedOn: z.string() }),
+  schema: QuoteCustomerSchema.extend(PermitFactsSchema.shape).extend({ appliedOn: z.string() }),
 });
 
 /** The permit was issued: the homeowner is e-mailed; the 90 days to start run from here. */
 export const permitIssued = defineEvent({
   type: 'quote.permit.issued',
   version: 1,
-  schema: JobCustomerSchema.extend(PermitFactsSchema.shape).extend({
+  schema: QuoteCustomerSchema.extend(PermitFactsSchema.shape).extend({
     issuedOn: z.string(),
     expiresOn: z.string().nullable(),
     workStartBy: z.string().nullable(),
@@ -108,7 +95,7 @@ export const permitIssued = defineEvent({
 export const inspectionScheduled = defineEvent({
   type: 'quote.inspection.scheduled',
   version: 1,
-  schema: JobCustomerSchema.extend(PermitFactsSchema.shape).extend({
+  schema: QuoteCustomerSchema.extend(PermitFactsSchema.shape).extend({
     inspectionId: z.number().int(),
     kind: z.enum(INSPECTION_KINDS),
     label: z.string(),
@@ -120,7 +107,7 @@ export const inspectionScheduled = defineEvent({
 export const inspectionRecorded = defineEvent({
   type: 'quote.inspection.recorded',
   version: 1,
-  schema: JobCustomerSchema.extend(PermitFactsSchema.shape)
+  schema: QuoteCustomerSchema.extend(PermitFactsSchema.shape)
     .extend(
       PermitInspectionSchema.pick({
         kind: true,
@@ -138,7 +125,7 @@ export const inspectionRecorded = defineEvent({
 export const photoReportShared = defineEvent({
   type: 'quote.photo-report.shared',
   version: 1,
-  schema: JobCustomerSchema.extend(
+  schema: QuoteCustomerSchema.extend(
     PhotoReportSchema.pick({ title: true, inspectedOn: true, photoCount: true }).shape,
   ).extend({ reportId: z.number().int(), note: z.string().nullable(), sharedAt: z.string() }),
 });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { QuoteSchema } from './http/quote.ts';
+
+/**
+ * Who a quote (a job) is for, as the notifications need it: event-carried, so no lookup is
+ * needed. Shared by the quote events (events.ts) and the paperwork events (paperwork-events.ts).
+ */
+export const QuoteCustomerSchema = QuoteSchema.pick({
+  estimateNumber: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  streetAddress: true,
+  city: true,
+  state: true,
+  zipCode: true,
+}).extend({ quoteId: z.number().int() });
