@@ -79,6 +79,7 @@ const teamMessages = [
 
 const customer = {
   quoteId: 1042,
+  language: 'en' as const,
   estimateNumber: 'SFR-K7MQ4ZPX',
   firstName: 'Denise',
   lastName: 'Albright',
@@ -92,6 +93,7 @@ const customer = {
 
 const quote: QuoteRequestedData = {
   ...customer,
+  textConsent: null,
   serviceType: 'roof-replacement',
   propertyType: 'residential',
   currentRoofMaterial: 'shingles',

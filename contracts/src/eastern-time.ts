@@ -140,3 +140,32 @@ export function addCalendarDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+const INTL_TAG = { en: 'en-US', es: 'es-US' } as const;
+
+/**
+ * An instant's Eastern date (and time) in a customer's language, through `Intl` (issue 24):
+ * 'visit' → "Tuesday, January 12, 2027 at 9:30 AM ET" / "martes, 12 de enero de 2027, 9:30 a. m. ET",
+ * 'date' → "January 12, 2027" / "12 de enero de 2027", 'short' → "Jan 12, 2027" / "12 ene 2027".
+ * English 'visit' keeps `easternVisitTime`'s exact words (the spec's texts quote it).
+ */
+export function easternDateIn(
+  instant: Date | string,
+  locale: 'en' | 'es',
+  style: 'visit' | 'date' | 'short' = 'date',
+): string {
+  const date = asDate(instant);
+  if (!isValid(date)) return String(instant);
+  if (style === 'visit' && locale === 'en') return easternVisitTime(date);
+  const options: Intl.DateTimeFormatOptions =
+    style === 'visit'
+      ? { dateStyle: 'full', timeStyle: 'short' }
+      : style === 'date'
+        ? { dateStyle: 'long' }
+        : { dateStyle: 'medium' };
+  const text = new Intl.DateTimeFormat(INTL_TAG[locale], {
+    ...options,
+    timeZone: EASTERN_TIME_ZONE,
+  }).format(date);
+  return style === 'visit' ? `${text} ${EASTERN_LABEL}` : text;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QuoteSchema } from './http/quote.ts';
+import { localeField } from './locale.ts';
 
 /**
  * Who a quote (a job) is for, as the notifications need it: event-carried, so no lookup is
@@ -15,4 +16,8 @@ export const QuoteCustomerSchema = QuoteSchema.pick({
   city: true,
   state: true,
   zipCode: true,
-}).extend({ quoteId: z.number().int() });
+}).extend({
+  quoteId: z.number().int(),
+  /** The customer's language: every e-mail, text and PDF about the job uses it (issue 24). */
+  language: localeField,
+});

@@ -8,8 +8,10 @@ import { InstantQuoteSchema } from './http/instant-quote.ts';
 import { ColdshieldLeadSchema, StaffInspectionRequestSchema } from './http/lead.ts';
 import { ContactSchema, ProjectMessageSchema } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
+import { localeField } from './locale.ts';
 import { PAPERWORK_EVENTS } from './paperwork-events.ts';
 import { ESTIMATE_ANSWERS } from './status.ts';
+import { TextConsentSchema } from './text-consent.ts';
 
 /*
  * Every event: its subject (`type`), payload version and payload schema. A payload carries the
@@ -58,6 +60,10 @@ export const QuoteRequestedDataSchema = QuoteSchema.pick({
 }).extend({
   quoteId: z.number().int(),
   requestedAt: z.string(),
+  /** The customer's language (issue 24); absent on events from before it: English. */
+  language: localeField,
+  /** The consent to texts given on the form, with its proof; null when not given. */
+  textConsent: TextConsentSchema.nullable().default(null),
 });
 export type QuoteRequestedData = z.infer<typeof QuoteRequestedDataSchema>;
 

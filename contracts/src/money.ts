@@ -41,3 +41,16 @@ export function formatMoney(amount: string | null | undefined): string {
 
 /** Whole cents as people read them: 427550 → "$4,275.50". */
 export const formatCents = (cents: number) => formatMoney(centsToDollars(cents));
+
+/**
+ * Dollars on the wire in a customer's language (issue 24): English is `formatMoney`'s
+ * "$12,450.50"; Spanish (US) through `Intl`, also "$12,450.50" (US Spanish keeps the period), so
+ * one figure reads the same in both. "—" for nothing or not a number.
+ */
+export function formatMoneyIn(amount: string | null | undefined, locale: 'en' | 'es'): string {
+  if (locale === 'en') return formatMoney(amount);
+  const value =
+    amount === null || amount === undefined || amount.trim() === '' ? Number.NaN : Number(amount);
+  if (!Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(value);
+}

@@ -54,6 +54,7 @@ const plainText = (html: string) =>
 
 const completion: QuoteStatusChangedData = {
   quoteId: 1,
+  language: 'en' as const,
   estimateNumber: 'SFR-7KQ2M9XD',
   firstName: 'Dana',
   lastName: 'Whitfield',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema, localeField } from '../locale.ts';
 import {
   PREFERRED_TIME_VALUES,
   PROPERTY_TYPE_VALUES,
@@ -6,6 +7,7 @@ import {
   SERVICE_TYPE_VALUES,
 } from '../quote-options.ts';
 import { CUSTOMER_RESPONSES } from '../status.ts';
+import { TextConsentSchema, textUpdatesField } from '../text-consent.ts';
 import {
   emailField,
   isoDateTime,
@@ -79,6 +81,10 @@ export const QuoteRequestSchema = z.object({
   ),
   preferredTime: optionalChoice(PREFERRED_TIME_VALUES, 'Preferred time'),
   specialInstructions: optionalMultiLineText('Special instructions', 1000),
+  /** The language the form was filled in: every later e-mail, text and PDF uses it (issue 24). */
+  language: localeField,
+  /** The unticked "Text me updates" box (issue 24): ticked is consent to texts, stored with proof. */
+  textUpdates: textUpdatesField,
 });
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
@@ -114,6 +120,10 @@ export const QuoteSchema = z.object({
   responseNotes: z.string().nullable(),
   /** When the estimate was last made ready or revised (its 30 days run from here); null before. */
   estimatePreparedAt: isoDateTime.nullable(),
+  /** The customer's language (en, es). */
+  language: LocaleSchema,
+  /** The consent to texts given on the form, with its proof; null when the box was not ticked. */
+  textConsent: TextConsentSchema.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -36,6 +36,7 @@ export function customer() {
     city: 'Atlantic Beach',
     state: 'FL',
     zipCode: '32233',
+    language: 'en' as const,
   };
 }
 export type Customer = ReturnType<typeof customer>;

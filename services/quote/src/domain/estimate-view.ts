@@ -158,5 +158,6 @@ export function customerOf(row: QuoteRow) {
     city: row.city,
     state: row.state,
     zipCode: row.zipCode,
+    language: row.language,
   };
 }

@@ -71,7 +71,7 @@ export async function createQuoteFromInstantQuote(
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await tx.transaction((savepoint) =>
-        store.insert(savepoint, request, newEstimateNumber()),
+        store.insert(savepoint, { ...request, textConsent: null }, newEstimateNumber()),
       );
       await ctx.publish(tx, quoteRequested, toQuoteRequestedData(row), correlationId);
       return row;

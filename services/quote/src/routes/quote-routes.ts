@@ -32,7 +32,7 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       // Before the event: the e-mail it leads to is capped per client address too.
       await recordMailOrigin(ctx, request);
-      const row = await submitQuote(ctx, store, request.body, request.id);
+      const row = await submitQuote(ctx, store, request.body, request.id, request.ip);
       request.log.info({ quote: row.id }, 'quote requested');
       return reply.code(201).send(toQuote(row));
     },

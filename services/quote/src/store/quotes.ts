@@ -1,4 +1,4 @@
-import type { QuoteListQuery, QuoteRequest } from '@roofing/contracts';
+import type { QuoteListQuery, QuoteRequest, TextConsent } from '@roofing/contracts';
 import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type QuoteRow, quotes } from './schema.ts';
@@ -64,7 +64,11 @@ export function quoteStore(db: Db) {
       const [row] = await byNumber.execute({ number: estimateNumber });
       return row;
     },
-    async insert(tx: Tx, request: QuoteRequest, estimateNumber: string): Promise<QuoteRow> {
+    async insert(
+      tx: Tx,
+      request: Omit<QuoteRequest, 'textUpdates'> & { textConsent: TextConsent | null },
+      estimateNumber: string,
+    ): Promise<QuoteRow> {
       return insertOne(tx, quotes, { ...request, estimateNumber });
     },
   };

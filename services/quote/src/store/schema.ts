@@ -1,3 +1,4 @@
+import type { Locale, TextConsent } from '@roofing/contracts';
 import {
   deadLetterTable,
   inboxTable,
@@ -10,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSchema,
   serial,
@@ -53,6 +55,10 @@ export const quotes = quoteSchema.table(
     responseNotes: text('response_notes'),
     /** When the estimate was last made ready or revised: its 30 days to answer run from here. */
     estimatePreparedAt: timestamp('estimate_prepared_at', { withTimezone: true }),
+    /** The customer's language (en, es): every later e-mail, text and PDF uses it (issue 24). */
+    language: varchar('language', { length: 5 }).$type<Locale>().notNull().default('en'),
+    /** The consent to texts given on the form (time, address, words shown); null: none. */
+    textConsent: jsonb('text_consent').$type<TextConsent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { needsCall, officeFeedbackEmail } from './emails.tsx';
 
 const feedback = (overrides: Partial<FeedbackReceivedData> = {}): FeedbackReceivedData => ({
   quoteId: 7,
+  language: 'en' as const,
   estimateNumber: 'RR-K7M2QX',
   firstName: 'Marisol',
   lastName: 'Vega',

@@ -4,6 +4,7 @@ import { customerHearsOf } from './notification.ts';
 
 const change = (from: string, to: string): QuoteStatusChangedData => ({
   quoteId: 1,
+  language: 'en' as const,
   estimateNumber: 'SFR-TESTTEST',
   firstName: 'Lorna',
   lastName: 'Keys',

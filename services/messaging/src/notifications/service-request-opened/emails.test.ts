@@ -8,6 +8,7 @@ import { officeServiceRequestEmail, serviceRequestAcknowledgementEmail } from '.
 
 const request = (overrides: Partial<ServiceRequestOpenedData> = {}): ServiceRequestOpenedData => ({
   quoteId: 7,
+  language: 'en' as const,
   estimateNumber: 'RR-K7M2QX',
   firstName: 'Marisol',
   lastName: 'Vega',
