@@ -11,7 +11,15 @@ import { describe, expect, it } from 'vitest';
  */
 const WEB = join(import.meta.dirname, '../../web/src');
 
-export const CUSTOMER_FACING = ['i18n'];
+export const CUSTOMER_FACING = [
+  'i18n',
+  'components/layout/site-header.tsx',
+  'components/layout/site-footer.tsx',
+  'components/layout/back-home-link.tsx',
+  'components/layout/page-change.tsx',
+  'features/landing',
+  'pages/home-page.tsx',
+];
 
 const READ_ATTRIBUTES = new Set([
   'aria-label',
