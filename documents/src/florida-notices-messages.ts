@@ -58,7 +58,8 @@ export const FLORIDA_NOTICE_MESSAGES = defineCatalogue(
     /** 16 CFR 429.1(a): beside the buyer's signature, in the language of the sale. */
     ftcStatement:
       'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the attached notice of cancellation form for an explanation of this right.',
-    translationNote: '',
+    translationNote:
+      'Translation of the legal notice; the official English text is in the original contract.',
   },
   {
     rightToCancelHeading: 'DERECHO DEL COMPRADOR A CANCELAR',
