@@ -127,5 +127,6 @@ describe("a Spanish customer's documents", () => {
     expect(invoiceText).toContain('Factura n.º');
     expect(invoiceText).toContain('Cómo pagar');
     expect(invoiceText).not.toContain('How to pay');
+    expect(invoiceText).toContain('Página 1 de 1');
   }, 120_000);
 });
