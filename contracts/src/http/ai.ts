@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema, localeField } from '../locale.ts';
 import { calendarDate, multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
 
 /**
@@ -377,6 +378,11 @@ export const GenerateTestRequestSchema = z.object({
     .optional(),
   /** A practice run: scored, but never a certification and never in the pass rate. */
   practice: z.boolean({ error: 'Practice must be true or false' }).optional().default(false),
+  /**
+   * The language the questions and answers are written in: `es` for a crew member who reads
+   * Spanish first (OSHA expects training in a language the worker understands). Absent: English.
+   */
+  language: localeField,
 });
 export type GenerateTestRequest = z.input<typeof GenerateTestRequestSchema>;
 
@@ -415,6 +421,8 @@ export const GeneratedTestSchema = z.object({
   templateQuestionCount: z.number().int().nullable(),
   /** A practice run: scored, never a certification, not in the pass rate. */
   practice: z.boolean(),
+  /** The language the test is written in. */
+  language: LocaleSchema,
   questions: z.array(TestQuestionSchema),
 });
 export type GeneratedTest = z.infer<typeof GeneratedTestSchema>;
