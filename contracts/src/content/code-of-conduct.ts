@@ -1,6 +1,8 @@
 import type { Locale } from '../locale.ts';
 import { CODE_OF_CONDUCT_SECTIONS_ES } from './code-of-conduct.es.ts';
 
+export { CODE_OF_CONDUCT_SECTIONS_ES };
+
 /**
  * The company's code of conduct. Every employee signs the version in force; publishing a new
  * version (raise CODE_OF_CONDUCT_VERSION) means everyone signs again: older signatures stop
