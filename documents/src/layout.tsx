@@ -1,4 +1,4 @@
-import { COMPANY, type DocumentPreferences, LOGO_MARK } from '@roofing/contracts';
+import { COMPANY, type DocumentPreferences, LOGO_MARK, type Locale } from '@roofing/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dayOf, formatDay } from './values.ts';
@@ -16,6 +16,8 @@ export interface ResolvedPreferences {
   includeCompliance: boolean;
   floridaCompliant: boolean;
   oshaCompliant: boolean;
+  /** The language the document is printed in (the safety manual offers Spanish); absent: English. */
+  language?: Locale;
 }
 
 /** The wizard's switches, each on unless staff turned it off. */
@@ -25,6 +27,7 @@ export function resolvePreferences(preferences: DocumentPreferences): ResolvedPr
     includeCompliance: preferences?.includeCompliance ?? true,
     floridaCompliant: preferences?.floridaCompliant ?? true,
     oshaCompliant: preferences?.oshaCompliant ?? true,
+    language: preferences?.language ?? 'en',
   };
 }
 
@@ -188,7 +191,7 @@ export function renderPage(parts: PageParts, preferences: ResolvedPreferences, n
   const title = renderToStaticMarkup(<title>{parts.title}</title>);
   const page = renderToStaticMarkup(<Page parts={parts} preferences={preferences} now={now} />);
   return `<!doctype html>
-<html lang="en">
+<html lang="${preferences.language === 'es' ? 'es' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -128,6 +128,11 @@ export const DocumentPreferencesSchema = z
     processNaturalLanguage: z.boolean().default(false),
     floridaCompliant: z.boolean().default(true),
     oshaCompliant: z.boolean().default(true),
+    /**
+     * The language of a crew document (the safety manual): `es` prints it in Spanish for crew
+     * members who read Spanish first (issue 24). Absent: English.
+     */
+    language: LocaleSchema,
   })
   .partial()
   .default({});
