@@ -5,11 +5,13 @@ import {
   type DocumentType,
   type GenerateDocumentRequest,
   GenerateDocumentRequestSchema,
+  type Locale,
 } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { generateDocument, prefillDocument } from '../../../api/documents.ts';
+import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import {
@@ -57,6 +59,8 @@ interface WizardValues {
   templateType: DocumentType | '';
   documentData: Record<WizardField, string>;
   preferences: Record<(typeof PREFERENCES)[number][0], boolean>;
+  /** The safety manual's language: Spanish for crews who read it first (the other types: English). */
+  language: Locale;
 }
 const EMPTY: WizardValues = {
   templateType: '',
@@ -73,6 +77,7 @@ const EMPTY: WizardValues = {
     floridaCompliant: true,
     oshaCompliant: true,
   },
+  language: 'en',
 };
 
 /** The contract's request, with the wizard's own words for a missing type (portal §5). */
@@ -85,7 +90,11 @@ const wizardResolver = contractResolver(
   (values: WizardValues): GenerateDocumentRequest => ({
     templateType: values.templateType as DocumentType,
     documentData: { ...values.documentData },
-    preferences: { ...values.preferences, processNaturalLanguage: false },
+    preferences: {
+      ...values.preferences,
+      processNaturalLanguage: false,
+      ...(values.templateType === 'safety-manual' ? { language: values.language } : {}),
+    },
   }),
 );
 
@@ -212,6 +221,20 @@ export function DocumentWizard({
         limit={DOCUMENT_TEXT_MAX}
         className="sm:col-span-2"
       />
+      {documentType === 'safety-manual' ? (
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <CrewLanguageChoice
+              className="sm:col-span-2"
+              legend="Manual language"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
       <fieldset className="flex flex-wrap gap-4 text-sm sm:col-span-2">
         <legend className="mb-1 font-semibold text-navy-900">Include</legend>
         {PREFERENCES.map(([key, label]) => (
