@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest';
  */
 const WEB = join(import.meta.dirname, '../../web/src');
 
-export const CUSTOMER_FACING = ['i18n'];
+export const CUSTOMER_FACING = [
+  'i18n',
+  'features/estimate-tracker',
+  'pages/estimate-tracker-page.tsx',
+  'features/client-portal',
+  'pages/client-portal-page.tsx',
+];
 
 const READ_ATTRIBUTES = new Set([
   'aria-label',
