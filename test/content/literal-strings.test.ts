@@ -17,6 +17,8 @@ export const CUSTOMER_FACING = [
   'pages/estimate-tracker-page.tsx',
   'features/client-portal',
   'pages/client-portal-page.tsx',
+  'features/service-pages',
+  'pages/service-page.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([
