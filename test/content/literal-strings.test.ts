@@ -19,6 +19,8 @@ export const CUSTOMER_FACING = [
   'pages/client-portal-page.tsx',
   'features/service-pages',
   'pages/service-page.tsx',
+  'features/not-found',
+  'pages/not-found-page.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([
