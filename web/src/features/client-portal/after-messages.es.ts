@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { afterMessages } from './messages.ts';
+import type { afterMessagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof afterMessages> = {
+const es: SpanishOf<typeof afterMessagesEnglish> = {
   heading: 'Después del trabajo',
   loading: 'Cargando...',
   loadFailed: 'No se pudieron cargar sus garantías y pagos.',

@@ -56,6 +56,10 @@ export function ProjectWorkspace({
   initialView?: 'details' | 'messages';
 }) {
   const t = useT(messages);
+  const priorityLabel = (priority: string) => {
+    const key = PRIORITY_KEYS[priority];
+    return key ? t(key) : priority;
+  };
   const tracker = useT(trackerMessages);
   const format = useEstimateFormat();
   const locale = useLocale();
@@ -231,9 +235,7 @@ export function ProjectWorkspace({
               <Detail label={tracker('siteVisitLabel')}>{format.visit(quote.scheduledDate)}</Detail>
             )}
             <Detail label={t('priority')}>
-              <span className="capitalize">
-                {PRIORITY_KEYS[quote.priority] ? t(PRIORITY_KEYS[quote.priority]) : quote.priority}
-              </span>
+              <span className="capitalize">{priorityLabel(quote.priority)}</span>
             </Detail>
           </dl>
           {quote.projectDescription && (

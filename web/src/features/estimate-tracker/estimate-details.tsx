@@ -12,6 +12,10 @@ import { useCustomerState, useEstimateFormat } from './use-estimate-format.ts';
 
 export function EstimateDetails({ estimate }: { estimate: Estimate }) {
   const t = useT(messages);
+  const responseLabel = (response: string) => {
+    const key = RESPONSE_LABELS[response as keyof typeof RESPONSE_LABELS];
+    return key ? t(key) : response;
+  };
   const locale = useLocale();
   const format = useEstimateFormat();
   const expired = isExpired(estimate.expiresAt);
@@ -143,9 +147,7 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
             {t('yourResponse')}
           </h3>
           <p className="mt-1 font-semibold text-slate-900">
-            {RESPONSE_LABELS[estimate.customerResponse]
-              ? t(RESPONSE_LABELS[estimate.customerResponse])
-              : estimate.customerResponse}
+            {responseLabel(estimate.customerResponse)}
           </p>
           {estimate.responseNotes && (
             <p className="mt-1 whitespace-pre-line text-slate-800">{estimate.responseNotes}</p>

@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { optionMessages } from './messages.ts';
+import type { optionMessagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof optionMessages> = {
+const es: SpanishOf<typeof optionMessagesEnglish> = {
   'new-roof': 'Techo nuevo',
   'roof-replacement': 'Reemplazo de techo',
   'roof-repair': 'Reparación de techo',

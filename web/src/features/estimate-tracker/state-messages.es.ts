@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { stateMessages } from './messages.ts';
+import type { stateMessagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof stateMessages> = {
+const es: SpanishOf<typeof stateMessagesEnglish> = {
   quote_requested: 'Cotización solicitada',
   quote_requested_next: 'Le llamaremos para programar su visita gratuita a la propiedad.',
   site_visit_scheduled: 'Visita programada',
