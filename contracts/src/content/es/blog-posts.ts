@@ -719,7 +719,8 @@ export const BLOG_POSTS_ES: BlogPost[] = [
   },
   {
     id: 5,
-    title: 'Prevención de filtraciones: cómo detener las goteras del techo antes de que empiecen',
+    title:
+      'Prevención de filtraciones 101: cómo detener las goteras del techo antes de que empiecen',
     excerpt:
       'La mayoría de las filtraciones del techo empiezan en pequeño, en los tapajuntas, los ' +
       'collarines de los tubos y las limahoyas, mucho antes de que aparezca una mancha en el ' +
