@@ -3,9 +3,7 @@ import { BLOG_POSTS } from './content/blog-posts.ts';
 import { BLOG_POSTS_ES } from './content/es/blog-posts.ts';
 import {
   BLOG_POST_NOT_FOUND_META_ES,
-  lookUpLocalizedPage,
   lookUpPage,
-  NOT_FOUND_META,
   NOT_FOUND_META_ES,
   privatePaths,
   publicPages,
@@ -13,8 +11,8 @@ import {
 } from './site-pages.ts';
 import { SITE_ROUTES } from './site-routes.ts';
 
-const page = (path: string, locale?: 'en' | 'es'): SitePage => {
-  const lookup = locale ? lookUpPage(path, locale) : lookUpLocalizedPage(path);
+const page = (path: string): SitePage => {
+  const lookup = lookUpPage(path);
   if (lookup.kind !== 'page') throw new Error(`${path}: ${lookup.kind}`);
   return lookup.page;
 };
@@ -34,18 +32,17 @@ const customerFacingPaths = [
 
 describe('site pages in Spanish', () => {
   it('keeps the English lookup as it was', () => {
-    const financing = page('/financing', 'en');
+    const financing = page('/financing');
     expect(financing.path).toBe('/financing');
     expect(financing.locale).toBe('en');
     expect(financing.title).toBe('Roof Financing Options | Shorefront Roofing');
-    expect(lookUpPage('/es/financing')).toEqual({ kind: 'not-found', meta: NOT_FOUND_META });
     expect(lookUpPage('/get-quote')).toEqual({ kind: 'redirect', location: '/#quote-form' });
-    expect(page('/admin', 'en').title).toBe('Staff Sign-In | Shorefront Roofing');
+    expect(page('/admin').title).toBe('Staff Sign-In | Shorefront Roofing');
   });
 
   it('gives every public and customer page its own Spanish title and description', () => {
     for (const path of customerFacingPaths) {
-      const english = page(path, 'en');
+      const english = page(path);
       const spanish = page(`/es${path === '/' ? '' : path}`);
       expect(spanish.locale, path).toBe('es');
       expect(spanish.title, path).toMatch(/Shorefront Roofing/);
@@ -81,26 +78,26 @@ describe('site pages in Spanish', () => {
   });
 
   it('answers unknown Spanish paths and articles with the Spanish not-found pages', () => {
-    expect(lookUpLocalizedPage('/es/nowhere')).toEqual({
+    expect(lookUpPage('/es/nowhere')).toEqual({
       kind: 'not-found',
       meta: NOT_FOUND_META_ES,
     });
-    expect(lookUpLocalizedPage('/es/services/roofing')).toEqual({
+    expect(lookUpPage('/es/services/roofing')).toEqual({
       kind: 'not-found',
       meta: NOT_FOUND_META_ES,
     });
-    expect(lookUpLocalizedPage('/es/blog/9')).toEqual({
+    expect(lookUpPage('/es/blog/9')).toEqual({
       kind: 'not-found',
       meta: BLOG_POST_NOT_FOUND_META_ES,
     });
   });
 
-  it('redirects in the visitor language, and sends Spanish staff paths to the English staff area', () => {
-    expect(lookUpLocalizedPage('/es/get-quote')).toEqual({
+  it('redirects in the visitor language; the staff area is English only', () => {
+    expect(lookUpPage('/es/get-quote')).toEqual({
       kind: 'redirect',
       location: '/es#quote-form',
     });
-    expect(lookUpLocalizedPage('/es/admin')).toEqual({ kind: 'redirect', location: '/admin' });
+    expect(lookUpPage('/es/admin')).toEqual({ kind: 'not-found', meta: NOT_FOUND_META_ES });
     expect(page('/admin/dashboard').alternates).toBeUndefined();
   });
 

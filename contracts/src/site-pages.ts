@@ -281,16 +281,16 @@ const fixedPage = (pattern: FixedPattern, locale: Locale): SitePage => {
 };
 
 /**
- * The page a path shows, a redirect, or not found, decided as the web app's router decides.
- * `pathname` is the path without its language prefix (`/blog/2`, not `/es/blog/2`); `locale`
- * (default English) picks the title and description, and the page's canonical `path` is its
- * address in that language (`/es/blog/2`). In Spanish, a staff path redirects to the English
- * staff page (the staff area is English only). For a full request path use lookUpLocalizedPage.
+ * The page a path shows, a redirect, or not found, decided as the web app's router decides. A
+ * path under `/es` is the Spanish twin of a public or customer page (`/es/blog/2`): Spanish title
+ * and description, canonical `path` its Spanish address, `locale` 'es'. Staff pages are English
+ * only (`/es/admin` is not found, as in the router). Unknown paths get the not-found page of the
+ * path's language.
  */
-export function lookUpPage(pathname: string, locale: Locale = DEFAULT_LOCALE): PageLookup {
+export function lookUpPage(pathname: string): PageLookup {
   const match = matchSiteRoute(pathname);
-  if (!match) return { kind: 'not-found', meta: NOT_FOUND[locale] };
-  const { pattern, route, param } = match;
+  if (!match) return { kind: 'not-found', meta: NOT_FOUND[splitLocalePath(pathname).locale] };
+  const { pattern, param, locale } = match;
   if (pattern === '/get-quote') {
     const [target = '/', hash] = SITE_ROUTES[pattern].redirectTo.split('#');
     const location = pathInLocale(target, locale);
@@ -308,19 +308,7 @@ export function lookUpPage(pathname: string, locale: Locale = DEFAULT_LOCALE): P
       ? { kind: 'page', page: blogPage(post, locale) }
       : { kind: 'not-found', meta: BLOG_POST_NOT_FOUND[locale] };
   }
-  if (locale !== DEFAULT_LOCALE && route.audience === 'staff') {
-    return { kind: 'redirect', location: pattern };
-  }
   return { kind: 'page', page: fixedPage(pattern, locale) };
-}
-
-/**
- * The page a request path shows, in the language its prefix names: `/es/financing` is the
- * Spanish financing page (canonical `/es/financing`), `/financing` the English one.
- */
-export function lookUpLocalizedPage(pathname: string): PageLookup {
-  const { locale, path } = splitLocalePath(pathname);
-  return lookUpPage(path, locale);
 }
 
 /**
