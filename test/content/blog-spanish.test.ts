@@ -4,7 +4,10 @@ import {
   BLOG_POSTS_ES,
   findBlogPostEs,
 } from '@roofing/contracts/content/es/blog-posts';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_KEYS } from '../../web/src/features/blog-section/blog-filter.ts';
+import sectionEs from '../../web/src/features/blog-section/messages.es.ts';
 
 /**
  * The blog's five articles are translated by hand (issue 24): every English article has its
@@ -87,6 +90,15 @@ describe('the blog in Spanish', () => {
     expect(findBlogPostEs('05')?.id).toBe(5);
     for (const id of ['0', '6', 'abc', '1.5', '', undefined]) {
       expect(findBlogPostEs(id)).toBeUndefined();
+    }
+  });
+
+  it('names the categories on the page as the Spanish label map does', () => {
+    const label = new IntlMessageFormat(sectionEs.category, 'es-US');
+    for (const [name, key] of Object.entries(CATEGORY_KEYS)) {
+      expect(label.format({ category: key })).toBe(
+        BLOG_CATEGORY_LABELS_ES[name as keyof typeof BLOG_CATEGORY_LABELS_ES],
+      );
     }
   });
 });

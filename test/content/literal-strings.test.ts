@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
  */
 const WEB = join(import.meta.dirname, '../../web/src');
 
-export const CUSTOMER_FACING = ['i18n'];
+export const CUSTOMER_FACING = [
+  'i18n',
+  'features/blog-section',
+  'features/blog-article',
+  'pages/blog-article-page.tsx',
+];
 
 const READ_ATTRIBUTES = new Set([
   'aria-label',
