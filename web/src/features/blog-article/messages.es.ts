@@ -1,7 +1,6 @@
-import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { messages } from './messages.ts';
+import type { BlogArticleKey } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: Readonly<Record<BlogArticleKey, string>> = {
   pageTitle: '{title} | {company}',
   backToBlog: 'Volver al blog',
   author: 'Autor',

@@ -1,7 +1,6 @@
-import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { messages } from './messages.ts';
+import type { BlogSectionKey } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: Readonly<Record<BlogSectionKey, string>> = {
   expertIntro:
     '<b>¿Le quedaron preguntas después de leer?</b> Nuestro experto en techos con IA responde a partir de estos artículos y de nuestras preguntas frecuentes, de día o de noche, por texto o por voz.',
   startConversation: 'Iniciar conversación',
