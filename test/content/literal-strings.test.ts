@@ -27,6 +27,9 @@ export const CUSTOMER_FACING = [
   'pages/service-page.tsx',
   'features/not-found',
   'pages/not-found-page.tsx',
+  'features/blog-section',
+  'features/blog-article',
+  'pages/blog-article-page.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([
