@@ -34,7 +34,7 @@ export function isGreeting(text: string): boolean {
 
 /** Someone coming out: "vengan a ver", "agendar una inspección", "mandar a alguien". */
 const VISIT =
-  /\b((venir|vengan|venga|pasar|pasen|pase) a (ver|revisar|mirar|inspeccionar|chequear)|(mandar|mandan|mandarme|enviar|envien|enviarme) (a )?(alguien|un tecnico|un techador|un inspector|una cuadrilla)|revisen mi techo|revisar mi techo|vean mi techo|inspeccionen mi techo|inspeccionar mi techo|(agendar|programar|reservar|pedir|solicitar|hacer|sacar) (una |la |mi )?(cita|visita|inspeccion)( gratis| gratuita)?|(cita|visita|inspeccion) (para|el|este|la proxima|manana|hoy)|alguien (que|para) (revise|vea|inspeccione|venga))\b/;
+  /\b((venir|vengan|venga|pasar|pasen|pase) a (ver|revisar|mirar|inspeccionar|chequear)|(mandar|mandan|mandarme|enviar|envien|enviarme) (a )?(alguien|un tecnico|un techador|un inspector|una cuadrilla)|revisen mi techo|revisar mi techo|vean mi techo|inspeccionen mi techo|inspeccionar mi techo|(agendar|agendo|programar|programo|reservar|reservo|pedir|pido|solicitar|solicito|hacer|hago|sacar|saco) (una |la |mi )?(cita|visita|inspeccion)( gratis| gratuita)?|(cita|visita|inspeccion) (para|el|este|la proxima|manana|hoy)|alguien (que|para) (revise|vea|inspeccione|venga))\b/;
 const SOON =
   /\b(manana|hoy|esta (semana|tarde|noche)|este fin de semana|la (semana )?proxima( semana)?|lunes|martes|miercoles|jueves|viernes|sabado|pronto|lo antes posible|cuanto antes|ya)\b/;
 const ASKS_FOR_SOMEONE =
