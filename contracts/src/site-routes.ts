@@ -1,3 +1,5 @@
+import { type Locale, splitLocalePath } from './locale.ts';
+
 /**
  * The web app's routes, as its router declares them (public-site §2, portal-and-back-office §2).
  * The router builds itself from this list and the gateway reads it to answer a path the app does
@@ -50,6 +52,8 @@ export type SiteRoutePattern = keyof typeof SITE_ROUTES;
 
 export interface MatchedRoute {
   pattern: SiteRoutePattern;
+  /** The page's language: Spanish under `/es` (public and customer pages only), else English. */
+  locale: Locale;
   route: SiteRoute;
   /** The value of the route's one parameter (`:slug`, `:id`), decoded; undefined for fixed paths. */
   param?: string;
@@ -65,10 +69,12 @@ const decode = (segment: string) => {
 
 /**
  * The route a path belongs to, matched as the router does: letter case ignored, a trailing
- * slash ignored, a parameter standing for one whole segment. Null when no route matches.
+ * slash ignored, a parameter standing for one whole segment, a leading `/es` naming the Spanish
+ * twin of a public or customer page. Null when no route matches.
  */
 export function matchSiteRoute(pathname: string): MatchedRoute | null {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const { locale, path } = splitLocalePath(pathname);
+  const segments = path.split('/').filter((segment) => segment !== '');
   for (const [pattern, route] of Object.entries(SITE_ROUTES) as Array<
     [SiteRoutePattern, SiteRoute]
   >) {
@@ -83,7 +89,9 @@ export function matchSiteRoute(pathname: string): MatchedRoute | null {
       }
       return decode(segment)?.toLowerCase() === part;
     });
-    if (matches) return { pattern, route, param };
+    // Staff pages are English only: /es/admin is not a page.
+    if (matches && locale !== 'en' && route.audience === 'staff') return null;
+    if (matches) return { pattern, route, param, locale };
   }
   return null;
 }

@@ -1,8 +1,10 @@
+import { pathInLocale, splitLocalePath } from '@roofing/contracts/locale';
 import { SITE_ROUTES, type SiteRoutePattern } from '@roofing/contracts/site-routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, redirect } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { StaffLayout } from '../components/layout/staff-layout.tsx';
+import { LocaleRoot } from '../i18n/locale-root.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { RouteErrorFallback } from './error-boundary.tsx';
 
@@ -57,7 +59,12 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   '/customer-login': {
     lazy: lazyPage(() => import('../pages/client-portal-page.tsx'), 'ClientPortalPage'),
   },
-  '/get-quote': { loader: () => redirect(SITE_ROUTES['/get-quote'].redirectTo) },
+  '/get-quote': {
+    loader: ({ request }) =>
+      redirect(
+        `${pathInLocale('/', splitLocalePath(new URL(request.url).pathname).locale)}#quote-form`,
+      ),
+  },
   '/project-status': {
     lazy: lazyPage(() => import('../pages/project-status-page.tsx'), 'ProjectStatusPage'),
   },
@@ -116,24 +123,35 @@ function routesFor(staff: boolean) {
     .map(([pattern, page]) => ({ path: pattern.slice(1), ...page }));
 }
 
+/** The public and customer pages, the home page first and the not-found page last. */
+function sitePages() {
+  return [
+    { index: true, element: <HomePage /> },
+    ...routesFor(false),
+    {
+      path: '*',
+      lazy: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+    },
+  ];
+}
+
 /**
  * Staff pages (audience 'staff' in the contracts) sit in the staff layout: the back office's
  * navigation, the signed-in user and sign-out instead of the public site's header and footer.
  */
 export const router = createBrowserRouter([
   {
+    // The page's language from its URL, for every page below (web/src/i18n).
+    element: <LocaleRoot />,
     errorElement: <RouteErrorFallback />,
     HydrateFallback: NothingYet,
     children: [
       {
         element: <SiteLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          ...routesFor(false),
-          {
-            path: '*',
-            lazy: lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
-          },
+          ...sitePages(),
+          // The Spanish twin of every public and customer page (issue 24): /es, /es/financing …
+          { path: 'es', children: sitePages() },
         ],
       },
       { element: <StaffLayout />, children: routesFor(true) },

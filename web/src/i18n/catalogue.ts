@@ -1,0 +1,70 @@
+import type { FormatXMLElementFn, PrimitiveType } from 'intl-messageformat';
+import { type ReactNode, use, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { once, spanishLoads } from './active-locale.ts';
+import { useLocale } from './locale-context.ts';
+
+/**
+ * The web app's UI strings (issue 24). Each feature keeps its English strings in `messages.ts`
+ * (`defineMessages`) and their Spanish in `messages.es.ts`, loaded only when Spanish is shown.
+ * Messages are ICU (FormatJS): `{count, plural, one {# review} other {# reviews}}`, `{name}`,
+ * rich-text tags `<b>…</b>`. `SpanishOf` types the Spanish file by the English keys, so a key
+ * without its Spanish entry does not compile; web/src/i18n/catalogues.test.ts checks the rest.
+ */
+export interface WebCatalogue<K extends string = string> {
+  /** The catalogue's id prefix: message ids are `<name>.<key>`. */
+  readonly name: string;
+  readonly en: Readonly<Record<K, string>>;
+  readonly loadSpanish: () => Promise<Readonly<Record<K, string>>>;
+}
+
+export type SpanishOf<C> = C extends WebCatalogue<infer K> ? Readonly<Record<K, string>> : never;
+
+/** Every catalogue defined so far, by name (the parity test walks the files instead). */
+const defined = new Map<string, WebCatalogue>();
+
+export function defineMessages<const E extends Record<string, string>>(
+  name: string,
+  en: E,
+  loadSpanish: () => Promise<{ default: Readonly<Record<keyof E, string>> }>,
+): WebCatalogue<Extract<keyof E, string>> {
+  const load = once(async () => (await loadSpanish()).default);
+  spanishLoads(load);
+  const catalogue: WebCatalogue<Extract<keyof E, string>> = { name, en, loadSpanish: load };
+  defined.set(name, catalogue as WebCatalogue);
+  return catalogue;
+}
+
+export type MessageValues = Record<string, PrimitiveType | Date>;
+export type RichValues = Record<
+  string,
+  PrimitiveType | Date | ReactNode | FormatXMLElementFn<ReactNode, ReactNode>
+>;
+
+export interface Translate<K extends string> {
+  /** The message as text. */
+  (key: K, values?: MessageValues): string;
+  /** The message with React elements for its tags (`<b>…</b>`) or values. */
+  rich(key: K, values: RichValues): ReactNode;
+}
+
+/**
+ * `t(key, values)` for one catalogue in the page's language. In Spanish it suspends until the
+ * catalogue's Spanish module has loaded (the nearest Suspense boundary keeps the previous screen
+ * during a navigation).
+ */
+export function useT<K extends string>(catalogue: WebCatalogue<K>): Translate<K> {
+  const locale = useLocale();
+  const intl = useIntl();
+  const source = locale === 'es' ? use(catalogue.loadSpanish()) : catalogue.en;
+  return useMemo(() => {
+    const descriptor = (key: K) => ({
+      id: `${catalogue.name}.${key}`,
+      defaultMessage: source[key] ?? catalogue.en[key],
+    });
+    const t = ((key: K, values?: MessageValues) =>
+      String(intl.formatMessage(descriptor(key), values))) as Translate<K>;
+    t.rich = (key, values) => intl.formatMessage(descriptor(key), values as never) as ReactNode;
+    return t;
+  }, [catalogue, intl, source]);
+}

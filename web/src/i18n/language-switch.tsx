@@ -1,0 +1,31 @@
+import { LANGUAGE_NAMES, type Locale, pathInLocale } from '@roofing/contracts/locale';
+import { Link, useLocation } from 'react-router';
+import { useT } from './catalogue.ts';
+import { useLocale } from './locale-context.ts';
+import { rememberLanguage } from './locale-root.tsx';
+import { messages } from './messages.ts';
+
+/**
+ * The header's language switch: a link to the same page in the other language, named in that
+ * language ("Español" on an English page, "English" on a Spanish one), remembered for the next
+ * visit.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const t = useT(messages);
+  const { pathname, search, hash } = useLocation();
+  const other: Locale = locale === 'es' ? 'en' : 'es';
+  return (
+    <Link
+      to={`${pathInLocale(pathname, other)}${search}${hash}`}
+      hrefLang={other}
+      lang={other}
+      title={t('languageSwitch', { language: LANGUAGE_NAMES[other] })}
+      className={className}
+      onClick={() => rememberLanguage(other)}
+      data-testid="language-switch"
+    >
+      {LANGUAGE_NAMES[other]}
+    </Link>
+  );
+}
