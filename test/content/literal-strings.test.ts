@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const WEB = join(import.meta.dirname, '../../web/src');
 
-export const CUSTOMER_FACING = ['i18n'];
+export const CUSTOMER_FACING = ['i18n', 'features/faq-chat', 'features/ai-assistant'];
 
 const READ_ATTRIBUTES = new Set([
   'aria-label',
