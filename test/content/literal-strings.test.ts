@@ -30,6 +30,8 @@ export const CUSTOMER_FACING = [
   'features/blog-section',
   'features/blog-article',
   'pages/blog-article-page.tsx',
+  'features/faq-chat',
+  'features/ai-assistant',
 ];
 
 const READ_ATTRIBUTES = new Set([

@@ -24,6 +24,12 @@ export const RoofingAssistantRequestSchema = z.object({
    * Absent or `customer`: the public assistant, speaking to a homeowner.
    */
   audience: z.enum(['customer', 'staff']).optional(),
+  /**
+   * The language to answer in (issue 24): the page's language. Absent, the assistant answers in
+   * the question's own language (Spanish or English, read from its words). Optional rather than
+   * defaulted to English, so that absent still means "read it from the question".
+   */
+  language: LocaleSchema.optional(),
 });
 export type RoofingAssistantRequest = z.input<typeof RoofingAssistantRequestSchema>;
 
@@ -49,6 +55,8 @@ export const RoofingAssistantResponseSchema = z.object({
    * question, the closest entries to a one-word query, or nothing specific (`no-match`).
    */
   intent: z.enum(['greeting', 'inspection', 'answer', 'closest', 'no-match']),
+  /** The language of the reply: the one asked for, else the question's (issue 24). */
+  language: LocaleSchema.optional(),
 });
 export type RoofingAssistantResponse = z.infer<typeof RoofingAssistantResponseSchema>;
 
