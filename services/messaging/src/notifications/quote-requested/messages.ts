@@ -45,7 +45,7 @@ export const quoteRequestedMessages = defineCatalogue(
     stepCall:
       'Dentro de {hours} horas nos comunicamos con usted por teléfono o por correo electrónico para confirmar la hora de su inspección gratis.',
     stepCallAsked:
-      'Dentro de {hours} horas nos comunicamos con usted por teléfono o por correo electrónico para confirmar la hora de su inspección gratis (usted pidió {visit}).',
+      'Dentro de {hours} horas nos comunicamos con usted por teléfono o por correo electrónico para confirmar la hora de su inspección gratis (usted prefiere: {visit}).',
     stepVisit:
       'Un inspector certificado visita la propiedad, revisa el techo, la ventilación del ático y los tapajuntas, y toma fotos.',
     stepWritten:
