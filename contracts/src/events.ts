@@ -363,6 +363,8 @@ export const portalCodeRequested = defineEvent({
     expiresAt: z.string(),
     /** What the code is for: opening the portal (absent on older events) or signing a contract. */
     purpose: z.enum(['portal', 'sign-contract']).default('portal'),
+    /** The customer's language for the e-mail (issue 24); absent on older events: English. */
+    language: localeField,
   }),
 });
 export type PortalCodeRequestedData = z.infer<typeof portalCodeRequested.schema>;
