@@ -17,7 +17,7 @@ const FormSchema = z.record(z.string(), z.string());
 /**
  * The provider's webhooks (public: Twilio calls them), each signed: `X-Twilio-Signature` is checked
  * with the auth token over the URL Twilio was given (PUBLIC_URL and the path, as configured in the
- * console; or, for a direct call, the address the request reached) and the form's fields. A missing
+ * console) and the form's fields. A missing
  * or bad signature, or no Twilio configured (the embedded default has no webhook), is a 403.
  */
 export async function smsWebhookRoutes(app: ServiceApp, ctx: ServiceContext) {
@@ -35,11 +35,9 @@ export async function smsWebhookRoutes(app: ServiceApp, ctx: ServiceContext) {
     const token = messagingSettings.of(ctx).TWILIO_AUTH_TOKEN;
     const signature = request.headers['x-twilio-signature'];
     const given = typeof signature === 'string' ? signature : undefined;
-    const urls = [
-      new URL(request.url, ctx.config.PUBLIC_URL).toString(),
-      `${request.protocol}://${request.host}${request.url}`,
-    ];
-    if (!token || !urls.some((url) => validTwilioSignature(token, url, params, given))) {
+    // The URL Twilio was given: the site's public address and the path (and query) it called.
+    const url = new URL(request.url, ctx.config.PUBLIC_URL).toString();
+    if (!token || !validTwilioSignature(token, url, params, given)) {
       request.log.warn({ route: request.url }, 'sms webhook refused: bad or missing signature');
       throw new AppError('FORBIDDEN', 'The signature does not match.');
     }
