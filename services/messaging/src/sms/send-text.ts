@@ -6,7 +6,7 @@ import {
   SmsRetryableError,
   type Tx,
 } from '@roofing/platform';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { texts } from '../store/schema.ts';
 import { quietHoursDelayMs } from './quiet-hours.ts';
@@ -143,7 +143,7 @@ export const sendTextHandler = handleJob(sendText, async ({ data, job, ctx }) =>
         errorMessage: null,
         updatedAt: new Date(),
       })
-      .where(sql`${texts.id} = ${text.id}`);
+      .where(eq(texts.id, text.id));
     ctx.logger.info({ textId: text.id, kind: text.kind, providerId: sent.providerId }, 'text sent');
   } catch (error) {
     if (error instanceof SmsPermanentError) {
