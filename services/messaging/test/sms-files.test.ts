@@ -1,4 +1,4 @@
-import { TEXT_CONSENT_DISCLOSURE } from '@roofing/contracts';
+import { easternDay, easternInstant, TEXT_CONSENT_DISCLOSURE } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,10 +16,9 @@ let svc: ServiceHarness;
 beforeAll(async () => {
   svc = await startService(messagingService, { PUBLIC_URL: 'https://www.shorefront.test' });
   // Texts go only 8 AM–8 PM Eastern: the test runs at noon, whatever the hour.
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
   vi.useFakeTimers({
     toFake: ['Date'],
-    now: new Date(`${day}T12:00:00-05:00`),
+    now: easternInstant(`${easternDay(new Date())}T12:00`) as Date,
     shouldAdvanceTime: true,
   });
 });

@@ -66,9 +66,7 @@ afterAll(async () => {
 
 /** 12:00 Eastern today (an instant inside texting hours). */
 function middayToday(): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const noon = new Date(`${day}T12:00:00-05:00`);
-  return noon;
+  return easternInstant(`${easternDay(new Date())}T12:00`) as Date;
 }
 
 const inbound = (from: string, body: string) =>
@@ -337,8 +335,10 @@ describe('quiet hours', () => {
 
   it('holds a text owed at night until 8 AM Eastern (a delayed job); a one-time code goes at once', async () => {
     const quote = await consentedCustomer();
-    // 11 PM Eastern tonight.
-    const night = new Date(middayToday().getTime() + 11 * 3600_000);
+    // 11 PM Eastern tonight: the text may go at 8 AM tomorrow (9 hours, 8 or 10 on a DST night).
+    const today = easternDay(middayToday());
+    const night = easternInstant(`${today}T23:00`) as Date;
+    const morning = easternInstant(`${addCalendarDays(today, 1)}T08:00`) as Date;
     vi.setSystemTime(night);
     await svc.runtime.bus.publish(envelope(estimatePrepared, prepared(customerOf(quote))));
     const held = await textOf(svc, quote.phone, 'estimate-ready');
@@ -348,9 +348,9 @@ describe('quiet hours', () => {
       .select()
       .from(jobs)
       .where(eq(jobs.id, `send-text-text-${held.id}`));
-    // Due 9 hours after "now" (23:00 → 08:00), in the database's own clock.
+    // Due at 8 AM (counted from "now" in the database's own clock).
     const dueIn = (job?.runAt.getTime() ?? 0) - (job?.createdAt?.getTime() ?? 0);
-    expect(Math.abs(dueIn - 9 * 3600_000)).toBeLessThan(60_000);
+    expect(Math.abs(dueIn - (morning.getTime() - night.getTime()))).toBeLessThan(60_000);
 
     await svc.runtime.bus.publish(
       envelope(portalCodeRequested, {
