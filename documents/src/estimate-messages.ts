@@ -96,8 +96,8 @@ export const ESTIMATE_MESSAGES = defineCatalogue(
     acceptance: 'Aceptación',
     acceptanceText:
       'Acepto este estimado y le pido a {legalName} que prepare un contrato de techado para el trabajo y el precio indicados arriba. Los términos finales los fija el contrato, no este estimado.',
-    homeowner: 'Propietario de la vivienda',
-    representative: 'Representante de {company}',
+    homeowner: 'propietario de la vivienda',
+    representative: 'representante de {company}',
     replacementIncluded1:
       'Permiso de construcción, inspecciones y un techo instalado según el Código de Construcción de Florida, 8.ª edición (2023), y las instrucciones del fabricante para vientos fuertes.',
     replacementIncluded2:
