@@ -5,6 +5,10 @@ import {
   type DocumentType,
   type GenerateDocumentRequest,
   GenerateDocumentRequestSchema,
+  LANGUAGE_NAMES,
+  LOCALES,
+  LOCALIZED_DOCUMENT_TYPES,
+  type Locale,
 } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,13 +57,20 @@ const PREFERENCES = [
   ['oshaCompliant', 'OSHA requirements'],
 ] as const;
 
+/** The customer documents print in the customer's language; the internal ones are English. */
+const isLocalized = (type: DocumentType | '') =>
+  type !== '' && (LOCALIZED_DOCUMENT_TYPES as readonly DocumentType[]).includes(type);
+
 interface WizardValues {
   templateType: DocumentType | '';
+  /** The customer's language: the document's, never the screen's (staff work in English). */
+  language: Locale;
   documentData: Record<WizardField, string>;
   preferences: Record<(typeof PREFERENCES)[number][0], boolean>;
 }
 const EMPTY: WizardValues = {
   templateType: '',
+  language: 'en',
   documentData: {
     clientName: '',
     projectAddress: '',
@@ -84,6 +95,7 @@ const wizardResolver = contractResolver(
   WizardRequestSchema,
   (values: WizardValues): GenerateDocumentRequest => ({
     templateType: values.templateType as DocumentType,
+    language: isLocalized(values.templateType) ? values.language : 'en',
     documentData: { ...values.documentData },
     preferences: { ...values.preferences, processNaturalLanguage: false },
   }),
@@ -212,6 +224,24 @@ export function DocumentWizard({
         limit={DOCUMENT_TEXT_MAX}
         className="sm:col-span-2"
       />
+      {isLocalized(documentType) ? (
+        <fieldset
+          className="flex flex-wrap items-center gap-4 text-sm sm:col-span-2"
+          aria-describedby="wizard-language-help"
+        >
+          <legend className="mb-1 font-semibold text-navy-900">Customer's language</legend>
+          {LOCALES.map((locale) => (
+            <label key={locale} className="flex items-center gap-2">
+              <input type="radio" value={locale} {...form.register('language')} />
+              <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>
+            </label>
+          ))}
+          <p id="wizard-language-help" className="basis-full text-slate-700">
+            Estimates, invoices and warranties print in this language. Contracts and lien waivers
+            keep the governing English text and add a Spanish translation after it.
+          </p>
+        </fieldset>
+      ) : null}
       <fieldset className="flex flex-wrap gap-4 text-sm sm:col-span-2">
         <legend className="mb-1 font-semibold text-navy-900">Include</legend>
         {PREFERENCES.map(([key, label]) => (
