@@ -341,6 +341,8 @@ export const employmentTestGenerated = defineEvent({
   type: 'ai.employment-test.generated',
   version: 1,
   schema: GeneratedTestSchema.extend({
+    /** English or Spanish (issue 24); absent on events published before: English. */
+    language: localeField,
     questions: z.array(KeyedTestQuestionSchema).min(1),
     generatedBy: z.string(),
     generatedAt: z.string(),

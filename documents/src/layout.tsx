@@ -18,6 +18,8 @@ export interface ResolvedPreferences {
   includeCompliance: boolean;
   floridaCompliant: boolean;
   oshaCompliant: boolean;
+  /** The language the document is printed in (the safety manual offers Spanish); absent: English. */
+  language?: Locale;
 }
 
 /** The wizard's switches, each on unless staff turned it off. */
@@ -27,6 +29,7 @@ export function resolvePreferences(preferences: DocumentPreferences): ResolvedPr
     includeCompliance: preferences?.includeCompliance ?? true,
     floridaCompliant: preferences?.floridaCompliant ?? true,
     oshaCompliant: preferences?.oshaCompliant ?? true,
+    language: preferences?.language ?? 'en',
   };
 }
 
@@ -229,12 +232,14 @@ export function renderPage(
   now: Date,
   locale: Locale = 'en',
 ): string {
+  // A document's language: the caller's, or the one chosen in its preferences (the safety manual).
+  const language: Locale = locale !== 'en' ? locale : preferences.language === 'es' ? 'es' : 'en';
   const title = renderToStaticMarkup(<title>{parts.title}</title>);
   const page = renderToStaticMarkup(
-    <Page parts={parts} preferences={preferences} now={now} locale={locale} />,
+    <Page parts={parts} preferences={preferences} now={now} locale={language} />,
   );
   return `<!doctype html>
-<html lang="${locale}">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -154,6 +154,16 @@ describe('customer documents in Spanish', () => {
     }
   });
 
+  it("prints a customer document in the language asked, not in the safety manual's preference", () => {
+    const data = exampleData('lien-waiver');
+    expect(renderDocument('lien-waiver', data, { language: 'es' }, NOW, 'es').html).toBe(
+      spanish('lien-waiver', data).html,
+    );
+    expect(renderDocument('estimate', {}, { language: 'es' }, NOW).html).toBe(
+      render('estimate', {}).html,
+    );
+  });
+
   it('prints every document in English by default, the same as asking for English', () => {
     for (const type of DOCUMENT_TYPE_VALUES) {
       expect(render(type, exampleData(type), 'en').html).toBe(render(type, exampleData(type)).html);

@@ -87,10 +87,13 @@ export function renderDocument(
   now: Date = new Date(),
   language: Locale = 'en',
 ): { title: string; html: string } {
-  const resolved = resolvePreferences(preferences);
-  const locale: Locale = (LOCALIZED_DOCUMENT_TYPES as readonly DocumentType[]).includes(type)
-    ? language
-    : 'en';
+  const localized = (LOCALIZED_DOCUMENT_TYPES as readonly DocumentType[]).includes(type);
+  const locale: Locale = localized ? language : 'en';
+  // A customer document's language is `language` alone; `preferences.language` is the crew's
+  // choice for the safety manual and never changes a customer document's page.
+  const resolved = localized
+    ? { ...resolvePreferences(preferences), language: 'en' as const }
+    : resolvePreferences(preferences);
   const { lang, ...parts } = TEMPLATES[type].render({
     data: data ?? {},
     preferences: resolved,

@@ -19,6 +19,17 @@ export const CUSTOMER_FACING = [
   'components/layout/page-change.tsx',
   'features/landing',
   'pages/home-page.tsx',
+  'features/estimate-tracker',
+  'pages/estimate-tracker-page.tsx',
+  'features/client-portal',
+  'pages/client-portal-page.tsx',
+  'features/service-pages',
+  'pages/service-page.tsx',
+  'features/not-found',
+  'pages/not-found-page.tsx',
+  'features/blog-section',
+  'features/blog-article',
+  'pages/blog-article-page.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([

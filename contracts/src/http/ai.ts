@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeField } from '../locale.ts';
+import { LocaleSchema, localeField } from '../locale.ts';
 import { calendarDate, multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
 
 /**
@@ -139,6 +139,11 @@ export const DocumentPreferencesSchema = z
     processNaturalLanguage: z.boolean().default(false),
     floridaCompliant: z.boolean().default(true),
     oshaCompliant: z.boolean().default(true),
+    /**
+     * The language of a crew document (the safety manual): `es` prints it in Spanish for crew
+     * members who read Spanish first (issue 24). Absent: English.
+     */
+    language: LocaleSchema,
   })
   .partial()
   .default({});
@@ -394,6 +399,11 @@ export const GenerateTestRequestSchema = z.object({
     .optional(),
   /** A practice run: scored, but never a certification and never in the pass rate. */
   practice: z.boolean({ error: 'Practice must be true or false' }).optional().default(false),
+  /**
+   * The language the questions and answers are written in: `es` for a crew member who reads
+   * Spanish first (OSHA expects training in a language the worker understands). Absent: English.
+   */
+  language: localeField,
 });
 export type GenerateTestRequest = z.input<typeof GenerateTestRequestSchema>;
 
@@ -432,6 +442,8 @@ export const GeneratedTestSchema = z.object({
   templateQuestionCount: z.number().int().nullable(),
   /** A practice run: scored, never a certification, not in the pass rate. */
   practice: z.boolean(),
+  /** The language the test is written in. */
+  language: LocaleSchema,
   questions: z.array(TestQuestionSchema),
 });
 export type GeneratedTest = z.infer<typeof GeneratedTestSchema>;

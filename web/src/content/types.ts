@@ -156,7 +156,8 @@ export type ResidentialServicePage = {
 };
 
 export type ServedIndustry = {
-  name: 'Office' | 'Retail' | 'Industrial' | 'Healthcare' | 'Educational' | 'Hospitality';
+  /** Office, Retail, Industrial, Healthcare, Educational, Hospitality (in the page's language). */
+  name: string;
   text: string;
 };
 

@@ -5,15 +5,14 @@ import {
   type DocumentType,
   type GenerateDocumentRequest,
   GenerateDocumentRequestSchema,
-  LANGUAGE_NAMES,
-  LOCALES,
   LOCALIZED_DOCUMENT_TYPES,
   type Locale,
 } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { generateDocument, prefillDocument } from '../../../api/documents.ts';
+import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import {
@@ -63,14 +62,16 @@ const isLocalized = (type: DocumentType | '') =>
 
 interface WizardValues {
   templateType: DocumentType | '';
-  /** The customer's language: the document's, never the screen's (staff work in English). */
-  language: Locale;
   documentData: Record<WizardField, string>;
   preferences: Record<(typeof PREFERENCES)[number][0], boolean>;
+  /**
+   * The document's language, never the screen's (staff work in English): the customer's for a
+   * customer document, the crew's for the safety manual; the other types are English.
+   */
+  language: Locale;
 }
 const EMPTY: WizardValues = {
   templateType: '',
-  language: 'en',
   documentData: {
     clientName: '',
     projectAddress: '',
@@ -84,6 +85,7 @@ const EMPTY: WizardValues = {
     floridaCompliant: true,
     oshaCompliant: true,
   },
+  language: 'en',
 };
 
 /** The contract's request, with the wizard's own words for a missing type (portal §5). */
@@ -97,7 +99,11 @@ const wizardResolver = contractResolver(
     templateType: values.templateType as DocumentType,
     language: isLocalized(values.templateType) ? values.language : 'en',
     documentData: { ...values.documentData },
-    preferences: { ...values.preferences, processNaturalLanguage: false },
+    preferences: {
+      ...values.preferences,
+      processNaturalLanguage: false,
+      ...(values.templateType === 'safety-manual' ? { language: values.language } : {}),
+    },
   }),
 );
 
@@ -225,22 +231,37 @@ export function DocumentWizard({
         className="sm:col-span-2"
       />
       {isLocalized(documentType) ? (
-        <fieldset
-          className="flex flex-wrap items-center gap-4 text-sm sm:col-span-2"
-          aria-describedby="wizard-language-help"
-        >
-          <legend className="mb-1 font-semibold text-navy-900">Customer's language</legend>
-          {LOCALES.map((locale) => (
-            <label key={locale} className="flex items-center gap-2">
-              <input type="radio" value={locale} {...form.register('language')} />
-              <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>
-            </label>
-          ))}
-          <p id="wizard-language-help" className="basis-full text-slate-700">
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <CrewLanguageChoice
+                legend="Customer's language"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <p className="mt-1 text-sm text-slate-700">
             Estimates, invoices and warranties print in this language. Contracts and lien waivers
             keep the governing English text and add a Spanish translation after it.
           </p>
-        </fieldset>
+        </div>
+      ) : null}
+      {documentType === 'safety-manual' ? (
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <CrewLanguageChoice
+              className="sm:col-span-2"
+              legend="Manual language"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
       ) : null}
       <fieldset className="flex flex-wrap gap-4 text-sm sm:col-span-2">
         <legend className="mb-1 font-semibold text-navy-900">Include</legend>
