@@ -17,6 +17,7 @@ export const CUSTOMER_FACING = [
   'components/layout/site-footer.tsx',
   'components/layout/back-home-link.tsx',
   'components/layout/page-change.tsx',
+  'components/brand',
   'features/landing',
   'pages/home-page.tsx',
   'features/estimate-tracker',
