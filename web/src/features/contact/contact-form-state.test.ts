@@ -21,7 +21,14 @@ describe('contact form body', () => {
       email: 'ana@example.com',
       subject: null,
       message: 'Hi',
+      textUpdates: false,
     });
+  });
+
+  it('sends the "Text me updates" box as it is ticked', () => {
+    expect(toContactRequestInput({ ...CONTACT_FORM_DEFAULTS, textUpdates: true }).textUpdates).toBe(
+      true,
+    );
   });
 
   it('keeps a chosen subject', () => {
