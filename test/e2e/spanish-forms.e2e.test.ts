@@ -1,14 +1,15 @@
 import { TEXT_CONSENT_DISCLOSURE, TEXT_CONSENT_LABEL } from '@roofing/contracts/text-consent';
 import { sql } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
+  launchChromium,
   screenshot,
   TIMEOUT_MS,
-  useBrowserApp,
   VIEWPORTS,
 } from '../support/browser.ts';
+import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * The public forms in Spanish (issue 24), in a real browser against the real product: on `/es`
@@ -17,7 +18,28 @@ import {
  * request sent with it ticked is stored in Spanish with the consent and the Spanish disclosure.
  */
 const { desktop: DESKTOP } = VIEWPORTS;
-const { urlOf, openPage, running } = useBrowserApp();
+
+// The product and chromium, started once (with room for a busy machine: starting the embedded
+// product can take longer than one test's minute when other builds share the CPU).
+let app: RunningApp | undefined;
+let browser: Browser | undefined;
+beforeAll(async () => {
+  app = await startEmbeddedApp();
+  browser = await launchChromium();
+}, 4 * TIMEOUT_MS);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+const running = () => {
+  if (!app) throw new Error('the app is not running');
+  return app;
+};
+const urlOf = (path: string) => new URL(path, running().url).href;
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  if (!browser) throw new Error('the browser is not running');
+  return (await browser.newContext({ viewport })).newPage();
+}
 
 const toast = (page: Page, title: string) =>
   page.getByRole('status').getByText(title, { exact: true });
@@ -139,7 +161,7 @@ describe('the quote wizard in Spanish', () => {
       });
       await page.context().close();
     },
-    TIMEOUT_MS,
+    2 * TIMEOUT_MS,
   );
 
   it(
@@ -180,6 +202,6 @@ describe('the quote wizard in Spanish', () => {
       expect(await consent.isChecked()).toBe(false);
       await page.context().close();
     },
-    TIMEOUT_MS,
+    2 * TIMEOUT_MS,
   );
 });
