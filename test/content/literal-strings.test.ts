@@ -11,7 +11,30 @@ import { describe, expect, it } from 'vitest';
  */
 const WEB = join(import.meta.dirname, '../../web/src');
 
-export const CUSTOMER_FACING = ['i18n'];
+export const CUSTOMER_FACING = [
+  'i18n',
+  // The public forms (issue 24, "forms").
+  'features/quote-wizard',
+  'features/contact',
+  'features/service-area',
+  'features/coldshield-offer',
+  'features/financing',
+  'features/instant-quote',
+  'features/verification',
+  'pages/coldshield-offer-page.tsx',
+  'pages/financing-page.tsx',
+  'pages/instant-quote-page.tsx',
+  'components/ui/form-field.tsx',
+  'components/ui/form-controls.tsx',
+  'components/ui/hook-form-fields.tsx',
+  'components/ui/submit-button.tsx',
+  'components/ui/form-actions.tsx',
+  'components/ui/select-menu.tsx',
+  'components/ui/spinner.tsx',
+  'components/ui/reply-pending.tsx',
+  'components/ui/office-contact-links.tsx',
+  'components/ui/text-consent-field.tsx',
+];
 
 const READ_ATTRIBUTES = new Set([
   'aria-label',

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/catalogue.ts';
+import { useSharedT } from '../../i18n/field-errors/field-errors.ts';
 import { Button } from './button.tsx';
 import { messages } from './messages.ts';
 import { SubmitButton } from './submit-button.tsx';
@@ -23,7 +23,7 @@ export function FormActions({
   onCancel?: () => void;
   spanColumns?: boolean;
 }) {
-  const t = useT(messages);
+  const t = useSharedT(messages);
   const span = spanColumns ? 'sm:col-span-2' : '';
   return (
     <>

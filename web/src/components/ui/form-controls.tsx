@@ -1,6 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
-import { useT } from '../../i18n/catalogue.ts';
-import { useFieldErrorText } from '../../i18n/field-errors/field-errors.ts';
+import { useFieldErrorText, useSharedT } from '../../i18n/field-errors/field-errors.ts';
 import { FormField, inputClass } from './form-field.tsx';
 import { messages } from './messages.ts';
 
@@ -25,7 +24,7 @@ interface BaseProps {
 
 /** "120 of 2000 characters", after the field's own hint, in the page's language. */
 function useHintWithCount({ hint, limit, value }: BaseProps): string | undefined {
-  const t = useT(messages);
+  const t = useSharedT(messages);
   return limit === undefined
     ? hint
     : [hint, t('characterCount', { used: String(value.length), limit: String(limit) })]

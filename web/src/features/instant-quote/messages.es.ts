@@ -115,6 +115,7 @@ const es: SpanishOf<typeof messages> = {
   trackHeading: 'Siga su cotización instantánea',
   trackMissing: 'Escriba un número de estimado para seguirlo.',
   trackButton: 'Seguir cotización',
+  trackPlaceholder: 'IQ-123456-789',
   trackHint:
     'Empieza con IQ- y aparece en el correo electrónico que le enviamos con su cotización.',
   lookingUp: 'Buscando su cotización...',

@@ -114,6 +114,7 @@ export const messages = defineMessages(
     trackHeading: 'Track your instant quote',
     trackMissing: 'Please enter an estimate number to track.',
     trackButton: 'Track Quote',
+    trackPlaceholder: 'IQ-123456-789',
     trackHint: 'It starts with IQ- and is in the e-mail we sent with your quote.',
     lookingUp: 'Looking up your quote...',
     notFound: INSTANT_QUOTE_NOT_FOUND_MESSAGE,

@@ -65,7 +65,7 @@ export function TrackInstantQuote({
             name="number"
             value={input}
             onChange={(event) => setInput(event.target.value.toUpperCase())}
-            placeholder="IQ-123456-789"
+            placeholder={t('trackPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={20}

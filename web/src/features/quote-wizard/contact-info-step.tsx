@@ -47,7 +47,7 @@ export function ContactInfoStep({ control }: StepProps) {
         type="email"
         required
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('emailPlaceholder')}
       />
       <FormTextField
         control={control}

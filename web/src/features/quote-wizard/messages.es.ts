@@ -60,6 +60,7 @@ const es: SpanishOf<typeof messages> = {
   lastName: 'Apellido',
   phone: 'Teléfono',
   email: 'Correo electrónico',
+  emailPlaceholder: 'usted@ejemplo.com',
   streetAddress: 'Dirección',
   city: 'Ciudad',
   state: 'Estado',

@@ -62,6 +62,7 @@ export const messages = defineMessages(
     lastName: 'Last name',
     phone: 'Phone',
     email: 'Email',
+    emailPlaceholder: 'you@example.com',
     streetAddress: 'Street address',
     city: 'City',
     state: 'State',

@@ -1,7 +1,32 @@
-import { useCallback } from 'react';
-import { type MessageValues, useT } from '../catalogue.ts';
+import { INTL_LOCALE } from '@roofing/contracts/locale';
+import { use, useCallback, useMemo } from 'react';
+import { createIntl } from 'react-intl';
+import type { MessageValues, WebCatalogue } from '../catalogue.ts';
 import { useLocale } from '../locale-context.ts';
 import { messages } from './messages.ts';
+
+/**
+ * `useT` for the form pieces shared with the back office (FormField, the controls, FormActions):
+ * the same catalogues and ICU formatting, without needing an IntlProvider above (the back office's
+ * component tests render those pieces on their own). Spanish suspends while its module loads.
+ */
+export function useSharedT<K extends string>(
+  catalogue: WebCatalogue<K>,
+): (key: K, values?: MessageValues) => string {
+  const locale = useLocale();
+  const source = locale === 'es' ? use(catalogue.loadSpanish()) : catalogue.en;
+  return useMemo(() => {
+    const tag = INTL_LOCALE[locale];
+    const intl = createIntl({ locale: tag, defaultLocale: tag, messages: {} });
+    return (key: K, values?: MessageValues) =>
+      String(
+        intl.formatMessage(
+          { id: `${catalogue.name}.${key}`, defaultMessage: source[key] ?? catalogue.en[key] },
+          values,
+        ),
+      );
+  }, [catalogue, locale, source]);
+}
 
 /**
  * Field messages in the page's language (issue 24). The contract schemas (which the browser and
@@ -65,7 +90,7 @@ export function fieldErrorIn(message: string, format: Format): string | null {
 /** `(message) => message in the page's language` for the field errors a form shows. */
 export function useFieldErrorText(): (message: string) => string {
   const locale = useLocale();
-  const t = useT(messages);
+  const t = useSharedT(messages);
   return useCallback(
     (message: string) => (locale === 'en' ? message : (fieldErrorIn(message, t) ?? message)),
     [locale, t],
