@@ -14,6 +14,8 @@ import { requestInspection } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { TextConsentField } from '../../components/ui/text-consent-field.tsx';
+import { useLocale } from '../../i18n/locale-context.ts';
 
 const EMPTY: InspectionRequestInput = {
   customerName: '',
@@ -27,6 +29,8 @@ const EMPTY: InspectionRequestInput = {
 };
 
 type FieldName = keyof InspectionRequestInput;
+/** With the unticked "Text me updates" box (issue 24), sent with the page's language. */
+type InspectionFormValues = InspectionRequestInput & { textUpdates?: boolean };
 
 /**
  * Request Inspection: all eight fields required, checked with the server's own schema. The type
@@ -40,21 +44,27 @@ export function InspectionRequestForm({
 } = {}) {
   const { toast } = useToast();
   const [requestNumber, setRequestNumber] = useState<string | null>(null);
-  const form = useForm<InspectionRequestInput, unknown, InspectionRequest>({
-    resolver: zodResolver(InspectionRequestSchema),
-    defaultValues: { ...EMPTY, ...(inspectionType ? { inspectionType } : {}) },
+  const locale = useLocale();
+  const form = useForm<InspectionFormValues, unknown, InspectionRequest>({
+    resolver: zodResolver(InspectionRequestSchema) as never,
+    defaultValues: { ...EMPTY, textUpdates: false, ...(inspectionType ? { inspectionType } : {}) },
   });
   const errors: FieldErrors<InspectionRequestInput> = form.formState.errors;
 
   const onValid = async (values: InspectionRequest) => {
     try {
-      const answer = await requestInspection(values);
+      const body = {
+        ...values,
+        textUpdates: form.getValues('textUpdates') === true,
+        language: locale,
+      };
+      const answer = await requestInspection(body);
       toast({
         title: 'Inspection Requested',
         description: "We'll contact you within 24 hours to schedule your roof inspection.",
       });
       setRequestNumber(answer.requestNumber);
-      form.reset(EMPTY);
+      form.reset({ ...EMPTY, textUpdates: false });
     } catch {
       toast({
         variant: 'destructive',
@@ -136,6 +146,12 @@ export function InspectionRequestForm({
             />
           )}
         </FormField>
+        <TextConsentField
+          control={form.control}
+          name="textUpdates"
+          id="inspection-textUpdates"
+          className="sm:col-span-2"
+        />
       </div>
       <SubmitButton
         variant="accent"
