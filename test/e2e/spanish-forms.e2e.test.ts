@@ -205,3 +205,40 @@ describe('the quote wizard in Spanish', () => {
     2 * TIMEOUT_MS,
   );
 });
+
+describe('the contact form in Spanish', () => {
+  it(
+    'speaks Spanish, shows Spanish field messages, and sends the language and the consent box',
+    async () => {
+      const page = await openPage(DESKTOP);
+      const contacts = postsTo(page, '/api/contacts');
+      await page.goto(urlOf('/es#contact'));
+      const form = page.getByRole('form', { name: 'Envíenos un mensaje' });
+      await form.scrollIntoViewIfNeeded();
+      await form.waitFor();
+      const consent = form.getByRole('checkbox', { name: TEXT_CONSENT_LABEL.es });
+      expect(await consent.isChecked()).toBe(false);
+
+      await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await form.locator('#contact-name-error').waitFor();
+      expect(await form.locator('#contact-name-error').textContent()).toBe('Indique el nombre');
+      expect(await form.locator('#contact-message-error').textContent()).toBe('Indique el mensaje');
+      expect(contacts).toHaveLength(0);
+
+      await form.getByLabel('Su nombre').fill('Dolores Pinecrest');
+      await form.getByLabel('Número de teléfono').fill('(904) 555-0177');
+      await form.getByLabel('Correo electrónico').fill('dolores.pinecrest@example.com');
+      await form.getByLabel('Mensaje', { exact: true }).fill('¿Pueden revisar una gotera?');
+      await consent.check();
+      await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await toast(page, '¡Mensaje enviado!').waitFor();
+      expect(JSON.parse(contacts[0] ?? '{}')).toMatchObject({
+        name: 'Dolores Pinecrest',
+        language: 'es',
+        textUpdates: true,
+      });
+      await page.context().close();
+    },
+    2 * TIMEOUT_MS,
+  );
+});
