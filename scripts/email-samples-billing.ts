@@ -140,6 +140,7 @@ export function billingKinds(
     code: '604219',
     expiresAt: '2026-06-18T23:20:00.000Z',
     purpose: 'sign-contract',
+    language: 'en',
   };
   return [
     ['30-contract-ready', () => contractReadyEmail({ contract: issued, publicUrl })],

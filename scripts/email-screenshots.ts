@@ -229,6 +229,16 @@ const lowRating: FeedbackReceivedData = {
   receivedAt: at(3),
 };
 
+/** A customer who filled in the Spanish form: every e-mail about the job is in Spanish. */
+const spanishCustomer = { ...customer, language: 'es' as const, firstName: 'Marisol' };
+const spanishQuote: QuoteRequestedData = { ...quote, ...spanishCustomer };
+const spanishEstimate: EstimatePreparedData = {
+  ...estimate,
+  ...spanishCustomer,
+  proposalNotes:
+    'Retirar las tejas asfálticas existentes hasta la plataforma y reemplazar la madera contrachapada dañada (hasta 4 láminas incluidas). Instalar membrana sintética autoadherente, tejas arquitectónicas GAF Timberline HDZ (Charcoal), nuevo borde de goteo, sellos de tubería y ventilación continua en la cumbrera. Incluye el permiso del condado de Duval, la disposición de escombros y un barrido con imán del patio.',
+};
+
 const KINDS: [string, () => Promise<EmailContent>][] = [
   ['01-quote-confirmation', () => quoteConfirmationEmail(quote, PUBLIC_URL)],
   ['02-office-quote-alert', () => officeQuoteAlertEmail(quote, PUBLIC_URL)],
@@ -365,6 +375,12 @@ const KINDS: [string, () => Promise<EmailContent>][] = [
     () => officeFeedbackEmail({ feedback: lowRating, publicUrl: PUBLIC_URL }),
   ],
   ...billingKinds(customer, PUBLIC_URL),
+  // Spanish (issue 24): the same e-mails for a customer who asked in Spanish.
+  ['es-01-quote-confirmation', () => quoteConfirmationEmail(spanishQuote, PUBLIC_URL)],
+  [
+    'es-13-estimate-ready',
+    () => estimateReadyEmail({ estimate: spanishEstimate, publicUrl: PUBLIC_URL, revised: false }),
+  ],
 ];
 
 await mkdir(folder, { recursive: true });

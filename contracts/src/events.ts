@@ -74,8 +74,15 @@ export const ContactReceivedDataSchema = ContactSchema.pick({
   email: true,
   subject: true,
   message: true,
-}).extend({ contactId: z.number().int(), receivedAt: z.string() });
-export type ContactReceivedData = z.infer<typeof ContactReceivedDataSchema>;
+}).extend({
+  contactId: z.number().int(),
+  receivedAt: z.string(),
+  /** The form's language and its consent to texts (issue 24); absent on older events. */
+  language: localeField,
+  textConsent: TextConsentSchema.nullable().default(null),
+});
+/** Input: the fields added later (language, textConsent) may be absent (their defaults apply). */
+export type ContactReceivedData = z.input<typeof ContactReceivedDataSchema>;
 
 /** The stored inspection request as the lead service announces it (no status or staff fields). */
 export const InspectionRequestedDataSchema = StaffInspectionRequestSchema.pick({
@@ -89,8 +96,14 @@ export const InspectionRequestedDataSchema = StaffInspectionRequestSchema.pick({
   description: true,
   /** YYYY-MM-DD */
   preferredDate: true,
-}).extend({ requestedAt: z.string() });
-export type InspectionRequestedData = z.infer<typeof InspectionRequestedDataSchema>;
+}).extend({
+  requestedAt: z.string(),
+  /** The form's language and its consent to texts (issue 24); absent on older events. */
+  language: localeField,
+  textConsent: TextConsentSchema.nullable().default(null),
+});
+/** Input: the fields added later (language, textConsent) may be absent (their defaults apply). */
+export type InspectionRequestedData = z.input<typeof InspectionRequestedDataSchema>;
 
 /** A homeowner asked for a roof inspection (POST /api/inspection-requests). */
 export const inspectionRequested = defineEvent({
@@ -341,6 +354,8 @@ export const employmentTestGenerated = defineEvent({
   type: 'ai.employment-test.generated',
   version: 1,
   schema: GeneratedTestSchema.extend({
+    /** English or Spanish (issue 24); absent on events published before: English. */
+    language: localeField,
     questions: z.array(KeyedTestQuestionSchema).min(1),
     generatedBy: z.string(),
     generatedAt: z.string(),
@@ -361,6 +376,8 @@ export const portalCodeRequested = defineEvent({
     expiresAt: z.string(),
     /** What the code is for: opening the portal (absent on older events) or signing a contract. */
     purpose: z.enum(['portal', 'sign-contract']).default('portal'),
+    /** The customer's language for the e-mail (issue 24); absent on older events: English. */
+    language: localeField,
   }),
 });
 export type PortalCodeRequestedData = z.infer<typeof portalCodeRequested.schema>;

@@ -9,5 +9,7 @@ export const QUEUES = {
   leads: 'leads',
   /** The quote service's contract work (the signed PDF, the daily permit sweep), by its worker. */
   contracts: 'contracts',
+  /** The messaging service's texts (issue 24): one job per recorded text, by its worker. */
+  sms: 'sms',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

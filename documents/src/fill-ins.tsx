@@ -1,5 +1,7 @@
+import type { Locale } from '@roofing/contracts';
 import type { ReactNode } from 'react';
-import { dayOf, formatCents, formatDay, textOf } from './values.ts';
+import { centsIn, dayIn } from './locale-format.ts';
+import { dayOf, textOf } from './values.ts';
 
 /**
  * What a document prints for a value staff typed: the value itself (React escapes it where it is
@@ -35,13 +37,21 @@ export function paragraphs(value: unknown, fallback: ReactNode): ReactNode {
 }
 
 /** Dollars, or a blank line when the amount is not known. */
-export function money(cents: number | undefined, size: 'short' | 'medium' = 'short'): ReactNode {
-  return cents === undefined ? <Blank size={size} /> : formatCents(cents);
+export function money(
+  cents: number | undefined,
+  size: 'short' | 'medium' = 'short',
+  locale: Locale = 'en',
+): ReactNode {
+  return cents === undefined ? <Blank size={size} /> : centsIn(cents, locale);
 }
 
 /** A date in words; text that is not a date ("week of March 9") is kept as typed; else a blank. */
-export function showDate(value: unknown, size: 'short' | 'medium' = 'medium'): ReactNode {
+export function showDate(
+  value: unknown,
+  size: 'short' | 'medium' = 'medium',
+  locale: Locale = 'en',
+): ReactNode {
   const day = dayOf(value);
-  if (day) return formatDay(day);
+  if (day) return dayIn(day, locale);
   return show(value, size);
 }

@@ -1,61 +1,88 @@
-import {
-  COMPANY,
-  EMERGENCY_CANCELLATION_DAYS,
-  EMERGENCY_CANCELLATION_NOTICE,
-  INSURANCE_CLAIM_DISCLOSURES,
-  INSURANCE_DISCLOSURE_CITATION,
-} from '@roofing/contracts';
+import type { Locale } from '@roofing/contracts';
+import { COMPANY, EMERGENCY_CANCELLATION_DAYS } from '@roofing/contracts';
+import { translator } from '@roofing/contracts/i18n';
 import { Blank } from './fill-ins.tsx';
+import { FLORIDA_NOTICE_MESSAGES } from './florida-notices-messages.ts';
 import { Signatures } from './layout.tsx';
 
 /**
  * The notices Florida law puts into a residential roofing contract. The statutory texts are
  * reproduced word for word (their wording is the legal requirement); the surrounding sentences
- * are ours.
+ * are ours. In Spanish (`locale` 'es', a Spanish customer's reading copy and the notices the
+ * FTC Cooling-Off Rule wants in the language of the sale) each notice is a translation, and says
+ * so (florida-notices-messages.ts; docs/florida-rules.md, "Spanish documents").
  */
 
+/** The notices in one language; a Spanish notice carries a line saying it is a translation. */
+const noticeText = (locale: Locale) => translator(FLORIDA_NOTICE_MESSAGES, locale);
+
+/** Under a translated statutory notice: the official text is the English one. */
+function TranslationNote({ locale }: { locale: Locale }) {
+  return locale === 'en' ? null : <p className="small">{noticeText(locale)('translationNote')}</p>;
+}
+
+const companyValues = {
+  legalName: COMPANY.legalName,
+  address: COMPANY.address,
+  email: COMPANY.email,
+};
+
 /** Florida Statutes s. 489.1425(1): the recovery fund notice, in capitals. */
-export const RECOVERY_FUND_NOTICE =
-  "PAYMENT, UP TO A LIMITED AMOUNT, MAY BE AVAILABLE FROM THE FLORIDA HOMEOWNERS' CONSTRUCTION RECOVERY FUND IF YOU LOSE MONEY ON A PROJECT PERFORMED UNDER CONTRACT, WHERE THE LOSS RESULTS FROM SPECIFIED VIOLATIONS OF FLORIDA LAW BY A STATE-LICENSED CONTRACTOR. FOR INFORMATION ABOUT THE RECOVERY FUND AND FILING A CLAIM, CONTACT THE FLORIDA CONSTRUCTION INDUSTRY LICENSING BOARD AT THE FOLLOWING TELEPHONE NUMBER AND ADDRESS:";
-export const CILB_CONTACT =
-  'Florida Construction Industry Licensing Board, 2601 Blair Stone Road, Tallahassee, FL 32399-1039 · 850.487.1395';
+export const RECOVERY_FUND_NOTICE = FLORIDA_NOTICE_MESSAGES.en.recoveryFund;
+export const CILB_CONTACT = FLORIDA_NOTICE_MESSAGES.en.cilbContact;
 
 /** Florida Statutes s. 713.015(1)(a): required in direct residential contracts over $2,500. */
-export const LIEN_LAW_NOTICE =
-  'ACCORDING TO FLORIDA\'S CONSTRUCTION LIEN LAW (SECTIONS 713.001-713.37, FLORIDA STATUTES), THOSE WHO WORK ON YOUR PROPERTY OR PROVIDE MATERIALS AND SERVICES AND ARE NOT PAID IN FULL HAVE A RIGHT TO ENFORCE THEIR CLAIM FOR PAYMENT AGAINST YOUR PROPERTY. THIS CLAIM IS KNOWN AS A CONSTRUCTION LIEN. IF YOUR CONTRACTOR OR A SUBCONTRACTOR FAILS TO PAY SUBCONTRACTORS, SUB-SUBCONTRACTORS, OR MATERIAL SUPPLIERS, THOSE PEOPLE WHO ARE OWED MONEY MAY LOOK TO YOUR PROPERTY FOR PAYMENT, EVEN IF YOU HAVE ALREADY PAID YOUR CONTRACTOR IN FULL. IF YOU FAIL TO PAY YOUR CONTRACTOR, YOUR CONTRACTOR MAY ALSO HAVE A LIEN ON YOUR PROPERTY. THIS MEANS IF A LIEN IS FILED YOUR PROPERTY COULD BE SOLD AGAINST YOUR WILL TO PAY FOR LABOR, MATERIALS, OR OTHER SERVICES THAT YOUR CONTRACTOR OR A SUBCONTRACTOR MAY HAVE FAILED TO PAY. TO PROTECT YOURSELF, YOU SHOULD STIPULATE IN THIS CONTRACT THAT BEFORE ANY PAYMENT IS MADE, YOUR CONTRACTOR IS REQUIRED TO PROVIDE YOU WITH A WRITTEN RELEASE OF LIEN FROM ANY PERSON OR COMPANY THAT HAS PROVIDED TO YOU A "NOTICE TO OWNER." FLORIDA\'S CONSTRUCTION LIEN LAW IS COMPLEX, AND IT IS RECOMMENDED THAT YOU CONSULT AN ATTORNEY.';
+export const LIEN_LAW_NOTICE = FLORIDA_NOTICE_MESSAGES.en.lienLaw;
 
 /** Florida Statutes s. 501.031(2): the buyer's right to cancel a home solicitation sale. */
-export const RIGHT_TO_CANCEL_NOTICE =
-  'This is a home solicitation sale, and if you do not want the goods or services, you may cancel this agreement by providing written notice to the seller in person, by telegram, or by mail. This notice must indicate that you do not want the goods or services and must be delivered or postmarked before midnight of the third business day after you sign this agreement. If you cancel this agreement, the seller may not keep all or part of any cash down payment.';
+export const RIGHT_TO_CANCEL_NOTICE = FLORIDA_NOTICE_MESSAGES.en.rightToCancel;
 
 /** Florida Statutes s. 558.005(1): construction defect claims go through notice and cure first. */
-export const CHAPTER_558_NOTICE =
-  'ANY CLAIMS FOR CONSTRUCTION DEFECTS ARE SUBJECT TO THE NOTICE AND CURE PROVISIONS OF CHAPTER 558, FLORIDA STATUTES.';
+export const CHAPTER_558_NOTICE = FLORIDA_NOTICE_MESSAGES.en.chapter558;
 
 /** The lien law notice is required above this contract price (whole cents). */
 export const LIEN_NOTICE_THRESHOLD_CENTS = 2_500_00;
 
-export function RightToCancelNotice() {
+export function RightToCancelNotice({ locale = 'en' }: { locale?: Locale }) {
+  const t = noticeText(locale);
   return (
-    <section className="notice keep">
+    <section className="notice keep" lang={locale === 'en' ? undefined : locale}>
       <h3>
-        BUYER'S RIGHT TO CANCEL <span className="cite">(Florida Statutes ss. 501.021–501.055)</span>
+        {t('rightToCancelHeading')} <span className="cite">{t('rightToCancelCite')}</span>
       </h3>
-      <p className="statutory-10">{RIGHT_TO_CANCEL_NOTICE}</p>
-      <p className="small">{`Written notice of cancellation goes to ${COMPANY.legalName}, ${COMPANY.address}, or ${COMPANY.email}. Any payment is refunded within 10 days of the cancellation.`}</p>
+      <p className="statutory-10">{t('rightToCancel')}</p>
+      <p className="small">{t('rightToCancelWhere', companyValues)}</p>
+      <TranslationNote locale={locale} />
     </section>
   );
 }
 
-export function RecoveryFundNotice() {
+/**
+ * 16 CFR 429.1(a): the statement beside the buyer's signature, in bold of at least 10 points and
+ * in the language of the sale. Printed for a Spanish customer, in Spanish, beside the slots.
+ */
+export function CoolingOffStatement({ locale }: { locale: Locale }) {
   return (
-    <section className="notice keep">
+    <p
+      className="notice statutory-10"
+      lang={locale === 'en' ? undefined : locale}
+      data-notice="16cfr429-1a"
+    >
+      {noticeText(locale)('ftcStatement')}
+    </p>
+  );
+}
+
+export function RecoveryFundNotice({ locale = 'en' }: { locale?: Locale }) {
+  const t = noticeText(locale);
+  return (
+    <section className="notice keep" lang={locale === 'en' ? undefined : locale}>
       <h3>
-        FLORIDA HOMEOWNERS' CONSTRUCTION RECOVERY FUND{' '}
-        <span className="cite">(Florida Statutes s. 489.1425)</span>
+        {t('recoveryFundHeading')} <span className="cite">{t('recoveryFundCite')}</span>
       </h3>
-      <p className="statutory-12">{RECOVERY_FUND_NOTICE}</p>
-      <p className="statutory-12">{CILB_CONTACT}</p>
+      <p className="statutory-12">{t('recoveryFund')}</p>
+      <p className="statutory-12">{t('cilbContact')}</p>
+      <TranslationNote locale={locale} />
     </section>
   );
 }
@@ -64,54 +91,72 @@ export function RecoveryFundNotice() {
  * The statute wants this notice in 12-point bold capitals, on the first page of the contract or
  * on a separate page signed and dated by the owner: it gets its own page here.
  */
-export function LienLawNotice({ ownerName }: { ownerName: string | undefined }) {
+export function LienLawNotice({
+  ownerName,
+  locale = 'en',
+}: {
+  ownerName: string | undefined;
+  locale?: Locale;
+}) {
+  const t = noticeText(locale);
   return (
     <section className="page-break">
-      <LienLawNoticeBox />
+      <LienLawNoticeBox locale={locale} />
       <Signatures
-        signers={[{ role: 'Owner', name: ownerName }, { role: 'Second owner (if any)' }]}
+        signers={[{ role: t('ownerRole'), name: ownerName }, { role: t('secondOwnerRole') }]}
+        locale={locale}
       />
     </section>
   );
 }
 
-export function Chapter558Notice() {
+export function Chapter558Notice({ locale = 'en' }: { locale?: Locale }) {
+  const t = noticeText(locale);
   return (
-    <section className="notice keep">
+    <section className="notice keep" lang={locale === 'en' ? undefined : locale}>
       <h3>
-        CONSTRUCTION DEFECT CLAIMS <span className="cite">(Florida Statutes s. 558.005)</span>
+        {t('chapter558Heading')} <span className="cite">{t('chapter558Cite')}</span>
       </h3>
-      <p className="statutory-12">{CHAPTER_558_NOTICE}</p>
+      <p className="statutory-12">{t('chapter558')}</p>
+      <TranslationNote locale={locale} />
     </section>
   );
 }
 
 /** A form the owner may use to cancel; any other written notice cancels as well. */
-export function CancellationForm({ emergency = false }: { emergency?: boolean }) {
+export function CancellationForm({
+  emergency = false,
+  locale = 'en',
+}: {
+  emergency?: boolean;
+  locale?: Locale;
+}) {
+  const t = noticeText(locale);
   return (
-    <section className="notice keep">
-      <h3>NOTICE OF CANCELLATION</h3>
-      <p>{`To cancel, sign and date this form and deliver it, or mail it postmarked, to ${COMPANY.legalName}, ${COMPANY.address}, before midnight of the third business day after you signed the agreement. You may also use any other written notice.`}</p>
+    <section className="notice keep" lang={locale === 'en' ? undefined : locale}>
+      <h3>{t('cancellationHeading')}</h3>
+      <p>{t('cancellationHow', companyValues)}</p>
       {emergency ? (
-        <p>{`Because this contract was entered into during a declaration of a state of emergency by the Governor, you may also cancel it within ${EMERGENCY_CANCELLATION_DAYS} days after you signed it or by the official start date, whichever comes first (s. 489.147(6)), by sending this form or other written notice by certified mail, return receipt requested, or another form of mailing that provides proof of mailing, to the address above. You may also cancel from your project portal until the last day shown there.`}</p>
+        <p>{t('cancellationEmergency', { days: EMERGENCY_CANCELLATION_DAYS })}</p>
       ) : null}
-      <p>I hereby cancel this agreement.</p>
+      <p>{t('cancellationStatement')}</p>
       <p>
-        Buyer's signature: <Blank size="medium" /> &nbsp; Date: <Blank size="short" />
+        {t('buyerSignature')} <Blank size="medium" /> &nbsp; {t('date')} <Blank size="short" />
       </p>
     </section>
   );
 }
 
 /** The lien-law notice itself: alone on the first page of a contract, or on its signed page. */
-export function LienLawNoticeBox() {
+export function LienLawNoticeBox({ locale = 'en' }: { locale?: Locale }) {
+  const t = noticeText(locale);
   return (
-    <div className="notice keep">
+    <div className="notice keep" lang={locale === 'en' ? undefined : locale}>
       <h3>
-        NOTICE REQUIRED BY FLORIDA'S CONSTRUCTION LIEN LAW{' '}
-        <span className="cite">(Florida Statutes s. 713.015)</span>
+        {t('lienLawHeading')} <span className="cite">{t('lienLawCite')}</span>
       </h3>
-      <p className="statutory-12">{LIEN_LAW_NOTICE}</p>
+      <p className="statutory-12">{t('lienLaw')}</p>
+      <TranslationNote locale={locale} />
     </div>
   );
 }
@@ -121,31 +166,48 @@ export function LienLawNoticeBox() {
  * points. It must sit immediately before the space for the owner's signature, so the contract
  * places it last before the signing slots; its heading and the statute's text come first.
  */
-export function EmergencyCancellationNotice({ declaration }: { declaration: string }) {
+export function EmergencyCancellationNotice({
+  declaration,
+  locale = 'en',
+}: {
+  declaration: string;
+  locale?: Locale;
+}) {
+  const t = noticeText(locale);
   return (
-    <section className="notice emergency-notice keep" data-notice="s489-147-6">
+    <section
+      className="notice emergency-notice keep"
+      data-notice="s489-147-6"
+      lang={locale === 'en' ? undefined : locale}
+    >
       <h3>
-        RIGHT TO CANCEL A ROOF CONTRACT MADE DURING A STATE OF EMERGENCY{' '}
-        <span className="cite">(Florida Statutes s. 489.147(6))</span>
+        {t('emergencyHeading')} <span className="cite">{t('emergencyCite')}</span>
       </h3>
-      <p className="small">{`Declaration this contract was entered into under: ${declaration}.`}</p>
-      <p className="statutory-18">{EMERGENCY_CANCELLATION_NOTICE}</p>
+      <p className="small">{t('emergencyDeclaration', { declaration })}</p>
+      <p className="statutory-18">{t('emergency')}</p>
+      <TranslationNote locale={locale} />
     </section>
   );
 }
 
 /** Florida Statutes s. 489.147(1)(a): the three statements, at least 12 point. */
-export function InsuranceClaimDisclosures() {
+export function InsuranceClaimDisclosures({ locale = 'en' }: { locale?: Locale }) {
+  const t = noticeText(locale);
   return (
-    <section className="notice keep" data-notice="s489-147-1a">
+    <section
+      className="notice keep"
+      data-notice="s489-147-1a"
+      lang={locale === 'en' ? undefined : locale}
+    >
       <h3>
-        INSURANCE CLAIM DISCLOSURES <span className="cite">({INSURANCE_DISCLOSURE_CITATION})</span>
+        {t('insuranceHeading')} <span className="cite">{t('insuranceCite')}</span>
       </h3>
-      {INSURANCE_CLAIM_DISCLOSURES.map((line) => (
-        <p className="statutory-12" key={line}>
-          {line}
+      {(['insurance1', 'insurance2', 'insurance3'] as const).map((key) => (
+        <p className="statutory-12" key={key}>
+          {t(key)}
         </p>
       ))}
+      <TranslationNote locale={locale} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import { COMPANY, type DocumentPreferences, LOGO_MARK } from '@roofing/contracts';
+import { COMPANY, type DocumentPreferences, LOGO_MARK, type Locale } from '@roofing/contracts';
+import { defineCatalogue, translator } from '@roofing/contracts/i18n';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { dayOf, formatDay } from './values.ts';
+import { dayIn } from './locale-format.ts';
+import { dayOf } from './values.ts';
 
 /**
  * The branded page every generated document shares: one self-contained HTML file (inline CSS,
@@ -16,6 +18,8 @@ export interface ResolvedPreferences {
   includeCompliance: boolean;
   floridaCompliant: boolean;
   oshaCompliant: boolean;
+  /** The language the document is printed in (the safety manual offers Spanish); absent: English. */
+  language?: Locale;
 }
 
 /** The wizard's switches, each on unless staff turned it off. */
@@ -25,17 +29,18 @@ export function resolvePreferences(preferences: DocumentPreferences): ResolvedPr
     includeCompliance: preferences?.includeCompliance ?? true,
     floridaCompliant: preferences?.floridaCompliant ?? true,
     oshaCompliant: preferences?.oshaCompliant ?? true,
+    language: preferences?.language ?? 'en',
   };
 }
 
 /** The company's mark (contracts' LOGO_MARK), the same drawing as the site's logo and favicon. */
-function Logo() {
+function Logo({ locale }: { locale: Locale }) {
   return (
     <svg
       className="logo"
       viewBox={LOGO_MARK.viewBox}
       role="img"
-      aria-label={`${COMPANY.name} logo`}
+      aria-label={layoutText(locale)('logo', { name: COMPANY.name })}
     >
       <rect {...LOGO_MARK.tile} />
       {LOGO_MARK.strokes.map((stroke) => (
@@ -44,6 +49,33 @@ function Logo() {
     </svg>
   );
 }
+
+/** The page's own words (letterhead, footer, signature lines) in the customer's language. */
+export const LAYOUT_MESSAGES = defineCatalogue(
+  'documents.layout',
+  {
+    logo: '{name} logo',
+    license: 'Florida Certified Roofing Contractor License #{license}',
+    footer: '{legalName} · {licenseLine} · Prepared {date}',
+    signature: '{role} signature',
+    printedName: 'Printed name',
+    date: 'Date',
+  },
+  {
+    logo: 'Logotipo de {name}',
+    license: 'Licencia de Contratista de Techos Certificado de Florida n.º {license}',
+    footer: '{legalName} · {licenseLine} · Preparado el {date}',
+    signature: 'Firma del {role}',
+    printedName: 'Nombre en letra de molde',
+    date: 'Fecha',
+  },
+);
+
+const layoutText = (locale: Locale) => translator(LAYOUT_MESSAGES, locale);
+
+/** The license line of the letterhead, in a language. */
+export const licenseLineIn = (locale: Locale) =>
+  layoutText(locale)('license', { license: COMPANY.license });
 
 export const LICENSE_LINE = `Florida Certified Roofing Contractor License #${COMPANY.license}`;
 
@@ -135,25 +167,31 @@ export interface PageParts {
   body: ReactNode;
 }
 
+/** A page's language: `lang` on the document, the letterhead's and footer's words, dates. */
+export type PageLocale = Locale;
+
 function Page({
   parts,
   preferences,
   now,
+  locale,
 }: {
   parts: PageParts;
   preferences: ResolvedPreferences;
   now: Date;
+  locale: Locale;
 }) {
+  const licenseLine = licenseLineIn(locale);
   return (
     <>
       <header className="letterhead">
         <div className="brand">
-          {preferences.includeLogo ? <Logo /> : null}
+          {preferences.includeLogo ? <Logo locale={locale} /> : null}
           <div>
             <p className="company-name">{COMPANY.legalName}</p>
             <p className="company-lines">{COMPANY.address}</p>
             <p className="company-lines">{`${COMPANY.phone} · ${COMPANY.email} · ${COMPANY.website}`}</p>
-            <p className="license">{LICENSE_LINE}</p>
+            <p className="license">{licenseLine}</p>
           </div>
         </div>
         <div className="doc-kind">
@@ -174,7 +212,11 @@ function Page({
       </header>
       <main>{parts.body}</main>
       <footer className="doc-footer">
-        {`${COMPANY.legalName} · ${LICENSE_LINE} · Prepared ${formatDay(dayOf(now) ?? now)}`}
+        {layoutText(locale)('footer', {
+          legalName: COMPANY.legalName,
+          licenseLine,
+          date: dayIn(dayOf(now) ?? now, locale),
+        })}
       </footer>
     </>
   );
@@ -184,11 +226,20 @@ function Page({
  * The whole file. The shell around the page holds nothing typed: its one value, the title,
  * is rendered by React like the rest.
  */
-export function renderPage(parts: PageParts, preferences: ResolvedPreferences, now: Date): string {
+export function renderPage(
+  parts: PageParts,
+  preferences: ResolvedPreferences,
+  now: Date,
+  locale: Locale = 'en',
+): string {
+  // A document's language: the caller's, or the one chosen in its preferences (the safety manual).
+  const language: Locale = locale !== 'en' ? locale : preferences.language === 'es' ? 'es' : 'en';
   const title = renderToStaticMarkup(<title>{parts.title}</title>);
-  const page = renderToStaticMarkup(<Page parts={parts} preferences={preferences} now={now} />);
+  const page = renderToStaticMarkup(
+    <Page parts={parts} preferences={preferences} now={now} locale={language} />,
+  );
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -224,19 +275,26 @@ export interface Signer {
 }
 
 /** Signature, printed name and date lines for each signer, kept together on one page. */
-export function Signatures({ signers }: { signers: readonly Signer[] }) {
+export function Signatures({
+  signers,
+  locale = 'en',
+}: {
+  signers: readonly Signer[];
+  locale?: Locale;
+}) {
+  const t = layoutText(locale);
   return (
     <div className="signatures">
       {signers.map((signer) => (
         <div className="signature" key={signer.role}>
           <div className="line" />
-          <div className="caption">{`${signer.role} signature`}</div>
+          <div className="caption">{t('signature', { role: signer.role })}</div>
           <div className="line">
             {signer.name ? <span className="printed">{signer.name}</span> : null}
           </div>
-          <div className="caption">Printed name</div>
+          <div className="caption">{t('printedName')}</div>
           <div className="line" />
-          <div className="caption">Date</div>
+          <div className="caption">{t('date')}</div>
         </div>
       ))}
     </div>

@@ -1,9 +1,88 @@
-import { COMPANY } from '@roofing/contracts';
+import { COMPANY, type Locale } from '@roofing/contracts';
+import { defineCatalogue, translator } from '@roofing/contracts/i18n';
 import { Blank, paragraphs, show, showDate } from './fill-ins.tsx';
 import { Facts, Signatures } from './layout.tsx';
+import { SAFETY_MANUAL_SECTIONS_ES } from './safety-manual-sections.es.ts';
 import { type ManualSection, SAFETY_MANUAL_SECTIONS } from './safety-manual-sections.ts';
 import type { DocumentTemplate } from './templates.ts';
 import { textOf } from './values.ts';
+
+/**
+ * The manual's own words around its sections, in English and Spanish (issue 24: a crew member
+ * who reads Spanish first is trained from the Spanish manual). The English is the manual as it
+ * always printed.
+ */
+const manual = defineCatalogue(
+  'documents.safety-manual',
+  {
+    title: 'Safety Manual',
+    emergency: 'Emergency: call 911.',
+    emergencyThen: 'Then the Safety Manager at',
+    emergencyOffice: 'and the office at {phone}.',
+    project: 'Project',
+    allProjects: 'All company projects',
+    siteAddress: 'Job site address',
+    competentPerson: 'Competent person',
+    nearestHospital: 'Nearest emergency room',
+    intro:
+      'This manual sets the safety rules every {company} employee and subcontractor follows on our roofs.',
+    introCites:
+      'It follows the OSHA construction standards (29 CFR 1926); the rule behind each item is shown in parentheses.',
+    introEnd: 'Nothing in it lets anyone do less than the law requires.',
+    siteHazards: 'Site-specific hazards',
+    walkTheSite:
+      'Walk the site before work and note power lines, skylights, fragile roof areas, pools and traffic here:',
+    signOff: 'Training and sign-off',
+    signOffText:
+      "By signing, I confirm that I received this manual, was trained on its contents (including the fall protection plan, ladder safety, heat illness, the lightning rule and the emergency action plan) by the competent person named below, and had the chance to ask questions. Fall protection training is certified in writing as 29 CFR 1926.503 requires and repeated when the work, the equipment or a worker's understanding changes.",
+    employeeName: 'Employee name',
+    signature: 'Signature',
+    date: 'Date',
+    trainer: 'Trainer / competent person',
+    trainerSignature: 'Trainer / competent person signature',
+    printedName: 'Printed name',
+    effective: 'Effective',
+    safetyManager: 'Safety Manager',
+  },
+  {
+    title: 'Manual de seguridad',
+    emergency: 'Emergencia: llame al 911.',
+    emergencyThen: 'Después, al Gerente de Seguridad al',
+    emergencyOffice: 'y a la oficina al {phone}.',
+    project: 'Proyecto',
+    allProjects: 'Todos los proyectos de la compañía',
+    siteAddress: 'Dirección de la obra',
+    competentPerson: 'Persona competente',
+    nearestHospital: 'Sala de emergencias más cercana',
+    intro:
+      'Este manual establece las reglas de seguridad que todo empleado y subcontratista de {company} sigue en nuestros techos.',
+    introCites:
+      'Sigue las normas de OSHA para la construcción (29 CFR 1926); la regla detrás de cada punto aparece entre paréntesis.',
+    introEnd: 'Nada de lo que dice permite a nadie hacer menos de lo que exige la ley.',
+    siteHazards: 'Peligros propios de esta obra',
+    walkTheSite:
+      'Recorra la obra antes de empezar y anote aquí las líneas eléctricas, los tragaluces, las partes frágiles del techo, las piscinas y el tráfico:',
+    signOff: 'Capacitación y firma',
+    signOffText:
+      'Con mi firma confirmo que recibí este manual, que la persona competente nombrada abajo me capacitó sobre su contenido (incluidos el plan de protección contra caídas, la seguridad con escaleras, las enfermedades por calor, la regla de los rayos y el plan de acción para emergencias) y que tuve la oportunidad de hacer preguntas. La capacitación en protección contra caídas se certifica por escrito como lo exige 29 CFR 1926.503 y se repite cuando cambian el trabajo, el equipo o lo que el trabajador entiende.',
+    employeeName: 'Nombre del empleado',
+    signature: 'Firma',
+    date: 'Fecha',
+    trainer: 'Instructor / persona competente',
+    trainerSignature: 'Firma del instructor / persona competente',
+    printedName: 'Nombre en letra de molde',
+    effective: 'Vigente desde',
+    safetyManager: 'Gerente de Seguridad',
+  },
+);
+
+type T = ReturnType<typeof translator<keyof typeof manual.en>>;
+
+/** The body in the language asked: the same sections and rules in both. */
+const SECTIONS: Record<Locale, readonly ManualSection[]> = {
+  en: SAFETY_MANUAL_SECTIONS,
+  es: SAFETY_MANUAL_SECTIONS_ES,
+};
 
 function Section({
   section,
@@ -36,23 +115,17 @@ function Section({
 }
 
 /** The sign-off sheet: one row per crew member, kept on its own page. */
-function SignOffPage({ rows }: { rows: number }) {
+function SignOffPage({ rows, t, language }: { rows: number; t: T; language: Locale }) {
   return (
     <section className="page-break">
-      <h2>Training and sign-off</h2>
-      <p>
-        By signing, I confirm that I received this manual, was trained on its contents (including
-        the fall protection plan, ladder safety, heat illness, the lightning rule and the emergency
-        action plan) by the competent person named below, and had the chance to ask questions. Fall
-        protection training is certified in writing as 29 CFR 1926.503 requires and repeated when
-        the work, the equipment or a worker's understanding changes.
-      </p>
+      <h2>{t('signOff')}</h2>
+      <p>{t('signOffText')}</p>
       <table className="grid signoff">
         <thead>
           <tr>
-            <th>Employee name</th>
-            <th>Signature</th>
-            <th>Date</th>
+            <th>{t('employeeName')}</th>
+            <th>{t('signature')}</th>
+            <th>{t('date')}</th>
           </tr>
         </thead>
         <tbody>
@@ -71,7 +144,21 @@ function SignOffPage({ rows }: { rows: number }) {
           ))}
         </tbody>
       </table>
-      <Signatures signers={[{ role: 'Trainer / competent person' }]} />
+      {language === 'en' ? (
+        <Signatures signers={[{ role: t('trainer') }]} />
+      ) : (
+        // The shared signature block's captions are English; the Spanish manual has its own.
+        <div className="signatures">
+          <div className="signature">
+            <div className="line" />
+            <div className="caption">{t('trainerSignature')}</div>
+            <div className="line" />
+            <div className="caption">{t('printedName')}</div>
+            <div className="line" />
+            <div className="caption">{t('date')}</div>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
@@ -127,42 +214,53 @@ export const safetyManualTemplate: DocumentTemplate = {
 
   render({ data, preferences, now }) {
     const withCites = preferences.oshaCompliant && preferences.includeCompliance;
+    const language = preferences.language ?? 'en';
+    const t = translator(manual, language);
     const project = textOf(data.projectName);
     const body = (
       <>
         <p className="callout keep">
-          <strong>Emergency: call 911.</strong> Then the Safety Manager at{' '}
-          <strong>{COMPANY.safetyManager.phone}</strong> and the office at {COMPANY.phone}.
+          <strong>{t('emergency')}</strong> {t('emergencyThen')}{' '}
+          <strong>{COMPANY.safetyManager.phone}</strong>{' '}
+          {t('emergencyOffice', { phone: COMPANY.phone })}
         </p>
         <Facts
           entries={[
-            ['Project', project ? project : 'All company projects'],
-            ['Job site address', show(data.siteAddress, 'long')],
-            ['Competent person', show(data.competentPerson, 'long')],
-            ['Nearest emergency room', show(data.nearestHospital, 'long')],
+            [t('project'), project ? project : t('allProjects')],
+            [t('siteAddress'), show(data.siteAddress, 'long')],
+            [t('competentPerson'), show(data.competentPerson, 'long')],
+            [t('nearestHospital'), show(data.nearestHospital, 'long')],
           ]}
         />
-        <p>{`This manual sets the safety rules every ${COMPANY.name} employee and subcontractor follows on our roofs.${withCites ? ' It follows the OSHA construction standards (29 CFR 1926); the rule behind each item is shown in parentheses.' : ''} Nothing in it lets anyone do less than the law requires.`}</p>
-        <h2>Site-specific hazards</h2>
+        <p>
+          {[
+            t('intro', { company: COMPANY.name }),
+            withCites ? t('introCites') : null,
+            t('introEnd'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+        <h2>{t('siteHazards')}</h2>
         {paragraphs(
           data.additionalDetails,
           <p>
-            Walk the site before work and note power lines, skylights, fragile roof areas, pools and
-            traffic here: <Blank size="long" />
+            {t('walkTheSite')} <Blank size="long" />
           </p>,
         )}
-        {SAFETY_MANUAL_SECTIONS.map((section, index) => (
+        {SECTIONS[language].map((section, index) => (
           <Section key={section.title} section={section} index={index} withCites={withCites} />
         ))}
-        <SignOffPage rows={12} />
+        <SignOffPage rows={12} t={t} language={language} />
       </>
     );
 
     return {
-      title: ['Safety Manual', project].filter(Boolean).join(' — '),
+      title: [t('title'), project].filter(Boolean).join(' — '),
+      heading: t('title'),
       meta: [
-        ['Effective', showDate(textOf(data.effectiveDate) ? data.effectiveDate : now)],
-        ['Safety Manager', COMPANY.safetyManager.phone],
+        [t('effective'), showDate(textOf(data.effectiveDate) ? data.effectiveDate : now)],
+        [t('safetyManager'), COMPANY.safetyManager.phone],
       ],
       body,
     };

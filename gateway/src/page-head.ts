@@ -1,4 +1,5 @@
 import { COMPANY } from '@roofing/contracts';
+import { type Locale, OG_LOCALE, pathInLocale } from '@roofing/contracts/locale';
 import type { PageLookup } from '@roofing/contracts/site-pages';
 
 /**
@@ -45,6 +46,8 @@ export interface PageHeadOptions {
   /** The site's public address (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   image?: ShareImage;
+  /** The page's language (its path's): canonical address, alternates, og:locale. */
+  locale?: Locale;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({
@@ -63,7 +66,9 @@ export function headElements(lookup: PageLookup, options: PageHeadOptions): Head
     ];
   }
   const { page } = lookup;
-  const url = `${options.publicUrl}${page.path}`;
+  const locale = options.locale ?? 'en';
+  const address = (language: Locale) => `${options.publicUrl}${pathInLocale(page.path, language)}`;
+  const url = address(locale);
   const elements: HeadElement[] = [
     { tag: 'title', text: page.title },
     meta('name', 'description', page.description),
@@ -71,9 +76,15 @@ export function headElements(lookup: PageLookup, options: PageHeadOptions): Head
   ];
   // Pages of one customer or of the staff are nobody's search result.
   if (page.audience !== 'public') return [...elements, meta('name', 'robots', 'noindex')];
+  // The page's twin in the other language, for search engines (issue 24).
+  elements.push(
+    { tag: 'link', attributes: { rel: 'alternate', hreflang: 'en', href: address('en') } },
+    { tag: 'link', attributes: { rel: 'alternate', hreflang: 'es', href: address('es') } },
+    { tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: address('en') } },
+  );
   elements.push(
     meta('property', 'og:site_name', COMPANY.name),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
     meta('property', 'og:type', page.type),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
@@ -106,12 +117,18 @@ const DEFAULT_HEAD = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="description
  * description make way for the page's, placed before `</head>` (or, in a document without a
  * head, right after the doctype).
  */
-export function pageTemplate(indexHtml: string): (elements: HeadElement[]) => string {
+export function pageTemplate(
+  indexHtml: string,
+): (elements: HeadElement[], locale?: Locale) => string {
   const stripped = DEFAULT_HEAD.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
   const headEnd = stripped.search(/<\/head>/i);
   const doctype = /^\s*<!doctype html>/i.exec(stripped);
   const at = headEnd >= 0 ? headEnd : doctype ? doctype[0].length : 0;
   const before = stripped.slice(0, at);
   const after = stripped.slice(at);
-  return (elements) => `${before}${elements.map(serialize).join('\n    ')}\n  ${after}`;
+  return (elements, locale = 'en') =>
+    `${before}${elements.map(serialize).join('\n    ')}\n  ${after}`.replace(
+      /<html lang="[^"]*"/i,
+      `<html lang="${locale}"`,
+    );
 }

@@ -38,6 +38,10 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
   // Stripe's webhook is signed and checked before anything is read; counting it per address
   // would throttle Stripe itself (its deliveries come from a few addresses) in a storm's rush.
   if (routedPath(request) === '/api/payments/stripe-webhook') return undefined;
+  // Twilio's webhooks likewise: signed, and a storm's replies and delivery receipts come in bursts.
+  if (routedPath(request) === '/api/sms/inbound' || routedPath(request) === '/api/sms/status') {
+    return undefined;
+  }
   // Opening the portal with a number is a lookup too: guessing numbers is what it limits.
   // So are asking for a one-time code, checking one, and redeeming an e-mailed link.
   return route.startsWith('/api/quotes/login') ||

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pathInLocale, splitLocalePath } from '@roofing/contracts/locale';
 import { lookUpPage, privatePaths, publicPages } from '@roofing/contracts/site-pages';
 import type { App } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -49,7 +50,7 @@ export function registerWebPages(
           'User-agent: *',
           'Allow: /',
           'Disallow: /api/',
-          ...privatePaths().map((path) => `Disallow: ${path}`),
+          ...[...privatePaths(), ...privatePaths('es')].map((path) => `Disallow: ${path}`),
           '',
           `Sitemap: ${origin}/sitemap.xml`,
           '',
@@ -58,13 +59,22 @@ export function registerWebPages(
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => {
-    const entries = publicPages().map((page) =>
-      [
-        '  <url>',
-        `    <loc>${escapeMarkup(`${origin}${page.path}`)}</loc>`,
-        ...(page.lastModified ? [`    <lastmod>${escapeMarkup(page.lastModified)}</lastmod>`] : []),
-        '  </url>',
-      ].join('\n'),
+    // Each public page in English and in Spanish, each naming its twin (issue 24).
+    const entries = publicPages().flatMap((page) =>
+      (['en', 'es'] as const).map((locale) =>
+        [
+          '  <url>',
+          `    <loc>${escapeMarkup(`${origin}${pathInLocale(page.path, locale)}`)}</loc>`,
+          ...(['en', 'es'] as const).map(
+            (twin) =>
+              `    <xhtml:link rel="alternate" hreflang="${twin}" href="${escapeMarkup(`${origin}${pathInLocale(page.path, twin)}`)}" />`,
+          ),
+          ...(page.lastModified
+            ? [`    <lastmod>${escapeMarkup(page.lastModified)}</lastmod>`]
+            : []),
+          '  </url>',
+        ].join('\n'),
+      ),
     );
     return reply
       .type('application/xml; charset=utf-8')
@@ -72,7 +82,7 @@ export function registerWebPages(
       .send(
         [
           '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
           ...entries,
           '</urlset>',
           '',
@@ -91,10 +101,12 @@ export function registerWebPages(
       const path = new URL(request.url, 'http://gateway').pathname;
       const lookup = lookUpPage(path);
       if (lookup.kind === 'redirect') return reply.redirect(lookup.location, 301);
-      const key = lookup.kind === 'page' ? lookup.page.path : `not-found:${lookup.meta.title}`;
+      // The page's language is its path's: /es/… is Spanish (issue 24).
+      const { locale } = splitLocalePath(path);
+      const key = `${locale}:${lookup.kind === 'page' ? lookup.page.path : `not-found:${lookup.meta.title}`}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        html = render(headElements(lookup, { publicUrl: origin, image }));
+        html = render(headElements(lookup, { publicUrl: origin, image, locale }), locale);
         rendered.set(key, html);
       }
       if (contentSecurityPolicy) {

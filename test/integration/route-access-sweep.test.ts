@@ -52,6 +52,8 @@ const PUBLIC = [
   'POST /api/quotes',
   'POST /api/quotes/login',
   'POST /api/roofing-assistant',
+  'POST /api/sms/inbound',
+  'POST /api/sms/status',
   'POST /api/tts',
   'POST /api/validate-service-area',
 ];

@@ -1,3 +1,8 @@
+import type { Locale } from '../locale.ts';
+import { CODE_OF_CONDUCT_SECTIONS_ES } from './code-of-conduct.es.ts';
+
+export { CODE_OF_CONDUCT_SECTIONS_ES };
+
 /**
  * The company's code of conduct. Every employee signs the version in force; publishing a new
  * version (raise CODE_OF_CONDUCT_VERSION) means everyone signs again: older signatures stop
@@ -54,3 +59,11 @@ export const CODE_OF_CONDUCT_SECTIONS: readonly CodeOfConductSection[] = [
     body: 'If you see something unsafe, dishonest or against this code, tell your foreman, the Safety Manager or the office. You can also write to the owner directly. Reports are handled confidentially and in good faith reports are never punished.',
   },
 ];
+
+/**
+ * The code in the language the employee reads and signs it in (issue 24: OSHA expects training
+ * in a language the worker understands). Same ids in both, so acknowledging is language-free.
+ */
+export function codeOfConductSections(language: Locale): readonly CodeOfConductSection[] {
+  return language === 'es' ? CODE_OF_CONDUCT_SECTIONS_ES : CODE_OF_CONDUCT_SECTIONS;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema, localeField } from '../locale.ts';
 import { calendarDate, multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
 
 /**
@@ -23,6 +24,12 @@ export const RoofingAssistantRequestSchema = z.object({
    * Absent or `customer`: the public assistant, speaking to a homeowner.
    */
   audience: z.enum(['customer', 'staff']).optional(),
+  /**
+   * The language to answer in (issue 24): the page's language. Absent, the assistant answers in
+   * the question's own language (Spanish or English, read from its words). Optional rather than
+   * defaulted to English, so that absent still means "read it from the question".
+   */
+  language: LocaleSchema.optional(),
 });
 export type RoofingAssistantRequest = z.input<typeof RoofingAssistantRequestSchema>;
 
@@ -48,6 +55,8 @@ export const RoofingAssistantResponseSchema = z.object({
    * question, the closest entries to a one-word query, or nothing specific (`no-match`).
    */
   intent: z.enum(['greeting', 'inspection', 'answer', 'closest', 'no-match']),
+  /** The language of the reply: the one asked for, else the question's (issue 24). */
+  language: LocaleSchema.optional(),
 });
 export type RoofingAssistantResponse = z.infer<typeof RoofingAssistantResponseSchema>;
 
@@ -116,6 +125,17 @@ export const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((type) => type.value) as 
   DocumentType,
   ...DocumentType[],
 ];
+/**
+ * The customer documents the wizard can print in Spanish (issue 24); the internal ones (safety
+ * manual, profit and loss) are always English.
+ */
+export const LOCALIZED_DOCUMENT_TYPES = [
+  'estimate',
+  'invoice',
+  'warranty',
+  'lien-waiver',
+  'roofing-contract',
+] as const satisfies readonly DocumentType[];
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPE_VALUES, {
   error: 'Choose a document type',
 });
@@ -127,6 +147,11 @@ export const DocumentPreferencesSchema = z
     processNaturalLanguage: z.boolean().default(false),
     floridaCompliant: z.boolean().default(true),
     oshaCompliant: z.boolean().default(true),
+    /**
+     * The language of a crew document (the safety manual): `es` prints it in Spanish for crew
+     * members who read Spanish first (issue 24). Absent: English.
+     */
+    language: LocaleSchema,
   })
   .partial()
   .default({});
@@ -200,6 +225,11 @@ export const GenerateDocumentRequestSchema = z.object({
   templateType: DocumentTypeSchema,
   documentData: DocumentDataSchema,
   preferences: DocumentPreferencesSchema,
+  /**
+   * The customer's language (issue 24), default English: the customer documents
+   * (`LOCALIZED_DOCUMENT_TYPES`) are printed in it; internal ones ignore it.
+   */
+  language: localeField,
 });
 export type GenerateDocumentRequest = z.input<typeof GenerateDocumentRequestSchema>;
 export const GeneratedDocumentSchema = z.object({
@@ -377,6 +407,11 @@ export const GenerateTestRequestSchema = z.object({
     .optional(),
   /** A practice run: scored, but never a certification and never in the pass rate. */
   practice: z.boolean({ error: 'Practice must be true or false' }).optional().default(false),
+  /**
+   * The language the questions and answers are written in: `es` for a crew member who reads
+   * Spanish first (OSHA expects training in a language the worker understands). Absent: English.
+   */
+  language: localeField,
 });
 export type GenerateTestRequest = z.input<typeof GenerateTestRequestSchema>;
 
@@ -415,6 +450,8 @@ export const GeneratedTestSchema = z.object({
   templateQuestionCount: z.number().int().nullable(),
   /** A practice run: scored, never a certification, not in the pass rate. */
   practice: z.boolean(),
+  /** The language the test is written in. */
+  language: LocaleSchema,
   questions: z.array(TestQuestionSchema),
 });
 export type GeneratedTest = z.infer<typeof GeneratedTestSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INSPECTION_TYPES, PROMISES } from '../company.ts';
 import { EASTERN_TIME_ZONE, easternToday } from '../eastern-time.ts';
+import { localeField } from '../locale.ts';
+import { textUpdatesField } from '../text-consent.ts';
 import {
   DISALLOWED_CHARACTERS_MESSAGE,
   emailField,
@@ -102,6 +104,10 @@ export function inspectionRequestSchema(now: () => Date = () => new Date()) {
       .min(1, 'Preferred date is required')
       .pipe(z.iso.date('Preferred date must be a date (YYYY-MM-DD)'))
       .refine((date) => date >= businessToday(now()), 'Preferred date cannot be in the past'),
+    /** The unticked "Text me updates" box (issue 24), recorded with its proof. */
+    textUpdates: textUpdatesField,
+    /** The language the form was shown in. */
+    language: localeField,
   });
 }
 export const InspectionRequestSchema = inspectionRequestSchema();

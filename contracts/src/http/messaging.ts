@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { COMPANY } from '../company.ts';
+import { localeField } from '../locale.ts';
 import { CONTACT_SUBJECT_VALUES } from '../quote-options.ts';
+import { textUpdatesField } from '../text-consent.ts';
 import { emailField, isoDateTime, multiLineText, phoneField, singleLineText } from './fields.ts';
+import { TextDeliverySchema } from './sms.ts';
 
 /** POST /api/contacts — the Send us a Message form. name, phone, email and message are required. */
 export const ContactRequestSchema = z.object({
@@ -18,6 +21,10 @@ export const ContactRequestSchema = z.object({
       .transform((value) => value ?? null),
   ),
   message: multiLineText('Message', 5000),
+  /** The unticked "Text me updates" box (issue 24): consent to texts, recorded with its proof. */
+  textUpdates: textUpdatesField,
+  /** The language the form was shown in. */
+  language: localeField,
 });
 export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
 export type ContactRequest = z.output<typeof ContactRequestSchema>;
@@ -118,6 +125,13 @@ export const ProjectMessageSchema = z.object({
   isRead: z.boolean(),
   createdAt: isoDateTime,
   timestamp: isoDateTime,
+  /** A customer message that arrived as a text (SMS reply), not from the portal (issue 24). */
+  viaText: z.boolean().optional(),
+  /**
+   * A team message that also went to the customer by text: where that text is (queued, sent,
+   * delivered, failed …); null or absent when it was not texted.
+   */
+  textStatus: TextDeliverySchema.nullable().optional(),
 });
 export type ProjectMessage = z.infer<typeof ProjectMessageSchema>;
 export const ProjectMessageListSchema = z.array(ProjectMessageSchema);

@@ -11,35 +11,41 @@ const PRINT_TIMEOUT_MS = 30_000;
  * Footer templates start at font-size 0, hence the explicit size. Rendered by React like the
  * documents, so the legal name's "&" is escaped where it is written.
  */
-const FOOTER = renderToStaticMarkup(
-  createElement(
-    'div',
-    {
-      style: {
-        width: '100%',
-        fontFamily: 'Arial,Helvetica,sans-serif',
-        fontSize: '8px',
-        color: '#555',
-        padding: '0 0.55in',
-        display: 'flex',
-        justifyContent: 'space-between',
+function footer(spanish: boolean): string {
+  return renderToStaticMarkup(
+    createElement(
+      'div',
+      {
+        style: {
+          width: '100%',
+          fontFamily: 'Arial,Helvetica,sans-serif',
+          fontSize: '8px',
+          color: '#555',
+          padding: '0 0.55in',
+          display: 'flex',
+          justifyContent: 'space-between',
+        },
       },
-    },
-    createElement(
-      'span',
-      null,
-      `${COMPANY.legalName} · ${COMPANY.phone} · Florida License ${COMPANY.license}`,
+      createElement(
+        'span',
+        null,
+        `${COMPANY.legalName} · ${COMPANY.phone} · ${spanish ? 'Licencia de Florida' : 'Florida License'} ${COMPANY.license}`,
+      ),
+      createElement(
+        'span',
+        null,
+        spanish ? 'Página ' : 'Page ',
+        createElement('span', { className: 'pageNumber' }),
+        spanish ? ' de ' : ' of ',
+        createElement('span', { className: 'totalPages' }),
+      ),
     ),
-    createElement(
-      'span',
-      null,
-      'Page ',
-      createElement('span', { className: 'pageNumber' }),
-      ' of ',
-      createElement('span', { className: 'totalPages' }),
-    ),
-  ),
-);
+  );
+}
+
+const FOOTER = footer(false);
+/** A page written in Spanish (`<html lang="es">`, issue 24) gets its footer in Spanish. */
+const FOOTER_ES = footer(true);
 
 /**
  * Pages of a PDF as Chromium writes it: the page tree's root carries the total in `/Count`
@@ -78,7 +84,7 @@ export async function printPdf(
       margin: { top: '0.6in', bottom: '0.75in', left: '0.55in', right: '0.55in' },
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
-      footerTemplate: FOOTER,
+      footerTemplate: /^<!doctype html>\s*<html lang="es"/i.test(html) ? FOOTER_ES : FOOTER,
     });
     const pageCount = countPdfPages(pdf);
     if (pageCount < 1) throw new Error('Chromium wrote a PDF without pages');

@@ -195,6 +195,24 @@ describe('employment tests', () => {
     }
   });
 
+  it('asks the model to write a Spanish test in Spanish, and keeps its language', async () => {
+    model.replyWith({ questions: thirty });
+    const { test, provider } = (
+      await staffPost(svc, '/api/ai/generate-skill-test', {
+        employeeId: '5',
+        testType: 'fall-protection',
+        language: 'es',
+      })
+    ).json();
+    expect(provider).toBe('model');
+    expect(test.language).toBe('es');
+    const system = lastPrompt()[0]?.content ?? '';
+    expect(system).toContain('natural US Spanish');
+    expect(system).toContain('Do not include English text');
+    // Its examples of the expected style are Spanish questions too.
+    expect(lastPrompt()[1]?.content).toMatch(/[¿áéíóúñ]/);
+  });
+
   it('answers testing questions with the model, offline when it times out', async () => {
     model.replyWith('Crew leads need **OSHA 30-Hour** and **Fall Protection**.');
     const answer = (

@@ -91,7 +91,7 @@ describe('POST /api/inspection-requests', () => {
       correlationId: response.headers['x-request-id'],
     });
     const { requestedAt, ...data } = event.data;
-    expect(data).toEqual({ requestNumber, ...request });
+    expect(data).toEqual({ requestNumber, ...request, language: 'en', textConsent: null });
     expect(Number.isNaN(Date.parse(requestedAt))).toBe(false);
   });
 

@@ -9,20 +9,28 @@ import {
   projectMessageRoutes,
   staffProjectMessageRoutes,
 } from './routes/project-message-routes.ts';
+import { smsWebhookRoutes } from './sms/routes.ts';
+import { messagingSettings } from './sms/settings.ts';
 import * as schema from './store/schema.ts';
+import { TEXT_CONSUMERS, TEXT_JOBS } from './texts/index.ts';
 
-/** The messaging service: contact messages, project messages and every e-mail we send. */
+/** The messaging service: contact messages, project messages and every e-mail and text we send. */
 export const messagingService = defineService({
   name: 'messaging',
-  prefixes: ['/api/contacts', '/api/project-messages'],
+  prefixes: ['/api/contacts', '/api/project-messages', '/api/sms'],
   schema,
+  settings: messagingSettings,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async start(ctx) {
     // Links in customer e-mails carry a sealed single-use token, never the estimate number.
     useLinkTokens((estimateNumber) => ctx.portalLink(estimateNumber));
   },
   async routes(app, ctx) {
-    await ctx.publicRoutes(app, (scope) => contactRoutes(scope, ctx));
+    await ctx.publicRoutes(app, async (scope) => {
+      await contactRoutes(scope, ctx);
+      // Twilio's signed webhooks (inbound texts, delivery status): their own form parser.
+      await scope.register(async (inner) => smsWebhookRoutes(inner as typeof app, ctx));
+    });
     // The conversation is its customer's (portal session) and the team's: see message-access.ts.
     await ctx.customerOrStaffRoutes(app, async (scope) => {
       await projectMessageRoutes(scope, ctx);
@@ -31,6 +39,7 @@ export const messagingService = defineService({
     await ctx.staffRoutes(app, (scope) => staffProjectMessageRoutes(scope, ctx));
   },
   // Every e-mail is one declaration in src/notifications/<event>/notification.ts.
-  consumers: [onQuoteRequestedEstimateCustomer, ...NOTIFICATION_CONSUMERS],
-  jobs: NOTIFICATION_JOBS,
+  // Every text is one consumer in src/texts/<event>.ts, sent by the `sms` queue's job.
+  consumers: [onQuoteRequestedEstimateCustomer, ...NOTIFICATION_CONSUMERS, ...TEXT_CONSUMERS],
+  jobs: [...NOTIFICATION_JOBS, ...TEXT_JOBS],
 });

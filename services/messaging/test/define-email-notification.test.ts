@@ -50,7 +50,7 @@ const notification = defineEmailNotification({
   ],
 });
 
-const contact = (overrides: Partial<ContactReceivedData> = {}): ContactReceivedData => ({
+const contact = (overrides: Partial<ContactReceivedData> = {}): Required<ContactReceivedData> => ({
   contactId: 7,
   name: 'Declaration Test',
   phone: '(904) 555-0100',
@@ -58,6 +58,8 @@ const contact = (overrides: Partial<ContactReceivedData> = {}): ContactReceivedD
   subject: 'repair',
   message: 'The ridge cap lifted.',
   receivedAt: new Date().toISOString(),
+  language: 'en',
+  textConsent: null,
   ...overrides,
 });
 

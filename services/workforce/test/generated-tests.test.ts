@@ -45,6 +45,7 @@ async function generated(overrides: Partial<EmploymentTestGeneratedData> = {}) {
     passingPercent: 85,
     templateQuestionCount: 30,
     practice: false,
+    language: 'en',
     questions: [0, 1, 2, 0].map((correctAnswer, index) => ({
       id: index + 1,
       question: `Question ${index + 1} about guardrails?`,

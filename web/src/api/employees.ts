@@ -1,10 +1,12 @@
 import type {
+  CodeOfConduct,
   CodeOfConductSignInput,
   Employee,
   EmployeeCreateInput,
   EmployeeStatus,
   EmployeeSummary,
   EmployeeUpdateInput,
+  Locale,
 } from '@roofing/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from './client.ts';
@@ -13,14 +15,10 @@ export const employeeKeys = {
   all: ['/api/employees'] as const,
   list: (q: string, status: string) => ['/api/employees', 'list', q, status] as const,
   summary: ['/api/employees', 'summary'] as const,
-  code: ['/api/employees', 'code-of-conduct'] as const,
+  code: (language: Locale) => ['/api/employees', 'code-of-conduct', language] as const,
 };
 
-export interface CodeOfConduct {
-  version: string;
-  effective: string;
-  sections: Array<{ id: string; title: string; body: string }>;
-}
+export type { CodeOfConduct };
 
 export function useEmployees(q: string, status: EmployeeStatus | '') {
   return useQuery({
@@ -42,10 +40,12 @@ export function useEmployeeSummary() {
   });
 }
 
-export function useCodeOfConduct() {
+/** The code of conduct in force, in the language the employee reads it in (English or Spanish). */
+export function useCodeOfConduct(language: Locale = 'en') {
   return useQuery({
-    queryKey: employeeKeys.code,
-    queryFn: () => apiJson<CodeOfConduct>('GET', '/api/employees/code-of-conduct'),
+    queryKey: employeeKeys.code(language),
+    queryFn: () =>
+      apiJson<CodeOfConduct>('GET', `/api/employees/code-of-conduct?language=${language}`),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,4 +1,5 @@
 import { BLOG_POSTS } from '@roofing/contracts/content/blog-posts';
+import { localized } from '../i18n/content.ts';
 import type { BlogCategoryFilter, BlogCategoryName } from './types.ts';
 
 /**
@@ -6,6 +7,14 @@ import type { BlogCategoryFilter, BlogCategoryName } from './types.ts';
  * the web's imports working and adds what only the page needs: the category filter and colours.
  */
 export { BLOG_POSTS };
+
+/**
+ * The articles in the page's language (`useLocalized`): the Spanish ones, translated by hand, are
+ * a chunk of their own that only Spanish pages load (contracts/src/content/es/blog-posts.ts).
+ */
+export const LOCALIZED_BLOG_POSTS = localized(BLOG_POSTS, () =>
+  import('@roofing/contracts/content/es/blog-posts').then((module) => module.BLOG_POSTS_ES),
+);
 
 /** Badge colours per filter entry; counts are derived from the posts. */
 const CATEGORY_COLOURS: Record<BlogCategoryName, string> = {

@@ -1,3 +1,4 @@
+import { localized } from '../i18n/content.ts';
 import type { GalleryItem } from './types.ts';
 
 /**
@@ -65,3 +66,8 @@ export const GALLERY_ITEMS: GalleryItem[] = [
     year: 2025,
   },
 ];
+
+/** The gallery's items in the page's language (Spanish: gallery.es.ts). */
+export const GALLERY = localized<GalleryItem[]>(GALLERY_ITEMS, () =>
+  import('./gallery.es.ts').then((module) => module.default),
+);

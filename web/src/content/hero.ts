@@ -1,4 +1,5 @@
 import { COMPANY_STATS, PROMISES, WARRANTY_TERMS } from '@roofing/contracts';
+import { localized } from '../i18n/content.ts';
 import type { HeroContent, HeroSlide } from './types.ts';
 
 /** Landing-page hero copy and its four feature tiles (public-site §2). */
@@ -67,3 +68,10 @@ export const HERO_SLIDES: HeroSlide[] = [
     caption: 'Commercial flat roofs that keep your business open',
   },
 ];
+
+const ENGLISH_HERO = { HERO_CONTENT, HERO_SLIDES };
+export type HeroCopy = typeof ENGLISH_HERO;
+/** The hero's copy and slides in the page's language (Spanish: hero.es.ts). */
+export const HERO = localized<HeroCopy>(ENGLISH_HERO, () =>
+  import('./hero.es.ts').then((module) => module.default),
+);

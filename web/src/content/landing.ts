@@ -1,4 +1,5 @@
 import { COMPANY, PROMISES, WARRANTY_TERMS } from '@roofing/contracts';
+import { localized } from '../i18n/content.ts';
 import { prose } from './text.ts';
 
 /** Anchors of the landing-page sections (public-site §2). */
@@ -99,3 +100,11 @@ export const SOCIAL_LABELS: Record<keyof typeof COMPANY.social, string> = {
   instagram: 'Instagram',
   google: 'Google Business Profile',
 };
+
+/** The landing page's copy as a whole, for `useLocalized`: its Spanish twin is landing.es.ts. */
+const ENGLISH_COPY = { SECTION_COPY, BLOG_CTA, HERO_TRUST_LINE, FOOTER_BLURB };
+export type LandingCopy = typeof ENGLISH_COPY;
+export const LANDING_COPY = localized<LandingCopy>(ENGLISH_COPY, () =>
+  import('./landing.es.ts').then((module) => module.default),
+);
+export type LandingSection = keyof typeof SECTION_COPY;

@@ -1,3 +1,4 @@
+import { localized } from '../i18n/content.ts';
 import type { Review } from './types.ts';
 
 /** The three fixed sample reviews of the landing-page carousel (public-site §2-§3). */
@@ -36,3 +37,8 @@ export const REVIEWS: Review[] = [
       'for a fraction of the price. It has stayed dry through two hurricane seasons since.',
   },
 ];
+
+/** The reviews in the page's language (Spanish: reviews.es.ts, marked as translated). */
+export const LOCALIZED_REVIEWS = localized<Review[]>(REVIEWS, () =>
+  import('./reviews.es.ts').then((module) => module.default),
+);

@@ -6,6 +6,7 @@ import {
   PROMISES,
   WARRANTY_TERMS_TEXT,
 } from '@roofing/contracts';
+import { localized } from '../i18n/content.ts';
 import { prose } from './text.ts';
 import type {
   CommercialServicePage,
@@ -361,3 +362,23 @@ export const INSPECTIONS_PAGE: InspectionsServicePage = {
       reports start at $${lowestSpecializedPrice}. Call ${COMPANY.phone} or book online.`,
   },
 };
+
+/** The four pages' content and their names, as one value with a Spanish twin (issue 24). */
+export interface ServicePagesContent {
+  names: Record<ServicePageHref, string>;
+  residential: ResidentialServicePage;
+  commercial: CommercialServicePage;
+  repairs: RepairsServicePage;
+  inspections: InspectionsServicePage;
+}
+
+export const SERVICE_PAGES_CONTENT = localized<ServicePagesContent>(
+  {
+    names: SERVICE_PAGE_NAMES,
+    residential: RESIDENTIAL_PAGE,
+    commercial: COMMERCIAL_PAGE,
+    repairs: REPAIRS_PAGE,
+    inspections: INSPECTIONS_PAGE,
+  },
+  () => import('./service-pages.es.ts').then((module) => module.default),
+);

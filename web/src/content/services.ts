@@ -1,4 +1,5 @@
 import { PROMISES } from '@roofing/contracts';
+import { localized } from '../i18n/content.ts';
 import type { ServiceCard } from './types.ts';
 
 /** The four service cards of the landing page (public-site §2). */
@@ -64,3 +65,8 @@ export const SERVICES: ServiceCard[] = [
     href: '/services/inspections',
   },
 ];
+
+/** The four cards with their Spanish twin (issue 24); the landing page reads them with useLocalized. */
+export const SERVICES_CONTENT = localized<ServiceCard[]>(SERVICES, () =>
+  import('./services.es.ts').then((module) => module.default),
+);

@@ -77,7 +77,9 @@ export type ServiceCard = {
 };
 
 export type HeroFeatureTile = {
-  title: '24/7 Emergency' | 'Free Inspection' | 'Easy Financing' | `${number}-Year Warranty`;
+  /** The spec's four tiles in English ('24/7 Emergency', 'Free Inspection', 'Easy Financing',
+   * 'N-Year Warranty'); their Spanish twins in hero.es.ts. */
+  title: string;
   text: string;
   /** Only Easy Financing links somewhere ('/financing'). */
   href?: string;
@@ -154,7 +156,8 @@ export type ResidentialServicePage = {
 };
 
 export type ServedIndustry = {
-  name: 'Office' | 'Retail' | 'Industrial' | 'Healthcare' | 'Educational' | 'Hospitality';
+  /** Office, Retail, Industrial, Healthcare, Educational, Hospitality (in the page's language). */
+  name: string;
   text: string;
 };
 

@@ -18,7 +18,13 @@ export interface WebCatalogue<K extends string = string> {
   readonly loadSpanish: () => Promise<Readonly<Record<K, string>>>;
 }
 
-export type SpanishOf<C> = C extends WebCatalogue<infer K> ? Readonly<Record<K, string>> : never;
+/**
+ * The Spanish file's type: the English strings' keys, each with its Spanish. Give it the English
+ * object (`SpanishOf<typeof messagesEnglish>`), not the catalogue: the catalogue's type goes
+ * through the Spanish module's import, and TypeScript would see a cycle.
+ */
+export type SpanishOf<E> =
+  E extends WebCatalogue<infer K> ? Readonly<Record<K, string>> : Readonly<Record<keyof E, string>>;
 
 /** Every catalogue defined so far, by name (the parity test walks the files instead). */
 const defined = new Map<string, WebCatalogue>();

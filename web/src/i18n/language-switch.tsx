@@ -10,7 +10,14 @@ import { messages } from './messages.ts';
  * language ("Español" on an English page, "English" on a Spanish one), remembered for the next
  * visit.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  short = false,
+}: {
+  className?: string;
+  /** Show the language's code ("EN", "ES") where the bar is tight; its name stays the link's name. */
+  short?: boolean;
+}) {
   const locale = useLocale();
   const t = useT(messages);
   const { pathname, search, hash } = useLocation();
@@ -23,9 +30,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       title={t('languageSwitch', { language: LANGUAGE_NAMES[other] })}
       className={className}
       onClick={() => rememberLanguage(other)}
+      aria-label={short ? LANGUAGE_NAMES[other] : undefined}
       data-testid="language-switch"
     >
-      {LANGUAGE_NAMES[other]}
+      {short ? other.toUpperCase() : LANGUAGE_NAMES[other]}
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import type { SpanishOf } from './catalogue.ts';
-import type { messages } from './messages.ts';
+import type { messagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: SpanishOf<typeof messagesEnglish> = {
   loading: 'Cargando…',
   languageSwitch: 'Leer esta página en {language}',
 };

@@ -2,15 +2,19 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { COMPANY, type PortalQuote } from '@roofing/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { closePortalSession, getPortalSession } from '../api/portal.ts';
 import { BackHomeLink } from '../components/layout/back-home-link.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { InspectionRequestForm } from '../features/client-portal/inspection-request-form.tsx';
+import { messages } from '../features/client-portal/messages.ts';
 import { PortalAccessForm } from '../features/client-portal/portal-access-form.tsx';
 import { ProjectWorkspace } from '../features/client-portal/project-workspace.tsx';
 import { LinkTokenNotice, useLinkToken } from '../features/verification/link-token.tsx';
+import { useT } from '../i18n/catalogue.ts';
+import { LocalLink } from '../i18n/local-link.tsx';
+import { useLocalePath } from '../i18n/locale-context.ts';
 
 const tabClass =
   'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
@@ -20,8 +24,12 @@ const tabClass =
  * access there lands in /client-portal with the project open.
  */
 export function ClientPortalPage() {
+  const t = useT(messages);
   const location = useLocation();
   const navigate = useNavigate();
+  // The portal in the page's language: /client-portal or /es/client-portal.
+  const localePath = useLocalePath();
+  const portalPath = localePath('/client-portal');
   // "Upload Roof Photos" lands here: after the lookup the conversation opens, with Attach Photo.
   const [searchParams] = useSearchParams();
   const forPhotos = searchParams.get('photos') !== null;
@@ -54,8 +62,8 @@ export function ClientPortalPage() {
 
   const onAccess = (next: PortalQuote) => {
     setQuote(next);
-    if (location.pathname !== '/client-portal') {
-      void navigate(forPhotos ? '/client-portal?photos' : '/client-portal', {
+    if (location.pathname !== portalPath) {
+      void navigate(forPhotos ? `${portalPath}?photos` : portalPath, {
         state: { quote: next },
       });
     }
@@ -69,21 +77,18 @@ export function ClientPortalPage() {
         queries.setQueryData(sessionKey, null);
         setQuote(null);
       });
-    void navigate('/client-portal', { replace: true, state: null });
+    void navigate(portalPath, { replace: true, state: null });
   };
 
   return (
     <div className="bg-sand-100/50">
-      <title>{`Client Portal | ${COMPANY.name}`}</title>
+      <title>{t('pageTitle', { company: COMPANY.name })}</title>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
         <BackHomeLink />
         <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
-          Client Portal
+          {t('heading')}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Follow your roofing project, answer your estimate and message your project team, or ask us
-          to inspect your roof.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
 
         <div className="mt-8">
           {quote ? (
@@ -95,7 +100,7 @@ export function ClientPortalPage() {
             />
           ) : link.opening || session.isPending ? (
             <p role="status" className="text-slate-700">
-              Checking for an open project...
+              {t('checking')}
             </p>
           ) : (
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -106,25 +111,23 @@ export function ClientPortalPage() {
               )}
               <Tabs.Root defaultValue="estimate-lookup">
                 <Tabs.List
-                  aria-label="Client portal"
+                  aria-label={t('tabsLabel')}
                   className="flex gap-1 rounded-xl bg-navy-100/60 p-1"
                 >
                   <Tabs.Trigger value="estimate-lookup" className={tabClass}>
-                    Access Your Estimate
+                    {t('tabAccess')}
                   </Tabs.Trigger>
                   <Tabs.Trigger value="request-inspection" className={tabClass}>
-                    Request Inspection
+                    {t('tabInspection')}
                   </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="estimate-lookup" className="mt-4">
                   <Card>
                     <h2 className="font-display text-xl font-bold text-navy-900">
-                      Access your estimate
+                      {t('accessHeading')}
                     </h2>
                     <p className="mt-1 mb-5 text-slate-700">
-                      {forPhotos
-                        ? 'Enter your estimate number to send photos of your roof to your project team. No password needed.'
-                        : 'Enter your estimate number to open your project. No password needed.'}
+                      {forPhotos ? t('accessForPhotos') : t('accessText')}
                     </p>
                     <PortalAccessForm onAccess={onAccess} initialNumber={linkedNumber} />
                   </Card>
@@ -132,11 +135,9 @@ export function ClientPortalPage() {
                 <Tabs.Content value="request-inspection" className="mt-4">
                   <Card>
                     <h2 className="font-display text-xl font-bold text-navy-900">
-                      Request a roof inspection
+                      {t('inspectionHeading')}
                     </h2>
-                    <p className="mt-1 mb-5 text-slate-700">
-                      Tell us about your roof and we'll call within 24 hours to schedule a visit.
-                    </p>
+                    <p className="mt-1 mb-5 text-slate-700">{t('inspectionText')}</p>
                     <InspectionRequestForm />
                   </Card>
                 </Tabs.Content>
@@ -145,23 +146,29 @@ export function ClientPortalPage() {
               <aside aria-labelledby="portal-help-heading">
                 <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm sm:p-8">
                   <h2 id="portal-help-heading" className="font-display text-xl font-bold">
-                    Can't find your number?
+                    {t('helpHeading')}
                   </h2>
-                  <p className="mt-2 text-sm text-navy-100">
-                    It is on the confirmation e-mail we sent when you requested your quote. Or call
-                    us and we'll look it up.
-                  </p>
+                  <p className="mt-2 text-sm text-navy-100">{t('helpText')}</p>
                   <OfficePhoneLink className="mt-5" />
                   <p className="mt-5 text-sm text-navy-100">
-                    Only want to see where your estimate stands?{' '}
-                    <Link to="/estimate-tracker" className="font-semibold text-white underline">
-                      Track your estimate
-                    </Link>{' '}
-                    or{' '}
-                    <Link to="/project-status" className="font-semibold text-white underline">
-                      follow your project's progress
-                    </Link>
-                    .
+                    {t.rich('helpLinks', {
+                      track: (text) => (
+                        <LocalLink
+                          to="/estimate-tracker"
+                          className="font-semibold text-white underline"
+                        >
+                          {text}
+                        </LocalLink>
+                      ),
+                      progress: (text) => (
+                        <LocalLink
+                          to="/project-status"
+                          className="font-semibold text-white underline"
+                        >
+                          {text}
+                        </LocalLink>
+                      ),
+                    })}
                   </p>
                 </div>
               </aside>

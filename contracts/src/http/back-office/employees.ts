@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_FOUNDED_YEAR } from '../../company.ts';
+import { LocaleSchema, localeField } from '../../locale.ts';
 import {
   calendarDate,
   emailField,
@@ -108,11 +109,25 @@ export const EmployeeListQuerySchema = z.object({
   status: z.enum(EMPLOYEE_STATUSES).optional(),
 });
 
+/** GET /api/employees/code-of-conduct?language=es — the code in force, in that language. */
+export const CodeOfConductQuerySchema = z.object({ language: localeField });
+
+/** The code of conduct in force, section by section, in the language asked. */
+export const CodeOfConductSchema = z.object({
+  version: z.string(),
+  effective: z.string(),
+  language: LocaleSchema,
+  sections: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
+});
+export type CodeOfConduct = z.infer<typeof CodeOfConductSchema>;
+
 export const CodeOfConductStateSchema = z.object({
   /** Signed the version in force now. */
   current: z.boolean(),
   signedVersion: z.string().nullable(),
   signedAt: isoDateTime.nullable(),
+  /** The language the signed code was shown in (null when never signed). */
+  signedLanguage: LocaleSchema.nullable(),
 });
 
 export const EmployeeSchema = z.object({
@@ -153,6 +168,11 @@ export const CodeOfConductSignSchema = z.object({
   digitalSignature: singleLineText('Signature', 200),
   /** Every section id of the code in force must be acknowledged. */
   acknowledgedSections: z.array(z.string().max(50)).max(50),
+  /**
+   * The language the code was shown and signed in: `es` for the Spanish text (issue 24; OSHA's
+   * 2010 training-language memo). Absent: English.
+   */
+  language: localeField,
 });
 export type CodeOfConductSignInput = z.input<typeof CodeOfConductSignSchema>;
 
@@ -166,5 +186,7 @@ export const CodeOfConductSignatureSchema = z.object({
   /** The staff account whose session took the signature (null for signatures taken before). */
   recordedBy: z.string().nullable(),
   acknowledgedSections: z.array(z.string()),
+  /** The language the code was shown and signed in. */
+  language: LocaleSchema,
   isCurrentVersion: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from '../../locale.ts';
 import {
   calendarDate,
   emailField,
@@ -60,6 +61,8 @@ export const TestResultSchema = z.object({
   notes: z.string().nullable(),
   /** A generated test taken in the page: how many questions it had. */
   generatedQuestions: z.number().int().nullable(),
+  /** The language a generated test was written and taken in; null for a test taken on paper. */
+  language: LocaleSchema.nullable(),
   /** A practice run of a generated test: no certification, not in the pass rate. */
   practice: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { COMPANY } from '@roofing/contracts';
+import { COMPANY, type Locale } from '@roofing/contracts';
 import type { AssistantAudience } from '@roofing/contracts/content/assistant-intents';
 import { COMPANY_FACTS } from '@roofing/contracts/content/company-facts';
 import type { ScoredPassage } from '../knowledge/knowledge-base.ts';
@@ -75,14 +75,26 @@ export function delimitVisitorText(text: string): string {
   return `<${VISITOR_TAG}>\n${inner}\n</${VISITOR_TAG}>`;
 }
 
+/**
+ * The language rule (issue 24): a Spanish question is answered in Spanish, whatever language the
+ * passages and the company facts are in; the facts' numbers, names and phone stay as they are.
+ */
+export function languageRule(language: Locale): string | null {
+  if (language !== 'es') return null;
+  return 'Language: the visitor asked in Spanish. Answer in Spanish, the language of the question: natural US Spanish as a Florida roofing company writes it, addressing the visitor as "usted" (techo, tejas asfálticas, cotización, estimado, permiso, reclamo de seguro, huracán). Keep product names (ColdShield), phone numbers, addresses, license numbers and prices exactly as given.';
+}
+
 export function assistantMessages(
   question: string,
   passages: readonly ScoredPassage[],
   maxChars: number,
   audience: AssistantAudience = 'customer',
+  language: Locale = 'en',
 ): ChatMessage[] {
+  const rule = languageRule(language);
   return [
     { role: 'system', content: assistantSystemPrompt(maxChars, audience) },
+    ...(rule ? [{ role: 'system' as const, content: rule }] : []),
     { role: 'system', content: referencePassages(passages) },
     { role: 'user', content: delimitVisitorText(question) },
   ];

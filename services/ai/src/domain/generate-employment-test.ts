@@ -4,14 +4,15 @@ import {
   type GeneratedTest,
   type GenerateTestRequestSchema,
   type KeyedTestQuestion,
+  type Locale,
   TEST_TEMPLATES,
 } from '@roofing/contracts';
 import { AppError } from '@roofing/platform';
 import { z } from 'zod';
 import {
   type BankQuestion,
-  PERSONALITY_QUESTIONS,
-  SKILL_QUESTION_BANKS,
+  personalityQuestionsIn,
+  skillQuestionBank,
 } from '../content/question-banks.ts';
 import type { ModelAccess } from '../providers/model-access.ts';
 
@@ -62,12 +63,13 @@ export async function generateSkillTest(
       questionCount: `A ${template.name} test has its template's ${template.questionCount} questions; leave the question count out`,
     });
   }
-  const bank = SKILL_QUESTION_BANKS[template.id];
+  const bank = skillQuestionBank(template.id, request.language);
   const written = await modelQuestions(
     model,
     template.questionCount,
     `the "${template.name}" test (${template.category}) for employees of a Florida roofing contractor`,
     bank,
+    request.language,
   );
   return {
     test: {
@@ -81,6 +83,7 @@ export async function generateSkillTest(
       passingPercent: template.passingPercent,
       templateQuestionCount: template.questionCount,
       practice: request.practice,
+      language: request.language,
       questions: written ?? numbered(pickWithoutRepeats(bank, template.questionCount)),
     },
     provider: written ? 'model' : 'offline',
@@ -91,15 +94,14 @@ export async function generatePersonalityTest(
   request: Request,
   model: ModelAccess,
 ): Promise<{ test: KeyedTest; provider: 'model' | 'offline' }> {
-  const count = Math.min(
-    request.questionCount ?? DEFAULT_PERSONALITY_QUESTIONS,
-    PERSONALITY_QUESTIONS.length,
-  );
+  const bank = personalityQuestionsIn(request.language);
+  const count = Math.min(request.questionCount ?? DEFAULT_PERSONALITY_QUESTIONS, bank.length);
   const written = await modelQuestions(
     model,
     count,
     'a workplace-scenario personality assessment (integrity, safety attitude, teamwork, respect for customers) for a roofing crew; correctAnswer is the preferred answer',
-    PERSONALITY_QUESTIONS,
+    bank,
+    request.language,
   );
   return {
     test: {
@@ -113,7 +115,8 @@ export async function generatePersonalityTest(
       passingPercent: PERSONALITY_PASSING_PERCENT,
       templateQuestionCount: null,
       practice: request.practice,
-      questions: written ?? numbered(pickWithoutRepeats(PERSONALITY_QUESTIONS, count)),
+      language: request.language,
+      questions: written ?? numbered(pickWithoutRepeats(bank, count)),
     },
     provider: written ? 'model' : 'offline',
   };
@@ -146,12 +149,23 @@ const ModelQuestionSchema = z
   .refine((q) => q.correctAnswer < q.options.length, 'correctAnswer outside the options')
   .refine((q) => new Set(q.options).size === q.options.length, 'repeated option');
 
+/**
+ * What the model is told about the language: a Spanish test is written in Spanish from the start
+ * (questions, options and explanations), for crew members who read Spanish first, not translated
+ * word for word; rule numbers and product names stay as they are.
+ */
+const LANGUAGE_INSTRUCTIONS: Record<Locale, string> = {
+  en: 'Write in plain US English.',
+  es: 'Write every question, option and explanation in clear, natural US Spanish (Latin American, "usted" form) as a Florida roofing crew speaks it ("techo", "techador", "tejas asfálticas", "arnés", "línea de vida", "capataz"), at a plain reading level. Keep OSHA standard numbers (29 CFR 1926.501), Florida Building Code sections, product names, measurements and numbers exactly as they are. Do not include English text.',
+};
+
 /** Questions written by the model, or null (then the bank is used): every one is checked. */
 async function modelQuestions(
   model: ModelAccess,
   count: number,
   subject: string,
   examples: readonly BankQuestion[],
+  language: Locale,
 ): Promise<KeyedTestQuestion[] | null> {
   if (!model.configured) return null;
   const schema = z.object({ questions: z.array(ModelQuestionSchema).min(count) });
@@ -160,7 +174,7 @@ async function modelQuestions(
     [
       {
         role: 'system',
-        content: `You write multiple-choice questions for ${subject}. Questions must be factually correct and practical, citing the rule (e.g. the OSHA standard or Florida Building Code section) in the explanation where one applies. Each has 4 options, exactly one correct. Answer with a JSON object {"questions": [{"question": string, "options": string[], "correctAnswer": number (0-based index), "explanation": string}]}.`,
+        content: `You write multiple-choice questions for ${subject}. Questions must be factually correct and practical, citing the rule (e.g. the OSHA standard or Florida Building Code section) in the explanation where one applies. Each has 4 options, exactly one correct. ${LANGUAGE_INSTRUCTIONS[language]} Answer with a JSON object {"questions": [{"question": string, "options": string[], "correctAnswer": number (0-based index), "explanation": string}]}.`,
       },
       {
         role: 'user',

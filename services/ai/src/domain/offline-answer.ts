@@ -1,4 +1,9 @@
-import { type AnswerSource, COMPANY, type RoofingAssistantResponse } from '@roofing/contracts';
+import {
+  type AnswerSource,
+  COMPANY,
+  type Locale,
+  type RoofingAssistantResponse,
+} from '@roofing/contracts';
 import type { AssistantAudience } from '@roofing/contracts/content/assistant-intents';
 import type { Retrieval, ScoredPassage } from '../knowledge/knowledge-base.ts';
 import { capReply } from './cap-reply.ts';
@@ -14,6 +19,38 @@ const STAFF_NO_MATCH_REPLY =
 const STAFF_CLOSING =
   'For the customer’s own roof, offer the free inspection and written estimate rather than a firm answer on the phone.';
 
+/** The customer-facing words of an offline reply, per language (the office's stay English). */
+interface ReplyWords {
+  noMatch: string;
+  noMatchHelp: string;
+  closing: string;
+  alsoRead: string;
+  related: string;
+  closestIntro: string;
+  fromArticle: (article: string, section: string) => string;
+}
+const WORDS: Record<Locale, ReplyWords> = {
+  en: {
+    noMatch: NO_MATCH_REPLY,
+    noMatchHelp: NO_MATCH_HELP,
+    closing: CLOSING,
+    alsoRead: 'You may also want to read:',
+    related: 'Related questions I can answer:',
+    closestIntro: 'Here is the closest answer I have:',
+    fromArticle: (article, section) => `From our article **${article}** (${section}):`,
+  },
+  es: {
+    noMatch: `No tengo una respuesta específica para eso, pero nuestro equipo le puede ayudar: llame al ${COMPANY.phone} o pida un estimado gratis.`,
+    noMatchHelp:
+      'Puedo responder preguntas sobre goteras y reparaciones, daños por tormenta, reemplazo de techos, materiales, papeles del seguro y financiamiento.',
+    closing: `Para un consejo sobre su propio techo, llame al ${COMPANY.phone} o pida un estimado gratis.`,
+    alsoRead: 'También le puede interesar:',
+    related: 'Otras preguntas relacionadas que puedo responder:',
+    closestIntro: 'Esta es la respuesta más cercana que tengo:',
+    fromArticle: (article, section) => `De nuestro artículo **${article}** (${section}):`,
+  },
+};
+
 const sameSource = (a: AnswerSource, b: AnswerSource) =>
   a.kind === b.kind && a.title === b.title && a.url === b.url;
 
@@ -27,12 +64,16 @@ export function offlineAnswer(
   retrieval: Retrieval,
   maxChars: number,
   audience: AssistantAudience = 'customer',
+  locale: Locale = 'en',
 ): RoofingAssistantResponse {
+  const words = WORDS[locale];
   const [best, ...others] = retrieval.passages;
   if (!retrieval.matched || !best) {
-    if (retrieval.closest.length > 0) return closestAnswer(retrieval.closest, maxChars, audience);
-    const reply = audience === 'staff' ? STAFF_NO_MATCH_REPLY : NO_MATCH_REPLY;
-    const withHelp = `${reply}\n\n${NO_MATCH_HELP}`;
+    if (retrieval.closest.length > 0) {
+      return closestAnswer(retrieval.closest, maxChars, audience, words);
+    }
+    const reply = audience === 'staff' ? STAFF_NO_MATCH_REPLY : words.noMatch;
+    const withHelp = `${reply}\n\n${words.noMatchHelp}`;
     return {
       response: withHelp.length <= maxChars ? withHelp : capReply(reply, maxChars),
       sources: [],
@@ -52,11 +93,11 @@ export function offlineAnswer(
   }
   // The pointers, then the phone, give way first: the answer itself must keep its room.
   const budget = maxChars / 3;
-  const closing = closingFor(bodyOf(best), audience);
-  let pointerText = pointers.length > 0 ? `You may also want to read:\n${pointers.join('\n')}` : '';
+  const closing = closingFor(bodyOf(best, words), audience, words);
+  let pointerText = pointers.length > 0 ? `${words.alsoRead}\n${pointers.join('\n')}` : '';
   if (`${pointerText}\n\n${closing}`.length > budget) pointerText = '';
   const tail = [pointerText, closing.length <= budget ? closing : ''].filter(Boolean).join('\n\n');
-  const body = capReply(bodyOf(best), maxChars - (tail ? tail.length + 2 : 0));
+  const body = capReply(bodyOf(best, words), maxChars - (tail ? tail.length + 2 : 0));
   return {
     response: tail ? `${body}\n\n${tail}` : body,
     sources: pointerText ? sources : sources.slice(0, 1),
@@ -67,9 +108,9 @@ export function offlineAnswer(
 }
 
 /** The phone once: an answer that already gives it (hours, discounts, emergencies) needs no tail. */
-function closingFor(body: string, audience: AssistantAudience): string {
+function closingFor(body: string, audience: AssistantAudience, words: ReplyWords): string {
   if (audience === 'staff') return STAFF_CLOSING;
-  return body.includes(COMPANY.phone) ? '' : CLOSING;
+  return body.includes(COMPANY.phone) ? '' : words.closing;
 }
 
 /** "gutters": the best entry about it, then the other questions we answer about it. */
@@ -77,17 +118,17 @@ function closestAnswer(
   closest: readonly ScoredPassage[],
   maxChars: number,
   audience: AssistantAudience,
+  words: ReplyWords,
 ): RoofingAssistantResponse {
   const [first, ...rest] = closest as [ScoredPassage, ...ScoredPassage[]];
   const more =
     rest.length > 0
-      ? `Related questions I can answer:\n${rest.map(({ passage }) => `- ${passage.title}`).join('\n')}`
+      ? `${words.related}\n${rest.map(({ passage }) => `- ${passage.title}`).join('\n')}`
       : '';
-  const closing = closingFor(first.passage.text, audience);
+  const closing = closingFor(first.passage.text, audience, words);
   const tail = [more, closing].filter(Boolean).join('\n\n');
-  const intro = 'Here is the closest answer I have:';
   const body = capReply(
-    `${intro}\n\n${bodyOf(first)}`,
+    `${words.closestIntro}\n\n${bodyOf(first, words)}`,
     Math.max(maxChars / 2, maxChars - (tail ? tail.length + 2 : 0)),
   );
   const response = tail && body.length + tail.length + 2 <= maxChars ? `${body}\n\n${tail}` : body;
@@ -100,9 +141,9 @@ function closestAnswer(
   };
 }
 
-function bodyOf({ passage }: ScoredPassage): string {
+function bodyOf({ passage }: ScoredPassage, words: ReplyWords): string {
   if (passage.kind === 'article') {
-    return `From our article **${passage.source.title}** (${passage.title}):\n\n${passage.text}`;
+    return `${words.fromArticle(passage.source.title, passage.title)}\n\n${passage.text}`;
   }
   return `**${passage.title}**\n\n${passage.text}`;
 }

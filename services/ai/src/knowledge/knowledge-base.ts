@@ -1,7 +1,10 @@
-import { COMPANY_FACTS } from '@roofing/contracts/content/company-facts';
+import type { Locale } from '@roofing/contracts';
+import { COMPANY_FACTS, type CompanyFact } from '@roofing/contracts/content/company-facts';
+import { COMPANY_FACTS as COMPANY_FACTS_ES } from '@roofing/contracts/content/es/company-facts';
 import MiniSearch from 'minisearch';
 import { allPassages, type Passage } from './passages.ts';
-import { GENERIC_TERMS, processTerm, soundsLikeRoofing, stem, termsOf } from './terms.ts';
+import { ENGLISH_VOCABULARY, type Vocabulary } from './terms.ts';
+import { SPANISH_VOCABULARY } from './terms-es.ts';
 
 export interface ScoredPassage {
   passage: Passage;
@@ -48,9 +51,17 @@ const COMPANY_FACT_BOOST = 1.6;
  * roofing, its best hit clears MIN_SCORE, and that hit shares a word with the question that is
  * not generic ("roof", "offer", "you" match half the base and prove nothing).
  */
-export function createKnowledgeBase(passages: Passage[] = allPassages()) {
+export function createKnowledgeBase(
+  passages: Passage[] = allPassages(),
+  language: { vocabulary: Vocabulary; facts: readonly CompanyFact[] } = {
+    vocabulary: ENGLISH_VOCABULARY,
+    facts: COMPANY_FACTS,
+  },
+) {
+  const { stem, termsOf, processTerm, soundsLikeRoofing } = language.vocabulary;
+  const GENERIC_TERMS = language.vocabulary.genericTerms;
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
-  const namingTerms = COMPANY_FACTS.flatMap((fact) => {
+  const namingTerms = language.facts.flatMap((fact) => {
     const passage = byId.get(`company-${fact.id}`);
     return passage && fact.names ? [{ passage, terms: new Set(fact.names.map(stem)) }] : [];
   });
@@ -148,9 +159,19 @@ export function createKnowledgeBase(passages: Passage[] = allPassages()) {
 }
 export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;
 
-let shared: KnowledgeBase | undefined;
-/** The index is built once per process (about 200 passages, a few milliseconds). */
-export function knowledgeBase(): KnowledgeBase {
-  shared ??= createKnowledgeBase();
-  return shared;
+const shared: Partial<Record<Locale, KnowledgeBase>> = {};
+/**
+ * The index of a language, built once per process (about 200 passages, a few milliseconds): the
+ * English FAQ, articles and facts, or the Spanish FAQ and facts (issue 24), each read with its own
+ * vocabulary (Spanish: accents folded, Spanish stop words and stems).
+ */
+export function knowledgeBase(locale: Locale = 'en'): KnowledgeBase {
+  shared[locale] ??=
+    locale === 'es'
+      ? createKnowledgeBase(allPassages('es'), {
+          vocabulary: SPANISH_VOCABULARY,
+          facts: COMPANY_FACTS_ES,
+        })
+      : createKnowledgeBase();
+  return shared[locale];
 }

@@ -1,7 +1,9 @@
-import type { AnswerSource } from '@roofing/contracts';
+import type { AnswerSource, Locale } from '@roofing/contracts';
 import { BLOG_POSTS } from '@roofing/contracts/content/blog-posts';
 import { COMPANY_FACTS } from '@roofing/contracts/content/company-facts';
 import type { BlogPost } from '@roofing/contracts/content/content-types';
+import { COMPANY_FACTS as COMPANY_FACTS_ES } from '@roofing/contracts/content/es/company-facts';
+import { FAQ_ENTRIES as FAQ_ENTRIES_ES } from '@roofing/contracts/content/es/faq';
 import { FAQ_ENTRIES } from '@roofing/contracts/content/faq';
 
 /** One unit the assistant can answer from: an FAQ entry, a section of an article, a fact. */
@@ -48,8 +50,13 @@ export function articlePassages(post: BlogPost): Passage[] {
   }));
 }
 
-export function allPassages(): Passage[] {
-  const faq: Passage[] = FAQ_ENTRIES.map((entry) => ({
+/**
+ * What the assistant answers from in a language: in English the 100 FAQ entries, the five articles
+ * cut at their headings and the company facts; in Spanish the Spanish FAQ and facts (issue 24).
+ */
+export function allPassages(locale: Locale = 'en'): Passage[] {
+  const spanish = locale === 'es';
+  const faq: Passage[] = (spanish ? FAQ_ENTRIES_ES : FAQ_ENTRIES).map((entry) => ({
     id: `faq-${entry.id}`,
     kind: 'faq',
     title: entry.question,
@@ -57,7 +64,7 @@ export function allPassages(): Passage[] {
     keywords: entry.keywords,
     source: { kind: 'faq', title: entry.question, url: null },
   }));
-  const facts: Passage[] = COMPANY_FACTS.map((fact) => ({
+  const facts: Passage[] = (spanish ? COMPANY_FACTS_ES : COMPANY_FACTS).map((fact) => ({
     id: `company-${fact.id}`,
     kind: 'company',
     title: fact.title,
@@ -65,5 +72,5 @@ export function allPassages(): Passage[] {
     keywords: fact.keywords,
     source: { kind: 'company', title: fact.title, url: null },
   }));
-  return [...faq, ...BLOG_POSTS.flatMap(articlePassages), ...facts];
+  return [...faq, ...(spanish ? [] : BLOG_POSTS.flatMap(articlePassages)), ...facts];
 }

@@ -140,3 +140,24 @@ function withinOneEdit(a: string, b: string): boolean {
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
+
+/**
+ * How one language's knowledge base reads words: the English one here, the Spanish one in
+ * terms-es.ts (issue 24). The index, the question and the company facts' naming words all go
+ * through the same vocabulary.
+ */
+export interface Vocabulary {
+  stem(word: string): string;
+  termsOf(text: string): string[];
+  processTerm(term: string): string | null;
+  genericTerms: ReadonlySet<string>;
+  soundsLikeRoofing(terms: readonly string[]): boolean;
+}
+
+export const ENGLISH_VOCABULARY: Vocabulary = {
+  stem,
+  termsOf,
+  processTerm,
+  genericTerms: GENERIC_TERMS,
+  soundsLikeRoofing,
+};

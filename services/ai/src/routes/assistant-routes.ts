@@ -15,7 +15,6 @@ import { modelAccessFor } from '../providers/model-access.ts';
  */
 export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
   const config = aiSettings.of(ctx);
-  const knowledge = knowledgeBase();
   const model = modelAccessFor(ctx);
 
   app.post(
@@ -41,8 +40,9 @@ export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
         requireStaffIdentity(ctx.caller(request, { enrolling: true }), request);
       }
       const answer = await answerRoofingQuestion(request.body.message, {
-        knowledge,
+        knowledge: knowledgeBase,
         model,
+        language: request.body.language,
         maxReplyChars: config.AI_MAX_REPLY_CHARS,
         audience,
       });
@@ -51,6 +51,7 @@ export async function assistantRoutes(app: ServiceApp, ctx: ServiceContext) {
         {
           matched: answer.matched,
           intent: answer.intent,
+          language: answer.language,
           provider: answer.provider,
           sources: answer.sources.length,
         },

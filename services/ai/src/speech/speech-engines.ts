@@ -1,4 +1,6 @@
+import type { Locale } from '@roofing/contracts';
 import type { AiConfig, SpeechEngineName } from '../config.ts';
+import { languageOf } from '../domain/question-language.ts';
 import { openAiClient } from '../providers/openai-client.ts';
 import type { SpeechBudget } from '../providers/token-budget.ts';
 import { synthesizeWithWasm } from './espeak-wasm.ts';
@@ -47,12 +49,19 @@ export interface SpokenAudio {
 }
 
 /**
- * espeak-ng's arguments: US English, a male voice for the deep voices, slowed from 175 to 155
- * words a minute and pitched lower, which reads roof-and-storm answers more clearly.
+ * espeak-ng's language voices: US English, and Latin American Spanish (`es-419`, the Spanish
+ * North Florida's Spanish speakers hear, rather than Castilian `es`) for a Spanish answer.
  */
-function espeakArguments(voice: string): string[] {
+const ESPEAK_LANGUAGE: Record<Locale, string> = { en: 'en-us', es: 'es-419' };
+
+/**
+ * espeak-ng's arguments: the text's language, a male voice for the deep voices, slowed from 175
+ * to 155 words a minute and pitched lower, which reads roof-and-storm answers more clearly.
+ */
+export function espeakArguments(voice: string, language: Locale = 'en'): string[] {
   const higher = HIGHER_VOICES.has(voice);
-  return ['-v', higher ? 'en-us+f3' : 'en-us+m3', '-s', '155', '-p', higher ? '50' : '38'];
+  const variant = higher ? 'f3' : 'm3';
+  return ['-v', `${ESPEAK_LANGUAGE[language]}+${variant}`, '-s', '155', '-p', higher ? '50' : '38'];
 }
 
 /** Answers carry light formatting (**bold**, "- " bullets): read the words, not the marks. */
@@ -82,6 +91,11 @@ async function speakWithOpenAi(
   }
 }
 
+const SPEAKING_STYLE: Record<Locale, string> = {
+  en: 'Calm, warm and confident, like an experienced Florida roofer.',
+  es: 'Speak in US Spanish (Latin American accent): calm, warm and confident, like an experienced Florida roofer.',
+};
+
 async function callOpenAiSpeech(text: string, voice: string, settings: SpeechSettings) {
   const client = openAiClient(settings);
   const model = settings.OPENAI_SPEECH_MODEL;
@@ -91,9 +105,7 @@ async function callOpenAiSpeech(text: string, voice: string, settings: SpeechSet
     input: text,
     response_format: 'mp3',
     // Only the gpt-4o speech models take a speaking style; tts-1 refuses the field.
-    ...(model.startsWith('gpt-4o')
-      ? { instructions: 'Calm, warm and confident, like an experienced Florida roofer.' }
-      : {}),
+    ...(model.startsWith('gpt-4o') ? { instructions: SPEAKING_STYLE[languageOf(text)] } : {}),
   });
   const audio = Buffer.from(await response.arrayBuffer());
   if (!looksLikeMp3(audio)) throw new Error('the speech API answered something other than MP3');
@@ -104,12 +116,13 @@ async function speakWithCli(text: string, voice: string, settings: SpeechSetting
   const espeak = await findExecutable('espeak-ng');
   if (!espeak) throw new Error('espeak-ng is not installed (apt-get install espeak-ng)');
   // Text on stdin, WAV on stdout: nothing the visitor wrote is ever an argument.
-  const wav = await runCommand(espeak, [...espeakArguments(voice), '--stdout'], text, 20_000);
+  const args = espeakArguments(voice, languageOf(text));
+  const wav = await runCommand(espeak, [...args, '--stdout'], text, 20_000);
   return encodeMp3(readWav(wav), settings.TTS_MP3_ENCODER);
 }
 
 async function speakWithWasm(text: string, voice: string, settings: SpeechSettings) {
-  const wav = await synthesizeWithWasm(text, espeakArguments(voice), {
+  const wav = await synthesizeWithWasm(text, espeakArguments(voice, languageOf(text)), {
     threads: settings.AI_WORKER_CONCURRENCY,
   });
   return encodeMp3(readWav(wav), settings.TTS_MP3_ENCODER);
@@ -133,7 +146,8 @@ const ENGINES: Record<
 };
 
 /**
- * Speaks with the first engine of TTS_ENGINES that can: OpenAI when a key is set (and the day's
+ * Speaks with the first engine of TTS_ENGINES that can (in the text's own language: a Spanish
+ * answer with a Spanish voice, issue 24): OpenAI when a key is set (and the day's
  * speech budget covers the text, when one is given), then Debian's
  * espeak-ng, then the WASM build. Throws with every engine's reason when none could.
  */

@@ -2,6 +2,7 @@ import {
   type InspectionRequest,
   type InspectionRequestedData,
   inspectionRequested,
+  textConsentRecord,
 } from '@roofing/contracts';
 import { AppError, postgresErrorCode, type ServiceContext } from '@roofing/platform';
 import type { InspectionRequestStore } from '../store/inspection-requests.ts';
@@ -23,6 +24,8 @@ export function toInspectionRequestedData(row: InspectionRequestRow): Inspection
     description: row.description,
     preferredDate: row.preferredDate,
     requestedAt: row.createdAt.toISOString(),
+    language: row.language === 'es' ? 'es' : 'en',
+    textConsent: row.textConsent ?? null,
   };
 }
 
@@ -36,11 +39,22 @@ export async function submitInspectionRequest(
   store: InspectionRequestStore,
   request: InspectionRequest,
   correlationId: string,
+  clientAddress: string,
 ): Promise<InspectionRequestRow> {
+  // A ticked "Text me updates" box is stored as its proof; the box's bare `true` is all the client says.
+  const { textUpdates, ...fields } = request;
+  const textConsent = textUpdates
+    ? textConsentRecord({
+        phone: request.customerPhone,
+        ipAddress: clientAddress,
+        language: request.language,
+        source: 'inspection-request',
+      })
+    : null;
   for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
-        const row = await store.insert(tx, request, newRequestNumber());
+        const row = await store.insert(tx, { ...fields, textConsent }, newRequestNumber());
         await ctx.publish(tx, inspectionRequested, toInspectionRequestedData(row), correlationId);
         return row;
       });

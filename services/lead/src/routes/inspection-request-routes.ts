@@ -23,7 +23,7 @@ export async function inspectionRequestRoutes(app: ServiceApp, ctx: ServiceConte
     async (request, reply) => {
       // Before the event: the e-mail it leads to is capped per client address too.
       await recordMailOrigin(ctx, request);
-      const row = await submitInspectionRequest(ctx, store, request.body, request.id);
+      const row = await submitInspectionRequest(ctx, store, request.body, request.id, request.ip);
       request.log.info(
         { requestNumber: row.requestNumber, urgencyLevel: row.urgencyLevel },
         'inspection requested',

@@ -1,4 +1,8 @@
-import type { InspectionRequest, InspectionRequestListQuery } from '@roofing/contracts';
+import type {
+  InspectionRequest,
+  InspectionRequestListQuery,
+  TextConsent,
+} from '@roofing/contracts';
 import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
 import { eq } from 'drizzle-orm';
 import { type InspectionRequestRow, inspectionRequests } from './schema.ts';
@@ -12,7 +16,7 @@ export function inspectionRequestStore(db: Db) {
     update,
     async insert(
       tx: Tx,
-      request: InspectionRequest,
+      request: Omit<InspectionRequest, 'textUpdates'> & { textConsent: TextConsent | null },
       requestNumber: string,
     ): Promise<InspectionRequestRow> {
       return insertOne(tx, inspectionRequests, { ...request, requestNumber });

@@ -1,8 +1,10 @@
+import type { TextConsent } from '@roofing/contracts';
 import { outboxTable, owedJobsTable } from '@roofing/platform/database/outbox-inbox-tables';
 import {
   boolean,
   date,
   index,
+  jsonb,
   numeric,
   pgSchema,
   serial,
@@ -46,6 +48,10 @@ export const inspectionRequests = leadSchema.table(
     completedDate: timestamp('completed_date', { withTimezone: true }),
     inspectionNotes: text('inspection_notes'),
     followUpRequired: boolean('follow_up_required').notNull().default(false),
+    /** The form's language (issue 24). */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** The consent to texts given on the form, with its proof; null when the box was not ticked. */
+    textConsent: jsonb('text_consent').$type<TextConsent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

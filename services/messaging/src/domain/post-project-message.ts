@@ -6,6 +6,7 @@ import {
   type ProjectMessage,
   type ProjectMessageRequest,
   type SenderType,
+  type TextStatus,
 } from '@roofing/contracts';
 import { AppError, type ServiceContext } from '@roofing/platform';
 import { findEstimateCustomer } from '../store/estimate-customers.ts';
@@ -112,7 +113,10 @@ export async function postProjectMessage(
  * A stored message as the screens read it: both readings of the text and the time. A customer's
  * address is never handed out (it stays in the office's e-mail); team messages show the office's.
  */
-export function toProjectMessage(row: ProjectMessageRow): ProjectMessage {
+export function toProjectMessage(
+  row: ProjectMessageRow,
+  textStatus?: TextStatus | null,
+): ProjectMessage {
   const createdAt = row.createdAt.toISOString();
   return {
     id: row.publicId,
@@ -127,5 +131,7 @@ export function toProjectMessage(row: ProjectMessageRow): ProjectMessage {
     isRead: row.isRead,
     createdAt,
     timestamp: createdAt,
+    viaText: row.viaText,
+    textStatus: textStatus ?? null,
   };
 }

@@ -1,11 +1,13 @@
 import {
   COMPANY,
   type ContractIssuedData,
+  type Locale,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from '@roofing/contracts';
-import { calendarDate, easternDate, formatMoney } from './format.ts';
+import { calendarDate, calendarDateIn, dateIn, easternDate, moneyIn } from './format.ts';
 import { Field, P } from './layout.tsx';
+import { type SharedKey, shared } from './messages.ts';
 
 /**
  * What the contract, invoice and payment e-mails share: the day a date names, the contract's
@@ -13,7 +15,11 @@ import { Field, P } from './layout.tsx';
  */
 
 /** A calendar date ("2026-12-07") or an instant, as the Eastern day it names: "Monday, December 7, 2026". */
-export function dayOf(value: string): string {
+export function dayOf(value: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? calendarDateIn(value, locale)
+      : dateIn(value, locale);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDate(value) : easternDate(value);
 }
 
@@ -21,11 +27,14 @@ export function dayOf(value: string): string {
 export const centsOf = (amount: string | number) => Math.round(Number(amount) * 100);
 
 /** The deposit as a share of the price: "10 %" ("12.5 %"); empty when the price is 0. */
-export function depositShare(contract: { contractPrice: string; depositAmount: string }): string {
+export function depositShare(
+  contract: { contractPrice: string; depositAmount: string },
+  locale: Locale = 'en',
+): string {
   const price = Number(contract.contractPrice);
   if (!(price > 0)) return '';
   const percent = Math.round((Number(contract.depositAmount) / price) * 1000) / 10;
-  return `${percent} %`;
+  return `${locale === 'en' ? percent : percent.toLocaleString('es-US')} %`;
 }
 
 /** The attachment's name: `Shorefront-contract-SFR-ABCD2345-v2.pdf`. */
@@ -33,30 +42,36 @@ export const contractFileName = (contract: { estimateNumber: string; version: nu
   `Shorefront-contract-${contract.estimateNumber.replace(/[^A-Za-z0-9-]/g, '')}-v${contract.version}.pdf`;
 
 /** A payment method in the office's words ("Check", "Card (online)"). */
-export const methodLabel = (method: PaymentMethod) => PAYMENT_METHOD_LABELS[method] ?? method;
+export const methodLabel = (method: PaymentMethod, locale: Locale = 'en') =>
+  locale === 'en' || !PAYMENT_METHOD_LABELS[method]
+    ? (PAYMENT_METHOD_LABELS[method] ?? method)
+    : shared(locale)(`method.${method}` as SharedKey);
 
 /** The contract's number, version, price and deposit, as fields of a panel. */
 export function ContractFields({
   contract,
   withDeposit = true,
+  locale = 'en',
 }: {
   /** Show the deposit due on signing (not once the contract is cancelled). */
   withDeposit?: boolean;
+  locale?: Locale;
   contract: Pick<
     ContractIssuedData,
     'estimateNumber' | 'version' | 'contractPrice' | 'depositAmount'
   >;
 }) {
-  const share = depositShare(contract);
+  const share = depositShare(contract, locale);
+  const t = shared(locale);
   return (
     <>
-      <Field label="Estimate number">{contract.estimateNumber}</Field>
-      <Field label="Contract version">{contract.version}</Field>
-      <Field label="Contract price">{formatMoney(contract.contractPrice)}</Field>
+      <Field label={t('estimateNumber')}>{contract.estimateNumber}</Field>
+      <Field label={t('contractVersion')}>{contract.version}</Field>
+      <Field label={t('contractPrice')}>{moneyIn(contract.contractPrice, locale)}</Field>
       {withDeposit && centsOf(contract.depositAmount) > 0 ? (
-        <Field label="Deposit due on signing">
-          {formatMoney(contract.depositAmount)}
-          {share ? ` (${share} of the price)` : ''}
+        <Field label={t('depositDue')}>
+          {moneyIn(contract.depositAmount, locale)}
+          {share ? ` ${t('depositShare', { share })}` : ''}
         </Field>
       ) : null}
     </>
@@ -68,21 +83,21 @@ export function ContractFields({
  * cancel until midnight of the third business day after signing, by written notice, and is
  * refunded within 10 days. `cancelBy` is that last day when it is known (after signing).
  */
-export function CancellationRight({ cancelBy }: { cancelBy?: string | null }) {
+export function CancellationRight({
+  cancelBy,
+  locale = 'en',
+}: {
+  cancelBy?: string | null;
+  locale?: Locale;
+}) {
+  const t = shared(locale);
   return (
     <>
       <P>
-        {cancelBy
-          ? `You may cancel this contract without any penalty or obligation until midnight at the end of ${dayOf(cancelBy)}. `
-          : 'After you sign, you may cancel without any penalty or obligation until midnight of the third business day (Monday to Friday, not counting federal holidays) after the day you sign. '}
-        To cancel, use "Cancel contract" on the contract in your client portal, or mail or deliver a
-        signed, dated written notice saying you cancel to {COMPANY.legalName}, {COMPANY.address},
-        postmarked or delivered by that deadline.
+        {cancelBy ? t('cancelUntil', { day: dayOf(cancelBy, locale) }) : t('cancelAfterSigning')}{' '}
+        {t('cancelHow', { legalName: COMPANY.legalName, address: COMPANY.address })}
       </P>
-      <P>
-        If you cancel, we return everything you have paid within 10 days of receiving your notice,
-        as Florida law requires, and no work is started.
-      </P>
+      <P>{t('cancelRefund')}</P>
     </>
   );
 }

@@ -1,12 +1,17 @@
 import {
   addCalendarDays,
   daysToAnswer,
+  easternDateIn,
   easternDay,
   easternInstant,
   easternParts,
   easternZoneName,
   formatEastern,
+  formatMoneyIn,
+  type Locale,
+  pathInLocale,
 } from '@roofing/contracts';
+import { shared } from './messages.ts';
 
 /**
  * Words and numbers as the e-mails print them: dates spelled out in North Florida time, money in
@@ -44,6 +49,36 @@ export function formatMoney(amount: string | number): string {
   return Number.isFinite(value) ? money.format(value) : String(amount);
 }
 
+// In the customer's language (issue 24): English keeps the words above exactly. ------------------
+
+/** An instant with its Eastern time: English as easternDateTime, Spanish "jueves, 3 de diciembre de 2026, 2:00 p.m. ET". */
+export function dateTimeIn(instant: string | Date, locale: Locale): string {
+  return locale === 'en' ? easternDateTime(instant) : easternDateIn(instant, locale, 'visit');
+}
+
+/** A visit time: "Tuesday, January 12, 2027 at 9:30 AM ET" / "martes, 12 de enero de 2027, 9:30 a.m. ET". */
+export const visitTimeIn = (instant: string | Date, locale: Locale): string =>
+  easternDateIn(instant, locale, 'visit');
+
+/** The Eastern calendar day of an instant: English as easternDate, Spanish "3 de diciembre de 2026". */
+export function dateIn(instant: string | Date, locale: Locale): string {
+  return locale === 'en' ? easternDate(instant) : easternDateIn(instant, locale, 'date');
+}
+
+/** A calendar date "2026-06-01": English as calendarDate, Spanish "1 de junio de 2026". */
+export function calendarDateIn(isoDate: string, locale: Locale): string {
+  if (locale === 'en') return calendarDate(isoDate);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? easternInstant(`${isoDate}T12:00`) : undefined;
+  return date ? easternDateIn(date, locale, 'date') : isoDate;
+}
+
+/** Money in the customer's language: English as formatMoney ("$14,250.50"). */
+export function moneyIn(amount: string | number, locale: Locale): string {
+  if (locale === 'en') return formatMoney(amount);
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? formatMoneyIn(String(value), locale) : String(amount);
+}
+
 /**
  * Whole Eastern calendar days left to answer, the same count the estimate page shows: 0 on the
  * last day (answerable until its end) and once expired.
@@ -72,30 +107,43 @@ export function useLinkTokens(seal: ((estimateNumber: string) => string) | undef
 }
 
 /** A page of the site that, given `t`, opens the customer's verified session for the estimate. */
-function linkTo(path: string, publicUrl: string, estimateNumber: string): string {
-  const url = new URL(path, publicUrl);
+function linkTo(
+  path: string,
+  publicUrl: string,
+  estimateNumber: string,
+  locale: Locale = 'en',
+): string {
+  const url = new URL(pathInLocale(path, locale), publicUrl);
   if (sealLink) url.searchParams.set('t', sealLink(estimateNumber));
   return url.toString();
 }
 
 /** The Track Your Estimate page opened on one estimate (`/estimate-tracker?t=<token>`). */
-export function trackUrl(publicUrl: string, estimateNumber: string): string {
-  return linkTo('/estimate-tracker', publicUrl, estimateNumber);
+export function trackUrl(publicUrl: string, estimateNumber: string, locale?: Locale): string {
+  return linkTo('/estimate-tracker', publicUrl, estimateNumber, locale);
 }
 
 /** The progress variant of the portal opened on one estimate (it shares the portal session). */
-export function projectStatusUrl(publicUrl: string, estimateNumber: string): string {
-  return linkTo('/project-status', publicUrl, estimateNumber);
+export function projectStatusUrl(
+  publicUrl: string,
+  estimateNumber: string,
+  locale?: Locale,
+): string {
+  return linkTo('/project-status', publicUrl, estimateNumber, locale);
 }
 
 /** The client portal (it asks for the estimate number). */
-export function portalUrl(publicUrl: string): string {
-  return new URL('/client-portal', publicUrl).toString();
+export function portalUrl(publicUrl: string, locale: Locale = 'en'): string {
+  return new URL(pathInLocale('/client-portal', locale), publicUrl).toString();
 }
 
 /** The client portal opened on one estimate (`/client-portal?t=<token>`). */
-export function portalEstimateUrl(publicUrl: string, estimateNumber: string): string {
-  return linkTo('/client-portal', publicUrl, estimateNumber);
+export function portalEstimateUrl(
+  publicUrl: string,
+  estimateNumber: string,
+  locale?: Locale,
+): string {
+  return linkTo('/client-portal', publicUrl, estimateNumber, locale);
 }
 
 /** The browser a user-agent string names, in words ("Chrome on Android"); the raw string otherwise. */
@@ -173,8 +221,9 @@ export function greetingName(typed: string | null | undefined): string | null {
   return first;
 }
 
-/** "Hi Dana," or, when nothing name-like was typed, "Hello,". */
-export const greetingLine = (typed: string | null | undefined): string => {
+/** "Hi Dana," or, when nothing name-like was typed, "Hello," ("Hola, Dana:" / "Hola:" in Spanish). */
+export const greetingLine = (typed: string | null | undefined, locale: Locale = 'en'): string => {
   const name = greetingName(typed);
-  return name ? `Hi ${name},` : 'Hello,';
+  const t = shared(locale);
+  return name ? t('greetingNamed', { name }) : t('greetingAnonymous');
 };

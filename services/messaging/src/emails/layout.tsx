@@ -10,9 +10,10 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { COMPANY } from '@roofing/contracts';
+import { COMPANY, type Locale } from '@roofing/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { greetingLine } from './format.ts';
+import { shared } from './messages.ts';
 
 /**
  * The frame every e-mail shares: the company header (name, phone, license), the content, and a
@@ -66,10 +67,13 @@ export function EmailLayout(props: {
   reason: string;
   /** An alert shown above everything, header included (the first lines of the text version). */
   banner?: ReactNode;
+  /** The reader's language (the customer's; office alerts are English). */
+  locale?: Locale;
   children: ReactNode;
 }) {
+  const locale = props.locale ?? 'en';
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
@@ -78,7 +82,7 @@ export function EmailLayout(props: {
           <Section style={styles.header}>
             <Text style={styles.brand}>{COMPANY.name}</Text>
             <Text style={styles.headerMeta}>
-              {COMPANY.phone} · Florida license {COMPANY.license} · Fully licensed and insured
+              {shared(locale)('headerMeta', { phone: COMPANY.phone, license: COMPANY.license })}
             </Text>
           </Section>
           <Section style={styles.content}>{props.children}</Section>
@@ -102,9 +106,13 @@ export function EmailLayout(props: {
  * The opening line of a customer e-mail: the first name only, stripped of anything that is not a
  * name (see greetingName), or "Hello," without one.
  */
-export const Greeting = ({ name }: { name: string | null | undefined }) => (
-  <Text style={styles.paragraph}>{greetingLine(name)}</Text>
-);
+export const Greeting = ({
+  name,
+  locale = 'en',
+}: {
+  name: string | null | undefined;
+  locale?: Locale;
+}) => <Text style={styles.paragraph}>{greetingLine(name, locale)}</Text>;
 
 /** A paragraph. */
 export const P = ({ children }: { children: ReactNode }) => (

@@ -16,10 +16,12 @@ export async function contactRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       // Before the event: the e-mail it leads to is capped per client address too.
       await recordMailOrigin(ctx, request);
-      const row = await submitContact(ctx, request.body, request.id);
+      const row = await submitContact(ctx, request.body, request.id, request.ip);
       request.log.info({ contactId: row.id }, 'contact message received');
-      const { id: _internal, ...contact } = row;
-      return reply.code(201).send({ ...contact, createdAt: row.createdAt.toISOString() });
+      const { name, phone, email, subject, message } = row;
+      return reply
+        .code(201)
+        .send({ name, phone, email, subject, message, createdAt: row.createdAt.toISOString() });
     },
   );
 }

@@ -14,6 +14,7 @@ import type { ServiceApp, ServiceContext } from '@roofing/platform';
 import { markMessageRead } from '../domain/mark-message-read.ts';
 import { otherSide, participantIn, sideOf } from '../domain/message-access.ts';
 import { postProjectMessage, toProjectMessage } from '../domain/post-project-message.ts';
+import { textStatusesOf } from '../sms/store.ts';
 import {
   countUnread,
   countUnreadByEstimate,
@@ -41,7 +42,14 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
       const { estimateNumber } = request.params;
       participantIn(ctx.caller(request), estimateNumber, { changes: false });
       const rows = await listProjectMessages(ctx.db, estimateNumber);
-      return reply.header('cache-control', 'no-store').send(rows.map(toProjectMessage));
+      // Where the texts carrying team answers are (the office's "Texted · delivered" badge).
+      const texted = await textStatusesOf(
+        ctx.db,
+        rows.filter((row) => row.senderType !== 'customer').map((row) => row.id),
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .send(rows.map((row) => toProjectMessage(row, texted.get(row.id))));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { TextConsent } from '@roofing/contracts';
 import { bytea } from '@roofing/platform/database/bytea';
 import {
   deadLetterTable,
@@ -11,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSchema,
   serial,
   text,
@@ -30,6 +32,10 @@ export const contacts = messagingSchema.table('contacts', {
   subject: varchar('subject', { length: 50 }),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The form's language (issue 24). */
+  language: varchar('language', { length: 2 }).notNull().default('en'),
+  /** The consent to texts given on the form, with its proof; null when the box was not ticked. */
+  textConsent: jsonb('text_consent').$type<TextConsent>(),
 });
 
 export const projectMessages = messagingSchema.table(
@@ -49,6 +55,8 @@ export const projectMessages = messagingSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who posted a team message (the customer sees only the team name). */
     postedBy: varchar('posted_by', { length: 100 }),
+    /** A customer's reply that arrived by text (SMS), threaded in by the inbound webhook. */
+    viaText: boolean('via_text').notNull().default(false),
   },
   (table) => [index('project_messages_estimate_idx').on(table.estimateNumber, table.createdAt)],
 );
@@ -164,6 +172,87 @@ export const invoiceFollowups = messagingSchema.table('invoice_followups', {
   paidSinceCents: bigint('paid_since_cents', { mode: 'number' }).notNull().default(0),
   settledAt: timestamp('settled_at', { withTimezone: true }),
   settledHow: varchar('settled_how', { length: 10 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Texts (SMS, issue 24) -------------------------------------------------------------------------
+
+/**
+ * Everyone who may be texted, by phone (E.164): the consent that allows it (when it was given,
+ * from which address, the disclosure's words as shown, in which language, on which form, for which
+ * estimate) and whether they opted out (STOP) since. Texts go only to a number with a consent and
+ * no opt-out; a later consent on a form does not undo a STOP (only START from the phone does).
+ */
+export const textSubscribers = messagingSchema.table('text_subscribers', {
+  phone: varchar('phone', { length: 16 }).primaryKey(),
+  /** The language texts and keyword answers are written in. */
+  language: varchar('language', { length: 2 }).notNull().default('en'),
+  /** The consent (null: none given, e.g. a STOP from a number we never had consent for). */
+  consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
+  consentIpAddress: varchar('consent_ip_address', { length: 64 }),
+  consentDisclosure: text('consent_disclosure'),
+  consentLanguage: varchar('consent_language', { length: 2 }),
+  consentVersion: varchar('consent_version', { length: 20 }),
+  /** Which form: quote, contact, inspection-request. */
+  consentSource: varchar('consent_source', { length: 30 }),
+  /** The phone as typed on the form. */
+  consentPhone: varchar('consent_phone', { length: 30 }),
+  /** The estimate (or inspection request) the consent was given with, when any. */
+  estimateNumber: varchar('estimate_number', { length: 20 }),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+  resumedAt: timestamp('resumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every text sent or received (the log the office sees): outbound texts are recorded first, then
+ * sent by a job on the `sms` queue (status queued → sent → delivered | failed; or held for quiet
+ * hours, or refused because the number opted out); inbound texts are recorded as `received`.
+ * `dedupeKey` names the business step (event id + step), so a redelivered event texts once.
+ */
+export const texts = messagingSchema.table(
+  'texts',
+  {
+    id: serial('id').primaryKey(),
+    direction: varchar('direction', { length: 10 }).notNull().default('outbound'),
+    /** The other party (E.164): the recipient of an outbound text, the sender of an inbound one. */
+    phone: varchar('phone', { length: 16 }).notNull(),
+    body: text('body').notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    estimateNumber: varchar('estimate_number', { length: 20 }),
+    /** The team message this text carries (an office answer), when it is one. */
+    projectMessageId: integer('project_message_id'),
+    status: varchar('status', { length: 20 }).notNull(),
+    /** Exempt from quiet hours (one-time codes, office alerts); never from STOP. */
+    anyHour: boolean('any_hour').notNull().default(false),
+    providerSid: varchar('provider_sid', { length: 64 }),
+    /** Twilio's error code (21610, 30003 …) or the refusal's reason. */
+    errorCode: varchar('error_code', { length: 30 }),
+    errorMessage: text('error_message'),
+    attempts: integer('attempts').notNull().default(0),
+    dedupeKey: varchar('dedupe_key', { length: 120 }).unique(),
+    correlationId: varchar('correlation_id', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('texts_phone_idx').on(table.phone, table.createdAt),
+    index('texts_provider_sid_idx').on(table.providerSid),
+    index('texts_project_message_idx').on(table.projectMessageId),
+  ],
+);
+
+/**
+ * Each estimate's site visit as the texts know it (from the status and reschedule events): the
+ * day-before reminder is sent only if the visit it was scheduled for is still the current one.
+ */
+export const textVisits = messagingSchema.table('text_visits', {
+  estimateNumber: varchar('estimate_number', { length: 20 }).primaryKey(),
+  scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -120,3 +120,32 @@ describe('invoiceDocumentHtml', () => {
     expect(html).not.toMatch(/<img|<script|src=|https?:\/\//i);
   });
 });
+
+describe('invoiceDocumentHtml in Spanish (the quote’s language)', () => {
+  const english = invoiceDocumentHtml(invoiceInput);
+  const html = invoiceDocumentHtml({ ...invoiceInput, language: 'es' });
+  const text = plainText(html);
+
+  it('leaves the English invoice as it was', () => {
+    expect(invoiceDocumentHtml({ ...invoiceInput, language: 'en' })).toBe(english);
+    expect(plainText(english)).toContain('Progress Invoice');
+    expect(plainText(english)).toContain('How to pay');
+  });
+
+  it('speaks Spanish: headings, totals, dates, payment method, how to pay', () => {
+    expect(html).toContain('<html lang="es">');
+    expect(text).toContain('Factura de avance de obra');
+    expect(text).toContain('Factura n.º INV-2026-0001');
+    expect(text).toContain('8 de diciembre de 2026');
+    expect(text).toContain('Saldo a pagar antes del 22 de diciembre de 2026 $4,055.00');
+    expect(text).toContain('Pagos aplicados');
+    expect(text).toContain('10 de diciembre de 2026 Cheque $1,000.00');
+    expect(text).toContain('Cómo pagar');
+    expect(text).toContain('Con cheque: a nombre de');
+    expect(text).toContain('Preparado el 8 de diciembre de 2026');
+    expect(text).toContain('Licencia de Contratista de Techos Certificado de Florida');
+    // What staff typed stays as typed; numbers and the phone are unchanged.
+    expect(text).toContain('Tear-off and dry-in, house and garage');
+    expect(text).not.toMatch(/Balance due|Payments applied|How to pay|Prepared /);
+  });
+});

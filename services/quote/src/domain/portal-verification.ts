@@ -84,6 +84,7 @@ export async function sendPortalCode(
         code,
         expiresAt: (stored?.expiresAt ?? new Date()).toISOString(),
         purpose,
+        language: row.language,
       },
       correlationId,
     );

@@ -30,6 +30,7 @@ export function toEmployee(row: EmployeeRow, signature?: CodeOfConductSignatureR
       current: signature?.version === CODE_OF_CONDUCT_VERSION,
       signedVersion: signature?.version ?? null,
       signedAt: signature?.signatureDate.toISOString() ?? null,
+      signedLanguage: signature ? (signature.language === 'es' ? 'es' : 'en') : null,
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -76,6 +77,7 @@ export const noEmployee = () => new AppError('NOT_FOUND', 'No such employee.');
 export const toSignature = (row: CodeOfConductSignatureRow): CodeOfConductSignature => ({
   ...row,
   signatureDate: row.signatureDate.toISOString(),
+  language: row.language === 'es' ? 'es' : 'en',
 });
 
 /** The directory (searched, by status), each employee with their latest signature. */

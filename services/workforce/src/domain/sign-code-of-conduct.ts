@@ -3,6 +3,7 @@ import {
   CODE_OF_CONDUCT_VERSION,
   type CodeOfConductSignatureSchema,
   type CodeOfConductSignSchema,
+  codeOfConductSections,
 } from '@roofing/contracts';
 import { AppError } from '@roofing/platform';
 import type { z } from 'zod';
@@ -36,6 +37,7 @@ export function checkSignature(
   if (missing.length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
+      // Staff read this message (the back office is in English); the titles are the English ones.
       `Acknowledge every section: ${missing.map((section) => section.title).join(', ')}.`,
       { acknowledgedSections: 'Acknowledge every section of the code' },
     );
@@ -44,8 +46,10 @@ export function checkSignature(
 
 /**
  * The employee signs the code of conduct in force with their typed full name (checkSignature):
- * the signature records every section acknowledged, the client address and who recorded it, and
- * the employee's earlier signatures stop being current. 404 when there is no such employee.
+ * the signature records every section acknowledged, the language the code was shown and signed
+ * in (English or Spanish: the same sections under the same ids), the client address and who
+ * recorded it, and the employee's earlier signatures stop being current. 404 when there is no
+ * such employee.
  */
 export async function signCodeOfConduct(
   store: EmployeeStore,
@@ -62,7 +66,8 @@ export async function signCodeOfConduct(
     digitalSignature: input.digitalSignature,
     ipAddress: recorded.ip.slice(0, 45),
     recordedBy: recorded.by,
-    acknowledgedSections: CODE_OF_CONDUCT_SECTIONS.map((section) => section.id),
+    acknowledgedSections: codeOfConductSections(input.language).map((section) => section.id),
+    language: input.language,
   });
   return toSignature(signature);
 }

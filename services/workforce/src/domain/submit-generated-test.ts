@@ -14,10 +14,13 @@ function notesOf(test: GeneratedTestRow): string {
     test.templateQuestionCount !== null && asked < test.templateQuestionCount
       ? `${asked} of the template's ${test.templateQuestionCount} questions (the question bank holds ${asked})`
       : `${asked} questions`;
-  if (test.kind === 'personality') return `Personality profile, ${length}: for the reviewer.`;
+  // The office reads the notes in English; a test taken in Spanish says so.
+  const taken = test.language === 'es' ? ', taken in Spanish' : '';
+  if (test.kind === 'personality')
+    return `Personality profile, ${length}${taken}: for the reviewer.`;
   return test.practice
-    ? `Practice run, ${length}: not a certification and not in the pass rate.`
-    : `Generated test, ${length}.`;
+    ? `Practice run, ${length}${taken}: not a certification and not in the pass rate.`
+    : `Generated test, ${length}${taken}.`;
 }
 
 /**
@@ -102,6 +105,7 @@ export async function submitGeneratedTest(
         questions: test.questions,
         answers: body.answers,
         generatedTestId: test.id,
+        language: test.language,
         practice: test.practice,
         recordedBy: staff.username,
       },

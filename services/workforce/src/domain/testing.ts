@@ -62,6 +62,7 @@ export function toTestResult(row: ResultRow, today = businessToday()): TestResul
     certificationId: result.certificationId,
     notes: result.notes,
     generatedQuestions: result.questions?.length ?? null,
+    language: result.language === 'es' ? 'es' : result.language === 'en' ? 'en' : null,
     practice: result.practice,
   };
 }

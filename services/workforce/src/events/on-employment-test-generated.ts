@@ -4,7 +4,7 @@ import { testingStore } from '../store/testing.ts';
 
 /**
  * The AI service generated an employment test: the workforce service keeps it, with its answer
- * key, under the test's id. The answers are scored against this copy, never against one a
+ * key and its language (English or Spanish), under the test's id. The answers are scored against this copy, never against one a
  * browser sends.
  */
 export const onEmploymentTestGenerated = defineConsumer({
@@ -29,6 +29,7 @@ export const onEmploymentTestGenerated = defineConsumer({
         correctAnswer,
         explanation,
       })),
+      language: test.language,
       generatedBy: test.generatedBy,
       generatedAt: new Date(test.generatedAt),
     });

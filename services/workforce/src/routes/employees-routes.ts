@@ -1,9 +1,11 @@
 import {
   CODE_OF_CONDUCT_EFFECTIVE,
-  CODE_OF_CONDUCT_SECTIONS,
   CODE_OF_CONDUCT_VERSION,
+  CodeOfConductQuerySchema,
+  CodeOfConductSchema,
   CodeOfConductSignatureSchema,
   CodeOfConductSignSchema,
+  codeOfConductSections,
   EmployeeCreateSchema,
   EmployeeListQuerySchema,
   EmployeeParamsSchema,
@@ -68,23 +70,20 @@ export async function employeesRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/employees/code-of-conduct',
     {
       schema: {
-        summary: 'Staff: the code of conduct in force, section by section',
+        summary:
+          'Staff: the code of conduct in force, section by section, in English or Spanish (?language=es)',
         tags,
-        response: {
-          200: z.object({
-            version: z.string(),
-            effective: z.string(),
-            sections: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
-          }),
-          ...denied,
-        },
+        querystring: CodeOfConductQuerySchema,
+        response: { 200: CodeOfConductSchema, ...denied },
       },
     },
-    async (_request) => {
+    async (request) => {
+      const { language } = request.query;
       return {
         version: CODE_OF_CONDUCT_VERSION,
         effective: CODE_OF_CONDUCT_EFFECTIVE,
-        sections: [...CODE_OF_CONDUCT_SECTIONS],
+        language,
+        sections: [...codeOfConductSections(language)],
       };
     },
   );

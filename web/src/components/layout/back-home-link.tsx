@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
+import { useT } from '../../i18n/catalogue.ts';
+import { LocalLink as Link } from '../../i18n/local-link.tsx';
 import { ArrowLeftIcon } from '../ui/icons.tsx';
+import { messages } from './messages.ts';
 
 const toneClass = {
   navy: 'inline-flex items-center gap-2 rounded font-semibold text-navy-800 underline-offset-4 hover:underline',
@@ -17,10 +19,11 @@ export function BackHomeLink({
   /** Left off the printed page (the instant quote prints). */
   hiddenInPrint?: boolean;
 }) {
+  const t = useT(messages);
   return (
     <Link to="/" data-print-hidden={hiddenInPrint ? '' : undefined} className={toneClass[tone]}>
       <ArrowLeftIcon className="size-4" />
-      Back to Home
+      {t('backHome')}
     </Link>
   );
 }

@@ -1,5 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { type Location, useLocation, useNavigation } from 'react-router';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 
 /* What every layout does when the page changes: where the scroll goes, and a sign that a
    followed link is loading. Shared by the public site's layout and the staff layout. */
@@ -41,11 +43,12 @@ export function InstantScrollOnPageChange() {
  * nothing moves) and a status message tell that the link was followed.
  */
 export function NavigationProgress() {
+  const t = useT(messages);
   const loading = useNavigation().state === 'loading';
   return (
     <>
       <div role="status" className="sr-only">
-        {loading ? 'Loading page...' : ''}
+        {loading ? t('loadingPage') : ''}
       </div>
       {loading && (
         <div
@@ -59,12 +62,13 @@ export function NavigationProgress() {
 
 /** The first thing a keyboard reaches on every page: a jump past the header to the page. */
 export function SkipToMain() {
+  const t = useT(messages);
   return (
     <a
       href="#main-content"
       className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to main content
+      {t('skipToMain')}
     </a>
   );
 }

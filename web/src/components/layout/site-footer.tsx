@@ -4,19 +4,29 @@ import {
   COMPANY_EMAIL_HREF,
   COMPANY_PHONE_HREF,
 } from '@roofing/contracts';
-import { Link } from 'react-router';
-import { FOOTER_BLURB, SOCIAL_LABELS } from '../../content/landing.ts';
+import { LANDING_COPY, SOCIAL_LABELS } from '../../content/landing.ts';
 import { FOOTER_COASTAL_AREAS } from '../../content/service-areas.ts';
-import { SERVICE_PAGE_NAMES } from '../../content/service-pages.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
+import { LocalLink as Link } from '../../i18n/local-link.tsx';
 import { Logo } from '../brand/logo.tsx';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
+import { messages } from './messages.ts';
 
 const linkClass = 'rounded text-navy-100 underline-offset-4 hover:text-white hover:underline';
 /** The footer names each service page as the page names itself. */
-const SERVICE_PAGE_LINKS = Object.entries(SERVICE_PAGE_NAMES);
+const SERVICE_PAGE_LINKS = [
+  ['/services/residential', 'serviceResidential'],
+  ['/services/commercial', 'serviceCommercial'],
+  ['/services/repairs', 'serviceRepairs'],
+  ['/services/inspections', 'serviceInspections'],
+] as const;
+const HOURS_DAYS = ['weekdays', 'saturday', 'emergency'] as const;
 const SOCIAL_ENTRIES = Object.entries(COMPANY.social) as [keyof typeof COMPANY.social, string][];
 
 export function SiteFooter() {
+  const t = useT(messages);
+  const { FOOTER_BLURB } = useLocalized(LANDING_COPY);
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -25,34 +35,34 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-relaxed">{FOOTER_BLURB}</p>
           <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-white">
             <ShieldIcon className="size-5 text-ocean-300" />
-            Fully licensed and insured
+            {t('licensedInsured')}
           </p>
-          <p className="mt-1 text-sm">Florida license #{COMPANY.license}</p>
+          <p className="mt-1 text-sm">{t('floridaLicense', { license: COMPANY.license })}</p>
         </div>
 
         <div>
-          <h2 className="font-semibold text-white">Services</h2>
+          <h2 className="font-semibold text-white">{t('servicesHeading')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {SERVICE_PAGE_LINKS.map(([href, name]) => (
               <li key={href}>
                 <Link to={href} className={linkClass}>
-                  {name}
+                  {t(name)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/financing" className={linkClass}>
-                Financing
+                {t('financing')}
               </Link>
             </li>
             <li>
               <Link to="/client-portal" className={linkClass}>
-                Client Portal
+                {t('clientPortal')}
               </Link>
             </li>
             <li>
               <Link to="/project-status" className={linkClass}>
-                Project Status
+                {t('projectStatus')}
               </Link>
             </li>
           </ul>
@@ -60,12 +70,12 @@ export function SiteFooter() {
             to="/#quote-form"
             className={`${linkClass} mt-4 inline-block text-sm font-semibold text-white`}
           >
-            Get a free quote
+            {t('getFreeQuote')}
           </Link>
         </div>
 
         <div>
-          <h2 className="font-semibold text-white">Coastal areas we serve</h2>
+          <h2 className="font-semibold text-white">{t('coastalAreas')}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
             {FOOTER_COASTAL_AREAS.map((area) => (
               <li key={area}>{area}</li>
@@ -74,7 +84,7 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">{t('contactHeading')}</h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li>
               <a
@@ -99,14 +109,16 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/estimate-tracker" className={linkClass}>
-                Track your estimate
+                {t('trackYourEstimate')}
               </Link>
             </li>
           </ul>
           <dl className="mt-4 space-y-1 text-sm">
-            {BUSINESS_HOURS.map(({ days, hours }) => (
+            {BUSINESS_HOURS.map(({ days, hours }, index) => (
               <div key={days} className="flex gap-2">
-                <dt className="text-white">{days}:</dt>
+                <dt className="text-white">
+                  {t('hoursDays', { days: HOURS_DAYS[index] ?? 'emergency' })}:
+                </dt>
                 <dd>{hours}</dd>
               </div>
             ))}
@@ -124,8 +136,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved. Florida roofing
-          contractor license {COMPANY.license}.
+          {t('copyright', {
+            year: new Date().getFullYear(),
+            legalName: COMPANY.legalName,
+            license: COMPANY.license,
+          })}
         </p>
       </div>
     </footer>

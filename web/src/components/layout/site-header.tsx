@@ -1,10 +1,16 @@
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
+import { splitLocalePath } from '@roofing/contracts/locale';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { type LandingAnchor, NAV_ITEMS } from '../../content/landing.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { LocalLink as Link, LocalNavLink as NavLink } from '../../i18n/local-link.tsx';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { Logo } from '../brand/logo.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { MenuIcon, PhoneIcon } from '../ui/icons.tsx';
+import { messages } from './messages.ts';
 
 /** The bar turns solid once the page has scrolled further than this (public-site §9). */
 export const NAV_SCROLL_THRESHOLD_PX = 50;
@@ -56,9 +62,23 @@ function AnchorLink({
  * Main navigation (public-site §2). On the home page it floats transparent over the hero and
  * turns white with dark text after 50 px of scrolling; on every other page it is always white.
  */
+/** The navigation's scroll links, named in the page's language. */
+const NAV_LABEL: Record<LandingAnchor, keyof typeof messages.en> = {
+  home: 'navHome',
+  services: 'navServices',
+  gallery: 'navGallery',
+  reviews: 'navReviews',
+  blog: 'navBlog',
+  about: 'navAbout',
+  'quote-form': 'getFreeQuote',
+  contact: 'navContact',
+};
+
 export function SiteHeader() {
+  const t = useT(messages);
+  const locale = useLocale();
   const { pathname } = useLocation();
-  const onHome = pathname === '/';
+  const onHome = splitLocalePath(pathname).path === '/';
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = !onHome || scrolled || menuOpen;
@@ -81,11 +101,11 @@ export function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:px-6 xl:px-3 2xl:px-6">
-        <Link to="/" className="rounded-lg" aria-label={`${COMPANY.name} home`}>
+        <Link to="/" className="rounded-lg" aria-label={t('homeLink', { company: COMPANY.name })}>
           <Logo tone={solid ? 'dark' : 'light'} />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+        <nav aria-label={t('mainNav')} className="hidden items-center gap-0.5 xl:flex">
           {NAV_ITEMS.map((item) => (
             <AnchorLink
               key={item.anchor}
@@ -94,33 +114,38 @@ export function SiteHeader() {
               className={itemClass}
               onNavigate={closeMenu}
             >
-              {item.label}
+              {t(NAV_LABEL[item.anchor])}
             </AnchorLink>
           ))}
           <NavLink to="/financing" className={itemClass}>
-            Financing
+            {t('financing')}
           </NavLink>
           {/* The portal is the customer's one door (it links the tracker and the progress page);
               both would not fit beside the spec's items at 1280 px. */}
           <NavLink to="/client-portal" className={itemClass}>
-            Client Portal
+            {t('clientPortal')}
           </NavLink>
           <NavLink
             to="/instant-quote"
             className={`${buttonClass(solid ? 'primary' : 'outline-light')} mx-0.5 px-3 whitespace-nowrap 2xl:mx-1`}
           >
-            Instant Quote
+            {t('instantQuote')}
           </NavLink>
-          <NavLink to="/admin" className={itemClass}>
-            Admin
-          </NavLink>
+          <LanguageSwitch className={itemClass} short />
+          {/* Staff pages are English only, and the Spanish labels are longer: on a Spanish page
+              the staff link stays in the mobile menu, out of the bar. */}
+          {locale === 'en' && (
+            <NavLink to="/admin" className={itemClass}>
+              {t('admin')}
+            </NavLink>
+          )}
           <AnchorLink
             anchor="contact"
             onHome={onHome}
             className={`${buttonClass('accent')} ml-1 px-3 whitespace-nowrap 2xl:ml-2 2xl:px-4`}
             onNavigate={closeMenu}
           >
-            Free Inspection
+            {t('freeInspection')}
           </AnchorLink>
         </nav>
 
@@ -132,14 +157,14 @@ export function SiteHeader() {
               className={`${buttonClass('accent')} px-3`}
               onNavigate={closeMenu}
             >
-              Free Inspection
+              {t('freeInspection')}
             </AnchorLink>
           </span>
           <button
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
             className={`inline-flex size-11 items-center justify-center rounded-lg ${
               solid ? 'text-navy-900 hover:bg-navy-50' : 'text-white hover:bg-white/15'
@@ -153,7 +178,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('mobileNav')}
           className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-navy-100 bg-white px-3 pb-4 xl:hidden"
         >
           <ul className="mx-auto grid max-w-7xl gap-1 pt-2 sm:grid-cols-2">
@@ -165,33 +190,36 @@ export function SiteHeader() {
                   className={mobileItemClass}
                   onNavigate={closeMenu}
                 >
-                  {item.label}
+                  {t(NAV_LABEL[item.anchor])}
                 </AnchorLink>
               </li>
             ))}
             <li>
               <Link to="/financing" className={mobileItemClass} onClick={closeMenu}>
-                Financing
+                {t('financing')}
               </Link>
             </li>
             <li>
               <Link to="/estimate-tracker" className={mobileItemClass} onClick={closeMenu}>
-                Track Estimate
+                {t('trackEstimate')}
               </Link>
             </li>
             <li>
               <Link to="/instant-quote" className={mobileItemClass} onClick={closeMenu}>
-                Instant Quote
+                {t('instantQuote')}
               </Link>
             </li>
             <li>
               <Link to="/client-portal" className={mobileItemClass} onClick={closeMenu}>
-                Client Portal
+                {t('clientPortal')}
               </Link>
             </li>
             <li>
+              <LanguageSwitch className={mobileItemClass} />
+            </li>
+            <li>
               <Link to="/admin" className={mobileItemClass} onClick={closeMenu}>
-                Admin
+                {t('admin')}
               </Link>
             </li>
           </ul>
@@ -202,7 +230,7 @@ export function SiteHeader() {
               className={buttonClass('accent', 'lg')}
               onNavigate={closeMenu}
             >
-              Free Inspection
+              {t('freeInspection')}
             </AnchorLink>
             <a
               href={COMPANY_PHONE_HREF}
@@ -210,7 +238,7 @@ export function SiteHeader() {
               onClick={closeMenu}
             >
               <PhoneIcon className="size-5" />
-              Call {COMPANY.phone}
+              {t('call', { phone: COMPANY.phone })}
             </a>
           </div>
         </nav>

@@ -17,6 +17,7 @@ import { inputClass } from '../../components/ui/form-field.tsx';
 import { ScrollBox } from '../../components/ui/scroll-box.tsx';
 import { initials, messageTime } from './admin-format.ts';
 import { MessagePhoto } from './message-photo.tsx';
+import { TextBadge } from './text-badge.tsx';
 
 const SENDER_LABELS: Record<ProjectMessage['senderType'], string> = {
   customer: 'Customer',
@@ -141,6 +142,7 @@ export function QuoteCommunication({ estimateNumber }: { estimateNumber: string 
                       <p className="mt-1 text-left break-words whitespace-pre-line text-slate-900">
                         {message.messageContent}
                       </p>
+                      <TextBadge message={message} />
                     </div>
                   </li>
                 );

@@ -3,6 +3,7 @@ import type { RoofingAssistantResponse } from '@roofing/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
@@ -75,9 +76,11 @@ function render() {
   act(() =>
     root.render(
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <Harness />
-        </MemoryRouter>
+        <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+          <MemoryRouter>
+            <Harness />
+          </MemoryRouter>
+        </IntlProvider>
       </QueryClientProvider>,
     ),
   );
@@ -154,7 +157,10 @@ describe('AssistantConversation', () => {
     await pressEnter();
     await settle();
     expect(posted('/api/roofing-assistant')).toEqual([
-      { path: '/api/roofing-assistant', body: { message: 'How long does a metal roof last?' } },
+      {
+        path: '/api/roofing-assistant',
+        body: { message: 'How long does a metal roof last?', language: 'en' },
+      },
     ]);
     expect(textBox().disabled).toBe(true);
     expect(button(/^Send$/).disabled).toBe(true);

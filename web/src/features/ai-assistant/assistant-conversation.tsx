@@ -1,8 +1,10 @@
 import { ASSISTANT_MESSAGE_MAX } from '@roofing/contracts';
 import { type Ref, useEffect, useId, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { useT } from '../../i18n/catalogue.ts';
 import { MicrophoneIcon, SendIcon, SpeakerIcon } from './assistant-icons.tsx';
 import { AssistantMessageBubble, ThinkingIndicator } from './assistant-message.tsx';
+import { messages as catalogue } from './messages.ts';
 import { type AssistantChat, useAssistantChat } from './use-assistant-chat.ts';
 import { useFollowConversation } from './use-follow-conversation.ts';
 import { useQuestionForm } from './use-question-form.ts';
@@ -33,6 +35,7 @@ export function AssistantConversation({
   /** Called when a source link leaves the page (the modal closes then). */
   onNavigate?: () => void;
 }) {
+  const t = useT(catalogue);
   const ids = useId();
   const textBox = useRef<HTMLTextAreaElement | null>(null);
   const { messages, pending } = chat;
@@ -72,7 +75,7 @@ export function AssistantConversation({
         ref={listRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={t('conversation')}
         aria-busy={pending}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a long answer
         tabIndex={0}
@@ -94,7 +97,7 @@ export function AssistantConversation({
         }}
       >
         <label htmlFor={`${ids}-input`} className="sr-only">
-          Your roofing question
+          {t('questionLabel')}
         </label>
         <div className="flex items-end gap-2">
           <textarea
@@ -110,7 +113,7 @@ export function AssistantConversation({
             disabled={pending}
             maxLength={ASSISTANT_MESSAGE_MAX}
             onKeyDown={onKeyDown}
-            placeholder="Ask about leaks, storm damage, materials, insurance…"
+            placeholder={t('questionPlaceholder')}
             aria-invalid={inputError ? true : undefined}
             aria-describedby={`${ids}-hint${inputError ? ` ${ids}-error` : ''}`}
             className="min-h-12 min-w-0 flex-1 resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 disabled:bg-slate-100 aria-[invalid=true]:border-danger-700"
@@ -122,8 +125,8 @@ export function AssistantConversation({
               disabled={pending}
               // One name; pressed while listening, and pressing again stops (public-site §4).
               aria-pressed={voiceInput.listening}
-              aria-label="Ask by voice"
-              title={voiceInput.listening ? 'Stop listening' : 'Ask by voice'}
+              aria-label={t('askByVoice')}
+              title={voiceInput.listening ? t('stopListening') : t('askByVoice')}
               className={`${buttonClass(voiceInput.listening ? 'accent' : 'outline')} size-12 shrink-0 px-0 ${
                 voiceInput.listening ? 'animate-pulse motion-reduce:animate-none' : ''
               }`}
@@ -138,7 +141,7 @@ export function AssistantConversation({
           >
             <SendIcon className="size-4" />
             {/* On a phone the arrow alone leaves the text box room; the name stays "Send". */}
-            <span className="max-sm:sr-only">Send</span>
+            <span className="max-sm:sr-only">{t('send')}</span>
           </button>
         </div>
         {inputError && (
@@ -161,7 +164,7 @@ export function AssistantConversation({
             className="inline-flex min-h-10 items-center gap-2 rounded-full border border-navy-200 px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50"
           >
             <SpeakerIcon muted={!speech.voiceOn} className="size-4" />
-            Voice responses
+            {t('voiceResponses')}
             <span
               aria-hidden="true"
               className={`rounded-full px-2 py-0.5 text-xs ${

@@ -2,7 +2,9 @@ import type { AnswerSource } from '@roofing/contracts';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ReplyPending } from '../../components/ui/reply-pending.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import type { InlineSegment } from '../../lib/markup/parse-markup.ts';
+import { messages } from './messages.ts';
 import { messageTime, replyBlocks } from './reply-format.ts';
 import type { AssistantMessage } from './use-assistant-chat.ts';
 
@@ -52,9 +54,10 @@ const SOURCE_KIND: Record<AnswerSource['kind'], string> = {
 
 /** Where a reply came from: an FAQ entry by its question, an article as a link to it. */
 function Sources({ sources, onNavigate }: { sources: AnswerSource[]; onNavigate?: () => void }) {
+  const t = useT(messages);
   return (
     <div className="mt-3 border-t border-navy-100 pt-2 text-xs text-slate-700">
-      <p className="font-semibold text-navy-800">Sources</p>
+      <p className="font-semibold text-navy-800">{t('sources')}</p>
       <ul className="mt-1 space-y-1">
         {sources.map((source) => (
           <li key={`${source.kind}:${source.title}`}>
@@ -115,5 +118,6 @@ export function AssistantMessageBubble({
 
 /** The thinking state while a reply is pending (public-site §4). */
 export function ThinkingIndicator() {
-  return <ReplyPending className="text-slate-700">The assistant is thinking…</ReplyPending>;
+  const t = useT(messages);
+  return <ReplyPending className="text-slate-700">{t('thinking')}</ReplyPending>;
 }

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { COMPANY } from '@roofing/contracts';
 import { type RefObject, useEffect, useRef } from 'react';
+import { useT } from '../../i18n/catalogue.ts';
 import { AssistantConversation, useAssistantSession } from './assistant-conversation.tsx';
 import { CloseIcon, SparkIcon } from './assistant-icons.tsx';
+import { messages } from './messages.ts';
 import { WELCOME_AUDIO_DELAY_MS } from './use-speech-output.ts';
 
 /**
@@ -21,6 +23,7 @@ export default function AssistantModal({
   /** The element that opened the dialog: focus goes back to it on close. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT(messages);
   const { chat, speech } = useAssistantSession();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const { playWelcome, stop } = speech;
@@ -58,15 +61,15 @@ export default function AssistantModal({
             </span>
             <div className="min-w-0 flex-1">
               <Dialog.Title className="font-display text-lg font-bold">
-                AI Roofing Assistant
+                {t('modalTitle')}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-navy-100">
-                Answers from {COMPANY.name}'s FAQ and articles, by text or voice.
+                {t('modalDescription', { company: COMPANY.name })}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close assistant"
-              title="Close assistant"
+              aria-label={t('close')}
+              title={t('close')}
               className="-mr-1 grid size-10 shrink-0 place-items-center rounded-lg hover:bg-white/15"
             >
               <CloseIcon className="size-5" />

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/catalogue.ts';
 import { usePrefersReducedMotion } from '../landing/use-reduced-motion.ts';
 import { AssistantConversation, useAssistantSession } from './assistant-conversation.tsx';
 import { SparkIcon } from './assistant-icons.tsx';
+import { messages } from './messages.ts';
 import { WELCOME_AUDIO_DELAY_MS } from './use-speech-output.ts';
 
 /**
@@ -19,6 +21,7 @@ export default function AssistantPanel({
   visible: boolean;
   focusRequest: number;
 }) {
+  const t = useT(messages);
   const { chat, speech } = useAssistantSession();
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -62,11 +65,9 @@ export default function AssistantPanel({
         </span>
         <div className="min-w-0">
           <h3 id={headingId} className="font-display text-lg font-bold">
-            AI Roofing Expert
+            {t('panelTitle')}
           </h3>
-          <p className="text-sm text-navy-100">
-            Ask about anything you read here: storms, materials, codes, solar, leaks.
-          </p>
+          <p className="text-sm text-navy-100">{t('panelDescription')}</p>
         </div>
       </div>
       <AssistantConversation chat={chat} speech={speech} inputRef={inputRef} />

@@ -5,6 +5,7 @@ import {
 } from '@roofing/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useAskAssistant } from '../../api/assistant.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { ASSISTANT_FAILURE_TEXT } from './reply-format.ts';
 
 /** A chat message (public-site §3: id, text, isUser, timestamp), plus where a reply came from. */
@@ -53,6 +54,8 @@ export function useAssistantChat({
     welcome ? [welcomeMessage(welcome)] : [],
   );
   const ask = useAskAssistant();
+  // The public assistant answers in the page's language (issue 24); the office's in English.
+  const locale = useLocale();
   const nextId = useRef(0);
   // Set at once on send: a second Enter in the same frame sees it before React re-renders.
   const inFlight = useRef(false);
@@ -72,7 +75,7 @@ export function useAssistantChat({
           { ...entry, id: `message-${++nextId.current}`, timestamp: new Date() },
         ]);
       add({ text: message, isUser: true, sources: [] });
-      mutate(audience ? { message, audience } : { message }, {
+      mutate(audience ? { message, audience } : { message, language: locale }, {
         onSettled: () => {
           inFlight.current = false;
         },
@@ -90,7 +93,7 @@ export function useAssistantChat({
       });
       return true;
     },
-    [audience, failure, isPending, mutate],
+    [audience, failure, isPending, locale, mutate],
   );
 
   return { messages, pending: isPending, send };

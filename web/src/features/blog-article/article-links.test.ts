@@ -26,6 +26,9 @@ describe('share links', () => {
 
   it('builds the absolute article address', () => {
     expect(url).toBe('https://shorefrontroofing.com/blog/2');
+    expect(articleUrl('https://shorefrontroofing.com', 2, 'es')).toBe(
+      'https://shorefrontroofing.com/es/blog/2',
+    );
   });
 
   it('encodes the address and title into the share links', () => {
@@ -44,6 +47,9 @@ describe('article formatting', () => {
   it('formats the date as a calendar day and views with separators', () => {
     expect(formatArticleDate('2026-04-28')).toBe('April 28, 2026');
     expect(formatArticleDate('someday')).toBe('someday');
+    expect(formatArticleDate('2026-04-28', 'es')).toBe('28 de abril de 2026');
+    expect(formatArticleDate('2026-09-01', 'es')).toBe('1 de septiembre de 2026');
+    expect(formatArticleDate('someday', 'es')).toBe('someday');
     expect(formatViews(2847)).toBe('2,847');
     expect(formatViews(999)).toBe('999');
   });

@@ -1,9 +1,11 @@
 import { COMPANY, COMPANY_PHONE_HREF, PROMISES } from '@roofing/contracts';
-import { Link } from 'react-router';
 import { useToast } from '../../app/toast.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FacebookIcon, LinkIcon, PhoneIcon, XTwitterIcon } from '../../components/ui/icons.tsx';
 import type { BlogPost } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { LocalLink } from '../../i18n/local-link.tsx';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { ChatIcon } from '../ai-assistant/chat-icon.tsx';
 import { useAssistantModal } from '../ai-assistant/open-assistant.tsx';
 import {
@@ -13,15 +15,18 @@ import {
   SHARE_WINDOW_FEATURES,
   twitterShareUrl,
 } from './article-links.ts';
+import { messages } from './messages.ts';
 
 const panelClass = 'rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6';
 const panelHeadingClass = 'font-display text-lg font-bold text-navy-900';
 
 /** Share buttons, tags and the call to action (Chat with Expert opens the assistant). */
 export function ArticleSidebar({ post }: { post: BlogPost }) {
+  const t = useT(messages);
+  const locale = useLocale();
   const { toast } = useToast();
   const assistant = useAssistantModal();
-  const currentUrl = () => articleUrl(window.location.origin, post.id);
+  const currentUrl = () => articleUrl(window.location.origin, post.id, locale);
 
   const openShareWindow = (shareUrl: string) => {
     window.open(shareUrl, '_blank', SHARE_WINDOW_FEATURES);
@@ -32,12 +37,12 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
     try {
       // navigator.clipboard is missing outside secure contexts; that lands in the catch too.
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: url });
+      toast({ title: t('linkCopied'), description: url });
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Copy Failed',
-        description: 'The link could not be copied. Please copy it from the address bar.',
+        title: t('copyFailed'),
+        description: t('copyFailedText'),
       });
     }
   };
@@ -46,7 +51,7 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
     <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
       <section aria-labelledby="share-heading" className={panelClass}>
         <h2 id="share-heading" className={panelHeadingClass}>
-          Share This Article
+          {t('shareHeading')}
         </h2>
         <div className="mt-4 grid gap-2">
           <button
@@ -55,7 +60,7 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
             className={`${buttonClass('outline')} justify-start`}
           >
             <XTwitterIcon className="size-4" />
-            Share on Twitter
+            {t('shareOnTwitter')}
           </button>
           <button
             type="button"
@@ -63,7 +68,7 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
             className={`${buttonClass('outline')} justify-start`}
           >
             <FacebookIcon className="size-4" />
-            Share on Facebook
+            {t('shareOnFacebook')}
           </button>
           <button
             type="button"
@@ -71,14 +76,14 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
             className={`${buttonClass('outline')} justify-start`}
           >
             <LinkIcon className="size-4" />
-            Copy Link
+            {t('copyLink')}
           </button>
         </div>
       </section>
 
       <section aria-labelledby="tags-heading" className={panelClass}>
         <h2 id="tags-heading" className={panelHeadingClass}>
-          Tags
+          {t('tagsHeading')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
@@ -97,12 +102,10 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
         className="rounded-2xl bg-navy-900 p-5 text-white sm:p-6"
       >
         <h2 id="expert-heading" className="font-display text-lg font-bold">
-          Talk to a Roofing Expert
+          {t('expertHeading')}
         </h2>
         <p className="mt-2 text-sm text-navy-100">
-          Questions about your own roof? Our AI roofing assistant answers right away, by text or
-          voice. Emergency crews are on call 24/7 and we answer every request within{' '}
-          {PROMISES.contactWithinHours} hours.
+          {t('expertText', { hours: PROMISES.contactWithinHours })}
         </p>
         <button
           type="button"
@@ -112,21 +115,24 @@ export function ArticleSidebar({ post }: { post: BlogPost }) {
           className={`${buttonClass('accent')} mt-4 w-full`}
         >
           <ChatIcon className="size-4" />
-          Chat with Expert
+          {t('chatWithExpert')}
         </button>
         <a
           href={COMPANY_PHONE_HREF}
           className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg text-sm font-semibold text-white underline-offset-4 hover:underline"
         >
           <PhoneIcon className="size-4" />
-          Or call <span className="whitespace-nowrap">{COMPANY.phone}</span>
+          {t.rich('orCall', {
+            phone: COMPANY.phone,
+            nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+          })}
         </a>
         {assistant.modal}
       </section>
 
-      <Link to={BLOG_SECTION_HREF} className={`${buttonClass('primary')} w-full`}>
-        View All Articles
-      </Link>
+      <LocalLink to={BLOG_SECTION_HREF} className={`${buttonClass('primary')} w-full`}>
+        {t('viewAllArticles')}
+      </LocalLink>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 
 /** The conversation, its schemas and speech code load only once the visitor asks for them. */
 const AssistantPanel = lazy(() => import('../ai-assistant/assistant-panel.tsx'));
@@ -40,17 +42,19 @@ export function BlogAiExpert({
   onStart: () => void;
 }) {
   const ids = useId();
+  const t = useT(messages);
   return (
     <div className="mt-10">
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-ocean-300 bg-ocean-100/60 p-5 text-center sm:flex-row sm:text-left">
         <p className="flex-1 text-slate-800">
-          <span className="font-semibold text-navy-900">Questions after reading?</span> Our AI
-          Roofing Expert answers from these articles and our FAQ, day or night, by text or voice.
+          {t.rich('expertIntro', {
+            b: (chunks) => <span className="font-semibold text-navy-900">{chunks}</span>,
+          })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {!state.shown && (
             <button type="button" onClick={onStart} className={buttonClass('accent')}>
-              Start Conversation
+              {t('startConversation')}
             </button>
           )}
           <button
@@ -60,7 +64,7 @@ export function BlogAiExpert({
             aria-controls={`${ids}-panel`}
             className={buttonClass(state.shown ? 'outline' : 'primary')}
           >
-            {state.shown ? 'Hide AI Roofing Expert' : 'Ask AI Roofing Expert'}
+            {state.shown ? t('hideExpert') : t('askExpert')}
           </button>
         </div>
       </div>
@@ -69,7 +73,7 @@ export function BlogAiExpert({
           <Suspense
             fallback={
               <p aria-busy="true" className="rounded-2xl bg-sand-50 p-6 text-center text-slate-700">
-                Loading the AI Roofing Expert…
+                {t('loadingExpert')}
               </p>
             }
           >

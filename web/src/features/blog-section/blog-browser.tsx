@@ -1,25 +1,35 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { BLOG_CATEGORIES, BLOG_POSTS, blogCategoryColour } from '../../content/blog-posts.ts';
+import {
+  BLOG_CATEGORIES,
+  blogCategoryColour,
+  LOCALIZED_BLOG_POSTS,
+} from '../../content/blog-posts.ts';
 import { BLOG_CTA } from '../../content/landing.ts';
 import type { BlogCategoryName, BlogPost } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
+import { LocalLink } from '../../i18n/local-link.tsx';
+import { useLocale } from '../../i18n/locale-context.ts';
 import {
   ALL_POSTS,
   authorName,
+  CATEGORY_KEYS,
   featuredPosts,
   formatPostDate,
   formatViews,
   MAX_CARD_TAGS,
   postsInCategory,
 } from './blog-filter.ts';
+import { messages } from './messages.ts';
 
 function CategoryBadge({ category }: { category: BlogCategoryName }) {
+  const t = useT(messages);
   return (
     <span
       className={`min-w-0 truncate rounded-full px-2.5 py-0.5 text-xs font-semibold ${blogCategoryColour(category)}`}
     >
-      {category}
+      {t('category', { category: CATEGORY_KEYS[category] })}
     </span>
   );
 }
@@ -30,6 +40,7 @@ function CategoryBadge({ category }: { category: BlogCategoryName }) {
  * title). At 320 px the line drops to a smaller size rather than wrap.
  */
 function PostMeta({ post }: { post: BlogPost }) {
+  const locale = useLocale();
   const author = authorName(post.author);
   return (
     <p
@@ -45,15 +56,16 @@ function PostMeta({ post }: { post: BlogPost }) {
       </span>
       <span className="shrink-0">
         <span aria-hidden="true">· </span>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
       </span>
     </p>
   );
 }
 
 function Tags({ tags }: { tags: string[] }) {
+  const t = useT(messages);
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('tags')}>
       {tags.slice(0, MAX_CARD_TAGS).map((tag) => (
         <li key={tag} className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">
           #{tag}
@@ -66,21 +78,24 @@ function Tags({ tags }: { tags: string[] }) {
 /** Card titles link to the article; the link's box covers the whole card. */
 function PostTitleLink({ post, className }: { post: BlogPost; className: string }) {
   return (
-    <Link
+    <LocalLink
       to={`/blog/${post.id}`}
       className={`${className} after:absolute after:inset-0 after:rounded-2xl hover:underline`}
     >
       {post.title}
-    </Link>
+    </LocalLink>
   );
 }
 
 function FeaturedCard({ post }: { post: BlogPost }) {
+  const t = useT(messages);
   return (
     <article className="relative flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <div className="flex items-center justify-between gap-2 whitespace-nowrap">
         <CategoryBadge category={post.category} />
-        <span className="shrink-0 text-sm text-slate-600">{formatViews(post.views)} views</span>
+        <span className="shrink-0 text-sm text-slate-600">
+          {t('views', { views: formatViews(post.views) })}
+        </span>
       </div>
       <h4 className="mt-3 font-display text-xl font-bold text-navy-900">
         <PostTitleLink post={post} className="" />
@@ -95,11 +110,14 @@ function FeaturedCard({ post }: { post: BlogPost }) {
 }
 
 function PostCard({ post }: { post: BlogPost }) {
+  const t = useT(messages);
   return (
     <article className="relative flex flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <div className="flex items-center justify-between gap-2 whitespace-nowrap">
         <CategoryBadge category={post.category} />
-        <span className="shrink-0 text-xs text-slate-600">{formatViews(post.views)} views</span>
+        <span className="shrink-0 text-xs text-slate-600">
+          {t('views', { views: formatViews(post.views) })}
+        </span>
       </div>
       <h4 className="mt-3 text-lg font-bold text-navy-900">
         <PostTitleLink post={post} className="line-clamp-2" />
@@ -118,14 +136,16 @@ function PostCard({ post }: { post: BlogPost }) {
  * Chat with Expert scrolls to the AI Roofing Expert above and opens it.
  */
 export default function BlogBrowser({ onChatWithExpert }: { onChatWithExpert: () => void }) {
+  const t = useT(messages);
+  const allPosts = useLocalized(LOCALIZED_BLOG_POSTS);
   const [category, setCategory] = useState<BlogCategoryName>(ALL_POSTS);
-  const featured = featuredPosts(BLOG_POSTS, category);
-  const posts = postsInCategory(BLOG_POSTS, category);
+  const featured = featuredPosts(allPosts, category);
+  const posts = postsInCategory(allPosts, category);
 
   return (
     <>
       <fieldset>
-        <legend className="sr-only">Filter posts by category</legend>
+        <legend className="sr-only">{t('filterLegend')}</legend>
         <div className="flex flex-wrap justify-center gap-2">
           {BLOG_CATEGORIES.map((entry) => {
             const selected = entry.name === category;
@@ -141,7 +161,7 @@ export default function BlogBrowser({ onChatWithExpert }: { onChatWithExpert: ()
                     : 'border-navy-200 bg-white text-navy-900 hover:bg-navy-50'
                 }`}
               >
-                {entry.name}
+                {t('category', { category: CATEGORY_KEYS[entry.name] })}
                 <span className={`rounded-full px-2 py-0.5 text-xs ${entry.colour}`}>
                   {entry.count}
                 </span>
@@ -157,7 +177,7 @@ export default function BlogBrowser({ onChatWithExpert }: { onChatWithExpert: ()
             id="featured-articles-heading"
             className="font-display text-2xl font-bold text-navy-900"
           >
-            Featured Articles
+            {t('featuredHeading')}
           </h3>
           <div className="mt-5 grid gap-6 md:grid-cols-2">
             {featured.map((post) => (
@@ -169,7 +189,7 @@ export default function BlogBrowser({ onChatWithExpert }: { onChatWithExpert: ()
 
       <section aria-labelledby="post-list-heading" className="mt-12">
         <h3 id="post-list-heading" className="font-display text-2xl font-bold text-navy-900">
-          {category === ALL_POSTS ? 'All Articles' : `${category} Articles`}
+          {t('listHeading', { category: CATEGORY_KEYS[category] })}
         </h3>
         <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-posts">
           {posts.map((post) => (
@@ -183,10 +203,10 @@ export default function BlogBrowser({ onChatWithExpert }: { onChatWithExpert: ()
         <p className="mx-auto mt-3 max-w-2xl text-navy-50">{BLOG_CTA.text}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" onClick={onChatWithExpert} className={buttonClass('accent', 'lg')}>
-            Chat with Expert
+            {t('chatWithExpert')}
           </button>
           <a href="#quote-form" className={buttonClass('outline-light', 'lg')}>
-            Schedule Consultation
+            {t('scheduleConsultation')}
           </a>
         </div>
       </div>

@@ -26,5 +26,6 @@ describe('blog filter', () => {
     expect(authorName('Solo Author')).toBe('Solo Author');
     expect(formatViews(2847)).toBe('2,847');
     expect(formatPostDate('2026-04-28')).toBe('Apr 28, 2026');
+    expect(formatPostDate('2026-04-28', 'es')).toBe('28 abr 2026');
   });
 });

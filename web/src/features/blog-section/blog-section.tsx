@@ -1,5 +1,4 @@
 import { lazy, useState } from 'react';
-import { SECTION_COPY } from '../../content/landing.ts';
 import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from '../landing/section-heading.tsx';
 import { AI_EXPERT_HIDDEN, BlogAiExpert, openAiExpert, toggleAiExpert } from './blog-ai-expert.tsx';
@@ -14,7 +13,7 @@ export function BlogSection() {
   return (
     <section id="blog" aria-labelledby="blog-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="blog-heading" copy={SECTION_COPY.blog} />
+        <SectionHeading id="blog-heading" section="blog" />
         <BlogAiExpert
           state={aiExpert}
           onToggle={() => setAiExpert(toggleAiExpert)}

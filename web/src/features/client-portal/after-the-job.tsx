@@ -19,15 +19,38 @@ import { useToast } from '../../app/toast.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { type Translate, useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { useEstimateFormat } from '../estimate-tracker/use-estimate-format.ts';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
+import { afterMessages } from './messages.ts';
 
 /** Makes a customer act, asking for the one-time code in place when the server wants it. */
 type RunVerified = ReturnType<typeof useVerifiedAction>['run'];
 
+type Key = Extract<keyof typeof afterMessages.en, string>;
+
 const input = 'min-h-11 rounded-lg border border-navy-200 bg-white px-3 py-2';
-const failureText = (failure: unknown) =>
-  (failure instanceof ApiError && failure.serverMessage) ||
-  'That did not go through. Please try again.';
+const failureText = (failure: unknown, t: Translate<Key>) =>
+  (failure instanceof ApiError && failure.serverMessage) || t('failed');
+
+/**
+ * The words, dates and money of this section in the page's language: English keeps the stored
+ * value with its underscores read as spaces (`words`); Spanish names each value from the
+ * catalogue (`<prefix>_<value>`).
+ */
+function useAfterWords() {
+  const t = useT(afterMessages);
+  const locale = useLocale();
+  const format = useEstimateFormat();
+  const word = (prefix: string, value: string) => {
+    const key = `${prefix}_${value}`;
+    return locale === 'en' || !(key in afterMessages.en) ? words(value) : t(key as Key);
+  };
+  const day = (iso: string) => (locale === 'en' ? calendarDay(iso) : format.calendarDate(iso));
+  const amount = (value: string) => (locale === 'en' ? money(value) : format.amount(value));
+  return { t, word, day, amount };
+}
 
 /** Warranties, payments, feedback and service requests: the project after the job. */
 export function AfterTheJob({
@@ -37,6 +60,7 @@ export function AfterTheJob({
   estimateNumber: string;
   email?: string | null;
 }) {
+  const { t } = useAfterWords();
   const view = usePortalAfterSales();
   // Feedback and service requests are the customer's acts: verified in place, input kept.
   const verification = useVerifiedAction(estimateNumber, email);
@@ -45,21 +69,21 @@ export function AfterTheJob({
       {verification.dialog}
       <section aria-labelledby="after-job-heading">
         <h3 id="after-job-heading" className="font-display text-lg font-bold text-navy-900">
-          After the job
+          {t('heading')}
         </h3>
         {view.isPending ? (
           <p role="status" className="mt-3 text-slate-700">
-            Loading...
+            {t('loading')}
           </p>
         ) : view.error || !view.data ? (
           <p role="alert" className="mt-3 text-danger-700">
-            Could not load your warranties and payments.{' '}
+            {t('loadFailed')}{' '}
             <button
               type="button"
               className="font-semibold underline"
               onClick={() => void view.refetch()}
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </p>
         ) : (
@@ -71,19 +95,15 @@ export function AfterTheJob({
 }
 
 function AfterSalesView({ data, run }: { data: PortalAfterSales; run: RunVerified }) {
+  const { t, word, day, amount } = useAfterWords();
   return (
     <div className="mt-3 space-y-6">
-      {!data.completed ? (
-        <p className="text-slate-700">
-          Once your project is complete, your warranties appear here, and you can rate the job and
-          ask us for service whenever your roof needs a look.
-        </p>
-      ) : null}
+      {!data.completed ? <p className="text-slate-700">{t('notYet')}</p> : null}
       {data.payments.length > 0 ? (
         <div>
-          <h4 className="font-semibold text-navy-900">Payments</h4>
+          <h4 className="font-semibold text-navy-900">{t('payments')}</h4>
           <ul
-            aria-label="Payments"
+            aria-label={t('payments')}
             className="mt-2 divide-y divide-navy-100 rounded-xl border border-navy-100"
           >
             {data.payments.map((payment) => (
@@ -92,14 +112,14 @@ function AfterSalesView({ data, run }: { data: PortalAfterSales; run: RunVerifie
                 className="flex flex-wrap justify-between gap-2 p-3 text-sm"
               >
                 <span>
-                  <span className="capitalize">{payment.paymentType}</span>
+                  <span className="capitalize">{word('payment', payment.paymentType)}</span>
                   {payment.description ? ` · ${payment.description}` : ''}
                 </span>
                 <span className="font-semibold text-navy-900">
-                  {money(payment.amount)} ·{' '}
+                  {amount(payment.amount)} ·{' '}
                   {payment.status === 'paid' && payment.paidAt
-                    ? `received ${calendarDay(payment.paidAt)}`
-                    : payment.status}
+                    ? t('received', { date: day(payment.paidAt) })
+                    : word('paymentStatus', payment.status)}
                 </span>
               </li>
             ))}
@@ -108,8 +128,8 @@ function AfterSalesView({ data, run }: { data: PortalAfterSales; run: RunVerifie
       ) : null}
       {data.warranties.length > 0 ? (
         <div>
-          <h4 className="font-semibold text-navy-900">Your warranties</h4>
-          <ul aria-label="Warranties" className="mt-2 grid gap-3 sm:grid-cols-2">
+          <h4 className="font-semibold text-navy-900">{t('warranties')}</h4>
+          <ul aria-label={t('warrantiesList')} className="mt-2 grid gap-3 sm:grid-cols-2">
             {data.warranties.map((warranty) => (
               <li
                 key={`${warranty.warrantyType} ${warranty.startDate} ${warranty.voidedAt ?? ''}`}
@@ -118,21 +138,16 @@ function AfterSalesView({ data, run }: { data: PortalAfterSales; run: RunVerifie
                 }`}
               >
                 <p className="font-semibold text-navy-900 capitalize">
-                  {warranty.warrantyType}: {warranty.warrantyLength} years
-                  {warranty.voidedAt ? ' (voided)' : ''}
+                  {t('warrantyTitle', {
+                    type: word('warranty', warranty.warrantyType),
+                    years: warranty.warrantyLength,
+                  })}
+                  {warranty.voidedAt ? t('voided') : ''}
                 </p>
                 <p className="text-slate-700">
-                  {warranty.voidedAt ? (
-                    <>
-                      Voided {calendarDay(warranty.voidedAt)}: your project was re-opened, so this
-                      warranty no longer applies. New warranties are issued when the work is
-                      complete.
-                    </>
-                  ) : (
-                    <>
-                      {calendarDay(warranty.startDate)} to {calendarDay(warranty.endDate)}
-                    </>
-                  )}
+                  {warranty.voidedAt
+                    ? t('voidedText', { date: day(warranty.voidedAt) })
+                    : t('period', { start: day(warranty.startDate), end: day(warranty.endDate) })}
                 </p>
                 <p className="mt-2 text-slate-800">{warranty.terms}</p>
               </li>
@@ -144,7 +159,7 @@ function AfterSalesView({ data, run }: { data: PortalAfterSales; run: RunVerifie
         <>
           {data.feedback ? (
             <p className="rounded-xl bg-sand-100 p-4 text-slate-800">
-              Thank you for rating your project {data.feedback.overallRating} out of 5.
+              {t('thanksRating', { rating: data.feedback.overallRating })}
             </p>
           ) : (
             <FeedbackForm run={run} />
@@ -165,6 +180,7 @@ function Stars({
   legend: string;
   required?: boolean;
 }) {
+  const { t } = useAfterWords();
   return (
     <fieldset className="grid gap-1">
       <legend className="font-semibold text-navy-900">
@@ -180,7 +196,7 @@ function Stars({
             <input type="radio" name={name} value={value} className="sr-only" />
             <span aria-hidden="true">★</span>
             {value}
-            <span className="sr-only"> out of 5</span>
+            <span className="sr-only">{t('outOf5')}</span>
           </label>
         ))}
       </div>
@@ -191,13 +207,14 @@ function Stars({
 function FeedbackForm({ run }: { run: RunVerified }) {
   const send = useSendFeedback();
   const { toast } = useToast();
+  const { t } = useAfterWords();
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const rating = (name: string) => (data.get(name) ? Number(data.get(name)) : null);
     const overall = rating('overallRating');
-    if (!overall) return setError('Rate the whole job from 1 to 5.');
+    if (!overall) return setError(t('rateWhole'));
     setError(null);
     const recommend = data.get('wouldRecommend');
     const input = {
@@ -209,9 +226,9 @@ function FeedbackForm({ run }: { run: RunVerified }) {
       comments: String(data.get('comments') ?? ''),
     };
     run(() => send.mutateAsync(input)).then(
-      () => toast({ title: 'Thank you', description: 'Your feedback reached the owner.' }),
+      () => toast({ title: t('thankYou'), description: t('feedbackReached') }),
       (failure: unknown) => {
-        if (!isVerificationCancelled(failure)) setError(failureText(failure));
+        if (!isVerificationCancelled(failure)) setError(failureText(failure, t));
       },
     );
   };
@@ -219,25 +236,25 @@ function FeedbackForm({ run }: { run: RunVerified }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Rate your project"
+      aria-label={t('rateForm')}
       className="grid gap-4 rounded-xl border border-navy-100 p-4 text-sm"
     >
-      <h4 className="font-semibold text-navy-900">How did we do?</h4>
-      <Stars name="overallRating" legend="The whole job" required />
-      <Stars name="qualityRating" legend="Quality of the work" />
-      <Stars name="timelinessRating" legend="Timeliness" />
-      <Stars name="communicationRating" legend="Communication" />
+      <h4 className="font-semibold text-navy-900">{t('howDidWeDo')}</h4>
+      <Stars name="overallRating" legend={t('wholeJob')} required />
+      <Stars name="qualityRating" legend={t('quality')} />
+      <Stars name="timelinessRating" legend={t('timeliness')} />
+      <Stars name="communicationRating" legend={t('communication')} />
       <fieldset className="flex flex-wrap items-center gap-4">
-        <legend className="font-semibold text-navy-900">Would you recommend us?</legend>
+        <legend className="font-semibold text-navy-900">{t('recommend')}</legend>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="wouldRecommend" value="yes" className="size-5" /> Yes
+          <input type="radio" name="wouldRecommend" value="yes" className="size-5" /> {t('yes')}
         </label>
         <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="wouldRecommend" value="no" className="size-5" /> No
+          <input type="radio" name="wouldRecommend" value="no" className="size-5" /> {t('no')}
         </label>
       </fieldset>
       <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Comments</span>
+        <span className="font-semibold text-navy-900">{t('comments')}</span>
         <textarea name="comments" rows={3} maxLength={2000} className={input} />
       </label>
       {error ? (
@@ -245,7 +262,11 @@ function FeedbackForm({ run }: { run: RunVerified }) {
           {error}
         </p>
       ) : null}
-      <SubmitButton pending={send.isPending} label="Send feedback" pendingLabel="Sending..." />
+      <SubmitButton
+        pending={send.isPending}
+        label={t('sendFeedback')}
+        pendingLabel={t('sending')}
+      />
     </form>
   );
 }
@@ -253,6 +274,7 @@ function FeedbackForm({ run }: { run: RunVerified }) {
 function ServiceRequests({ data, run }: { data: PortalAfterSales; run: RunVerified }) {
   const request = useRequestService();
   const { toast } = useToast();
+  const { t, word, day } = useAfterWords();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -268,38 +290,39 @@ function ServiceRequests({ data, run }: { data: PortalAfterSales; run: RunVerifi
         setErrors({});
         form.reset();
         toast({
-          title: 'Request sent',
-          description: `We e-mailed you a confirmation. Our service team will call you within ${
-            opened.priority === 'urgent'
-              ? PROMISES.emergencyResponse
-              : `${PROMISES.contactWithinHours} hours`
-          } to book a visit.`,
+          title: t('requestSent'),
+          description: t('requestSentText', {
+            within:
+              opened.priority === 'urgent'
+                ? t('hours', { hours: PROMISES.emergencyResponse.replace(/ hours$/, '') })
+                : t('hours', { hours: PROMISES.contactWithinHours }),
+          }),
         });
       },
       (failure: unknown) => {
         if (isVerificationCancelled(failure)) return;
         setErrors({
           ...(failure instanceof ApiError ? failure.fields : {}),
-          form: failureText(failure),
+          form: failureText(failure, t),
         });
       },
     );
   };
   return (
     <div>
-      <h4 className="font-semibold text-navy-900">Need service?</h4>
+      <h4 className="font-semibold text-navy-900">{t('needService')}</h4>
       {data.serviceRequests.length > 0 ? (
-        <ul aria-label="Service requests" className="mt-2 grid gap-2">
+        <ul aria-label={t('requestList')} className="mt-2 grid gap-2">
           {data.serviceRequests.map((item) => (
             <li
               key={`${item.createdAt} ${item.requestType} ${item.description}`}
               className="rounded-xl border border-navy-100 p-3 text-sm"
             >
               <p className="font-semibold text-navy-900 capitalize">
-                {words(item.requestType)} · {words(item.status)}
+                {word('type', item.requestType)} · {word('status', item.status)}
               </p>
               <p className="text-slate-700">
-                Sent {calendarDay(item.createdAt)}: {item.description}
+                {t('sent', { date: day(item.createdAt), description: item.description })}
               </p>
               {item.resolutionNotes ? (
                 <p className="mt-1 text-slate-800">{item.resolutionNotes}</p>
@@ -311,16 +334,16 @@ function ServiceRequests({ data, run }: { data: PortalAfterSales; run: RunVerifi
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Request service"
+        aria-label={t('requestForm')}
         className="mt-3 grid gap-3 text-sm sm:grid-cols-2"
       >
         <label className="grid gap-1">
-          <span className="font-semibold text-navy-900">What do you need? *</span>
+          <span className="font-semibold text-navy-900">{t('whatNeed')}</span>
           <select name="requestType" defaultValue="" className={input}>
-            <option value="">Choose one</option>
+            <option value="">{t('chooseOne')}</option>
             {SERVICE_REQUEST_TYPES.map((type) => (
               <option key={type} value={type}>
-                {words(type)}
+                {word('type', type)}
               </option>
             ))}
           </select>
@@ -329,17 +352,17 @@ function ServiceRequests({ data, run }: { data: PortalAfterSales; run: RunVerifi
           ) : null}
         </label>
         <label className="grid gap-1">
-          <span className="font-semibold text-navy-900">How urgent?</span>
+          <span className="font-semibold text-navy-900">{t('howUrgent')}</span>
           <select name="priority" defaultValue="medium" className={input}>
             {SERVICE_REQUEST_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
-                {priority}
+                {word('priority', priority)}
               </option>
             ))}
           </select>
         </label>
         <label className="grid gap-1 sm:col-span-2">
-          <span className="font-semibold text-navy-900">What do you see? *</span>
+          <span className="font-semibold text-navy-900">{t('whatSee')}</span>
           <textarea name="description" rows={3} maxLength={2000} className={input} />
           {errors.description ? (
             <span className="text-danger-700">{errors.description}</span>
@@ -348,8 +371,8 @@ function ServiceRequests({ data, run }: { data: PortalAfterSales; run: RunVerifi
         <FormActions
           error={errors.form}
           pending={request.isPending}
-          submitLabel="Request service"
-          pendingLabel="Sending..."
+          submitLabel={t('requestService')}
+          pendingLabel={t('sending')}
         />
       </form>
     </div>

@@ -14,8 +14,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { AcceptConfirmation } from '../estimate-tracker/accept-confirmation.tsx';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
+import { messages } from './messages.ts';
 
 type ChangeInput = z.input<typeof PortalStatusChangeSchema>;
 
@@ -32,6 +34,7 @@ export function EstimateActions({
   onQuoteChange: (quote: PortalQuote) => void;
 }) {
   const { toast } = useToast();
+  const t = useT(messages);
   const [confirming, setConfirming] = useState(false);
   const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,10 +49,8 @@ export function EstimateActions({
   const failed = (error: unknown) =>
     toast({
       variant: 'destructive',
-      title: 'Error',
-      description:
-        (error instanceof ApiError && error.serverMessage) ||
-        'Your project could not be updated. Please try again.',
+      title: t('errorTitle'),
+      description: (error instanceof ApiError && error.serverMessage) || t('updateFailed'),
     });
 
   const accept = async () => {
@@ -63,8 +64,8 @@ export function EstimateActions({
       );
       setConfirming(false);
       toast({
-        title: 'Status Updated',
-        description: "Your project status has been updated. We'll be in touch soon!",
+        title: t('statusUpdated'),
+        description: t('statusUpdatedText'),
       });
     } catch (error) {
       setConfirming(false);
@@ -80,9 +81,8 @@ export function EstimateActions({
       form.reset({ status: 'need-revision', responseNotes: '' });
       setChanging(false);
       toast({
-        title: 'Changes Received',
-        description:
-          "Thank you! We've received the changes you asked for and will get back to you within one business day. Your estimate stays open meanwhile.",
+        title: t('changesReceived'),
+        description: t('changesReceivedText'),
       });
     } catch (error) {
       // Closed the code dialog: the typed changes stay in the form.
@@ -92,14 +92,12 @@ export function EstimateActions({
 
   return (
     <div className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5">
-      <p className="font-semibold text-navy-900">Ready to move forward?</p>
-      <p className="mt-1 text-sm text-slate-700">
-        Accept to get on our schedule, or tell us what you would like changed.
-      </p>
+      <p className="font-semibold text-navy-900">{t('readyHeading')}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('readyText')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="accent" disabled={busy} onClick={() => setConfirming(true)}>
           <CheckIcon className="size-4" />
-          Accept & Schedule Work
+          {t('acceptSchedule')}
         </Button>
         <Button
           variant="outline"
@@ -108,7 +106,7 @@ export function EstimateActions({
           aria-controls="request-changes-form"
           onClick={() => setChanging((open) => !open)}
         >
-          Request Changes
+          {t('requestChanges')}
         </Button>
       </div>
       {changing && (
@@ -116,15 +114,15 @@ export function EstimateActions({
           id="request-changes-form"
           onSubmit={form.handleSubmit(requestChanges)}
           noValidate
-          aria-label="Request changes"
+          aria-label={t('requestChangesForm')}
           className="mt-4 space-y-3"
         >
           <FormField
             id="requested-changes"
-            label="What would you like changed?"
+            label={t('changesLabel')}
             required
             error={changesError}
-            hint="For example another material, a different scope, or a question about the price."
+            hint={t('changesHint')}
           >
             {(describedBy) => (
               <textarea
@@ -142,8 +140,8 @@ export function EstimateActions({
           <SubmitButton
             variant="primary"
             pending={form.formState.isSubmitting}
-            label="Send Requested Changes"
-            pendingLabel="Sending..."
+            label={t('sendChanges')}
+            pendingLabel={t('sending')}
           />
         </form>
       )}

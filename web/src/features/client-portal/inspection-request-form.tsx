@@ -10,12 +10,17 @@ import {
 } from '@roofing/contracts';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { requestInspection } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextConsentField } from '../../components/ui/text-consent-field.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
+import { messages } from './messages.ts';
+
+type Key = Extract<keyof typeof messages.en, string>;
 
 const EMPTY: InspectionRequestInput = {
   customerName: '',
@@ -26,11 +31,11 @@ const EMPTY: InspectionRequestInput = {
   urgencyLevel: '' as InspectionRequestInput['urgencyLevel'],
   description: '',
   preferredDate: '',
+  // The unticked "Text me updates" box (issue 24).
+  textUpdates: false,
 };
 
 type FieldName = keyof InspectionRequestInput;
-/** With the unticked "Text me updates" box (issue 24), sent with the page's language. */
-type InspectionFormValues = InspectionRequestInput & { textUpdates?: boolean };
 
 /**
  * Request Inspection: all eight fields required, checked with the server's own schema. The type
@@ -43,33 +48,45 @@ export function InspectionRequestForm({
   inspectionType?: InspectionType;
 } = {}) {
   const { toast } = useToast();
-  const [requestNumber, setRequestNumber] = useState<string | null>(null);
+  const t = useT(messages);
   const locale = useLocale();
-  const form = useForm<InspectionFormValues, unknown, InspectionRequest>({
-    resolver: zodResolver(InspectionRequestSchema) as never,
-    defaultValues: { ...EMPTY, textUpdates: false, ...(inspectionType ? { inspectionType } : {}) },
+  const intl = useIntl();
+  // English keeps the contracts' words exactly; Spanish names each type and urgency itself.
+  const typeLabel = (option: (typeof INSPECTION_TYPES)[number]) =>
+    locale === 'en'
+      ? inspectionTypeWithPrice(option)
+      : option.startingPrice === 0
+        ? t('priceFree', { type: t(`inspection_${option.value}` as Key) })
+        : t('priceFrom', {
+            type: t(`inspection_${option.value}` as Key),
+            price: intl.formatNumber(option.startingPrice, {
+              style: 'currency',
+              currency: 'USD',
+              maximumFractionDigits: 0,
+            }),
+          });
+  const [requestNumber, setRequestNumber] = useState<string | null>(null);
+  const form = useForm<InspectionRequestInput, unknown, InspectionRequest>({
+    resolver: zodResolver(InspectionRequestSchema),
+    defaultValues: { ...EMPTY, ...(inspectionType ? { inspectionType } : {}) },
   });
   const errors: FieldErrors<InspectionRequestInput> = form.formState.errors;
 
   const onValid = async (values: InspectionRequest) => {
     try {
-      const body = {
-        ...values,
-        textUpdates: form.getValues('textUpdates') === true,
-        language: locale,
-      };
-      const answer = await requestInspection(body);
+      // The page's language goes with the request (issue 24).
+      const answer = await requestInspection({ ...values, language: locale });
       toast({
-        title: 'Inspection Requested',
-        description: "We'll contact you within 24 hours to schedule your roof inspection.",
+        title: t('inspectionRequested'),
+        description: t('inspectionRequestedText'),
       });
       setRequestNumber(answer.requestNumber);
-      form.reset({ ...EMPTY, textUpdates: false });
+      form.reset(EMPTY);
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Submission Failed',
-        description: 'Unable to submit inspection request. Please try again.',
+        title: t('submissionFailed'),
+        description: t('submissionFailedText'),
       });
     }
   };
@@ -90,59 +107,60 @@ export function InspectionRequestForm({
   });
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Request a roof inspection">
+    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t('inspectionForm')}>
       {requestNumber && (
         <p role="status" className="mb-5 rounded-xl bg-success-50 p-4 text-success-700">
-          Request <span className="font-mono font-semibold">{requestNumber}</span> received. We'll
-          contact you within 24 hours to schedule your roof inspection.
+          {t.rich('requestReceived', {
+            number: () => <span className="font-mono font-semibold">{requestNumber}</span>,
+          })}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('customerName', 'Name')}>
+        <FormField {...field('customerName', t('name'))}>
           {(d) => <input {...control('customerName', d)} autoComplete="name" />}
         </FormField>
-        <FormField {...field('customerEmail', 'Email')}>
+        <FormField {...field('customerEmail', t('email'))}>
           {(d) => <input {...control('customerEmail', d)} type="email" autoComplete="email" />}
         </FormField>
-        <FormField {...field('customerPhone', 'Phone')}>
+        <FormField {...field('customerPhone', t('phone'))}>
           {(d) => <input {...control('customerPhone', d)} type="tel" autoComplete="tel" />}
         </FormField>
-        <FormField {...field('preferredDate', 'Preferred date')}>
+        <FormField {...field('preferredDate', t('preferredDate'))}>
           {(d) => <input {...control('preferredDate', d)} type="date" />}
         </FormField>
-        <FormField {...field('propertyAddress', 'Property address')} className="sm:col-span-2">
+        <FormField {...field('propertyAddress', t('propertyAddress'))} className="sm:col-span-2">
           {(d) => <input {...control('propertyAddress', d)} autoComplete="street-address" />}
         </FormField>
-        <FormField {...field('inspectionType', 'Inspection type')}>
+        <FormField {...field('inspectionType', t('inspectionType'))}>
           {(d) => (
             <select {...control('inspectionType', d)}>
-              <option value="">Select inspection type</option>
+              <option value="">{t('selectInspectionType')}</option>
               {INSPECTION_TYPES.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {inspectionTypeWithPrice(option)}
+                  {typeLabel(option)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField {...field('urgencyLevel', 'Urgency')}>
+        <FormField {...field('urgencyLevel', t('urgency'))}>
           {(d) => (
             <select {...control('urgencyLevel', d)}>
-              <option value="">Select urgency</option>
+              <option value="">{t('selectUrgency')}</option>
               {URGENCY_LEVELS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {locale === 'en' ? option.label : t(`urgency_${option.value}` as Key)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField {...field('description', 'Description')} className="sm:col-span-2">
+        <FormField {...field('description', t('description'))} className="sm:col-span-2">
           {(d) => (
             <textarea
               {...control('description', d)}
               rows={4}
-              placeholder="What have you noticed? Leaks, missing shingles, storm damage..."
+              placeholder={t('descriptionPlaceholder')}
             />
           )}
         </FormField>
@@ -158,8 +176,8 @@ export function InspectionRequestForm({
         size="lg"
         className="mt-5 w-full"
         pending={form.formState.isSubmitting}
-        label="Request Inspection"
-        pendingLabel="Submitting..."
+        label={t('requestInspection')}
+        pendingLabel={t('submitting')}
       />
     </form>
   );

@@ -7,7 +7,11 @@ import { portalLogin } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { ESTIMATE_NUMBER_PLACEHOLDER } from '../estimate-tracker/estimate-format.ts';
 import { lookupFailure } from '../estimate-tracker/lookup-failure.tsx';
+import { messages as trackerMessages } from '../estimate-tracker/messages.ts';
+import { messages } from './messages.ts';
 
 type LoginInput = z.input<typeof PortalLoginSchema>;
 
@@ -21,6 +25,8 @@ export function PortalAccessForm({
   initialNumber?: string;
 }) {
   const { toast } = useToast();
+  const t = useT(messages);
+  const tracker = useT(trackerMessages);
   const form = useForm<LoginInput>({
     resolver: zodResolver(PortalLoginSchema),
     defaultValues: { estimateNumber: initialNumber },
@@ -33,14 +39,15 @@ export function PortalAccessForm({
   const onValid = async ({ estimateNumber }: LoginInput) => {
     try {
       const quote = await portalLogin(estimateNumber.trim().toUpperCase());
-      toast({ title: 'Access Granted', description: 'Welcome to your project portal!' });
+      toast({ title: t('accessGranted'), description: t('welcome') });
       onAccess(quote);
     } catch (error) {
       // Only a refused number is "Access Denied"; a busy or unavailable service says so.
-      const failure = lookupFailure(error, {
-        title: 'Access Denied',
-        message: 'Invalid estimate number. Please check and try again.',
-      });
+      const failure = lookupFailure(
+        error,
+        { title: t('accessDenied'), message: t('invalidNumber') },
+        tracker,
+      );
       toast({ variant: 'destructive', title: failure.title, description: failure.message });
     }
   };
@@ -53,13 +60,13 @@ export function PortalAccessForm({
   });
 
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Access your estimate">
+    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t('accessHeading')}>
       <FormField
         id="portal-estimate-number"
-        label="Estimate number"
+        label={t('estimateNumber')}
         required
         error={error}
-        hint="It starts with SFR- and is on your confirmation e-mail."
+        hint={t('numberHint')}
       >
         {(describedBy) => (
           <input
@@ -69,7 +76,7 @@ export function PortalAccessForm({
               event.target.value = event.target.value.toUpperCase();
               void field.onChange(event);
             }}
-            placeholder="SFR-XXXXXXXX"
+            placeholder={ESTIMATE_NUMBER_PLACEHOLDER}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -86,8 +93,8 @@ export function PortalAccessForm({
         size="lg"
         className="mt-5 w-full"
         pending={form.formState.isSubmitting}
-        label="Access My Project"
-        pendingLabel="Checking..."
+        label={t('accessButton')}
+        pendingLabel={t('checkingButton')}
       />
     </form>
   );

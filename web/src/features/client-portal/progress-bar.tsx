@@ -1,6 +1,20 @@
 import { type CustomerState, customerState } from '@roofing/contracts';
-import { formatVisitTime } from '../estimate-tracker/estimate-format.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useCustomerState, useEstimateFormat } from '../estimate-tracker/use-estimate-format.ts';
+import { messages } from './messages.ts';
 import { barPercent, PROGRESS_STOPS } from './progress-stops.ts';
+
+type Key = Extract<keyof typeof messages.en, string>;
+const STOP_KEYS: Record<string, Key> = {
+  Requested: 'stopRequested',
+  Scheduled: 'stopScheduled',
+  Estimated: 'stopEstimated',
+  'Estimated ✓': 'stopEstimatedDone',
+  Declined: 'stopEstimated',
+  'Changes Requested': 'stopEstimated',
+  Expired: 'stopExpired',
+  Complete: 'stopComplete',
+};
 
 /** What the progress bar needs of a project. */
 export interface ProgressFacts {
@@ -29,16 +43,24 @@ function estimateStopLabel(state: CustomerState, status: string): string {
  * step below. Labels wrap inside their quarter, so they stay readable on a 320 px screen.
  */
 export function ProgressBar({ facts }: { facts: ProgressFacts }) {
+  const t = useT(messages);
+  const format = useEstimateFormat();
   const value = barPercent(facts.percent);
-  const state = customerState(facts);
-  const labels = PROGRESS_STOPS.map((stop) =>
-    stop.label === 'Estimated' ? estimateStopLabel(state, facts.status) : stop.label,
-  );
+  const english = customerState(facts);
+  const state = useCustomerState(facts);
+  const labels = PROGRESS_STOPS.map((stop) => {
+    const label =
+      stop.label === 'Estimated' ? estimateStopLabel(english, facts.status) : stop.label;
+    // Declined and Changes Requested are the state's own words, in the page's language.
+    if (label === 'Declined' || label === 'Changes Requested') return state.label;
+    const key = STOP_KEYS[label];
+    return key ? t(key) : label;
+  });
   return (
     <div>
       <div
         role="progressbar"
-        aria-label="Project progress"
+        aria-label={t('progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
@@ -49,7 +71,7 @@ export function ProgressBar({ facts }: { facts: ProgressFacts }) {
       </div>
       <ol
         className="mt-3 grid grid-cols-4 gap-1 text-center text-xs leading-tight sm:text-sm"
-        aria-label="Progress stops"
+        aria-label={t('progressStops')}
       >
         {PROGRESS_STOPS.map((stop, index) => {
           const reached = value >= stop.percent;
@@ -67,11 +89,11 @@ export function ProgressBar({ facts }: { facts: ProgressFacts }) {
                 className={`max-w-full [overflow-wrap:anywhere] ${reached ? 'font-semibold text-navy-900' : 'text-slate-600'}`}
               >
                 {labels[index]}
-                <span className="sr-only">{reached ? ' (reached)' : ' (not yet)'}</span>
+                <span className="sr-only">{reached ? t('reached') : t('notYet')}</span>
               </span>
               {stop.label === 'Scheduled' && facts.scheduledDate && (
                 <span className="max-w-full text-slate-700 [overflow-wrap:anywhere]">
-                  {formatVisitTime(facts.scheduledDate)}
+                  {format.visit(facts.scheduledDate)}
                 </span>
               )}
             </li>
@@ -79,7 +101,7 @@ export function ProgressBar({ facts }: { facts: ProgressFacts }) {
         })}
       </ol>
       <p className="mt-4 rounded-xl bg-sand-100 p-4 text-slate-800">
-        <span className="font-semibold text-navy-900">Next step: </span>
+        <span className="font-semibold text-navy-900">{t('nextStep')}</span>
         {state.nextStep}
       </p>
     </div>

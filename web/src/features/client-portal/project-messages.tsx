@@ -1,7 +1,7 @@
 import { NOT_AN_IMAGE_MESSAGE, type ProjectMessage } from '@roofing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../api/client.ts';
 import {
   isSessionRefusal,
@@ -16,8 +16,33 @@ import { useToast } from '../../app/toast.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { LocalLink } from '../../i18n/local-link.tsx';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
+import { messages as portalMessages } from './messages.ts';
 import { formatMessageTime, initialsOf, senderLabel } from './portal-format.ts';
+
+const SENDER_KEYS = {
+  customer: 'senderYou',
+  project_manager: 'senderManager',
+  admin: 'senderTeam',
+} as const;
+
+/** "Jan 5, 3:30 PM" in English (portal §9); the same parts in the page's language otherwise. */
+function useMessageTime(): (value: string) => string {
+  const locale = useLocale();
+  const intl = useIntl();
+  return (value) => {
+    if (locale === 'en' || Number.isNaN(new Date(value).getTime())) return formatMessageTime(value);
+    return intl.formatDate(value, {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+  };
+}
 
 interface ProjectMessagesProps {
   estimateNumber: string;
@@ -29,7 +54,14 @@ interface ProjectMessagesProps {
 }
 
 function MessageItem({ message }: { message: ProjectMessage }) {
+  const t = useT(portalMessages);
+  const messageTime = useMessageTime();
+  const locale = useLocale();
   const mine = message.senderType === 'customer';
+  const sender =
+    locale === 'en'
+      ? senderLabel(message.senderType)
+      : t(SENDER_KEYS[message.senderType as keyof typeof SENDER_KEYS] ?? 'senderTeam');
   const text = message.messageContent || message.message;
   return (
     <li className={`flex gap-3 ${mine ? 'flex-row-reverse' : ''}`}>
@@ -45,19 +77,19 @@ function MessageItem({ message }: { message: ProjectMessage }) {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-slate-900">{message.senderName}</span>
           {message.senderType === 'project_manager' ? (
-            <Badge tone="navy">Project Manager</Badge>
+            <Badge tone="navy">{t('senderManager')}</Badge>
           ) : (
-            <Badge tone={mine ? 'sand' : 'ocean'}>{senderLabel(message.senderType)}</Badge>
+            <Badge tone={mine ? 'sand' : 'ocean'}>{sender}</Badge>
           )}
           <time dateTime={message.createdAt || message.timestamp} className="text-slate-600">
-            {formatMessageTime(message.createdAt || message.timestamp)}
+            {messageTime(message.createdAt || message.timestamp)}
           </time>
         </div>
         {message.imageUrl && (
           <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mt-2 block">
             <img
               src={`${message.imageUrl}/thumbnail`}
-              alt={`Shared by ${message.senderName}`}
+              alt={t('sharedBy', { name: message.senderName })}
               className="max-h-60 rounded-lg border border-navy-100"
             />
           </a>
@@ -76,6 +108,7 @@ export function ProjectMessages({
   email,
 }: ProjectMessagesProps) {
   const { toast } = useToast();
+  const t = useT(portalMessages);
   // Sending is the customer's act: the code is asked for in place, the text and file kept.
   const verification = useVerifiedAction(estimateNumber, email);
   const queryClient = useQueryClient();
@@ -123,8 +156,8 @@ export function ProjectMessages({
       if (isVerificationCancelled(error)) return;
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to send message. Please try again.',
+        title: t('errorTitle'),
+        description: t('sendFailed'),
       });
     } finally {
       setSending(false);
@@ -145,7 +178,7 @@ export function ProjectMessages({
   };
 
   const invalidFile = () =>
-    toast({ variant: 'destructive', title: 'Invalid File', description: NOT_AN_IMAGE_MESSAGE });
+    toast({ variant: 'destructive', title: t('invalidFile'), description: NOT_AN_IMAGE_MESSAGE });
 
   const onFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
@@ -156,7 +189,7 @@ export function ProjectMessages({
     }
     setUploadPercent(0);
     try {
-      const caption = draft.trim() || `Shared a photo: ${file.name}`;
+      const caption = draft.trim() || t('photoCaption', { file: file.name });
       await verification.run(async () => {
         const imageUrl = await uploadMessageImage(estimateNumber, file, setUploadPercent);
         await postProjectMessage({
@@ -174,10 +207,10 @@ export function ProjectMessages({
       else
         toast({
           variant: 'destructive',
-          title: 'Error',
+          title: t('errorTitle'),
           description:
             (error instanceof ApiError && error.status === 413 && error.serverMessage) ||
-            'Failed to send message. Please try again.',
+            t('sendFailed'),
         });
     } finally {
       setUploadPercent(null);
@@ -193,8 +226,8 @@ export function ProjectMessages({
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Your project could not be opened just now. Please try again.',
+        title: t('errorTitle'),
+        description: t('openFailed'),
       });
     }
   };
@@ -202,21 +235,18 @@ export function ProjectMessages({
   if (isSessionRefusal(messages.error)) {
     return (
       <div className="rounded-xl bg-sand-100 p-5">
-        <p className="font-semibold text-navy-900">Open your project to see its messages</p>
-        <p className="mt-1 text-slate-800">
-          Messages are private to your project. Open it once in this browser and the conversation
-          shows here and in the client portal.
-        </p>
+        <p className="font-semibold text-navy-900">{t('openToSee')}</p>
+        <p className="mt-1 text-slate-800">{t('openToSeeText')}</p>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <Button variant="primary" onClick={() => void openSession()}>
-            Open the conversation
+            {t('openConversation')}
           </Button>
-          <Link
+          <LocalLink
             to="/client-portal"
             className="font-semibold text-navy-800 underline underline-offset-4"
           >
-            Open the client portal
-          </Link>
+            {t('openPortal')}
+          </LocalLink>
         </div>
       </div>
     );
@@ -231,13 +261,13 @@ export function ProjectMessages({
         className="max-h-[28rem] overflow-y-auto rounded-xl bg-sand-50 p-4"
       >
         {messages.isLoading ? (
-          <p className="text-slate-700">Loading messages...</p>
+          <p className="text-slate-700">{t('loadingMessages')}</p>
         ) : messages.isError ? (
-          <p className="text-danger-700">Messages could not be loaded. Please try again shortly.</p>
+          <p className="text-danger-700">{t('messagesFailed')}</p>
         ) : count === 0 ? (
-          <p className="text-slate-700">No messages yet. Say hello to your project team.</p>
+          <p className="text-slate-700">{t('noMessages')}</p>
         ) : (
-          <ul className="space-y-4" aria-label="Project messages">
+          <ul className="space-y-4" aria-label={t('messageList')}>
             {messages.data?.map((message) => (
               <MessageItem key={message.id} message={message} />
             ))}
@@ -245,9 +275,9 @@ export function ProjectMessages({
         )}
       </div>
 
-      <form onSubmit={onSubmit} aria-label="Send a message" className="space-y-3">
+      <form onSubmit={onSubmit} aria-label={t('sendForm')} className="space-y-3">
         <label htmlFor={`message-${estimateNumber}`} className="sr-only">
-          Message
+          {t('message')}
         </label>
         <textarea
           id={`message-${estimateNumber}`}
@@ -256,13 +286,13 @@ export function ProjectMessages({
           onKeyDown={onKeyDown}
           rows={3}
           maxLength={5000}
-          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+          placeholder={t('messagePlaceholder')}
           className={inputClass}
         />
         {uploadPercent !== null && (
           <div>
             <p id="upload-progress-label" className="text-sm text-slate-700">
-              Uploading photo... {uploadPercent}%
+              {t('uploading', { percent: uploadPercent })}
             </p>
             <progress
               aria-labelledby="upload-progress-label"
@@ -274,7 +304,7 @@ export function ProjectMessages({
         )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="primary" disabled={sending || draft.trim() === ''}>
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t('sending') : t('sendMessage')}
           </Button>
           {allowImages && (
             <>
@@ -291,7 +321,7 @@ export function ProjectMessages({
                 htmlFor={`message-image-${estimateNumber}`}
                 className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-navy-200 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50"
               >
-                Attach Photo
+                {t('attachPhoto')}
               </label>
             </>
           )}

@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { PortalBilling, stripeReturnOf } from '../portal/billing/portal-billing.tsx';
 import { PortalDocuments } from '../portal/billing/portal-documents.tsx';
+import { messages } from './messages.ts';
 
 type Tool = 'payment' | 'photos' | 'documents' | 'messages';
 
-const TOOLS: { id: Tool; title: string; description: string }[] = [
-  { id: 'payment', title: 'Make Payment', description: 'Deposits and final payment' },
-  { id: 'photos', title: 'Upload Photos', description: 'Share pictures of your roof' },
-  { id: 'documents', title: 'Documents', description: 'Contracts, permits and warranties' },
-  { id: 'messages', title: 'Messages', description: 'Talk with your project team' },
+type Key = Extract<keyof typeof messages.en, string>;
+const TOOLS: { id: Tool; title: Key; description: Key }[] = [
+  { id: 'payment', title: 'toolPayment', description: 'toolPaymentText' },
+  { id: 'photos', title: 'toolPhotos', description: 'toolPhotosText' },
+  { id: 'documents', title: 'toolDocuments', description: 'toolDocumentsText' },
+  { id: 'messages', title: 'toolMessages', description: 'toolMessagesText' },
 ];
 
 /** What Stripe adds to the return address after a bank's page. */
 const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
-
-const PHOTOS_NOTICE =
-  'To share photos with your project team, open Messages and use Attach Photo; every photo goes straight to your project.';
 
 /**
  * The portal's project tools: Make Payment (invoices, payments, paying online or by check),
@@ -37,6 +37,7 @@ export function ProjectTools({
 }) {
   // Back from a page of the customer's bank (Stripe's return_url): the payment tool opens with
   // the outcome, and the address loses Stripe's parameters so a reload does not say it again.
+  const t = useT(messages);
   const [searchParams, setSearchParams] = useSearchParams();
   const [returned] = useState(() => stripeReturnOf(searchParams.get('redirect_status')));
   const [open, setOpen] = useState<Tool | null>(() =>
@@ -59,7 +60,7 @@ export function ProjectTools({
 
   return (
     <Card>
-      <h3 className="font-display text-lg font-bold text-navy-900">Project tools</h3>
+      <h3 className="font-display text-lg font-bold text-navy-900">{t('tools')}</h3>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {TOOLS.map((tool) => (
           <li key={tool.id}>
@@ -75,22 +76,22 @@ export function ProjectTools({
               className="flex h-full w-full flex-col items-start rounded-xl border border-navy-100 bg-white p-4 text-left hover:border-ocean-600 hover:bg-ocean-100/30 aria-pressed:border-ocean-600 aria-pressed:bg-ocean-100/40"
             >
               <span className="flex items-center gap-2 font-semibold text-navy-900">
-                {tool.title}
+                {t(tool.title)}
                 {tool.id === 'messages' && unreadCount > 0 && (
                   <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white">
                     {unreadCount}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only">{t('unread')}</span>
                   </span>
                 )}
               </span>
-              <span className="mt-1 text-sm text-slate-700">{tool.description}</span>
+              <span className="mt-1 text-sm text-slate-700">{t(tool.description)}</span>
             </button>
           </li>
         ))}
       </ul>
       <div id="project-tool-panel" ref={panel} aria-live="polite" className="scroll-mt-24">
         {open === 'photos' && (
-          <p className="mt-4 rounded-xl bg-sand-100 p-4 text-slate-800">{PHOTOS_NOTICE}</p>
+          <p className="mt-4 rounded-xl bg-sand-100 p-4 text-slate-800">{t('photosNotice')}</p>
         )}
         {open === 'payment' && (
           <div className="mt-6">

@@ -58,6 +58,7 @@ describe('contactRequestResolver', () => {
       email: 'ana@example.com',
       subject: '',
       message: 'Two shingles blew off over the garage.',
+      textUpdates: false,
     };
     const result = await contactRequestResolver(values, undefined, options);
     expect(result.errors).toEqual({});

@@ -1,13 +1,8 @@
 import { type ContactRequestInput, ContactRequestSchema } from '@roofing/contracts';
-import type { Locale } from '@roofing/contracts/locale';
 import { contractResolver } from '../../components/ui/contract-resolver.ts';
 
-/**
- * The body of POST /api/contacts with the issue-24 fields: the page's language and the "Text me
- * updates" box (the messaging contract takes both; named here too so the form compiles whether
- * or not its contract has them yet).
- */
-export type ContactRequestBody = ContactRequestInput & { language?: Locale; textUpdates?: boolean };
+/** The body of POST /api/contacts, with the page's language and the "Text me updates" box. */
+export type ContactRequestBody = ContactRequestInput;
 
 export type ContactFormValues = {
   name: string;

@@ -6,7 +6,7 @@ import {
 } from '@roofing/contracts';
 import { lazy, type ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
-import { SECTION_COPY, SOCIAL_LABELS } from '../../content/landing.ts';
+import { SOCIAL_LABELS } from '../../content/landing.ts';
 import { useT } from '../../i18n/catalogue.ts';
 import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from '../landing/section-heading.tsx';
@@ -34,7 +34,7 @@ export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="contact-heading" copy={SECTION_COPY.contact} />
+        <SectionHeading id="contact-heading" section="contact" />
         <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <dl className="space-y-4">

@@ -1,5 +1,7 @@
 import type { CustomerState, CustomerStateTone } from '@roofing/contracts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 
 const TONES: Record<CustomerStateTone, 'sand' | 'ocean' | 'success' | 'coral' | 'danger'> = {
   waiting: 'sand',
@@ -15,9 +17,10 @@ const TONES: Record<CustomerStateTone, 'sand' | 'ocean' | 'success' | 'coral' | 
  * mapping in contracts, so an expired estimate is never a green "Estimate Ready".
  */
 export function CustomerStateBadge({ state }: { state: CustomerState }) {
+  const t = useT(messages);
   return (
     <>
-      <span className="sr-only">Status:</span>
+      <span className="sr-only">{t('status')}</span>
       <Badge tone={TONES[state.tone]}>{state.label}</Badge>
     </>
   );

@@ -36,3 +36,6 @@ export function formatVisitTime(value: string | null | undefined): string | null
   if (!value || Number.isNaN(new Date(value).getTime())) return null;
   return easternVisitTime(value);
 }
+
+/** What an estimate number looks like, shown in its empty field (a pattern, the same in every language). */
+export const ESTIMATE_NUMBER_PLACEHOLDER = 'SFR-XXXXXXXX';

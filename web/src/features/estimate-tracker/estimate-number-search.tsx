@@ -5,6 +5,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { ESTIMATE_NUMBER_PLACEHOLDER } from './estimate-format.ts';
+import { messages } from './messages.ts';
 
 /**
  * The number a page looks up: typed (forced upper case), or prefilled from a `?number=` link
@@ -16,6 +19,7 @@ export function useEstimateNumberSearch(missingDescription: string) {
   const [input, setInput] = useState(() => (searchParams.get('number') ?? '').trim().toUpperCase());
   const [searched, setSearched] = useState<string | null>(() => input || null);
   const { toast } = useToast();
+  const t = useT(messages);
 
   /** Handles the form's submit; `refetch` reloads when the same number is searched again. */
   const submit = (event: FormEvent<HTMLFormElement>, refetch: () => unknown) => {
@@ -24,7 +28,7 @@ export function useEstimateNumberSearch(missingDescription: string) {
     if (!number) {
       toast({
         variant: 'destructive',
-        title: 'Estimate Number Required',
+        title: t('numberRequired'),
         description: missingDescription,
       });
       return;
@@ -52,12 +56,13 @@ export function EstimateNumberSearchForm(props: {
   busy: boolean;
   hint?: string;
 }) {
+  const t = useT(messages);
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   return (
     <Card>
       <form onSubmit={props.onSubmit} noValidate aria-label={props.formLabel}>
         <label htmlFor={props.id} className="block font-semibold text-slate-900">
-          Estimate number
+          {t('estimateNumber')}
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <input
@@ -65,7 +70,7 @@ export function EstimateNumberSearchForm(props: {
             name="number"
             value={props.value}
             onChange={(event) => props.onValueChange(event.target.value.toUpperCase())}
-            placeholder="SFR-XXXXXXXX"
+            placeholder={ESTIMATE_NUMBER_PLACEHOLDER}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -75,7 +80,7 @@ export function EstimateNumberSearchForm(props: {
           />
           <Button type="submit" variant="primary" className="sm:w-36" disabled={props.busy}>
             <SearchIcon className="size-4" />
-            Search
+            {t('search')}
           </Button>
         </div>
         {props.hint && (

@@ -8,33 +8,27 @@ import { useRespondToEstimate } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
 import { AcceptConfirmation } from './accept-confirmation.tsx';
+import { messages } from './messages.ts';
 
-/** The three answers to a prepared estimate, as radio cards. */
+/** The three answers to a prepared estimate, as radio cards (label and description keys). */
 export const RESPONSE_CHOICES = [
-  {
-    value: 'accepted',
-    label: 'Accept estimate',
-    description: 'Go ahead: we will call you to schedule the work.',
-  },
-  {
-    value: 'declined',
-    label: 'Decline estimate',
-    description: 'Not right now. Thank you for considering us.',
-  },
-  {
-    value: 'questions',
-    label: 'I have questions',
-    description: 'Your project manager will get back to you.',
-  },
+  { value: 'accepted', label: 'acceptLabel', description: 'acceptDescription' },
+  { value: 'declined', label: 'declineLabel', description: 'declineDescription' },
+  { value: 'questions', label: 'questionsLabel', description: 'questionsDescription' },
 ] as const;
 
-export const RESPONSE_LABELS: Record<string, string> = {
-  accepted: 'Accepted',
-  declined: 'Declined',
-  questions: 'Questions',
-  changes: 'Changes requested',
+/** The catalogue key of each stored answer's name. */
+export const RESPONSE_LABELS: Record<
+  string,
+  'answerAccepted' | 'answerDeclined' | 'answerQuestions' | 'answerChanges'
+> = {
+  accepted: 'answerAccepted',
+  declined: 'answerDeclined',
+  questions: 'answerQuestions',
+  changes: 'answerChanges',
 };
 
 type FormInput = z.input<typeof EstimateResponseSchema>;
@@ -56,6 +50,7 @@ export function EstimateResponseForm({
   email?: string | null;
 }) {
   const { toast } = useToast();
+  const t = useT(messages);
   const [toConfirm, setToConfirm] = useState<EstimateResponse | null>(null);
   const respond = useRespondToEstimate(estimateNumber);
   // Answering binds the customer: the server asks for a code first (in place, choice kept).
@@ -79,8 +74,8 @@ export function EstimateResponseForm({
       });
       setToConfirm(null);
       toast({
-        title: 'Response Submitted',
-        description: "Thank you! We've received your response and will contact you soon.",
+        title: t('submittedTitle'),
+        description: t('submittedText'),
       });
       form.reset({ responseNotes: '' });
     } catch (error) {
@@ -91,8 +86,8 @@ export function EstimateResponseForm({
       const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage;
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: conflict || 'Failed to submit response. Please try again.',
+        title: t('errorTitle'),
+        description: conflict || t('submitFailed'),
       });
     }
   };
@@ -101,8 +96,8 @@ export function EstimateResponseForm({
     if (form.getValues('customerResponse')) return;
     toast({
       variant: 'destructive',
-      title: 'Response Required',
-      description: 'Please select your response to the estimate',
+      title: t('responseRequired'),
+      description: t('responseRequiredText'),
     });
   };
 
@@ -115,13 +110,13 @@ export function EstimateResponseForm({
         className="rounded-xl border border-ocean-600/40 bg-ocean-100/40 p-5"
       >
         <h3 id="estimate-respond-heading" className="font-display text-lg font-bold text-navy-900">
-          Respond to your estimate
+          {t('respondHeading')}
         </h3>
         <fieldset
           className="mt-3"
           aria-describedby={choiceError ? 'response-choice-error' : undefined}
         >
-          <legend className="text-sm font-semibold text-slate-800">Your response</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t('yourResponse')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
             {RESPONSE_CHOICES.map((choice) => {
               const checked = selected === choice.value;
@@ -137,8 +132,8 @@ export function EstimateResponseForm({
                     className="mt-1 size-4 shrink-0 accent-navy-700"
                   />
                   <span>
-                    <span className="block font-semibold text-slate-900">{choice.label}</span>
-                    <span className="block text-sm text-slate-700">{choice.description}</span>
+                    <span className="block font-semibold text-slate-900">{t(choice.label)}</span>
+                    <span className="block text-sm text-slate-700">{t(choice.description)}</span>
                   </span>
                 </label>
               );
@@ -152,13 +147,13 @@ export function EstimateResponseForm({
         </fieldset>
         <div className="mt-4">
           <label htmlFor="response-notes" className="block text-sm font-semibold text-slate-800">
-            Notes (optional)
+            {t('notesOptional')}
           </label>
           <textarea
             id="response-notes"
             rows={3}
             maxLength={2000}
-            placeholder="Anything you would like us to know"
+            placeholder={t('notesPlaceholder')}
             aria-invalid={form.formState.errors.responseNotes ? true : undefined}
             {...form.register('responseNotes')}
             className={`${inputClass} mt-1.5`}
@@ -175,7 +170,7 @@ export function EstimateResponseForm({
           className="mt-4"
           disabled={form.formState.isSubmitting || respond.isPending}
         >
-          {form.formState.isSubmitting ? 'Submitting...' : 'Submit Response'}
+          {form.formState.isSubmitting ? t('submitting') : t('submit')}
         </Button>
         <AcceptConfirmation
           open={toConfirm !== null}

@@ -1,5 +1,8 @@
-import { daysToAnswer, formatAnswerBy } from '@roofing/contracts';
+import { daysToAnswer } from '@roofing/contracts';
+import { useT } from '../../i18n/catalogue.ts';
 import { ESTIMATE_VALIDITY_DAYS } from './estimate-format.ts';
+import { messages } from './messages.ts';
+import { useEstimateFormat } from './use-estimate-format.ts';
 
 /**
  * How long an estimate can still be answered, or that it has expired (portal §4: never below 0,
@@ -16,6 +19,8 @@ export function EstimateValidity({
   expired: boolean;
   label: string;
 }) {
+  const t = useT(messages);
+  const format = useEstimateFormat();
   const days = daysToAnswer(expiresAt);
   return (
     <div
@@ -24,19 +29,20 @@ export function EstimateValidity({
     >
       {expired ? (
         <>
-          <p className="font-display text-xl font-bold text-danger-700">Estimate Expired</p>
+          <p className="font-display text-xl font-bold text-danger-700">{t('expiredTitle')}</p>
           <p className="mt-1 text-sm text-slate-800">
-            This estimate has expired after {ESTIMATE_VALIDITY_DAYS} days. Please contact us for an
-            updated quote.
+            {t('expiredText', { days: ESTIMATE_VALIDITY_DAYS })}
           </p>
         </>
       ) : (
         <>
           <p className="text-sm text-slate-600">{label}</p>
           <p className="mt-1 font-display text-3xl font-bold text-navy-900">
-            {days === 0 ? 'Last day' : `${days} ${days === 1 ? 'day' : 'days'}`}
+            {days === 0 ? t('lastDay') : t('days', { days })}
           </p>
-          <p className="mt-1 text-sm text-slate-700">Answer by {formatAnswerBy(expiresAt)}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('answerBy', { date: format.answerBy(expiresAt) })}
+          </p>
         </>
       )}
     </div>

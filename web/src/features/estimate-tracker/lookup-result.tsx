@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { LookupFailureCard, lookupFailure } from './lookup-failure.tsx';
+import { messages } from './messages.ts';
 
 /** What a lookup page reads of its query (a TanStack Query result). */
 interface Lookup<T> {
@@ -31,6 +33,7 @@ export function LookupResult<T>({
   empty?: ReactNode;
   children: (data: NonNullable<T>) => ReactNode;
 }) {
+  const t = useT(messages);
   return (
     <div aria-live="polite" aria-busy={lookup.isFetching}>
       {lookup.isFetching ? (
@@ -39,7 +42,7 @@ export function LookupResult<T>({
           {looking}
         </Card>
       ) : lookup.isError ? (
-        <LookupFailureCard failure={lookupFailure(lookup.error, notFound)} />
+        <LookupFailureCard failure={lookupFailure(lookup.error, notFound, t)} />
       ) : lookup.data ? (
         children(lookup.data)
       ) : (

@@ -2,6 +2,7 @@
 import { COMPANY } from '@roofing/contracts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
 import FaqChat, { BOT_REPLY_DELAY_MS, formatMessageTime } from './faq-chat.tsx';
@@ -54,7 +55,13 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root.render(<FaqChat />));
+  act(() =>
+    root.render(
+      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+        <FaqChat />
+      </IntlProvider>,
+    ),
+  );
 });
 
 afterEach(() => {

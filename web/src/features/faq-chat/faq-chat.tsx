@@ -12,7 +12,9 @@ import {
 } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Icon } from '../../components/ui/icons.tsx';
-import { FAQ_ENTRIES } from '../../content/faq.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
+import { FAQ_CONTENT } from './faq-content.ts';
 import {
   type FaqChatMessage,
   MessageBubble,
@@ -20,6 +22,7 @@ import {
   TypingIndicator,
 } from './faq-message.tsx';
 import { replyTo } from './faq-reply.ts';
+import { messages as catalogue } from './messages.ts';
 import { useClearOfControls } from './use-clear-of-controls.ts';
 
 export { type FaqChatMessage, formatMessageTime } from './faq-message.tsx';
@@ -37,18 +40,24 @@ export const BOT_REPLY_DELAY_MS = 1000;
 /** The welcome view shows the first 6 entries as popular questions (§9). */
 export const POPULAR_QUESTION_COUNT = 6;
 
-const POPULAR_QUESTIONS = FAQ_ENTRIES.slice(0, POPULAR_QUESTION_COUNT);
-
-const GREETING = `Hi! I'm the ${COMPANY.name} FAQ assistant. Ask me anything about your roof - cost, storms, insurance, materials - or pick a popular question below.`;
-
-const NO_MATCH_TEXT = `Sorry, I couldn't find a specific answer to that question. Please call us at ${COMPANY.phone} or request a free estimate, and our team will be glad to help.`;
-
 type ChatView = 'closed' | 'open' | 'minimized';
 
+/** The company's initials on the avatar (decorative, hidden from screen readers). */
+const MONOGRAM = 'SR';
+
 export default function FaqChat() {
+  const t = useT(catalogue);
+  // The entries, facts and replies of the page's language (Spanish on /es).
+  const content = useLocalized(FAQ_CONTENT);
+  const popularQuestions = content.entries.slice(0, POPULAR_QUESTION_COUNT);
   const [view, setView] = useState<ChatView>('closed');
   const [messages, setMessages] = useState<FaqChatMessage[]>(() => [
-    { id: 'welcome', type: 'bot', content: GREETING, timestamp: new Date() },
+    {
+      id: 'welcome',
+      type: 'bot',
+      content: t('greeting', { company: COMPANY.name }),
+      timestamp: new Date(),
+    },
   ]);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
@@ -108,7 +117,7 @@ export default function FaqChat() {
       setDraft('');
       setPending(true);
       replyTimer.current = setTimeout(() => {
-        const answer = replyTo(question);
+        const answer = replyTo(question, content);
         const base = { id: newId(), type: 'bot' as const, timestamp: new Date() };
         const reply: FaqChatMessage =
           answer.kind === 'faq'
@@ -129,12 +138,17 @@ export default function FaqChat() {
                 ? { ...base, content: answer.text }
                 : answer.kind === 'inspection'
                   ? { ...base, content: answer.text, offer: 'inspection' }
-                  : { ...base, content: NO_MATCH_TEXT, noMatch: true, offer: 'estimate' };
+                  : {
+                      ...base,
+                      content: t('noMatch', { phone: COMPANY.phone }),
+                      noMatch: true,
+                      offer: 'estimate',
+                    };
         setMessages((current) => [...current, reply]);
         setPending(false);
       }, BOT_REPLY_DELAY_MS);
     },
-    [pending],
+    [pending, content, t],
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -174,28 +188,28 @@ export default function FaqChat() {
             aria-hidden="true"
             className="hidden size-8 shrink-0 place-items-center rounded-full bg-ocean-600 text-xs font-bold sm:grid"
           >
-            SR
+            {MONOGRAM}
           </span>
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="truncate text-sm font-semibold sm:text-base">
-              Roofing FAQ Assistant
+              {t('title')}
             </h2>
-            <p className="truncate text-xs text-navy-100">Instant answers, day or night</p>
+            <p className="truncate text-xs text-navy-100">{t('subtitle')}</p>
           </div>
           {minimized ? (
             <HeaderButton
               ref={restoreRef}
-              label="Restore chat"
+              label={t('restore')}
               onClick={() => changeView('open', 'input')}
             >
               <path d="M5 15l7-7 7 7" />
             </HeaderButton>
           ) : (
-            <HeaderButton label="Minimize chat" onClick={() => changeView('minimized', 'restore')}>
+            <HeaderButton label={t('minimize')} onClick={() => changeView('minimized', 'restore')}>
               <path d="M5 12h14" />
             </HeaderButton>
           )}
-          <HeaderButton label="Close chat" onClick={() => changeView('closed', 'launcher')}>
+          <HeaderButton label={t('close')} onClick={() => changeView('closed', 'launcher')}>
             <path d="M6 6l12 12M18 6L6 18" />
           </HeaderButton>
         </div>
@@ -205,7 +219,7 @@ export default function FaqChat() {
             <div
               ref={listRef}
               aria-live="polite"
-              aria-label="Conversation"
+              aria-label={t('conversation')}
               role="log"
               className="relative flex-1 space-y-4 overflow-y-auto bg-sand-50 px-4 py-4"
             >
@@ -218,10 +232,10 @@ export default function FaqChat() {
                     id={`${titleId}-popular`}
                     className="text-xs font-semibold tracking-wide text-navy-700 uppercase"
                   >
-                    Popular questions
+                    {t('popular')}
                   </h3>
                   <ul className="space-y-2">
-                    {POPULAR_QUESTIONS.map((entry) => (
+                    {popularQuestions.map((entry) => (
                       <li key={entry.id}>
                         <QuestionButton entry={entry} onAsk={ask} disabled={pending} />
                       </li>
@@ -234,7 +248,7 @@ export default function FaqChat() {
 
             <form onSubmit={onSubmit} className="flex gap-2 border-t border-navy-100 bg-white p-3">
               <label htmlFor={inputId} className="sr-only">
-                Ask a roofing question
+                {t('askLabel')}
               </label>
               <input
                 ref={inputRef}
@@ -242,7 +256,7 @@ export default function FaqChat() {
                 type="text"
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
-                placeholder="Ask a roofing question…"
+                placeholder={t('askPlaceholder')}
                 autoComplete="off"
                 maxLength={300}
                 className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-600"
@@ -252,7 +266,7 @@ export default function FaqChat() {
                 disabled={!canSend}
                 className={`${buttonClass('accent')} shrink-0`}
               >
-                Send
+                {t('send')}
               </button>
             </form>
           </>
@@ -281,7 +295,7 @@ export default function FaqChat() {
         >
           <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 9 9 0 0 1-4-.9L3 20l1.1-4A8.4 8.4 0 1 1 21 11.5Z" />
         </svg>
-        FAQ
+        {t('launcher')}
       </button>
     </>
   );

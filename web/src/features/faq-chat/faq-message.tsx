@@ -1,9 +1,13 @@
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { INSPECTION_REQUEST_PATH } from '@roofing/contracts/content/assistant-intents';
+import { INTL_LOCALE, type Locale } from '@roofing/contracts/locale';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { ReplyPending } from '../../components/ui/reply-pending.tsx';
 import type { FaqEntry } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocale, useLocalePath } from '../../i18n/locale-context.ts';
+import { messages } from './messages.ts';
 
 /* The FAQ chat's messages: their shape, their time, and how a bubble shows them. */
 
@@ -24,17 +28,21 @@ export type FaqChatMessage = {
 };
 
 /** Made on first use: the first Intl.DateTimeFormat costs tens of ms, and a closed chat needs none. */
-let timeFormat: Intl.DateTimeFormat | undefined;
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** Message time like "Jan 5, 3:30 PM" (§9). */
-export function formatMessageTime(date: Date): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return timeFormat.format(date);
+/** Message time like "Jan 5, 3:30 PM" (§9), "5 ene, 3:30 p. m." in Spanish. */
+export function formatMessageTime(date: Date, locale: Locale = 'en'): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 export function QuestionButton({
@@ -67,6 +75,8 @@ export function MessageBubble({
   onAsk: (question: string) => void;
   disabled: boolean;
 }) {
+  const t = useT(messages);
+  const locale = useLocale();
   const isUser = message.type === 'user';
   const related = message.relatedFAQs ?? [];
   return (
@@ -81,7 +91,7 @@ export function MessageBubble({
             : 'rounded-bl-sm border border-navy-100 bg-white text-slate-800 shadow-sm'
         }`}
       >
-        <span className="sr-only">{isUser ? 'You: ' : 'Assistant: '}</span>
+        <span className="sr-only">{isUser ? t('you') : t('assistant')} </span>
         {message.answeredQuestion && (
           <p className="mb-1 font-semibold text-navy-900">{message.answeredQuestion}</p>
         )}
@@ -93,7 +103,7 @@ export function MessageBubble({
       {related.length > 0 && (
         <div className="mt-2 w-[85%] space-y-1.5">
           <p className="text-xs font-semibold text-navy-700">
-            {related.length > 1 ? `${related.length} related questions` : 'Related question'}
+            {t('related', { count: related.length })}
           </p>
           <ul className="space-y-1.5">
             {related.map((entry) => (
@@ -105,7 +115,7 @@ export function MessageBubble({
         </div>
       )}
       <time dateTime={message.timestamp.toISOString()} className="mt-1 px-1 text-xs text-slate-600">
-        {formatMessageTime(message.timestamp)}
+        {formatMessageTime(message.timestamp, locale)}
       </time>
     </div>
   );
@@ -116,23 +126,31 @@ export function MessageBubble({
  * button says "Call us" (its accessible name carries the number it dials).
  */
 function OfferButtons({ offer }: { offer: 'estimate' | 'inspection' }) {
+  const t = useT(messages);
+  const localePath = useLocalePath();
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <a
         href={COMPANY_PHONE_HREF}
-        aria-label={`Call ${COMPANY.phone}`}
+        aria-label={t('callLabel', { phone: COMPANY.phone })}
         className={`${buttonClass('primary')} min-h-10 text-xs`}
       >
         <PhoneIcon className="size-4" />
-        Call us
+        {t('callUs')}
       </a>
       {offer === 'inspection' ? (
-        <a href={INSPECTION_REQUEST_PATH} className={`${buttonClass('outline')} min-h-10 text-xs`}>
-          Request an inspection
+        <a
+          href={localePath(INSPECTION_REQUEST_PATH)}
+          className={`${buttonClass('outline')} min-h-10 text-xs`}
+        >
+          {t('requestInspection')}
         </a>
       ) : (
-        <a href="/#quote-form" className={`${buttonClass('outline')} min-h-10 text-xs`}>
-          Get a free estimate
+        <a
+          href={localePath('/#quote-form')}
+          className={`${buttonClass('outline')} min-h-10 text-xs`}
+        >
+          {t('freeEstimate')}
         </a>
       )}
     </div>
@@ -153,5 +171,6 @@ function NoMatchText({ text }: { text: string }) {
 }
 
 export function TypingIndicator() {
-  return <ReplyPending className="text-slate-600">The assistant is typing…</ReplyPending>;
+  const t = useT(messages);
+  return <ReplyPending className="text-slate-600">{t('typing')}</ReplyPending>;
 }

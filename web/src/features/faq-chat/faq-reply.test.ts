@@ -60,3 +60,24 @@ describe('the FAQ chat answers what was asked', () => {
     expect(reply.fact.text).toContain('thermal scan');
   });
 });
+
+describe('the FAQ chat in Spanish (issue 24)', () => {
+  it('answers a Spanish page from the Spanish FAQ, facts and replies', async () => {
+    const { FAQ_CONTENT } = await import('./faq-content.ts');
+    const spanish = await FAQ_CONTENT.loadSpanish();
+    const cost = replyTo('¿Cuánto cuesta un techo nuevo?', spanish);
+    expect(cost.kind === 'faq' && cost.best.question).toBe('¿Cuánto cuesta un techo nuevo?');
+    const financing = replyTo('¿Ofrecen financiamiento?', spanish);
+    expect(financing.kind === 'fact' && financing.fact.title).toBe('Opciones de financiamiento');
+    const area = replyTo('¿Trabajan en St. Augustine?', spanish);
+    expect(area.kind === 'fact' && area.fact.title).toBe('Dónde trabajamos');
+    const hello = replyTo('hola', spanish);
+    expect(hello.kind === 'greeting' && hello.text).toMatch(/^¡Hola!/);
+    const visit = replyTo('¿Pueden venir a ver mi techo mañana?', spanish);
+    expect(visit.kind === 'inspection' && visit.text).toContain(COMPANY.phone);
+    expect(replyTo('¿Venden pizza?', spanish).kind).toBe('none');
+    // Without accents, as many type on a phone.
+    const typed = replyTo('cuanto cuesta un techo nuevo', spanish);
+    expect(typed.kind === 'faq' && typed.best.id).toBe(1);
+  });
+});

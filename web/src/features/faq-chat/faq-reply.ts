@@ -1,12 +1,7 @@
-import {
-  GREETING_REPLY,
-  INSPECTION_OFFER_REPLY,
-  intentOf,
-} from '@roofing/contracts/content/assistant-intents';
-import { COMPANY_FACTS, type CompanyFact } from '@roofing/contracts/content/company-facts';
-import { FAQ_ENTRIES } from '../../content/faq.ts';
+import type { CompanyFact } from '@roofing/contracts/content/company-facts';
 import type { FaqEntry } from '../../content/types.ts';
-import { answerFor, baseForm, contentWords, MAX_RELATED } from './faq-search.ts';
+import { ENGLISH_FAQ_CONTENT, type FaqContent } from './faq-content.ts';
+import { answerFor, baseForm, contentWords, MAX_RELATED, wordsOf } from './faq-search.ts';
 
 /**
  * What the FAQ chat answers, in the order a person would: a greeting with a greeting and what it
@@ -25,19 +20,35 @@ export type FaqReply =
 /** A query of at most this many words is a keyword search ("gutters", "roof leak"). */
 const KEYWORD_QUERY_WORDS = 2;
 
-const factNames = COMPANY_FACTS.flatMap((fact) =>
-  fact.names ? [{ fact, names: new Set(fact.names.map(baseForm)) }] : [],
-);
+const factNamesOf = new WeakMap<
+  readonly CompanyFact[],
+  Array<{ fact: CompanyFact; names: Set<string> }>
+>();
+function factNames(facts: readonly CompanyFact[]) {
+  let names = factNamesOf.get(facts);
+  if (!names) {
+    names = facts.flatMap((fact) =>
+      fact.names ? [{ fact, names: new Set(fact.names.map(baseForm)) }] : [],
+    );
+    factNamesOf.set(facts, names);
+  }
+  return names;
+}
+/** Words too common to name a fact ("roof", "techo"). */
+const UNNAMING = new Set(['roof', 'offer', 'new', 'techo', 'nuevo', 'nueva']);
 
 /** Words of a question that say what it is about (no question frame). */
 const topicWords = contentWords;
 
 /** The company fact a question is mostly about: more than half of its words name it. */
-export function namedFact(question: string): CompanyFact | undefined {
-  const words = topicWords(question).filter((word) => !['roof', 'offer', 'new'].includes(word));
+export function namedFact(
+  question: string,
+  facts: readonly CompanyFact[] = ENGLISH_FAQ_CONTENT.facts,
+): CompanyFact | undefined {
+  const words = topicWords(question).filter((word) => !UNNAMING.has(word));
   if (words.length === 0) return undefined;
   let best: { fact: CompanyFact; count: number } | undefined;
-  for (const { fact, names } of factNames) {
+  for (const { fact, names } of factNames(facts)) {
     const count = words.filter((word) => names.has(word)).length;
     if (count * 2 > words.length && count > (best?.count ?? 0)) best = { fact, count };
   }
@@ -49,21 +60,19 @@ function closestEntries(question: string, entries: readonly FaqEntry[]): FaqEntr
   const words = topicWords(question);
   if (words.length === 0) return [];
   return entries.filter((entry) => {
-    const topic = [entry.question, ...entry.keywords]
-      .join(' ')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .map(baseForm);
+    const topic = wordsOf([entry.question, ...entry.keywords].join(' ')).map(baseForm);
     return words.every((word) => topic.includes(word));
   });
 }
 
-export function replyTo(question: string, entries: readonly FaqEntry[] = FAQ_ENTRIES): FaqReply {
-  const intent = intentOf(question);
-  if (intent === 'greeting') return { kind: 'greeting', text: GREETING_REPLY };
-  if (intent === 'inspection') return { kind: 'inspection', text: INSPECTION_OFFER_REPLY };
+/** The reply from the content of the page's language (faq-content.ts; English by default). */
+export function replyTo(question: string, content: FaqContent = ENGLISH_FAQ_CONTENT): FaqReply {
+  const { entries } = content;
+  const intent = content.intentOf(question);
+  if (intent === 'greeting') return { kind: 'greeting', text: content.greetingReply };
+  if (intent === 'inspection') return { kind: 'inspection', text: content.inspectionReply };
   const { best, related } = answerFor(question, entries);
-  const fact = namedFact(question);
+  const fact = namedFact(question, content.facts);
   if (fact) {
     const more = best ? [best, ...related] : [];
     return { kind: 'fact', fact, related: more.slice(0, MAX_RELATED) };

@@ -41,7 +41,11 @@ const STOP_WORDS = new Set(
   after before during through over under again ever every still even now right soon
   get got sell offer provide carry want need help tell know please thank thanks like make
   come look think give buy use used fix hey hello anyone someone something anything thing way
-  lot lots well good bad`
+  lot lots well good bad
+  que los las una unos unas del con para por como cual cuales cuanto cuanta cuantos cuando donde
+  esta este esto estos estas ese esa eso hay muy pero sus tan todo todos mas sin sobre entre
+  tiene tienen tengo puedo puede pueden ofrecen ofrece venden hacen hace quiero necesito
+  necesita debo debe usted ustedes ellos nosotros hola gracias favor algo alguien ahora`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -62,9 +66,17 @@ export function baseForm(word: string): string {
   return base.length > 4 && base.endsWith('e') ? base.slice(0, -1) : base;
 }
 
-/** Lower-case words of a text, split at anything but letters and digits ("3-tab": 3, tab). */
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/);
+/**
+ * Lower-case words of a text without accents ("cotización": cotizacion, so a Spanish question
+ * typed with or without them finds the same entries), split at anything but letters and digits
+ * ("3-tab": 3, tab).
+ */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^a-z0-9]+/);
 }
 
 /** The distinct lower-case words of a query that take part in the spec's search. */

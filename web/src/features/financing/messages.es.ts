@@ -1,8 +1,8 @@
 import { COMPANY } from '@roofing/contracts';
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { messages } from './messages.ts';
+import type { messagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: SpanishOf<typeof messagesEnglish> = {
   documentTitle: `Opciones de financiamiento para su techo | ${COMPANY.name}`,
   eyebrow: 'Financiamiento fácil',
   title: 'Financiamiento flexible para su techo nuevo',

@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { messages } from './messages.ts';
+import type { messagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: SpanishOf<typeof messagesEnglish> = {
   documentTitle: 'Cotización instantánea de techo | {company}',
   heading: 'Cotización instantánea de techo de tejas asfálticas',
   intro:

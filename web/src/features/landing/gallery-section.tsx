@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { SECTION_COPY } from '../../content/landing.ts';
 import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { useGalleryItems } from './site-photos.ts';
@@ -16,7 +15,7 @@ export function GallerySection() {
       className="bg-sand-100/60 py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="gallery-heading" copy={SECTION_COPY.gallery} />
+        <SectionHeading id="gallery-heading" section="gallery" />
         <div className="mt-10">
           {/* The placeholder keeps roughly the final height so anchors below stay in place. */}
           <RenderWhenNear placeholderClassName="min-h-[44rem] lg:min-h-[36rem]">

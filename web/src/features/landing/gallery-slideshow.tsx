@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { GalleryItem } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
 import { nextIndex, previousIndex } from './carousel.ts';
 import { ArrowButton, CarouselDots } from './carousel-controls.tsx';
+import { messages } from './messages.ts';
 import { useAutoAdvance } from './use-auto-advance.ts';
 
 /** Autoplay advances every 8 seconds (public-site §4, §9). */
@@ -20,6 +22,7 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
 
 /** Project slideshow with thumbnails, Play/Pause, previous/next and dots (public-site §2). */
 export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
+  const t = useT(messages);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const count = items.length;
@@ -34,16 +37,16 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
   if (!item) {
     return (
       <p className="rounded-2xl border border-dashed border-navy-200 bg-white p-10 text-center text-slate-700">
-        No gallery items available
+        {t('noGallery')}
       </p>
     );
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label="Project gallery">
+    <section aria-roledescription="carousel" aria-label={t('projectGallery')}>
       <figure
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
+        aria-label={t('slideOf', { index: index + 1, count })}
         data-gallery-index={index}
         className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-lg lg:grid lg:grid-cols-[3fr_2fr]"
       >
@@ -65,12 +68,12 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
                 src={item.before.src}
                 srcSet={item.before.srcset}
                 sizes="12rem"
-                alt={`Before the work: ${item.title}`}
+                alt={t('beforeWork', { title: item.title })}
                 loading="lazy"
                 className="aspect-[4/3] w-full object-cover"
               />
               <figcaption className="px-2 py-0.5 text-xs font-semibold text-navy-900">
-                Before
+                {t('before')}
               </figcaption>
             </figure>
           ) : null}
@@ -87,7 +90,7 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <ArrowButton
           direction="left"
-          label="Previous project"
+          label={t('previousProject')}
           onClick={() => setIndex((i) => previousIndex(i, count))}
         />
         <button
@@ -96,12 +99,12 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 shadow-sm hover:bg-navy-50"
         >
           <PlayPauseIcon playing={playing} />
-          {playing ? 'Pause' : 'Play'}
-          <span className="sr-only"> slideshow</span>
+          {playing ? t('pause') : t('play')}
+          <span className="sr-only">{t('slideshow')}</span>
         </button>
         <ArrowButton
           direction="right"
-          label="Next project"
+          label={t('nextProject')}
           onClick={() => setIndex((i) => nextIndex(i, count))}
         />
       </div>
@@ -109,7 +112,7 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
         <CarouselDots
           count={count}
           current={index}
-          labelOf={(i) => `Go to project ${i + 1}`}
+          labelOf={(i) => t('goToProject', { index: i + 1 })}
           onSelect={setIndex}
         />
       </div>
@@ -119,7 +122,7 @@ export function GallerySlideshow({ items }: { items: GalleryItem[] }) {
           <li key={thumb.id}>
             <button
               type="button"
-              aria-label={`Show ${thumb.title}`}
+              aria-label={t('showProject', { title: thumb.title })}
               aria-current={thumbIndex === index ? 'true' : undefined}
               onClick={() => setIndex(thumbIndex)}
               className={`block w-full overflow-hidden rounded-lg ring-offset-2 ${

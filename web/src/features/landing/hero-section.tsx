@@ -1,14 +1,17 @@
 import { COMPANY, COMPANY_PHONE_HREF, COMPANY_STATS } from '@roofing/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon, ShieldIcon } from '../../components/ui/icons.tsx';
-import { HERO_CONTENT } from '../../content/hero.ts';
-import { HERO_TRUST_LINE } from '../../content/landing.ts';
+import { HERO } from '../../content/hero.ts';
+import { LANDING_COPY } from '../../content/landing.ts';
 import type { HeroSlide } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
+import { LocalLink as Link } from '../../i18n/local-link.tsx';
 import { ChatIcon } from '../ai-assistant/chat-icon.tsx';
 import { useAssistantModal } from '../ai-assistant/open-assistant.tsx';
 import { nextIndex } from './carousel.ts';
+import { messages } from './messages.ts';
 import { useHeroSlides } from './site-photos.ts';
 import { useAutoAdvance } from './use-auto-advance.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
@@ -17,10 +20,10 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 export const HERO_ROTATION_MS = 8000;
 
 const HERO_STATS = [
-  { value: COMPANY_STATS.happyHomeowners, label: 'Happy homeowners' },
-  { value: COMPANY_STATS.yearsExperience, label: 'Years of experience' },
-  { value: COMPANY_STATS.averageRating, label: 'Average rating' },
-];
+  { value: COMPANY_STATS.happyHomeowners, label: 'statHomeowners' },
+  { value: COMPANY_STATS.yearsExperience, label: 'statYears' },
+  { value: COMPANY_STATS.averageRating, label: 'statRating' },
+] as const;
 
 const tileClass =
   'block h-full rounded-2xl bg-navy-950/55 p-4 ring-1 ring-white/20 backdrop-blur-sm sm:p-5';
@@ -52,6 +55,9 @@ function HeroBackground({ slides, index }: { slides: HeroSlide[]; index: number 
 }
 
 export function HeroSection() {
+  const t = useT(messages);
+  const { HERO_CONTENT } = useLocalized(HERO);
+  const { HERO_TRUST_LINE } = useLocalized(LANDING_COPY);
   const slides = useHeroSlides();
   const [advanced, setSlideIndex] = useState(0);
   // The slides change once when chosen photos arrive: stay within the new list.
@@ -90,10 +96,10 @@ export function HeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={COMPANY_PHONE_HREF} className={buttonClass('accent', 'lg')}>
               <PhoneIcon className="size-5" />
-              Call Now {COMPANY.phone}
+              {t('callNow', { phone: COMPANY.phone })}
             </a>
             <a href="#quote-form" className={buttonClass('outline-light', 'lg')}>
-              Free Estimate
+              {t('freeEstimate')}
             </a>
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
@@ -105,27 +111,29 @@ export function HeroSection() {
               className={`${buttonClass('outline-light')} bg-navy-950/40`}
             >
               <ChatIcon className="size-4" />
-              Chat with Expert
+              {t('chatWithExpert')}
             </button>
             <Link
               to="/client-portal?photos"
               className={`${buttonClass('outline-light')} bg-navy-950/40`}
             >
-              Upload Roof Photos
+              {t('uploadRoofPhotos')}
             </Link>
             <a href="#quote-form" className={`${buttonClass('outline-light')} bg-navy-950/40`}>
-              Schedule Visit
+              {t('scheduleVisit')}
             </a>
             <Link to="/financing" className={`${buttonClass('outline-light')} bg-navy-950/40`}>
-              View Financing
+              {t('viewFinancing')}
             </Link>
           </div>
           <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
             {HERO_STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col">
-                <dt className="text-sm text-navy-100">{stat.label}</dt>
+                <dt className="text-sm text-navy-100">{t(stat.label)}</dt>
                 <dd className="order-first font-display text-3xl font-bold text-sand-200">
-                  {stat.value}
+                  {stat.label === 'statRating'
+                    ? t('ratingStat', { stars: Number.parseInt(stat.value, 10) })
+                    : stat.value}
                 </dd>
               </div>
             ))}
@@ -160,7 +168,7 @@ export function HeroSection() {
         </ul>
       </div>
       <p className="relative mx-auto max-w-6xl px-4 pb-5 text-sm text-navy-100 sm:px-6">
-        <span className="sr-only">Background picture: </span>
+        <span className="sr-only">{t('backgroundPicture')}</span>
         {slide?.caption}
         <span className="ml-2 text-navy-200" aria-hidden="true">
           {slideIndex + 1} / {slides.length}

@@ -2,7 +2,9 @@ import { COMPANY, COMPANY_PHONE_HREF, PROMISES } from '@roofing/contracts';
 import { lazy } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { RenderWhenNear } from '../../lib/deferred.tsx';
+import { messages } from './messages.ts';
 
 /**
  * The wizard (and the validation it brings) loads when the section comes near the viewport; the
@@ -13,6 +15,7 @@ const QuoteWizard = lazy(() =>
 );
 
 export function QuoteSection() {
+  const t = useT(messages);
   return (
     <section
       id="quote-form"
@@ -25,20 +28,17 @@ export function QuoteSection() {
             id="quote-form-heading"
             className="font-display text-3xl font-bold text-navy-900 sm:text-4xl"
           >
-            Get Your Free Quote
+            {t('quoteHeading')}
           </h2>
           <p className="mt-4 text-slate-700">
-            Tell us about your roof in three short steps. A local project manager will call you
-            within {PROMISES.contactWithinHours} hours to set up a free inspection.
+            {t('quoteIntro', { hours: PROMISES.contactWithinHours })}
           </p>
           <div className="mt-6 rounded-xl bg-navy-900 p-5 text-white">
-            <p className="font-semibold">Prefer to talk to someone?</p>
-            <p className="mt-1 text-sm text-navy-100">
-              Emergency service is available 24/7 for storm damage and active leaks.
-            </p>
+            <p className="font-semibold">{t('preferTalk')}</p>
+            <p className="mt-1 text-sm text-navy-100">{t('emergencyAvailable')}</p>
             <a href={COMPANY_PHONE_HREF} className={`${buttonClass('accent')} mt-4 w-full`}>
               <PhoneIcon className="size-4" />
-              Call {COMPANY.phone}
+              {t('call', { phone: COMPANY.phone })}
             </a>
           </div>
         </div>

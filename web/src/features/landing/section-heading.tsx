@@ -1,15 +1,17 @@
-import type { SectionCopy } from '../../content/landing.ts';
+import { LANDING_COPY, type LandingSection } from '../../content/landing.ts';
+import { useLocalized } from '../../i18n/content.ts';
 
-/** Eyebrow, h2 and intro shared by the landing-page sections. */
+/** Eyebrow, h2 and intro shared by the landing-page sections, in the page's language. */
 export function SectionHeading({
   id,
-  copy,
+  section,
   tone = 'dark',
 }: {
   id: string;
-  copy: SectionCopy;
+  section: LandingSection;
   tone?: 'dark' | 'light';
 }) {
+  const copy = useLocalized(LANDING_COPY).SECTION_COPY[section];
   const light = tone === 'light';
   return (
     <div className="mx-auto max-w-3xl text-center">

@@ -1,12 +1,15 @@
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
-import { SECTION_COPY } from '../../content/landing.ts';
-import { SERVICES } from '../../content/services.ts';
+import { SERVICES_CONTENT } from '../../content/services.ts';
 import type { ServiceCard } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
+import { LocalLink as Link } from '../../i18n/local-link.tsx';
+import { messages } from './messages.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 function ServiceCardView({ service }: { service: ServiceCard }) {
+  const t = useT(messages);
   return (
     // The hover text appears on hover, whenever a control inside the card has focus, and always
     // on touch screens (which have no hover).
@@ -29,13 +32,14 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
         </ul>
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
           <a href="#quote-form" className={buttonClass('accent')}>
-            Get Free Quote
+            {t('getFreeQuote')}
           </a>
           <Link
             to={service.href}
             className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
           >
-            Learn more<span className="sr-only"> about {service.title}</span>
+            {t('learnMore')}
+            <span className="sr-only">{t('learnMoreAbout', { title: service.title })}</span>
             <span aria-hidden="true" className="ml-1">
               →
             </span>
@@ -47,12 +51,13 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
 }
 
 export function ServicesSection() {
+  const services = useLocalized(SERVICES_CONTENT);
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="services-heading" copy={SECTION_COPY.services} />
+        <SectionHeading id="services-heading" section="services" />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <ServiceCardView key={service.href} service={service} />
           ))}
         </div>

@@ -1,8 +1,9 @@
 import type { PublicSitePhoto } from '@roofing/contracts';
 import { useChosenSitePhotos } from '../../api/media.ts';
-import { GALLERY_ITEMS } from '../../content/gallery.ts';
-import { HERO_SLIDES } from '../../content/hero.ts';
+import { GALLERY } from '../../content/gallery.ts';
+import { HERO } from '../../content/hero.ts';
 import type { GalleryItem, HeroSlide } from '../../content/types.ts';
+import { useLocalized } from '../../i18n/content.ts';
 
 const toGalleryItem = (photo: PublicSitePhoto): GalleryItem => ({
   id: photo.id,
@@ -29,11 +30,13 @@ const toHeroSlide = (photo: PublicSitePhoto): HeroSlide => ({
 /** The gallery: the photos staff chose, or the illustrations while none are (or cannot load). */
 export function useGalleryItems(): GalleryItem[] {
   const chosen = useChosenSitePhotos().data?.gallery ?? [];
-  return chosen.length > 0 ? chosen.map(toGalleryItem) : GALLERY_ITEMS;
+  const illustrations = useLocalized(GALLERY);
+  return chosen.length > 0 ? chosen.map(toGalleryItem) : illustrations;
 }
 
 /** The hero's slides: the photos staff chose for it, or the illustrations. */
 export function useHeroSlides(): HeroSlide[] {
   const chosen = useChosenSitePhotos().data?.hero ?? [];
-  return chosen.length > 0 ? chosen.map(toHeroSlide) : HERO_SLIDES;
+  const illustrations = useLocalized(HERO).HERO_SLIDES;
+  return chosen.length > 0 ? chosen.map(toHeroSlide) : illustrations;
 }

@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { messages } from './messages.ts';
+import type { messagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: SpanishOf<typeof messagesEnglish> = {
   'step.1': 'Detalles del proyecto',
   'step.2': 'Datos de contacto',
   'step.3': 'Cita',

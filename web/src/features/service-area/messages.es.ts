@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { messages } from './messages.ts';
+import type { messagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: SpanishOf<typeof messagesEnglish> = {
   outsideWarning:
     'Por lo general todavía no damos servicio en este código postal; envíe su solicitud de todos modos y le diremos si podemos ayudarle.',
   heading: 'Compruebe si damos servicio en su zona',

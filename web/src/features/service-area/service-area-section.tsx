@@ -1,4 +1,3 @@
-import { SECTION_COPY } from '../../content/landing.ts';
 import { SERVED_PLACES, SERVICE_AREA_IMAGE } from '../../content/service-areas.ts';
 import { useT } from '../../i18n/catalogue.ts';
 import { SectionHeading } from '../landing/section-heading.tsx';
@@ -15,7 +14,7 @@ export function ServiceAreaSection() {
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-sand-100/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="about-heading" copy={SECTION_COPY.about} />
+        <SectionHeading id="about-heading" section="about" />
         <div className="mt-12 grid items-start gap-10 lg:grid-cols-2">
           <div>
             <h3 className="font-display text-2xl font-bold text-navy-900">{t('areasHeading')}</h3>

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { InspectionType } from '@roofing/contracts';
+import { useT } from '../../i18n/catalogue.ts';
 import { InspectionRequestForm } from '../client-portal/inspection-request-form.tsx';
+import { messages } from './messages.ts';
 
 /**
  * The inspections page's Schedule Inspection: the inspection request itself, in a dialog over the
@@ -16,6 +18,7 @@ export function ScheduleInspectionDialog({
   onOpenChange: (open: boolean) => void;
   inspectionType?: InspectionType;
 }) {
+  const t = useT(messages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,15 +27,15 @@ export function ScheduleInspectionDialog({
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-2xl font-bold text-navy-900">
-                Schedule an Inspection
+                {t('dialogTitle')}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-slate-700">
-                Tell us about the property; we call you back to agree on a time.
+                {t('dialogText')}
               </Dialog.Description>
             </div>
             <Dialog.Close
               className="rounded-lg p-1 text-slate-700 hover:bg-sand-100 hover:text-navy-900"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <span aria-hidden="true" className="text-2xl leading-none">
                 ×

@@ -1,12 +1,6 @@
 import { COMPANY } from '@roofing/contracts';
 import type { ServicePageSlug } from '@roofing/contracts/site-routes';
-import {
-  COMMERCIAL_PAGE,
-  INSPECTIONS_PAGE,
-  REPAIRS_PAGE,
-  RESIDENTIAL_PAGE,
-  SERVICE_PAGE_NAMES,
-} from '../../content/service-pages.ts';
+import { SERVICE_PAGES_CONTENT, type ServicePagesContent } from '../../content/service-pages.ts';
 import type {
   ClosingCta,
   CommonProblem,
@@ -16,6 +10,10 @@ import type {
   ProcessStep,
   ServedIndustry,
 } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { messages } from './messages.ts';
 
 /** The slugs are the contracts' (the gateway answers any other /services/{slug} with 404). */
 export type { ServicePageSlug };
@@ -53,60 +51,110 @@ export interface ServicePageModel {
   closing: ClosingCta;
 }
 
-const title = (page: string) => `${page} | ${COMPANY.name}`;
+/** The section headings and button labels the models add to the content. */
+interface ServicePageWords {
+  documentTitle: (page: string) => string;
+  getFreeQuote: string;
+  scheduleInspection: string;
+  residentialCards: string;
+  commercialCards: string;
+  repairsCards: string;
+  commonProblems: string;
+  repairProcess: string;
+  inspectionCards: string;
+  inspectionTypes: string;
+}
 
-export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = {
-  residential: {
-    slug: 'residential',
-    documentTitle: title(SERVICE_PAGE_NAMES['/services/residential']),
-    hero: RESIDENTIAL_PAGE.hero,
-    heroQuoteLabel: 'Get Free Quote',
-    cards: { title: 'Roofing Systems We Install', items: RESIDENTIAL_PAGE.cards },
-    closing: RESIDENTIAL_PAGE.closing,
-  },
-  commercial: {
-    slug: 'commercial',
-    documentTitle: title(SERVICE_PAGE_NAMES['/services/commercial']),
-    hero: COMMERCIAL_PAGE.hero,
-    heroQuoteLabel: 'Get Free Quote',
-    cards: { title: 'Commercial Roofing Systems', items: COMMERCIAL_PAGE.cards },
-    industries: { title: COMMERCIAL_PAGE.industriesTitle, items: COMMERCIAL_PAGE.industries },
-    closing: COMMERCIAL_PAGE.closing,
-  },
-  repairs: {
-    slug: 'repairs',
-    documentTitle: title(SERVICE_PAGE_NAMES['/services/repairs']),
-    hero: REPAIRS_PAGE.hero,
-    heroQuoteLabel: 'Get Free Quote',
-    emergencyBanner: REPAIRS_PAGE.emergencyBanner,
-    cards: { title: 'Repair Services', items: REPAIRS_PAGE.cards },
-    commonProblems: { title: 'Common Roof Problems We Fix', items: REPAIRS_PAGE.commonProblems },
-    process: { title: 'Our Repair Process', items: REPAIRS_PAGE.process },
-    insuranceClaimDisclosures: true,
-    closing: REPAIRS_PAGE.closing,
-  },
-  inspections: {
-    slug: 'inspections',
-    documentTitle: title(SERVICE_PAGE_NAMES['/services/inspections']),
-    hero: INSPECTIONS_PAGE.hero,
-    heroQuoteLabel: 'Schedule Inspection',
-    booksInspections: true,
-    cards: { title: 'Inspection Services', items: INSPECTIONS_PAGE.cards },
-    inspectionTypes: {
-      title: 'Inspection Types & Starting Prices',
-      items: INSPECTIONS_PAGE.inspectionTypes,
-    },
-    included: { title: INSPECTIONS_PAGE.includedTitle, items: INSPECTIONS_PAGE.included },
-    insuranceClaimDisclosures: true,
-    closing: INSPECTIONS_PAGE.closing,
-  },
+const ENGLISH_WORDS: ServicePageWords = {
+  documentTitle: (page) => `${page} | ${COMPANY.name}`,
+  getFreeQuote: 'Get Free Quote',
+  scheduleInspection: 'Schedule Inspection',
+  residentialCards: 'Roofing Systems We Install',
+  commercialCards: 'Commercial Roofing Systems',
+  repairsCards: 'Repair Services',
+  commonProblems: 'Common Roof Problems We Fix',
+  repairProcess: 'Our Repair Process',
+  inspectionCards: 'Inspection Services',
+  inspectionTypes: 'Inspection Types & Starting Prices',
 };
 
-/** The page for a /services/{slug} path, or undefined for an unknown slug. */
-export function findServicePage(slug: string | undefined): ServicePageModel | undefined {
-  return slug !== undefined && Object.hasOwn(SERVICE_PAGES, slug)
-    ? SERVICE_PAGES[slug as ServicePageSlug]
-    : undefined;
+/** The four pages from their content and words (one language). */
+function buildServicePages(
+  content: ServicePagesContent,
+  words: ServicePageWords,
+): Record<ServicePageSlug, ServicePageModel> {
+  const { names, residential, commercial, repairs, inspections } = content;
+  return {
+    residential: {
+      slug: 'residential',
+      documentTitle: words.documentTitle(names['/services/residential']),
+      hero: residential.hero,
+      heroQuoteLabel: words.getFreeQuote,
+      cards: { title: words.residentialCards, items: residential.cards },
+      closing: residential.closing,
+    },
+    commercial: {
+      slug: 'commercial',
+      documentTitle: words.documentTitle(names['/services/commercial']),
+      hero: commercial.hero,
+      heroQuoteLabel: words.getFreeQuote,
+      cards: { title: words.commercialCards, items: commercial.cards },
+      industries: { title: commercial.industriesTitle, items: commercial.industries },
+      closing: commercial.closing,
+    },
+    repairs: {
+      slug: 'repairs',
+      documentTitle: words.documentTitle(names['/services/repairs']),
+      hero: repairs.hero,
+      heroQuoteLabel: words.getFreeQuote,
+      emergencyBanner: repairs.emergencyBanner,
+      cards: { title: words.repairsCards, items: repairs.cards },
+      commonProblems: { title: words.commonProblems, items: repairs.commonProblems },
+      process: { title: words.repairProcess, items: repairs.process },
+      insuranceClaimDisclosures: true,
+      closing: repairs.closing,
+    },
+    inspections: {
+      slug: 'inspections',
+      documentTitle: words.documentTitle(names['/services/inspections']),
+      hero: inspections.hero,
+      heroQuoteLabel: words.scheduleInspection,
+      booksInspections: true,
+      cards: { title: words.inspectionCards, items: inspections.cards },
+      inspectionTypes: { title: words.inspectionTypes, items: inspections.inspectionTypes },
+      included: { title: inspections.includedTitle, items: inspections.included },
+      insuranceClaimDisclosures: true,
+      closing: inspections.closing,
+    },
+  };
+}
+
+/** The pages in English (the spec's words). */
+export const SERVICE_PAGES: Record<ServicePageSlug, ServicePageModel> = buildServicePages(
+  SERVICE_PAGES_CONTENT.en,
+  ENGLISH_WORDS,
+);
+
+/** The page for a /services/{slug} path in the page's language, or undefined for an unknown slug. */
+export function useServicePage(slug: string | undefined): ServicePageModel | undefined {
+  const locale = useLocale();
+  const content = useLocalized(SERVICE_PAGES_CONTENT);
+  const t = useT(messages);
+  if (slug === undefined || !Object.hasOwn(SERVICE_PAGES, slug)) return undefined;
+  if (locale === 'en') return SERVICE_PAGES[slug as ServicePageSlug];
+  const words: ServicePageWords = {
+    documentTitle: (page) => t('documentTitle', { page, company: COMPANY.name }),
+    getFreeQuote: t('getFreeQuote'),
+    scheduleInspection: t('scheduleInspection'),
+    residentialCards: t('residentialCards'),
+    commercialCards: t('commercialCards'),
+    repairsCards: t('repairsCards'),
+    commonProblems: t('commonProblems'),
+    repairProcess: t('repairProcess'),
+    inspectionCards: t('inspectionCards'),
+    inspectionTypes: t('inspectionTypes'),
+  };
+  return buildServicePages(content, words)[slug as ServicePageSlug];
 }
 
 const dollars = new Intl.NumberFormat('en-US', {

@@ -6,6 +6,8 @@ import type {
   ProcessStep,
   ServedIndustry,
 } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 import { formatStartingPrice } from './service-page-models.ts';
 
 export function ServiceCards({ cards }: { cards: ContentCard[] }) {
@@ -61,6 +63,7 @@ export function InfoTiles({
 }
 
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+  const t = useT(messages);
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step) => (
@@ -72,7 +75,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
             {step.step}
           </span>
           <h3 className="mt-4 text-lg font-bold text-navy-900">
-            <span className="sr-only">Step {step.step}: </span>
+            <span className="sr-only">{t('step', { step: step.step })}</span>
             {step.title}
           </h3>
           <p className="mt-1 text-slate-700">{step.text}</p>
@@ -90,8 +93,9 @@ export function InspectionPrices({
   types: InspectionType[];
   onSchedule: (type: InspectionType['value']) => void;
 }) {
+  const t = useT(messages);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Inspection types">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('inspectionTypesList')}>
       {types.map((type) => (
         <li
           key={type.value}
@@ -99,20 +103,20 @@ export function InspectionPrices({
         >
           <h3 className="font-display text-xl font-bold text-navy-900">{type.name}</h3>
           <p className="mt-3 text-sm font-semibold text-slate-600 uppercase">
-            {type.startingPrice === 0 ? 'Price' : 'Starting at'}
+            {type.startingPrice === 0 ? t('price') : t('startingAt')}
           </p>
           <p className="font-display text-4xl font-bold text-coral-700">
-            {type.startingPrice === 0 ? 'Free' : formatStartingPrice(type.startingPrice)}
+            {type.startingPrice === 0 ? t('free') : formatStartingPrice(type.startingPrice)}
           </p>
           <p className="mt-3 text-slate-700">{type.description}</p>
           <div className="mt-auto pt-4">
             <button
               type="button"
               onClick={() => onSchedule(type.value)}
-              aria-label={`Schedule ${type.name}`}
+              aria-label={t('scheduleType', { type: type.name })}
               className="min-h-11 rounded font-semibold text-ocean-700 underline-offset-4 hover:underline"
             >
-              Schedule
+              {t('schedule')}
             </button>
           </div>
         </li>

@@ -1,12 +1,14 @@
 import { COMPANY, COMPANY_PHONE_HREF, type InspectionType } from '@roofing/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { InsuranceClaimDisclosures } from '../../components/insurance-claim-disclosures.tsx';
 import { BackHomeLink } from '../../components/layout/back-home-link.tsx';
 import { ClosingBand, HeroBand, TitledBand } from '../../components/layout/page-bands.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { QUOTE_FORM_HREF } from '../../content/service-pages.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { LocalLink } from '../../i18n/local-link.tsx';
+import { messages } from './messages.ts';
 import { ScheduleInspectionDialog } from './schedule-inspection-dialog.tsx';
 import type { ServicePageModel } from './service-page-models.ts';
 import {
@@ -19,6 +21,7 @@ import {
 
 /** The one component behind all four /services/* pages, driven by the page's content. */
 export function ServicePageView({ page }: { page: ServicePageModel }) {
+  const t = useT(messages);
   const id = (section: string) => `${page.slug}-${section}-heading`;
   // The inspections page books the inspection itself instead of sending visitors to the quote form.
   const [booking, setBooking] = useState<{ open: boolean; type?: InspectionType }>({ open: false });
@@ -26,7 +29,7 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
   const callButton = (
     <a href={COMPANY_PHONE_HREF} className={buttonClass('outline-light', 'lg')}>
       <PhoneIcon className="size-5" />
-      Call {COMPANY.phone}
+      {t('call', { phone: COMPANY.phone })}
     </a>
   );
   return (
@@ -45,9 +48,9 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
               {page.heroQuoteLabel}
             </button>
           ) : (
-            <Link to={QUOTE_FORM_HREF} className={buttonClass('accent', 'lg')}>
+            <LocalLink to={QUOTE_FORM_HREF} className={buttonClass('accent', 'lg')}>
               {page.heroQuoteLabel}
-            </Link>
+            </LocalLink>
           )}
           {callButton}
         </div>
@@ -74,7 +77,7 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
               className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-danger-700 hover:bg-danger-50"
             >
               <PhoneIcon className="size-5" />
-              Call Now
+              {t('callNow')}
             </a>
           </div>
         </section>
@@ -121,9 +124,9 @@ export function ServicePageView({ page }: { page: ServicePageModel }) {
       )}
 
       <ClosingBand id={id('closing')} title={page.closing.title} text={page.closing.text}>
-        <Link to={QUOTE_FORM_HREF} className={buttonClass('accent', 'lg')}>
-          Get Free Quote
-        </Link>
+        <LocalLink to={QUOTE_FORM_HREF} className={buttonClass('accent', 'lg')}>
+          {t('getFreeQuote')}
+        </LocalLink>
         {callButton}
       </ClosingBand>
     </>

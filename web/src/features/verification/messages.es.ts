@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../../i18n/catalogue.ts';
-import type { messages } from './messages.ts';
+import type { messagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: SpanishOf<typeof messagesEnglish> = {
   title: 'Confirme que es usted',
   description:
     'Enviamos un código de 6 dígitos a {email}. Escríbalo para continuar: lo que eligió se guarda y se envía en cuanto se acepte el código.',

@@ -1,7 +1,7 @@
 import type { SpanishOf } from '../catalogue.ts';
-import type { messages } from './messages.ts';
+import type { messagesEnglish } from './messages.ts';
 
-const es: SpanishOf<typeof messages> = {
+const es: SpanishOf<typeof messagesEnglish> = {
   'pattern.required': 'Indique {label}',
   'pattern.tooLong': 'Escriba como máximo {max} caracteres en {label}',
   'pattern.invisible':

@@ -1,53 +1,68 @@
 import {
   COMPANY,
-  customerState,
   type EstimatePreparedData,
   formatAnswerBy,
+  type Locale,
 } from '@roofing/contracts';
 import {
   daysLeft,
   excerpt,
-  formatMoney,
+  moneyIn,
   portalUrl,
   projectStatusUrl,
   trackUrl,
+  visitTimeIn,
 } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel, Quoted } from '../../emails/layout.tsx';
+import { shared, stateLabel } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { estimatePreparedT } from './messages.ts';
 
 /**
  * The estimate is ready, and the two reminders that may follow it. They show the amount, a short
  * excerpt of the proposal notes (written by our staff) and how long the customer has to answer;
- * the answer itself is given on the track page.
+ * the answer itself is given on the track page. In the customer's language.
  */
 
 /** At most this many characters of the proposal notes: the full text is on the track page. */
 export const NOTES_EXCERPT = 280;
 
 /** "30 days", "1 day"; on the last day (0 whole days) "less than a day". */
-const days = (count: number) =>
-  count === 0 ? 'less than a day' : count === 1 ? '1 day' : `${count} days`;
+const days = (count: number, locale: Locale) => estimatePreparedT(locale)('days', { count });
 
 const reasonFor = (estimate: EstimatePreparedData) =>
-  `You receive this e-mail because you asked ${COMPANY.name} for an estimate (${estimate.estimateNumber}).`;
+  estimatePreparedT(estimate.language)('reason', {
+    company: COMPANY.name,
+    estimateNumber: estimate.estimateNumber,
+  });
+
+/** The moment an answer is due: English as formatAnswerBy, Spanish through Intl. */
+const answerBy = (expiresAt: string, locale: Locale) =>
+  locale === 'en' ? formatAnswerBy(expiresAt) : visitTimeIn(expiresAt, locale);
 
 function EstimateSummary({ estimate, now }: { estimate: EstimatePreparedData; now: Date }) {
+  const locale = estimate.language;
+  const t = estimatePreparedT(locale);
+  const common = shared(locale);
   const notes = excerpt(estimate.proposalNotes, NOTES_EXCERPT);
   return (
     <>
       <Panel>
-        <Field label="Estimate number">{estimate.estimateNumber}</Field>
-        <Field label="Status">
-          {customerState({ status: 'estimate_prepared', expired: false }).label}
+        <Field label={common('estimateNumber')}>{estimate.estimateNumber}</Field>
+        <Field label={common('status')}>
+          {stateLabel({ status: 'estimate_prepared', expired: false }, locale)}
         </Field>
-        <Field label="Estimate amount">{formatMoney(estimate.estimateAmount)}</Field>
-        <Field label="Answer by">
-          {formatAnswerBy(estimate.expiresAt)} ({days(daysLeft(estimate.expiresAt, now))} left)
+        <Field label={t('amount')}>{moneyIn(estimate.estimateAmount, locale)}</Field>
+        <Field label={t('answerBy')}>
+          {t('answerByValue', {
+            when: answerBy(estimate.expiresAt, locale),
+            days: days(daysLeft(estimate.expiresAt, now), locale),
+          })}
         </Field>
       </Panel>
       {notes ? (
         <>
-          <H>From your proposal</H>
+          <H>{t('fromProposal')}</H>
           <Quoted text={notes} />
         </>
       ) : null}
@@ -64,31 +79,26 @@ interface ReadyProps {
 
 export function EstimateReady({ estimate, publicUrl, revised }: ReadyProps) {
   const now = new Date(estimate.preparedAt);
+  const locale = estimate.language;
+  const t = estimatePreparedT(locale);
+  const preview = {
+    amount: moneyIn(estimate.estimateAmount, locale),
+    days: days(daysLeft(estimate.expiresAt, now), locale),
+  };
   return (
     <EmailLayout
-      preview={`${revised ? 'Updated estimate' : 'Your estimate'}: ${formatMoney(estimate.estimateAmount)}. You have ${days(daysLeft(estimate.expiresAt, now))} to answer.`}
+      locale={locale}
+      preview={revised ? t('updatedPreview', preview) : t('readyPreview', preview)}
       reason={reasonFor(estimate)}
     >
-      <Greeting name={estimate.firstName} />
-      <P>
-        {revised
-          ? 'We have updated your roofing estimate. This version replaces the one we sent before.'
-          : 'Your roofing estimate is ready. Thank you for giving us the chance to look at your roof.'}
-      </P>
+      <Greeting name={estimate.firstName} locale={locale} />
+      <P>{revised ? t('updatedBody') : t('readyBody')}</P>
       <EstimateSummary estimate={estimate} now={now} />
-      <P>
-        Read the full proposal and answer on the estimate page: accept it, decline it, or ask us
-        questions. There is no obligation.
-      </P>
-      <Action href={trackUrl(publicUrl, estimate.estimateNumber)}>
-        Review and respond to your estimate
-      </Action>
-      <P>
-        Prefer to talk it through? Call {COMPANY.phone}, or write to us in your client portal:{' '}
-        {portalUrl(publicUrl)}
-      </P>
-      <Action href={projectStatusUrl(publicUrl, estimate.estimateNumber)}>
-        See your project's progress
+      <P>{t('readFull')}</P>
+      <Action href={trackUrl(publicUrl, estimate.estimateNumber, locale)}>{t('respond')}</Action>
+      <P>{t('talk', { phone: COMPANY.phone, portal: portalUrl(publicUrl, locale) })}</P>
+      <Action href={projectStatusUrl(publicUrl, estimate.estimateNumber, locale)}>
+        {shared(locale)('seeProgress')}
       </Action>
     </EmailLayout>
   );
@@ -102,43 +112,40 @@ interface ReminderProps {
 }
 
 export function EstimateReminder({ estimate, publicUrl, reminder, now }: ReminderProps) {
-  const left = daysLeft(estimate.expiresAt, now);
+  const locale = estimate.language;
+  const t = estimatePreparedT(locale);
+  const left = days(daysLeft(estimate.expiresAt, now), locale);
   return (
     <EmailLayout
-      preview={`Your estimate ${estimate.estimateNumber} is waiting for your answer: ${days(left)} left.`}
-      reason={`${reasonFor(estimate)} We send at most two reminders, and none once you have answered.`}
+      locale={locale}
+      preview={t('reminderPreview', { estimateNumber: estimate.estimateNumber, days: left })}
+      reason={`${reasonFor(estimate)} ${t('reminderReason')}`}
     >
-      <Greeting name={estimate.firstName} />
-      <P>
-        {reminder === 'd3'
-          ? 'A quick reminder: your roofing estimate is ready and waiting for your answer.'
-          : `Your roofing estimate is still open, and the price holds for ${days(left)} more.`}
-      </P>
+      <Greeting name={estimate.firstName} locale={locale} />
+      <P>{reminder === 'd3' ? t('reminderD3') : t('reminderD7', { days: left })}</P>
       <EstimateSummary estimate={estimate} now={now} />
-      <P>
-        If something in the proposal is unclear, or you'd like a different option, choose "I have
-        questions" on the estimate page and we will get back to you within one business day.
-      </P>
-      <Action href={trackUrl(publicUrl, estimate.estimateNumber)}>
-        Review and respond to your estimate
-      </Action>
-      <P>Or call us at {COMPANY.phone}.</P>
+      <P>{t('unclear')}</P>
+      <Action href={trackUrl(publicUrl, estimate.estimateNumber, locale)}>{t('respond')}</Action>
+      <P>{t('orCall', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
 
 export const estimateReadyEmail = (props: ReadyProps): Promise<EmailContent> =>
   renderEmail(
-    props.revised
-      ? `Your updated estimate is ready (${props.estimate.estimateNumber})`
-      : `Your roofing estimate is ready (${props.estimate.estimateNumber})`,
+    estimatePreparedT(props.estimate.language)(props.revised ? 'updatedSubject' : 'readySubject', {
+      estimateNumber: props.estimate.estimateNumber,
+    }),
     <EstimateReady {...props} />,
   );
 
-export const estimateReminderEmail = (props: ReminderProps): Promise<EmailContent> =>
-  renderEmail(
-    props.reminder === 'd3'
-      ? `Reminder: your estimate ${props.estimate.estimateNumber} is waiting for your answer`
-      : `Your estimate ${props.estimate.estimateNumber}: ${days(daysLeft(props.estimate.expiresAt, props.now))} left to answer`,
+export const estimateReminderEmail = (props: ReminderProps): Promise<EmailContent> => {
+  const locale = props.estimate.language;
+  return renderEmail(
+    estimatePreparedT(locale)(props.reminder === 'd3' ? 'reminderD3Subject' : 'reminderD7Subject', {
+      estimateNumber: props.estimate.estimateNumber,
+      days: days(daysLeft(props.estimate.expiresAt, props.now), locale),
+    }),
     <EstimateReminder {...props} />,
   );
+};

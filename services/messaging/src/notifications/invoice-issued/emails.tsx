@@ -3,10 +3,11 @@ import {
   centsToDollars,
   easternDay,
   type InvoiceIssuedData,
+  type Locale,
   OVERDUE_REMINDERS_MAX,
 } from '@roofing/contracts';
 import { dayOf } from '../../emails/billing.tsx';
-import { formatMoney, portalEstimateUrl } from '../../emails/format.ts';
+import { moneyIn, portalEstimateUrl } from '../../emails/format.ts';
 import {
   Action,
   Bullets,
@@ -18,36 +19,38 @@ import {
   Panel,
   Quoted,
 } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { invoiceIssuedT } from './messages.ts';
 
 /**
  * An invoice (deposit, progress, final) and the overdue reminders that may follow it. How to pay
  * is said so that it is true whether or not online payment is switched on: the portal shows
- * either the payment form or the check and bank transfer details.
+ * either the payment form or the check and bank transfer details. In the customer's language.
  */
 
-const KIND_WORDS = { deposit: 'Deposit', progress: 'Progress', final: 'Final' } as const;
-
 const reasonFor = (invoice: InvoiceIssuedData) =>
-  `You receive this e-mail because ${COMPANY.name} issued invoice ${invoice.number} for your roofing project (${invoice.estimateNumber}).`;
+  invoiceIssuedT(invoice.language)('reason', {
+    company: COMPANY.name,
+    number: invoice.number,
+    estimateNumber: invoice.estimateNumber,
+  });
 
-const line = (item: InvoiceIssuedData['lines'][number]) =>
+const line = (item: InvoiceIssuedData['lines'][number], locale: Locale) =>
   item.quantity === 1
-    ? `${item.description}: ${formatMoney(item.amount)}`
-    : `${item.description}: ${item.quantity} × ${formatMoney(item.unitPrice)} = ${formatMoney(item.amount)}`;
+    ? `${item.description}: ${moneyIn(item.amount, locale)}`
+    : `${item.description}: ${item.quantity} × ${moneyIn(item.unitPrice, locale)} = ${moneyIn(item.amount, locale)}`;
 
 /** How to pay, true in both payment modes. */
 function HowToPay({ invoice, publicUrl }: { invoice: InvoiceIssuedData; publicUrl: string }) {
+  const locale = invoice.language;
+  const t = invoiceIssuedT(locale);
   return (
     <>
-      <H>How to pay</H>
-      <P>
-        Your invoice is in your client portal, where you can pay online or see how to pay by check
-        or bank transfer. Please write the invoice number {invoice.number} on your check or in the
-        transfer's memo so we can match your payment.
-      </P>
-      <Action href={portalEstimateUrl(publicUrl, invoice.estimateNumber)}>
-        View and pay your invoice
+      <H>{t('howTitle')}</H>
+      <P>{t('how', { number: invoice.number })}</P>
+      <Action href={portalEstimateUrl(publicUrl, invoice.estimateNumber, locale)}>
+        {t('payAction')}
       </Action>
     </>
   );
@@ -59,42 +62,44 @@ interface IssuedProps {
 }
 
 export function InvoiceIssued({ invoice, publicUrl }: IssuedProps) {
+  const locale = invoice.language;
+  const t = invoiceIssuedT(locale);
+  const money = (amount: string) => moneyIn(amount, locale);
   return (
     <EmailLayout
-      preview={`Invoice ${invoice.number}: ${formatMoney(invoice.balanceDue)} due by ${dayOf(invoice.dueOn)}.`}
+      locale={locale}
+      preview={t('preview', {
+        number: invoice.number,
+        amount: money(invoice.balanceDue),
+        day: dayOf(invoice.dueOn, locale),
+      })}
       reason={reasonFor(invoice)}
     >
-      <Greeting name={invoice.firstName} />
-      <P>
-        {invoice.kind === 'deposit'
-          ? 'Here is the deposit invoice for your roofing contract. Thank you for signing with us.'
-          : invoice.kind === 'final'
-            ? 'Here is the final invoice for your roofing project. Thank you for choosing us.'
-            : 'Here is a progress invoice for your roofing project, for the work as agreed in your contract.'}
-      </P>
+      <Greeting name={invoice.firstName} locale={locale} />
+      <P>{t(`intro.${invoice.kind}`)}</P>
       <Panel>
-        <Field label="Invoice number">{invoice.number}</Field>
-        <Field label="Invoice type">{KIND_WORDS[invoice.kind]}</Field>
-        <Field label="Estimate number">{invoice.estimateNumber}</Field>
-        <Field label="Issued on">{dayOf(invoice.issuedOn)}</Field>
-        <Field label="Due by">{dayOf(invoice.dueOn)}</Field>
+        <Field label={t('invoiceNumber')}>{invoice.number}</Field>
+        <Field label={t('invoiceType')}>{t(`kind.${invoice.kind}`)}</Field>
+        <Field label={shared(locale)('estimateNumber')}>{invoice.estimateNumber}</Field>
+        <Field label={t('issuedOn')}>{dayOf(invoice.issuedOn, locale)}</Field>
+        <Field label={t('dueBy')}>{dayOf(invoice.dueOn, locale)}</Field>
       </Panel>
-      <H>What it is for</H>
-      <Bullets items={invoice.lines.map(line)} />
+      <H>{t('forTitle')}</H>
+      <Bullets items={invoice.lines.map((item) => line(item, locale))} />
       <Panel>
-        <Field label="Subtotal">{formatMoney(invoice.subtotal)}</Field>
-        {Number(invoice.tax) > 0 ? <Field label="Tax">{formatMoney(invoice.tax)}</Field> : null}
-        <Field label="Total">{formatMoney(invoice.total)}</Field>
-        <Field label="Balance due">{formatMoney(invoice.balanceDue)}</Field>
+        <Field label={t('subtotal')}>{money(invoice.subtotal)}</Field>
+        {Number(invoice.tax) > 0 ? <Field label={t('tax')}>{money(invoice.tax)}</Field> : null}
+        <Field label={t('total')}>{money(invoice.total)}</Field>
+        <Field label={t('balanceDue')}>{money(invoice.balanceDue)}</Field>
       </Panel>
       {invoice.notes ? (
         <>
-          <H>Notes</H>
+          <H>{t('notes')}</H>
           <Quoted text={invoice.notes} />
         </>
       ) : null}
       <HowToPay invoice={invoice} publicUrl={publicUrl} />
-      <P>Questions about this invoice? Call us at {COMPANY.phone}.</P>
+      <P>{t('questions', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
@@ -119,50 +124,53 @@ export const daysPastDue = (dueOn: string, now: Date) =>
   );
 
 export function InvoiceOverdue({ invoice, publicUrl, reminder, balanceCents, now }: ReminderProps) {
-  const balance = formatMoney(centsToDollars(balanceCents));
+  const locale = invoice.language;
+  const t = invoiceIssuedT(locale);
+  const balance = moneyIn(centsToDollars(balanceCents), locale);
   const late = daysPastDue(invoice.dueOn, now);
+  const due = dayOf(invoice.dueOn, locale);
   return (
     <EmailLayout
-      preview={`Invoice ${invoice.number}: ${balance} was due on ${dayOf(invoice.dueOn)}.`}
-      reason={`${reasonFor(invoice)} We send at most ${OVERDUE_REMINDERS_MAX} reminders, and none once the invoice is paid.`}
+      locale={locale}
+      preview={t('overduePreview', { number: invoice.number, amount: balance, day: due })}
+      reason={`${reasonFor(invoice)} ${t('reminderReason', { max: OVERDUE_REMINDERS_MAX })}`}
     >
-      <Greeting name={invoice.firstName} />
+      <Greeting name={invoice.firstName} locale={locale} />
       <P>
         {reminder === 1
-          ? `A friendly reminder: invoice ${invoice.number} was due on ${dayOf(invoice.dueOn)}, and we have not received full payment yet.`
-          : `Invoice ${invoice.number} is now ${late} ${late === 1 ? 'day' : 'days'} past due, and ${balance} is still open.`}
+          ? t('overdueFirst', { number: invoice.number, day: due })
+          : t('overdueLater', { number: invoice.number, days: late, amount: balance })}
       </P>
       <Panel>
-        <Field label="Invoice number">{invoice.number}</Field>
-        <Field label="Estimate number">{invoice.estimateNumber}</Field>
-        <Field label="Invoice total">{formatMoney(invoice.total)}</Field>
-        <Field label="Balance due">{balance}</Field>
-        <Field label="Was due">{dayOf(invoice.dueOn)}</Field>
+        <Field label={t('invoiceNumber')}>{invoice.number}</Field>
+        <Field label={shared(locale)('estimateNumber')}>{invoice.estimateNumber}</Field>
+        <Field label={t('invoiceTotal')}>{moneyIn(invoice.total, locale)}</Field>
+        <Field label={t('balanceDue')}>{balance}</Field>
+        <Field label={t('wasDue')}>{due}</Field>
       </Panel>
-      <P>
-        If you have already paid, thank you, and please disregard this reminder: a check can take a
-        few days to reach us and be recorded. Your client portal shows every payment we have
-        received.
-      </P>
+      <P>{t('alreadyPaid')}</P>
       <HowToPay invoice={invoice} publicUrl={publicUrl} />
-      <P>
-        If something about the invoice or the work is holding up payment, or you would like to
-        arrange a payment plan, please call us at {COMPANY.phone}: we would rather talk it through.
-      </P>
+      <P>{t('holdingUp', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
 
 export const invoiceIssuedEmail = (props: IssuedProps): Promise<EmailContent> =>
   renderEmail(
-    `Invoice ${props.invoice.number} from ${COMPANY.name}: ${formatMoney(props.invoice.balanceDue)} due by ${dayOf(props.invoice.dueOn)}`,
+    invoiceIssuedT(props.invoice.language)('subject', {
+      number: props.invoice.number,
+      company: COMPANY.name,
+      amount: moneyIn(props.invoice.balanceDue, props.invoice.language),
+      day: dayOf(props.invoice.dueOn, props.invoice.language),
+    }),
     <InvoiceIssued {...props} />,
   );
 
 export const invoiceOverdueEmail = (props: ReminderProps): Promise<EmailContent> =>
   renderEmail(
-    props.reminder === 1
-      ? `Reminder: invoice ${props.invoice.number} is past due`
-      : `Invoice ${props.invoice.number} is ${daysPastDue(props.invoice.dueOn, props.now)} days past due`,
+    invoiceIssuedT(props.invoice.language)(
+      props.reminder === 1 ? 'overdueSubject' : 'overdueDaysSubject',
+      { number: props.invoice.number, days: daysPastDue(props.invoice.dueOn, props.now) },
+    ),
     <InvoiceOverdue {...props} />,
   );

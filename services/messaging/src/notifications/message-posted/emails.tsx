@@ -1,10 +1,12 @@
 import { Link, Section } from '@react-email/components';
-import { COMPANY } from '@roofing/contracts';
-import { easternDateTime, portalEstimateUrl } from '../../emails/format.ts';
+import { COMPANY, type Locale } from '@roofing/contracts';
+import { dateTimeIn, easternDateTime, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel, Quoted } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
 import type { EstimateCustomer } from '../../store/estimate-customers.ts';
 import type { ProjectMessageRow } from '../../store/project-messages.ts';
+import { messagePostedT } from './messages.ts';
 
 type AlertedMessage = Pick<
   ProjectMessageRow,
@@ -65,49 +67,44 @@ export function TeamMessagesNotice({
   count,
   messages,
   publicUrl,
+  locale = 'en',
 }: {
   customer: Pick<EstimateCustomer, 'firstName' | 'estimateNumber'>;
   count: number;
   messages: readonly TeamMessage[];
   publicUrl: string;
+  /** The customer's language. */
+  locale?: Locale;
 }) {
+  const t = messagePostedT(locale);
   const quoted = messages.slice(-TEAM_MESSAGES_QUOTED);
   const earlier = count - quoted.length;
   return (
     <EmailLayout
-      preview={`Your project team wrote about estimate ${customer.estimateNumber}.`}
-      reason={`You receive this e-mail because you asked ${COMPANY.name} for an estimate and your project team wrote to you in the client portal.`}
+      locale={locale}
+      preview={t('preview', { estimateNumber: customer.estimateNumber })}
+      reason={t('reason', { company: COMPANY.name })}
     >
-      <Greeting name={customer.firstName} />
-      <P>
-        You have {newMessages(count)} from your project team at {COMPANY.name} about estimate{' '}
-        {customer.estimateNumber}.
-      </P>
-      {earlier > 0 ? (
-        <P>
-          The latest {quoted.length} are below;{' '}
-          {earlier === 1 ? 'one more is' : `${earlier} more are`} in your client portal.
-        </P>
-      ) : null}
+      <Greeting name={customer.firstName} locale={locale} />
+      <P>{t('intro', { count, company: COMPANY.name, estimateNumber: customer.estimateNumber })}</P>
+      {earlier > 0 ? <P>{t('latest', { shown: quoted.length, earlier })}</P> : null}
       {quoted.map((message) => (
         <Section key={message.id}>
           <Panel>
-            <Field label="From">{message.senderName}</Field>
-            <Field label="Sent">{easternDateTime(message.createdAt)}</Field>
-            {message.imageUrl ? <Field label="Photo">attached in your client portal</Field> : null}
+            <Field label={t('from')}>{message.senderName}</Field>
+            <Field label={t('sent')}>{dateTimeIn(message.createdAt, locale)}</Field>
+            {message.imageUrl ? <Field label={t('photo')}>{t('photoAttached')}</Field> : null}
           </Panel>
           <Quoted text={message.messageContent} />
         </Section>
       ))}
-      <Action href={portalEstimateUrl(publicUrl, customer.estimateNumber)}>
-        Read and reply in your client portal
+      <Action href={portalEstimateUrl(publicUrl, customer.estimateNumber, locale)}>
+        {t('action')}
       </Action>
-      <P>Questions? Call us at {COMPANY.phone}.</P>
+      <P>{shared(locale)('callUs', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
-
-const newMessages = (count: number) => (count === 1 ? 'a new message' : `${count} new messages`);
 
 export const officeMessageAlertEmail = (
   message: AlertedMessage,
@@ -123,13 +120,15 @@ export const teamMessagesEmail = (
   count: number,
   messages: readonly TeamMessage[],
   publicUrl: string,
+  locale: Locale = 'en',
 ): Promise<EmailContent> =>
   renderEmail(
-    `You have ${newMessages(count)} from your project team`,
+    messagePostedT(locale)('subject', { count }),
     <TeamMessagesNotice
       customer={customer}
       count={count}
       messages={messages}
       publicUrl={publicUrl}
+      locale={locale}
     />,
   );

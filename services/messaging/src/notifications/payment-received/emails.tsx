@@ -1,9 +1,11 @@
-import { COMPANY, type PaymentReceivedData } from '@roofing/contracts';
+import { COMPANY, type Locale, type PaymentReceivedData } from '@roofing/contracts';
 import { centsOf, methodLabel } from '../../emails/billing.tsx';
 import { JobCustomerFields } from '../../emails/customer-fields.tsx';
-import { easternDateTime, formatMoney, portalEstimateUrl } from '../../emails/format.ts';
+import { dateTimeIn, formatMoney, moneyIn, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { paymentReceivedT } from './messages.ts';
 
 /**
  * Money arrived (online through Stripe's webhook, or recorded by staff): the customer's receipt
@@ -15,46 +17,50 @@ interface Props {
   publicUrl: string;
 }
 
-function PaymentFields({ payment }: { payment: PaymentReceivedData }) {
+/** The payment's facts: in the customer's language on the receipt, English in the office notice. */
+function PaymentFields({
+  payment,
+  locale = 'en',
+}: {
+  payment: PaymentReceivedData;
+  locale?: Locale;
+}) {
+  const t = paymentReceivedT(locale);
+  const money = (amount: string) => moneyIn(amount, locale);
   return (
     <>
-      <Field label="Amount received">{formatMoney(payment.amount)}</Field>
-      <Field label="Paid by">{methodLabel(payment.method)}</Field>
-      {payment.invoiceNumber ? <Field label="Invoice">{payment.invoiceNumber}</Field> : null}
-      {payment.reference ? <Field label="Reference">{payment.reference}</Field> : null}
-      <Field label="Received on">{easternDateTime(payment.paidAt)}</Field>
-      <Field label="Estimate number">{payment.estimateNumber}</Field>
-      <Field label="Balance remaining on your project">{formatMoney(payment.balanceDue)}</Field>
+      <Field label={t('amountReceived')}>{money(payment.amount)}</Field>
+      <Field label={t('paidBy')}>{methodLabel(payment.method, locale)}</Field>
+      {payment.invoiceNumber ? <Field label={t('invoice')}>{payment.invoiceNumber}</Field> : null}
+      {payment.reference ? <Field label={t('reference')}>{payment.reference}</Field> : null}
+      <Field label={t('receivedOn')}>{dateTimeIn(payment.paidAt, locale)}</Field>
+      <Field label={shared(locale)('estimateNumber')}>{payment.estimateNumber}</Field>
+      <Field label={t('balance')}>{money(payment.balanceDue)}</Field>
     </>
   );
 }
 
 export function PaymentReceipt({ payment, publicUrl }: Props) {
   const settled = centsOf(payment.balanceDue) <= 0;
+  const locale = payment.language;
+  const t = paymentReceivedT(locale);
+  const amount = moneyIn(payment.amount, locale);
   return (
     <EmailLayout
-      preview={`Receipt: we received ${formatMoney(payment.amount)}. Thank you.`}
-      reason={`You receive this e-mail because a payment was recorded for your roofing project (${payment.estimateNumber}) with ${COMPANY.name}.`}
+      locale={locale}
+      preview={t('preview', { amount })}
+      reason={t('reason', { estimateNumber: payment.estimateNumber, company: COMPANY.name })}
     >
-      <Greeting name={payment.firstName} />
-      <P>
-        Thank you: we received your payment of {formatMoney(payment.amount)}. This e-mail is your
-        receipt: please keep it with your records.
-      </P>
+      <Greeting name={payment.firstName} locale={locale} />
+      <P>{t('thanks', { amount })}</P>
       <Panel>
-        <PaymentFields payment={payment} />
+        <PaymentFields payment={payment} locale={locale} />
       </Panel>
-      <P>
-        {settled
-          ? 'Nothing more is due on your project at the moment.'
-          : 'Your client portal shows every invoice and payment, and what is due next.'}
-      </P>
-      <Action href={portalEstimateUrl(publicUrl, payment.estimateNumber)}>
-        See your invoices and payments
+      <P>{settled ? t('settled') : t('open')}</P>
+      <Action href={portalEstimateUrl(publicUrl, payment.estimateNumber, locale)}>
+        {t('action')}
       </Action>
-      <P>
-        Something does not look right? Call us at {COMPANY.phone} and mention the estimate number.
-      </P>
+      <P>{t('wrong', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
@@ -81,7 +87,14 @@ export function OfficePaymentReceived({ payment, publicUrl }: Props) {
 
 export const paymentReceiptEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    `Receipt: ${formatMoney(props.payment.amount)} received${props.payment.invoiceNumber ? ` for invoice ${props.payment.invoiceNumber}` : ''} (${props.payment.estimateNumber})`,
+    paymentReceivedT(props.payment.language)(
+      props.payment.invoiceNumber ? 'invoiceSubject' : 'subject',
+      {
+        amount: moneyIn(props.payment.amount, props.payment.language),
+        invoice: props.payment.invoiceNumber,
+        estimateNumber: props.payment.estimateNumber,
+      },
+    ),
     <PaymentReceipt {...props} />,
   );
 

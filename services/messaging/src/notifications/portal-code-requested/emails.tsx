@@ -1,44 +1,38 @@
-import { COMPANY, type PortalCodeRequestedData } from '@roofing/contracts';
+import { COMPANY, type Locale, type PortalCodeRequestedData } from '@roofing/contracts';
 import { EmailLayout, Field, P, Panel } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { portalCodeT } from './messages.ts';
 
 /**
  * The one-time code a customer asked for: to act on an estimate (accept, decline, ask for
  * changes, send messages and photos) or, with purpose `sign-contract`, to sign their contract.
  * The subject carries the six digits, so a phone's mail preview shows them; nothing the
- * requester typed is repeated (they may not be the owner).
+ * requester typed is repeated (they may not be the owner). In the customer's language.
  */
 export function PortalCode({ request }: { request: PortalCodeRequestedData }) {
   const signing = request.purpose === 'sign-contract';
+  const locale = request.language;
+  const t = portalCodeT(locale);
+  const values = {
+    code: request.code,
+    estimateNumber: request.estimateNumber,
+    company: COMPANY.name,
+    phone: COMPANY.phone,
+  };
   return (
     <EmailLayout
-      preview={
-        signing ? `Your code to sign your contract: ${request.code}` : `Your code: ${request.code}`
-      }
-      reason={
-        signing
-          ? `You receive this e-mail because someone asked for a code to sign the contract for estimate ${request.estimateNumber} with ${COMPANY.name}.`
-          : `You receive this e-mail because someone asked for a code to confirm changes to estimate ${request.estimateNumber} with ${COMPANY.name}.`
-      }
+      locale={locale}
+      preview={t(signing ? 'signPreview' : 'preview', values)}
+      reason={t(signing ? 'signReason' : 'reason', values)}
     >
-      <P>
-        {signing ? 'Your code to sign your contract is' : 'Your confirmation code is'}{' '}
-        {request.code}
-      </P>
+      <P>{t(signing ? 'signIntro' : 'intro', values)}</P>
       <Panel>
-        <Field label="Code">{request.code}</Field>
-        <Field label="Estimate number">{request.estimateNumber}</Field>
+        <Field label={t('code')}>{request.code}</Field>
+        <Field label={shared(locale)('estimateNumber')}>{request.estimateNumber}</Field>
       </Panel>
-      <P>
-        {signing
-          ? 'Enter it in your client portal within 10 minutes to sign your contract. It works once. Entering it and pressing Sign is your electronic signature, as binding as one on paper.'
-          : 'Enter it on our website within 10 minutes to accept, decline or comment on your estimate. It works once.'}
-      </P>
-      <P>
-        {signing
-          ? `Did not ask for a code? Do not share it with anyone, and call us at ${COMPANY.phone}: nothing is signed without it. We will never ask you for this code by phone.`
-          : 'Did not ask for a code? You can ignore this e-mail: nothing changes without it. We will never ask you for this code by phone.'}
-      </P>
+      <P>{t(signing ? 'signUse' : 'use')}</P>
+      <P>{t(signing ? 'signNotYou' : 'notYou', values)}</P>
     </EmailLayout>
   );
 }
@@ -46,14 +40,16 @@ export function PortalCode({ request }: { request: PortalCodeRequestedData }) {
 export const portalCodeSubject = (
   code: string,
   purpose: PortalCodeRequestedData['purpose'] = 'portal',
+  locale: Locale = 'en',
 ) =>
-  purpose === 'sign-contract'
-    ? `${code} is your code to sign your ${COMPANY.name} contract`
-    : `${code} is your ${COMPANY.name} code`;
+  portalCodeT(locale)(purpose === 'sign-contract' ? 'signSubject' : 'subject', {
+    code,
+    company: COMPANY.name,
+  });
 
 export async function portalCodeEmail(request: PortalCodeRequestedData): Promise<EmailContent> {
   return renderEmail(
-    portalCodeSubject(request.code, request.purpose),
+    portalCodeSubject(request.code, request.purpose, request.language),
     <PortalCode request={request} />,
   );
 }

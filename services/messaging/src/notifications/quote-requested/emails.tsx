@@ -9,9 +9,11 @@ import {
   SERVICE_TYPES,
 } from '@roofing/contracts';
 import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
-import { calendarDate, projectStatusUrl, trackUrl } from '../../emails/format.ts';
+import { calendarDate, calendarDateIn, projectStatusUrl, trackUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel, Steps } from '../../emails/layout.tsx';
+import { optionIn, shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { quoteRequestedT } from './messages.ts';
 
 function discounts(quote: QuoteRequestedData): string[] {
   const lines: string[] = [];
@@ -30,7 +32,7 @@ function preferredVisit(quote: QuoteRequestedData): string {
     .join(', ');
 }
 
-/** The confirmation a homeowner receives right after asking for a quote. */
+/** The confirmation a homeowner receives right after asking for a quote, in their language. */
 export function QuoteConfirmation({
   quote,
   publicUrl,
@@ -38,51 +40,64 @@ export function QuoteConfirmation({
   quote: QuoteRequestedData;
   publicUrl: string;
 }) {
-  const visit = preferredVisit(quote);
+  const locale = quote.language;
+  const t = quoteRequestedT(locale);
+  const common = shared(locale);
+  const visit = [
+    quote.preferredDate ? calendarDateIn(quote.preferredDate, locale) : null,
+    optionIn('time', PREFERRED_TIMES, quote.preferredTime, locale),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const hours = PROMISES.contactWithinHours;
   return (
     <EmailLayout
-      preview={`Your estimate number is ${quote.estimateNumber}. We will be in touch within ${PROMISES.contactWithinHours} hours.`}
-      reason={`You receive this e-mail because you asked ${COMPANY.name} for a free estimate on ${COMPANY.website}.`}
+      locale={locale}
+      preview={t('preview', { estimateNumber: quote.estimateNumber, hours })}
+      reason={t('reason', { company: COMPANY.name, website: COMPANY.website })}
     >
-      <Greeting name={quote.firstName} />
-      <P>
-        Thank you for asking {COMPANY.name} for a free roofing estimate. We have your request and it
-        is in our queue.
-      </P>
+      <Greeting name={quote.firstName} locale={locale} />
+      <P>{t('thanks', { company: COMPANY.name })}</P>
       <Panel>
-        <Field label="Your estimate number">{quote.estimateNumber}</Field>
-        <P>Keep this number: you need it to track your estimate online or when you call us.</P>
+        <Field label={t('yourNumber')}>{quote.estimateNumber}</Field>
+        <P>{t('keepNumber')}</P>
       </Panel>
-      <H>What happens next</H>
+      <H>{t('nextTitle')}</H>
       <Steps
         items={[
-          `Within ${PROMISES.contactWithinHours} hours we call or e-mail you to confirm a time for your free inspection${visit ? ` (you asked for ${visit})` : ''}.`,
-          'A certified inspector visits the property, checks the roof, attic ventilation and flashing, and takes photos.',
-          `You receive a written estimate within ${PROMISES.writtenEstimateWithinHours} hours of the visit.`,
-          'There is no obligation: the consultation and the estimate are free.',
+          visit ? t('stepCallAsked', { hours, visit }) : t('stepCall', { hours }),
+          t('stepVisit'),
+          t('stepWritten', { hours: PROMISES.writtenEstimateWithinHours }),
+          t('stepFree'),
         ]}
       />
-      <Action href={trackUrl(publicUrl, quote.estimateNumber)}>Track your estimate</Action>
-      <Action href={projectStatusUrl(publicUrl, quote.estimateNumber)}>
-        See your project's progress
+      <Action href={trackUrl(publicUrl, quote.estimateNumber, locale)}>
+        {common('trackEstimate')}
       </Action>
-      <H>What you asked for</H>
-      <Field label="Service">{optionLabel(SERVICE_TYPES, quote.serviceType)}</Field>
+      <Action href={projectStatusUrl(publicUrl, quote.estimateNumber, locale)}>
+        {common('seeProgress')}
+      </Action>
+      <H>{t('askedTitle')}</H>
+      <Field label={t('service')}>
+        {optionIn('service', SERVICE_TYPES, quote.serviceType, locale)}
+      </Field>
       {/* The address is not verified: the street and city typed on the form are not repeated to
           it (the office alert has them), so the form cannot mail a stranger text of its choosing. */}
-      <Field label="Property">
-        {optionLabel(PROPERTY_TYPES, quote.propertyType)}, {quote.state} ZIP {quote.zipCode}
+      <Field label={t('property')}>
+        {t('propertyValue', {
+          type: optionIn('property', PROPERTY_TYPES, quote.propertyType, locale),
+          state: quote.state,
+          zip: quote.zipCode,
+        })}
       </Field>
       {quote.currentRoofMaterial ? (
-        <Field label="Current roof">{optionLabel(ROOF_MATERIALS, quote.currentRoofMaterial)}</Field>
+        <Field label={t('currentRoof')}>
+          {optionIn('roof', ROOF_MATERIALS, quote.currentRoofMaterial, locale)}
+        </Field>
       ) : null}
-      {discounts(quote).map((line) => (
-        <P key={line}>{line}</P>
-      ))}
-      <P>
-        Storm damage or an active leak? Call us any time at {COMPANY.phone}: emergency service runs
-        24/7.
-      </P>
+      {quote.isVeteran ? <P>{t('veteran', { percent: COMPANY.discounts.veterans })}</P> : null}
+      {quote.isSenior ? <P>{t('senior', { percent: COMPANY.discounts.seniors })}</P> : null}
+      <P>{t('emergency', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
@@ -138,7 +153,7 @@ export const quoteConfirmationEmail = (
   publicUrl: string,
 ): Promise<EmailContent> =>
   renderEmail(
-    `We received your quote request (${quote.estimateNumber})`,
+    quoteRequestedT(quote.language)('subject', { estimateNumber: quote.estimateNumber }),
     <QuoteConfirmation quote={quote} publicUrl={publicUrl} />,
   );
 

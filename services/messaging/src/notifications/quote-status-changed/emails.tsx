@@ -1,12 +1,6 @@
-import {
-  COMPANY,
-  customerState,
-  easternVisitTime,
-  type QuoteStatusChangedData,
-  WARRANTY_TERMS,
-} from '@roofing/contracts';
+import { COMPANY, type QuoteStatusChangedData, WARRANTY_TERMS } from '@roofing/contracts';
 import type { ReactNode } from 'react';
-import { easternDate, portalUrl, projectStatusUrl, trackUrl } from '../../emails/format.ts';
+import { dateIn, portalUrl, projectStatusUrl, trackUrl, visitTimeIn } from '../../emails/format.ts';
 import {
   Action,
   Bullets,
@@ -17,13 +11,16 @@ import {
   P,
   Panel,
 } from '../../emails/layout.tsx';
+import { shared, stateLabel } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
 import { VisitExpectations } from '../../emails/visit-expectations.tsx';
+import { quoteStatusChangedT } from './messages.ts';
 
 /**
  * What the customer hears when staff move their project forward: the site visit is scheduled,
  * the work has started, the work is complete. Only the customer's first name and the estimate
- * number are repeated (no other text from the quote form; see docs/jobs.md).
+ * number are repeated (no other text from the quote form; see docs/jobs.md). In the customer's
+ * language (the event carries it).
  */
 
 interface Props {
@@ -32,7 +29,10 @@ interface Props {
 }
 
 const reasonFor = (change: QuoteStatusChangedData) =>
-  `You receive this e-mail because ${COMPANY.name} is working on your estimate ${change.estimateNumber}.`;
+  shared(change.language)('workingOn', {
+    company: COMPANY.name,
+    estimateNumber: change.estimateNumber,
+  });
 
 /** The project's state, in the same words as the track page and both portals. */
 function StatusPanel({
@@ -42,10 +42,11 @@ function StatusPanel({
   change: QuoteStatusChangedData;
   children?: ReactNode;
 }) {
+  const common = shared(change.language);
   return (
     <Panel>
-      <Field label="Estimate number">{change.estimateNumber}</Field>
-      <Field label="Status">{customerState({ status: change.to }).label}</Field>
+      <Field label={common('estimateNumber')}>{change.estimateNumber}</Field>
+      <Field label={common('status')}>{stateLabel({ status: change.to }, change.language)}</Field>
       {children}
     </Panel>
   );
@@ -53,109 +54,97 @@ function StatusPanel({
 
 /** The progress variant of the portal, opened on this project. */
 const ProgressLink = ({ change, publicUrl }: Props) => (
-  <Action href={projectStatusUrl(publicUrl, change.estimateNumber)}>
-    See your project's progress
+  <Action href={projectStatusUrl(publicUrl, change.estimateNumber, change.language)}>
+    {shared(change.language)('seeProgress')}
   </Action>
 );
 
 export function SiteVisitScheduled({ change, publicUrl }: Props) {
+  const locale = change.language;
+  const t = quoteStatusChangedT(locale);
   // Visits are Florida wall times, labelled ET (shared/SPEC-DECISIONS.md).
-  const when = change.scheduledDate ? easternVisitTime(change.scheduledDate) : null;
+  const when = change.scheduledDate ? visitTimeIn(change.scheduledDate, locale) : null;
   return (
     <EmailLayout
-      preview={
-        when ? `Your free roof inspection: ${when}` : 'Your free roof inspection is scheduled'
-      }
+      locale={locale}
+      preview={when ? t('visitPreviewWhen', { when }) : t('visitPreview')}
       reason={reasonFor(change)}
     >
-      <Greeting name={change.firstName} />
-      <P>Your free roof inspection is scheduled.</P>
+      <Greeting name={change.firstName} locale={locale} />
+      <P>{t('visitScheduled')}</P>
       <StatusPanel change={change}>
-        <Field label="Visit">{when ?? 'we will call you to confirm the exact day and time'}</Field>
+        <Field label={t('visit')}>{when ?? t('visitToConfirm')}</Field>
       </StatusPanel>
-      <VisitExpectations />
-      <P>Need another time? Call us at {COMPANY.phone} and we will find one that suits you.</P>
-      <Action href={trackUrl(publicUrl, change.estimateNumber)}>Track your estimate</Action>
+      <VisitExpectations locale={locale} />
+      <P>{t('anotherTime', { phone: COMPANY.phone })}</P>
+      <Action href={trackUrl(publicUrl, change.estimateNumber, locale)}>
+        {shared(locale)('trackEstimate')}
+      </Action>
       <ProgressLink change={change} publicUrl={publicUrl} />
     </EmailLayout>
   );
 }
 
 export function WorkInProgress({ change, publicUrl }: Props) {
+  const locale = change.language;
+  const t = quoteStatusChangedT(locale);
   return (
-    <EmailLayout preview="Our crew has started work on your roof." reason={reasonFor(change)}>
-      <Greeting name={change.firstName} />
-      <P>
-        Work on your roof has started (estimate {change.estimateNumber}). Thank you for choosing{' '}
-        {COMPANY.name}.
-      </P>
+    <EmailLayout locale={locale} preview={t('workPreview')} reason={reasonFor(change)}>
+      <Greeting name={change.firstName} locale={locale} />
+      <P>{t('workStarted', { estimateNumber: change.estimateNumber, company: COMPANY.name })}</P>
       <StatusPanel change={change} />
-      <H>While we work</H>
-      <Bullets
-        items={[
-          'Please keep cars, children and pets away from the work area and the driveway below the roof edge.',
-          'Expect noise during working hours; we clean up every day and run a magnet over the yard for nails.',
-          'Afternoon storms can pause the work: we never leave the roof open to the weather.',
-        ]}
-      />
-      <P>
-        Questions during the job? Write to your project team in the client portal (open it with your
-        estimate number) or call {COMPANY.phone}.
-      </P>
-      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+      <H>{t('whileWeWork')}</H>
+      <Bullets items={[t('workCars'), t('workNoise'), t('workStorms')]} />
+      <P>{t('workQuestions', { phone: COMPANY.phone })}</P>
+      <Action href={portalUrl(publicUrl, locale)}>{shared(locale)('openPortal')}</Action>
       <ProgressLink change={change} publicUrl={publicUrl} />
     </EmailLayout>
   );
 }
 
 export function ProjectCompleted({ change, publicUrl }: Props) {
+  const locale = change.language;
+  const t = quoteStatusChangedT(locale);
   return (
-    <EmailLayout preview="Your roof is done. Thank you!" reason={reasonFor(change)}>
-      <Greeting name={change.firstName} />
+    <EmailLayout locale={locale} preview={t('donePreview')} reason={reasonFor(change)}>
+      <Greeting name={change.firstName} locale={locale} />
       <P>
-        Your roofing project is complete (estimate {change.estimateNumber}, finished{' '}
-        {easternDate(change.changedAt)}). Thank you for trusting {COMPANY.name} with your home.
+        {t('doneBody', {
+          estimateNumber: change.estimateNumber,
+          day: dateIn(change.changedAt, locale),
+          company: COMPANY.name,
+        })}
       </P>
       <StatusPanel change={change} />
-      <H>Your warranty</H>
+      <H>{t('warrantyTitle')}</H>
       <P>
-        Your project carries our warranty: {WARRANTY_TERMS.materialsYears} years on materials and{' '}
-        {WARRANTY_TERMS.workmanshipYears} years on workmanship. Keep this e-mail and your contract
-        with your home records. If you notice a leak or anything that doesn't look right, call{' '}
-        {COMPANY.phone}: we come back.
+        {t('warrantyBody', {
+          materials: WARRANTY_TERMS.materialsYears,
+          workmanship: WARRANTY_TERMS.workmanshipYears,
+          phone: COMPANY.phone,
+        })}
       </P>
-      <H>How did we do?</H>
-      <P>
-        Rate the job in your client portal (open it with your estimate number): it takes a minute
-        and goes straight to the owner. A public review also helps your neighbors choose a roofer
-        they can trust.
-      </P>
-      <Action href={portalUrl(publicUrl)}>Rate your project</Action>
-      <Action href={COMPANY.social.google}>Leave a review</Action>
+      <H>{t('rateTitle')}</H>
+      <P>{t('rateBody')}</P>
+      <Action href={portalUrl(publicUrl, locale)}>{t('rateAction')}</Action>
+      <Action href={COMPANY.social.google}>{t('reviewAction')}</Action>
       <ProgressLink change={change} publicUrl={publicUrl} />
-      <P>
-        Your warranties, payments and the project conversation stay in your client portal, where you
-        can also ask for service if anything ever needs a look.
-      </P>
+      <P>{t('portalKeeps')}</P>
     </EmailLayout>
   );
 }
 
+const subject = (
+  change: QuoteStatusChangedData,
+  key: 'visitSubject' | 'workSubject' | 'doneSubject',
+) => quoteStatusChangedT(change.language)(key, { estimateNumber: change.estimateNumber });
+
 /** The customer's e-mail when their project reached one of the statuses they hear about. */
 export const siteVisitScheduledEmail = (props: Props): Promise<EmailContent> =>
-  renderEmail(
-    `Your roof inspection is scheduled (${props.change.estimateNumber})`,
-    <SiteVisitScheduled {...props} />,
-  );
+  renderEmail(subject(props.change, 'visitSubject'), <SiteVisitScheduled {...props} />);
 
 export const workInProgressEmail = (props: Props): Promise<EmailContent> =>
-  renderEmail(
-    `Work on your roof has started (${props.change.estimateNumber})`,
-    <WorkInProgress {...props} />,
-  );
+  renderEmail(subject(props.change, 'workSubject'), <WorkInProgress {...props} />);
 
 export const projectCompletedEmail = (props: Props): Promise<EmailContent> =>
-  renderEmail(
-    `Your roof is complete: thank you (${props.change.estimateNumber})`,
-    <ProjectCompleted {...props} />,
-  );
+  renderEmail(subject(props.change, 'doneSubject'), <ProjectCompleted {...props} />);

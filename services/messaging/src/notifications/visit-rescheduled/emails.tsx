@@ -1,12 +1,15 @@
-import { COMPANY, easternVisitTime, type VisitRescheduledData } from '@roofing/contracts';
-import { trackUrl } from '../../emails/format.ts';
+import { COMPANY, type VisitRescheduledData } from '@roofing/contracts';
+import { trackUrl, visitTimeIn } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
 import { VisitExpectations } from '../../emails/visit-expectations.tsx';
+import { visitRescheduledT } from './messages.ts';
 
 /**
  * The customer's e-mail when staff set, move or clear the site visit without changing the
- * status. Like the other progress e-mails it repeats only the first name and the estimate number.
+ * status. Like the other progress e-mails it repeats only the first name and the estimate number,
+ * in the customer's language.
  */
 
 interface Props {
@@ -19,56 +22,48 @@ type Kind = 'set' | 'moved' | 'cleared';
 const kindOf = (visit: VisitRescheduledData): Kind =>
   !visit.scheduledDate ? 'cleared' : visit.previousDate ? 'moved' : 'set';
 
-const SUBJECTS: Record<Kind, (estimateNumber: string) => string> = {
-  set: (n) => `Your roof inspection is scheduled (${n})`,
-  moved: (n) => `Your roof inspection has been rescheduled (${n})`,
-  cleared: (n) => `Your roof inspection needs a new time (${n})`,
-};
+const SUBJECTS = { set: 'subjectSet', moved: 'subjectMoved', cleared: 'subjectCleared' } as const;
+const BODIES = { set: 'bodySet', moved: 'bodyMoved', cleared: 'bodyCleared' } as const;
 
 export function VisitRescheduled({ visit, publicUrl }: Props) {
   const kind = kindOf(visit);
+  const locale = visit.language;
+  const t = visitRescheduledT(locale);
+  const common = shared(locale);
   // Visits are Florida wall times, labelled ET (shared/SPEC-DECISIONS.md).
-  const when = visit.scheduledDate ? easternVisitTime(visit.scheduledDate) : null;
-  const before = visit.previousDate ? easternVisitTime(visit.previousDate) : null;
-  const preview =
-    kind === 'cleared'
-      ? 'We will call you to find a new time for your roof inspection.'
-      : `Your roof inspection: ${when}`;
+  const when = visit.scheduledDate ? visitTimeIn(visit.scheduledDate, locale) : null;
+  const before = visit.previousDate ? visitTimeIn(visit.previousDate, locale) : null;
+  const preview = kind === 'cleared' ? t('previewCleared') : t('previewWhen', { when });
   return (
     <EmailLayout
+      locale={locale}
       preview={preview}
-      reason={`You receive this e-mail because ${COMPANY.name} is working on your estimate ${visit.estimateNumber}.`}
+      reason={common('workingOn', { company: COMPANY.name, estimateNumber: visit.estimateNumber })}
     >
-      <Greeting name={visit.firstName} />
-      <P>
-        {kind === 'moved'
-          ? 'We have moved your free roof inspection to a new time. The earlier time no longer applies.'
-          : kind === 'set'
-            ? 'Your free roof inspection now has a date and time.'
-            : 'We had to take your free roof inspection off the calendar. We are sorry for the change.'}
-      </P>
+      <Greeting name={visit.firstName} locale={locale} />
+      <P>{t(BODIES[kind])}</P>
       <Panel>
-        <Field label="Estimate number">{visit.estimateNumber}</Field>
-        {when ? <Field label={kind === 'set' ? 'Visit' : 'New visit'}>{when}</Field> : null}
+        <Field label={common('estimateNumber')}>{visit.estimateNumber}</Field>
+        {when ? <Field label={kind === 'set' ? t('visit') : t('newVisit')}>{when}</Field> : null}
         {before ? (
-          <Field label={kind === 'cleared' ? 'Cancelled visit' : 'Previously'}>{before}</Field>
+          <Field label={kind === 'cleared' ? t('cancelledVisit') : t('previously')}>{before}</Field>
         ) : null}
       </Panel>
       {kind === 'cleared' ? (
-        <P>
-          We will call you within one business day to find a new time that suits you. If you would
-          rather call us, we are at {COMPANY.phone}.
-        </P>
+        <P>{t('clearedCall', { phone: COMPANY.phone })}</P>
       ) : (
         <>
-          <VisitExpectations />
+          <VisitExpectations locale={locale} />
           <P>
-            Does {kind === 'moved' ? 'the new time' : 'this time'} not work for you? Call us at{' '}
-            {COMPANY.phone} and we will find one that does.
+            {t(kind === 'moved' ? 'newTimeNotWorking' : 'thisTimeNotWorking', {
+              phone: COMPANY.phone,
+            })}
           </P>
         </>
       )}
-      <Action href={trackUrl(publicUrl, visit.estimateNumber)}>Track your estimate</Action>
+      <Action href={trackUrl(publicUrl, visit.estimateNumber, locale)}>
+        {common('trackEstimate')}
+      </Action>
     </EmailLayout>
   );
 }
@@ -76,6 +71,8 @@ export function VisitRescheduled({ visit, publicUrl }: Props) {
 /** The e-mail for one change of the visit. */
 export const visitRescheduledEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    SUBJECTS[kindOf(props.visit)](props.visit.estimateNumber),
+    visitRescheduledT(props.visit.language)(SUBJECTS[kindOf(props.visit)], {
+      estimateNumber: props.visit.estimateNumber,
+    }),
     <VisitRescheduled {...props} />,
   );

@@ -52,6 +52,8 @@ export async function invoicePdf(
       bankTransfer: online.offline.bankTransfer,
       online: online.mode === 'stripe',
     },
+    // The customer's language (issue 24): a Spanish customer's invoice is in Spanish.
+    language: quote.language,
   });
   const printed = await printDocumentPdfWithin(
     ctx,

@@ -67,6 +67,8 @@ async function contractDocumentFor(
     depositCents: deposit,
     startWindow: null,
     ...documentTermsOf(facts, claim),
+    // A Spanish customer's contract carries the Spanish reading copy and notices (issue 24).
+    language: quote.language,
   });
   return { html, priceCents, deposit };
 }

@@ -64,6 +64,7 @@ export async function createPhotoReport(
     },
     property: quote,
     preparedBy: createdBy,
+    language: quote.language,
   });
   const { pdf, pageCount } = await printDocumentPdfWithin(
     ctx,

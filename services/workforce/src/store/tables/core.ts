@@ -98,6 +98,8 @@ export const codeOfConductSignatures = workforceSchema.table(
     /** The staff account whose session took the signature (the office computer it was typed on). */
     recordedBy: varchar('recorded_by', { length: 50 }),
     acknowledgedSections: text('acknowledged_sections').array().notNull(),
+    /** The language the code was shown and signed in ('en' or 'es'; issue 24). */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     isCurrentVersion: boolean('is_current_version').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -51,6 +51,8 @@ export const generatedTests = workforceSchema.table('generated_tests', {
   passingPercent: integer('passing_percent').notNull(),
   templateQuestionCount: integer('template_question_count'),
   questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+  /** The language the questions and answers are written in ('en' or 'es'; issue 24). */
+  language: varchar('language', { length: 2 }).notNull().default('en'),
   generatedBy: varchar('generated_by', { length: 100 }).notNull(),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
   resultId: integer('result_id'),
@@ -78,6 +80,8 @@ export const testResults = workforceSchema.table('test_results', {
   answers: jsonb('answers').$type<Array<number | null> | null>(),
   /** The stored generated test these answers were scored against (one result per test). */
   generatedTestId: uuid('generated_test_id').unique(),
+  /** The language a generated test was written and taken in; null for a test taken on paper. */
+  language: varchar('language', { length: 2 }),
   /** A practice run: no certification, no expiry, left out of the pass rate. */
   practice: boolean('practice').notNull().default(false),
   recordedBy: varchar('recorded_by', { length: 100 }).notNull(),

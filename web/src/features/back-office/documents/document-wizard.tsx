@@ -5,11 +5,14 @@ import {
   type DocumentType,
   type GenerateDocumentRequest,
   GenerateDocumentRequestSchema,
+  LOCALIZED_DOCUMENT_TYPES,
+  type Locale,
 } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { generateDocument, prefillDocument } from '../../../api/documents.ts';
+import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import {
@@ -53,10 +56,19 @@ const PREFERENCES = [
   ['oshaCompliant', 'OSHA requirements'],
 ] as const;
 
+/** The customer documents print in the customer's language; the internal ones are English. */
+const isLocalized = (type: DocumentType | '') =>
+  type !== '' && (LOCALIZED_DOCUMENT_TYPES as readonly DocumentType[]).includes(type);
+
 interface WizardValues {
   templateType: DocumentType | '';
   documentData: Record<WizardField, string>;
   preferences: Record<(typeof PREFERENCES)[number][0], boolean>;
+  /**
+   * The document's language, never the screen's (staff work in English): the customer's for a
+   * customer document, the crew's for the safety manual; the other types are English.
+   */
+  language: Locale;
 }
 const EMPTY: WizardValues = {
   templateType: '',
@@ -73,6 +85,7 @@ const EMPTY: WizardValues = {
     floridaCompliant: true,
     oshaCompliant: true,
   },
+  language: 'en',
 };
 
 /** The contract's request, with the wizard's own words for a missing type (portal §5). */
@@ -84,8 +97,13 @@ const wizardResolver = contractResolver(
   WizardRequestSchema,
   (values: WizardValues): GenerateDocumentRequest => ({
     templateType: values.templateType as DocumentType,
+    language: isLocalized(values.templateType) ? values.language : 'en',
     documentData: { ...values.documentData },
-    preferences: { ...values.preferences, processNaturalLanguage: false },
+    preferences: {
+      ...values.preferences,
+      processNaturalLanguage: false,
+      ...(values.templateType === 'safety-manual' ? { language: values.language } : {}),
+    },
   }),
 );
 
@@ -212,6 +230,39 @@ export function DocumentWizard({
         limit={DOCUMENT_TEXT_MAX}
         className="sm:col-span-2"
       />
+      {isLocalized(documentType) ? (
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <CrewLanguageChoice
+                legend="Customer's language"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <p className="mt-1 text-sm text-slate-700">
+            Estimates, invoices and warranties print in this language. Contracts and lien waivers
+            keep the governing English text and add a Spanish translation after it.
+          </p>
+        </div>
+      ) : null}
+      {documentType === 'safety-manual' ? (
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <CrewLanguageChoice
+              className="sm:col-span-2"
+              legend="Manual language"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
       <fieldset className="flex flex-wrap gap-4 text-sm sm:col-span-2">
         <legend className="mb-1 font-semibold text-navy-900">Include</legend>
         {PREFERENCES.map(([key, label]) => (

@@ -20,7 +20,16 @@ interface SigningValues {
  * The code of conduct's sections to acknowledge and the typed signature, checked by the
  * contract's rules; every section must be ticked, which the browser says before the server does.
  */
-export function CodeOfConductForm({ employee, code }: { employee: Employee; code: CodeOfConduct }) {
+export function CodeOfConductForm({
+  employee,
+  code,
+  languageName,
+}: {
+  employee: Employee;
+  code: CodeOfConduct;
+  /** The language the code is shown in, named in itself ("Español"). */
+  languageName: string;
+}) {
   const sign = useSignCodeOfConduct();
   const { toast } = useToast();
   const name = `${employee.firstName} ${employee.lastName}`;
@@ -32,6 +41,8 @@ export function CodeOfConductForm({ employee, code }: { employee: Employee; code
     defaultValues: { acknowledgedSections: [], digitalSignature: '' },
     resolver: contractResolver(CodeOfConductSignSchema, (values) => ({
       ...values,
+      // The signature records the language the code was shown and signed in.
+      language: code.language,
       // An unticked group reads as false, one box as its value alone.
       acknowledgedSections: [values.acknowledgedSections].flat().filter(Boolean) as string[],
     })),
@@ -47,7 +58,7 @@ export function CodeOfConductForm({ employee, code }: { employee: Employee; code
       await sign.mutateAsync({ id: employee.id, input: body });
       toast({
         title: 'Code of conduct signed',
-        description: `${name} signed version ${code.version}.`,
+        description: `${name} signed version ${code.version}${code.language === 'es' ? ' (Spanish)' : ''}.`,
       });
       resetField('digitalSignature');
     } catch (error) {
@@ -60,7 +71,11 @@ export function CodeOfConductForm({ employee, code }: { employee: Employee; code
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-3">
-      <ol className="grid max-h-64 gap-2 overflow-y-auto pr-2">
+      <ol
+        lang={code.language}
+        aria-label={`Code of conduct, ${languageName}`}
+        className="grid max-h-64 gap-2 overflow-y-auto pr-2"
+      >
         {code.sections.map((section) => (
           <li key={section.id}>
             <label className="flex gap-2">

@@ -1,10 +1,15 @@
-import type { Employee } from '@roofing/contracts';
+import { type Employee, LANGUAGE_NAMES, type Locale } from '@roofing/contracts';
+import { useState } from 'react';
 import { useCodeOfConduct } from '../../../api/employees.ts';
+import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
 import { CodeOfConductForm } from './code-of-conduct-form.tsx';
 
 /** An employee's record, and the code of conduct for them to read and sign. */
 export function EmployeeDetails({ employee }: { employee: Employee }) {
-  const code = useCodeOfConduct();
+  // The code is shown, read and signed in the language the employee reads (the signature says which).
+  const [language, setLanguage] = useState<Locale>('en');
+  const code = useCodeOfConduct(language);
+  const signedIn = employee.codeOfConduct.signedLanguage;
   return (
     <div className="grid gap-5 text-sm text-slate-800">
       <dl className="grid gap-2 sm:grid-cols-2">
@@ -32,15 +37,27 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
         </h3>
         {employee.codeOfConduct.current ? (
           <p className="mt-1 text-success-700">
-            Signed on {new Date(employee.codeOfConduct.signedAt ?? '').toLocaleDateString('en-US')}.
+            Signed on {new Date(employee.codeOfConduct.signedAt ?? '').toLocaleDateString('en-US')}
+            {signedIn ? ` (read and signed in ${signedIn === 'es' ? 'Spanish' : 'English'})` : ''}.
           </p>
         ) : (
           <p className="mt-1 text-coral-700">Not signed for the version in force.</p>
         )}
+        <CrewLanguageChoice
+          className="mt-3"
+          legend="Show the code in"
+          value={language}
+          onChange={setLanguage}
+        />
         {code.isPending ? <p role="status">Loading the code...</p> : null}
         {code.isError ? <p role="alert">The code of conduct could not be loaded.</p> : null}
         {code.data && code.data.sections.length > 0 ? (
-          <CodeOfConductForm employee={employee} code={code.data} />
+          <CodeOfConductForm
+            key={code.data.language}
+            employee={employee}
+            code={code.data}
+            languageName={LANGUAGE_NAMES[code.data.language]}
+          />
         ) : null}
       </section>
     </div>

@@ -70,7 +70,7 @@ export function GeneratedTestDialog({
     <StaffDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${kindName}: ${test.type}${test.practice ? ' (practice run)' : ''}`}
+      title={`${kindName}: ${test.type}${test.practice ? ' (practice run)' : ''}${test.language === 'es' ? ' (Español)' : ''}`}
       description={`${test.employeeName} · ${durationText(test.duration)} · ${questionCountText(test)}${test.kind === 'skill' ? ` · pass mark ${test.passingPercent}%` : ''}`}
       wide
     >
@@ -79,7 +79,7 @@ export function GeneratedTestDialog({
           Practice run: scored, but not a certification and not counted in the pass rate.
         </p>
       ) : null}
-      <ol className="grid gap-4">
+      <ol className="grid gap-4" lang={test.language}>
         {test.questions.map((question, index) => (
           <li key={question.id}>
             <fieldset>

@@ -119,6 +119,7 @@ describe('the test generator', () => {
         employeeName: 'Luis Ortega',
         testType: 'Hiring and team fit',
         practice: false,
+        language: 'en',
       },
     });
     await choose('generator-test', 'fall-protection');
@@ -126,6 +127,17 @@ describe('the test generator', () => {
     expect(calls[1]?.path).toBe('/api/ai/generate-skill-test');
     expect(calls[1]?.body).toMatchObject({ testType: 'fall-protection' });
     expect(generated).toHaveLength(2);
+  });
+
+  it('sends the test in Spanish when Español is chosen for the crew member', async () => {
+    await choose('generator-employee', '3');
+    await choose('generator-test', 'fall-protection');
+    const spanish = container.querySelector('input[type="radio"][value="es"]') as HTMLInputElement;
+    expect(spanish.closest('label')?.textContent).toBe('Español');
+    await click(spanish);
+    await click(button('Generate Skill Test'));
+    expect(calls[0]?.path).toBe('/api/ai/generate-skill-test');
+    expect(calls[0]?.body).toMatchObject({ testType: 'fall-protection', language: 'es' });
   });
 
   it('says plainly when the server could not generate the test', async () => {

@@ -3,11 +3,13 @@ import {
   type GeneratedTest,
   type GenerateTestRequest,
   GenerateTestRequestSchema,
+  type Locale,
   type TestTemplate,
 } from '@roofing/contracts';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useGenerateTest } from '../../../api/testing.ts';
+import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
 import { FormAlert } from '../../../components/back-office/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { checkFirst, contractResolver } from '../../../components/ui/contract-resolver.ts';
@@ -20,16 +22,20 @@ export interface GeneratorValues {
   employeeId: string;
   testType: string;
   practice: boolean;
+  /** The language the questions and answers are written in (Spanish for a crew member who reads it first). */
+  language: Locale;
 }
 
-const DEFAULTS: GeneratorValues = { employeeId: '', testType: '', practice: false };
+const DEFAULTS: GeneratorValues = { employeeId: '', testType: '', practice: false, language: 'en' };
 
 const FAILED: Record<TestKind, string> = {
   skill: 'Error generating skill test. Please try again.',
   personality: 'Error generating personality test. Please try again.',
 };
 
-type GenerateBody = Required<Pick<GenerateTestRequest, 'employeeId' | 'testType' | 'practice'>> & {
+type GenerateBody = Required<
+  Pick<GenerateTestRequest, 'employeeId' | 'testType' | 'practice' | 'language'>
+> & {
   employeeName: string;
 };
 
@@ -73,6 +79,7 @@ export function TestGeneratorForm({
             employeeName: employee ? `${employee.firstName} ${employee.lastName}` : '',
             testType: kind.current === 'skill' ? values.testType : 'Hiring and team fit',
             practice: values.practice,
+            language: values.language,
           };
         }),
       ),
@@ -122,6 +129,18 @@ export function TestGeneratorForm({
             options={templates.map((template) => ({ value: template.id, label: template.name }))}
           />
         </div>
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <CrewLanguageChoice
+              className="mt-3"
+              legend="Test language"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <div className="mt-3">
           <FormCheckboxField
             control={control}

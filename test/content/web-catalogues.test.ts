@@ -2,14 +2,14 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import type { WebCatalogue } from './catalogue.ts';
+import type { WebCatalogue } from '../../web/src/i18n/catalogue.ts';
 
 /**
  * Every UI catalogue of the web app (`messages.ts` with its `messages.es.ts`): the Spanish file
  * exists, has exactly the English keys, each message parses as ICU in both languages and uses the
  * same placeholders and tags, and no Spanish entry is empty (issue 24).
  */
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../../web/src');
 
 function catalogueFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -1,0 +1,351 @@
+import type {
+  ContractIssuedData,
+  EstimatePreparedData,
+  InvoiceIssuedData,
+  Locale,
+  PaymentReceivedData,
+  PortalCodeRequestedData,
+  QuoteRequestedData,
+  QuoteStatusChangedData,
+  VisitRescheduledData,
+} from '@roofing/contracts';
+import { CATALOGUES } from '@roofing/contracts/i18n';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { contractReadyEmail } from '../notifications/contract-issued/emails.tsx';
+import {
+  estimateReadyEmail,
+  estimateReminderEmail,
+} from '../notifications/estimate-prepared/emails.tsx';
+import {
+  invoiceIssuedEmail,
+  invoiceOverdueEmail,
+} from '../notifications/invoice-issued/emails.tsx';
+import { teamMessagesEmail } from '../notifications/message-posted/emails.tsx';
+import { paymentReceiptEmail } from '../notifications/payment-received/emails.tsx';
+import { portalCodeEmail } from '../notifications/portal-code-requested/emails.tsx';
+import { quoteConfirmationEmail } from '../notifications/quote-requested/emails.tsx';
+import {
+  projectCompletedEmail,
+  siteVisitScheduledEmail,
+  workInProgressEmail,
+} from '../notifications/quote-status-changed/emails.tsx';
+import { visitRescheduledEmail } from '../notifications/visit-rescheduled/emails.tsx';
+import { useLinkTokens } from './format.ts';
+import type { EmailContent } from './render.tsx';
+
+/**
+ * Every customer e-mail speaks the customer's language (issue 24): an event in Spanish renders a
+ * Spanish subject and body, links to the Spanish pages, dates and money in Spanish, and no English
+ * sentence of ours leaks into it; the same event in English reads as before.
+ */
+
+const PUBLIC_URL = 'https://www.shorefrontroofing.com';
+// Links carry a sealed token, as when the service runs.
+useLinkTokens(() => 'sealed-token');
+
+const who = (language: Locale) => ({
+  quoteId: 1042,
+  language,
+  estimateNumber: 'SFR-K7MQ4ZPX',
+  firstName: 'María',
+  lastName: 'Albright',
+  email: 'maria.albright@example.com',
+  phone: '(904) 555-0167',
+  streetAddress: '318 Seaspray Ave',
+  city: 'Atlantic Beach',
+  state: 'FL',
+  zipCode: '32233',
+});
+
+const quote = (language: Locale): QuoteRequestedData => ({
+  ...who(language),
+  textConsent: null,
+  serviceType: 'roof-replacement',
+  propertyType: 'residential',
+  currentRoofMaterial: 'shingles',
+  roofAge: 21,
+  projectDescription: null,
+  isVeteran: true,
+  isSenior: false,
+  preferredDate: '2026-06-19',
+  preferredTime: 'morning',
+  specialInstructions: null,
+  requestedAt: '2026-06-15T13:20:00.000Z',
+});
+
+const change = (language: Locale, to: string, scheduledDate: string | null = null) =>
+  ({
+    ...who(language),
+    from: 'quote_requested',
+    to,
+    scheduledDate,
+    changedBy: 'Ana Whitaker',
+    changedAt: '2026-06-15T16:20:00.000Z',
+  }) satisfies QuoteStatusChangedData;
+
+const visit = (language: Locale): VisitRescheduledData => ({
+  ...who(language),
+  status: 'site_visit_scheduled',
+  previousDate: '2026-06-17T13:00:00.000Z',
+  scheduledDate: '2026-06-19T18:30:00.000Z',
+  changedBy: 'Ana Whitaker',
+  changedAt: '2026-06-16T09:20:00.000Z',
+});
+
+const estimate = (language: Locale): EstimatePreparedData => ({
+  ...who(language),
+  estimateAmount: '16840.00',
+  proposalNotes: 'Reemplazo completo con tejas asfálticas arquitectónicas y nuevo tapajuntas.',
+  expiresAt: '2026-07-17T03:59:00.000Z',
+  preparedBy: 'Ana Whitaker',
+  preparedAt: '2026-06-17T13:20:00.000Z',
+});
+
+const contractFacts = {
+  contractId: 88,
+  version: 1,
+  contractPrice: '18400.00',
+  depositAmount: '1840.00',
+  documentHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+};
+
+const contract = (language: Locale): ContractIssuedData => ({
+  ...who(language),
+  ...contractFacts,
+  issuedAt: '2026-06-18T14:00:00.000Z',
+  replacesVersion: null,
+});
+
+const invoice = (language: Locale): InvoiceIssuedData => ({
+  ...who(language),
+  invoiceId: 301,
+  number: 'INV-2026-0117',
+  kind: 'deposit',
+  lines: [
+    {
+      description: 'Depósito (10 %) del contrato v1',
+      quantity: 1,
+      unitPrice: '1840.00',
+      amount: '1840.00',
+    },
+  ],
+  subtotal: '1840.00',
+  tax: '0.00',
+  total: '1840.00',
+  balanceDue: '1840.00',
+  issuedOn: '2026-06-18',
+  dueOn: '2026-07-02',
+  notes: null,
+});
+
+const payment = (language: Locale): PaymentReceivedData => ({
+  ...who(language),
+  invoiceNumber: 'INV-2026-0117',
+  method: 'check',
+  amount: '1840.00',
+  reference: 'Cheque 2217',
+  paymentId: 540,
+  paidAt: '2026-06-24T16:05:00.000Z',
+  balanceDue: '0.00',
+});
+
+const code = (language: Locale): PortalCodeRequestedData => ({
+  estimateNumber: 'SFR-K7MQ4ZPX',
+  firstName: 'María',
+  email: 'maria.albright@example.com',
+  code: '604219',
+  expiresAt: '2026-06-18T23:20:00.000Z',
+  purpose: 'sign-contract',
+  language,
+});
+
+const teamMessage = {
+  id: 1,
+  senderName: 'Equipo de Shorefront Roofing',
+  messageContent: 'Su permiso fue aprobado esta mañana.',
+  imageUrl: null,
+  createdAt: new Date('2026-11-20T14:05:00Z'),
+};
+
+/** Each main customer e-mail, rendered from an event in `language`. */
+const EMAILS = {
+  'quote confirmation': (l) => quoteConfirmationEmail(quote(l), PUBLIC_URL),
+  'visit scheduled': (l) =>
+    siteVisitScheduledEmail({
+      change: change(l, 'site_visit_scheduled', '2026-06-17T13:00:00.000Z'),
+      publicUrl: PUBLIC_URL,
+    }),
+  'work started': (l) =>
+    workInProgressEmail({ change: change(l, 'in_progress'), publicUrl: PUBLIC_URL }),
+  'project completed': (l) =>
+    projectCompletedEmail({ change: change(l, 'completed'), publicUrl: PUBLIC_URL }),
+  'visit rescheduled': (l) => visitRescheduledEmail({ visit: visit(l), publicUrl: PUBLIC_URL }),
+  'estimate ready': (l) =>
+    estimateReadyEmail({ estimate: estimate(l), publicUrl: PUBLIC_URL, revised: false }),
+  'estimate reminder': (l) =>
+    estimateReminderEmail({
+      estimate: estimate(l),
+      publicUrl: PUBLIC_URL,
+      reminder: 'd7',
+      now: new Date('2026-06-24T14:00:00Z'),
+    }),
+  'contract issued': (l) => contractReadyEmail({ contract: contract(l), publicUrl: PUBLIC_URL }),
+  invoice: (l) => invoiceIssuedEmail({ invoice: invoice(l), publicUrl: PUBLIC_URL }),
+  'invoice overdue': (l) =>
+    invoiceOverdueEmail({
+      invoice: invoice(l),
+      publicUrl: PUBLIC_URL,
+      reminder: 2,
+      balanceCents: 184000,
+      now: new Date('2026-07-12T14:00:00Z'),
+    }),
+  'payment received': (l) => paymentReceiptEmail({ payment: payment(l), publicUrl: PUBLIC_URL }),
+  'portal code': (l) => portalCodeEmail(code(l)),
+  'message posted': (l) =>
+    teamMessagesEmail(
+      { firstName: 'María', estimateNumber: 'SFR-K7MQ4ZPX' },
+      1,
+      [teamMessage],
+      PUBLIC_URL,
+      l,
+    ),
+} satisfies Record<string, (language: Locale) => Promise<EmailContent>>;
+
+/** Words of our English sentences that have no place in a Spanish e-mail (links left out). */
+const ENGLISH = /\b(the|your|you|please|thank|with|we|our|this|call us|receive)\b/i;
+const withoutLinks = (text: string) =>
+  text.replace(/https?:\/\/\S+/g, '').replace(/\[[^\]]*]/g, '');
+
+describe('customer e-mails in Spanish', () => {
+  for (const [name, render] of Object.entries(EMAILS)) {
+    it(`${name}: a Spanish event renders a Spanish subject and body, no English sentence`, async () => {
+      const email = await render('es');
+      expect(email.subject).not.toMatch(ENGLISH);
+      expect(withoutLinks(email.text)).not.toMatch(ENGLISH);
+      expect(email.html).toContain('lang="es"');
+      expect(email.text).toContain('Licencia de Florida CCC1334187');
+      // Links open the Spanish pages.
+      for (const link of email.text.match(/https:\/\/www\.shorefrontroofing\.com\/\S*/g) ?? []) {
+        expect(link).toMatch(/^https:\/\/www\.shorefrontroofing\.com\/es(\/|\?|$)/);
+      }
+    });
+  }
+
+  it('says the real things in Spanish', async () => {
+    const confirmation = await EMAILS['quote confirmation']('es');
+    expect(confirmation.subject).toBe('Recibimos su solicitud de cotización (SFR-K7MQ4ZPX)');
+    expect(confirmation.text).toContain('Hola, María:');
+    expect(confirmation.text).toContain('Su número de estimado');
+    expect(confirmation.text).toContain('Reemplazo de techo');
+    expect(confirmation.text).toContain('Tejas asfálticas');
+    expect(confirmation.text).toContain('19 de junio de 2026');
+    expect(confirmation.text).toContain('/es/estimate-tracker');
+
+    const scheduled = await EMAILS['visit scheduled']('es');
+    expect(scheduled.subject).toBe('Su inspección de techo está programada (SFR-K7MQ4ZPX)');
+    expect(scheduled.text).toContain('miércoles, 17 de junio de 2026');
+    expect(scheduled.text).toContain('Visita programada');
+    expect(scheduled.text).toContain('Qué esperar');
+
+    const ready = await EMAILS['estimate ready']('es');
+    expect(ready.subject).toBe('Su estimado para el techo está listo (SFR-K7MQ4ZPX)');
+    expect(ready.text).toContain('$16,840.00');
+    expect(ready.text).toContain('(le quedan 29 días)');
+    expect(ready.text).toContain('Revise y responda a su estimado');
+
+    const contractEmail = await EMAILS['contract issued']('es');
+    expect(contractEmail.subject).toBe(
+      'Su contrato de techo está listo para firmar (SFR-K7MQ4ZPX)',
+    );
+    expect(contractEmail.text).toContain('Su derecho a cancelar');
+    expect(contractEmail.text).toContain('Depósito a pagar al firmar: $1,840.00');
+    expect(contractEmail.text).toContain('(10 % del precio)');
+
+    const bill = await EMAILS.invoice('es');
+    expect(bill.subject).toBe(
+      'Factura INV-2026-0117 de Shorefront Roofing: $1,840.00 a pagar antes del 2 de julio de 2026',
+    );
+    expect(bill.text).toContain('Cómo pagar');
+    expect((await EMAILS['invoice overdue']('es')).text).toContain('10 días de atraso');
+
+    const receipt = await EMAILS['payment received']('es');
+    expect(receipt.subject).toBe(
+      'Recibo: recibimos $1,840.00 para la factura INV-2026-0117 (SFR-K7MQ4ZPX)',
+    );
+    expect(receipt.text).toContain('Forma de pago: Cheque');
+    expect(receipt.text).toContain('Por ahora no hay nada más que pagar');
+
+    const portal = await EMAILS['portal code']('es');
+    expect(portal.subject).toBe(
+      '604219 es su código para firmar su contrato con Shorefront Roofing',
+    );
+    expect(portal.text).toContain('Nunca le pediremos este código por teléfono.');
+
+    const team = await EMAILS['message posted']('es');
+    expect(team.subject).toBe('Tiene un mensaje nuevo de su equipo del proyecto');
+    expect(team.text).toContain('/es/client-portal?t=');
+  });
+
+  it('keeps the English e-mails as they were', async () => {
+    const confirmation = await EMAILS['quote confirmation']('en');
+    expect(confirmation.subject).toBe('We received your quote request (SFR-K7MQ4ZPX)');
+    expect(confirmation.html).toContain('lang="en"');
+    expect(confirmation.text).toContain('Hi María,');
+    expect(confirmation.text).toContain(
+      'Within 24 hours we call or e-mail you to confirm a time for your free inspection (you asked for Friday, June 19, 2026, Morning (8am-12pm)).',
+    );
+    expect(confirmation.text).toContain('Florida license CCC1334187 · Fully licensed and insured');
+    expect(confirmation.text).toContain('https://www.shorefrontroofing.com/estimate-tracker');
+    const team = await EMAILS['message posted']('en');
+    expect(team.subject).toBe('You have a new message from your project team');
+    const overdue = await EMAILS['invoice overdue']('en');
+    expect(overdue.subject).toBe('Invoice INV-2026-0117 is 10 days past due');
+    expect(overdue.text).toContain('is now 10 days past due, and $1,840.00 is still open.');
+  });
+});
+
+describe('e-mail catalogues', () => {
+  const emailCatalogues = [...CATALOGUES].filter(([name]) => name.startsWith('emails.'));
+
+  it('covers every notification folder with a catalogue of its own', () => {
+    expect(emailCatalogues.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'emails.shared',
+        'emails.quote-requested',
+        'emails.quote-status-changed',
+        'emails.visit-rescheduled',
+        'emails.estimate-prepared',
+        'emails.portal-code-requested',
+        'emails.contract-issued',
+        'emails.invoice-issued',
+        'emails.payment-received',
+        'emails.message-posted',
+      ]),
+    );
+  });
+
+  it.each(emailCatalogues)(
+    '%s: Spanish has every English key, valid ICU, same placeholders',
+    (_, catalogue) => {
+      expect(Object.keys(catalogue.es).sort()).toEqual(Object.keys(catalogue.en).sort());
+      for (const key of Object.keys(catalogue.en)) {
+        const en = catalogue.en[key] as string;
+        const es = catalogue.es[key] as string;
+        expect(es.trim(), key).not.toBe('');
+        const placeholders = (source: string) =>
+          [...source.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1]).sort();
+        expect(placeholders(es), key).toEqual(placeholders(en));
+        expect(
+          () => new IntlMessageFormat(es, 'es-US', undefined, { ignoreTag: true }),
+          key,
+        ).not.toThrow();
+        expect(
+          () => new IntlMessageFormat(en, 'en-US', undefined, { ignoreTag: true }),
+          key,
+        ).not.toThrow();
+        if (en.length > 24) expect(es, `${key} is not translated`).not.toBe(en);
+      }
+    },
+  );
+});

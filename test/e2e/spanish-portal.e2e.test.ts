@@ -1,0 +1,109 @@
+import { sealPortalLink } from '@roofing/platform';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoSeriousAxeViolations,
+  screenshot,
+  TIMEOUT_MS,
+  useBrowserApp,
+  VIEWPORTS,
+} from '../support/browser.ts';
+import { TRUTH_ADMIN as ADMIN, useCustomerFixtures } from '../support/customer-fixtures.ts';
+
+/**
+ * The customer's side in Spanish (issue 24) against the real product: the tracker names a real
+ * estimate's state in Spanish, the tabbed portal opened on /es speaks Spanish and an e-mailed or
+ * texted link (`/es/client-portal?t=…`) opens the project and stays on the Spanish portal, and a
+ * service page reads in Spanish. axe finds no serious or critical issue on these pages.
+ */
+const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
+
+const { urlOf, openPage, running } = useBrowserApp({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+});
+const { preparedQuote } = useCustomerFixtures(urlOf);
+
+describe('Spanish portal', () => {
+  it(
+    '/es/estimate-tracker shows a real estimate with its Spanish status',
+    async () => {
+      const { estimateNumber } = await preparedQuote();
+      const page = await openPage(DESKTOP);
+      await page.goto(urlOf(`/es/estimate-tracker?number=${estimateNumber}`));
+      await page.getByRole('heading', { level: 1, name: 'Consulte su estimado' }).waitFor();
+      const region = page.getByRole('region', { name: estimateNumber });
+      await region.waitFor();
+      const text = (await region.textContent()) ?? '';
+      expect(text).toContain('Estimado listo');
+      expect(text).toContain('Próximo paso:');
+      expect(text).toContain('$14,250.50');
+      expect(text).not.toContain('Estimate Ready');
+      await page.getByRole('heading', { name: 'Responda a su estimado' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await screenshot(page, 'es-estimate-tracker-1280');
+      await expectNoSeriousAxeViolations(page, '/es/estimate-tracker');
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'the tabbed portal on /es has Spanish tabs, and a link with a token opens the project in Spanish',
+    async () => {
+      const page = await openPage(DESKTOP);
+      await page.goto(urlOf('/es/client-portal'));
+      await page.getByRole('heading', { level: 1, name: 'Portal del cliente' }).waitFor();
+      const tabs = page.getByRole('tablist', { name: 'Portal del cliente' });
+      await tabs.getByRole('tab', { name: 'Acceda a su estimado' }).waitFor();
+      await tabs.getByRole('tab', { name: 'Pida una inspección' }).waitFor();
+      await page.getByLabel('Número de estimado').waitFor();
+      await screenshot(page, 'es-client-portal-1280');
+      await expectNoSeriousAxeViolations(page, '/es/client-portal');
+
+      await tabs.getByRole('tab', { name: 'Pida una inspección' }).click();
+      await page.getByRole('heading', { name: 'Pida una inspección de techo' }).waitFor();
+      await expectNoSeriousAxeViolations(page, '/es/client-portal inspection tab');
+
+      // A Spanish e-mail's or text's link: redeemed once, the portal stays in Spanish.
+      const { estimateNumber } = await preparedQuote();
+      const secret = running().gateway.runtime?.identitySecret as string;
+      const token = sealPortalLink(estimateNumber, secret);
+      const linked = await openPage(PHONE);
+      await linked.goto(urlOf(`/es/client-portal?t=${token}`));
+      await linked.getByRole('heading', { name: 'Su proyecto de techo' }).waitFor();
+      const url = new URL(linked.url());
+      expect(url.pathname).toBe('/es/client-portal');
+      expect(url.searchParams.get('t')).toBeNull();
+      const main = (await linked.getByRole('main').textContent()) ?? '';
+      expect(main).toContain(estimateNumber);
+      expect(main).toContain('Estimado listo');
+      expect(main).toContain('Cronología del proyecto');
+      await linked.getByRole('button', { name: 'Aceptar y programar el trabajo' }).waitFor();
+      await screenshot(linked, 'es-client-portal-project-390');
+      await expectNoSeriousAxeViolations(linked, '/es/client-portal project');
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    '/es/services/residential is in Spanish',
+    async () => {
+      const page = await openPage(DESKTOP);
+      await page.goto(urlOf('/es/services/residential'));
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: 'Un techo nuevo hecho para la costa del norte de Florida',
+        })
+        .waitFor();
+      await page.getByRole('heading', { name: 'Sistemas de techo que instalamos' }).waitFor();
+      await page.getByRole('heading', { name: 'Techos de metal de junta alzada' }).waitFor();
+      expect(await page.title()).toBe('Techos residenciales | Shorefront Roofing');
+      // The quote button stays on the Spanish site.
+      const quote = page.getByRole('link', { name: 'Pida su cotización gratis' }).first();
+      expect(await quote.getAttribute('href')).toBe('/es#quote-form');
+      await screenshot(page, 'es-services-residential-1280');
+      await expectNoSeriousAxeViolations(page, '/es/services/residential');
+    },
+    TIMEOUT_MS,
+  );
+});

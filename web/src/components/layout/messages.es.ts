@@ -1,0 +1,43 @@
+import type { SpanishOf } from '../../i18n/catalogue.ts';
+import type { messagesEnglish } from './messages.ts';
+
+const es: SpanishOf<typeof messagesEnglish> = {
+  homeLink: 'Inicio de {company}',
+  mainNav: 'Principal',
+  mobileNav: 'Menú móvil',
+  navHome: 'Inicio',
+  navServices: 'Servicios',
+  navGallery: 'Galería',
+  navReviews: 'Reseñas',
+  navBlog: 'Blog',
+  navAbout: 'Nosotros',
+  navContact: 'Contacto',
+  financing: 'Financiamiento',
+  clientPortal: 'Mi portal',
+  instantQuote: 'Cotice ya',
+  admin: 'Admin',
+  freeInspection: 'Inspección gratis',
+  trackEstimate: 'Seguir mi estimado',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  call: 'Llame al {phone}',
+  licensedInsured: 'Con licencia y seguro',
+  floridaLicense: 'Licencia de Florida n.º {license}',
+  servicesHeading: 'Servicios',
+  serviceResidential: 'Techos residenciales',
+  serviceCommercial: 'Techos comerciales',
+  serviceRepairs: 'Reparación de techos',
+  serviceInspections: 'Inspección de techos',
+  projectStatus: 'Estado del proyecto',
+  getFreeQuote: 'Pida una cotización gratis',
+  coastalAreas: 'Zonas costeras que atendemos',
+  contactHeading: 'Contacto',
+  trackYourEstimate: 'Siga su estimado',
+  hoursDays: '{days, select, weekdays {Lun-Vie} saturday {Sáb} other {Emergencias}}',
+  copyright:
+    '© {year} {legalName}. Todos los derechos reservados. Licencia de contratista de techos de Florida {license}.',
+  backHome: 'Volver al inicio',
+  loadingPage: 'Cargando la página...',
+  skipToMain: 'Ir al contenido principal',
+};
+export default es;

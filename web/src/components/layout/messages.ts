@@ -1,0 +1,43 @@
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+/** The public site's header and footer, and the small pieces every page shares. */
+export const messagesEnglish = {
+  homeLink: '{company} home',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  navHome: 'Home',
+  navServices: 'Services',
+  navGallery: 'Gallery',
+  navReviews: 'Reviews',
+  navBlog: 'Blog',
+  navAbout: 'About',
+  navContact: 'Contact',
+  financing: 'Financing',
+  clientPortal: 'Client Portal',
+  instantQuote: 'Instant Quote',
+  admin: 'Admin',
+  freeInspection: 'Free Inspection',
+  trackEstimate: 'Track Estimate',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  call: 'Call {phone}',
+  licensedInsured: 'Fully licensed and insured',
+  floridaLicense: 'Florida license #{license}',
+  servicesHeading: 'Services',
+  serviceResidential: 'Residential Roofing',
+  serviceCommercial: 'Commercial Roofing',
+  serviceRepairs: 'Roof Repairs',
+  serviceInspections: 'Roof Inspections',
+  projectStatus: 'Project Status',
+  getFreeQuote: 'Get a free quote',
+  coastalAreas: 'Coastal areas we serve',
+  contactHeading: 'Contact',
+  trackYourEstimate: 'Track your estimate',
+  hoursDays: '{days, select, weekdays {Mon-Fri} saturday {Sat} other {Emergency service}}',
+  copyright:
+    '© {year} {legalName}. All rights reserved. Florida roofing contractor license {license}.',
+  backHome: 'Back to Home',
+  loadingPage: 'Loading page...',
+  skipToMain: 'Skip to main content',
+};
+export const messages = defineMessages('layout', messagesEnglish, () => import('./messages.es.ts'));

@@ -1,0 +1,45 @@
+import type { SpanishOf } from '../../i18n/catalogue.ts';
+import type { messagesEnglish } from './messages.ts';
+
+const es: SpanishOf<typeof messagesEnglish> = {
+  statHomeowners: 'Propietarios satisfechos',
+  statYears: 'Años de experiencia',
+  statRating: 'Calificación promedio',
+  ratingStat: '{stars} estrellas',
+  callNow: 'Llame ya {phone}',
+  freeEstimate: 'Estimado gratis',
+  chatWithExpert: 'Hable con un experto',
+  uploadRoofPhotos: 'Envíe fotos del techo',
+  scheduleVisit: 'Programe una visita',
+  viewFinancing: 'Ver financiamiento',
+  backgroundPicture: 'Imagen de fondo: ',
+  starsLabel: '{rating} de 5 estrellas',
+  customerReviews: 'Reseñas de clientes',
+  slideOf: '{index} de {count}',
+  previousReview: 'Reseña anterior',
+  nextReview: 'Reseña siguiente',
+  showReview: 'Mostrar la reseña {index}',
+  translatedReviews: 'Reseñas escritas en inglés por nuestros clientes y traducidas al español.',
+  projectGallery: 'Galería de proyectos',
+  getFreeQuote: 'Cotización gratis',
+  learnMore: 'Más información',
+  learnMoreAbout: ' sobre {title}',
+  noGallery: 'No hay proyectos en la galería por ahora',
+  beforeWork: 'Antes del trabajo: {title}',
+  before: 'Antes',
+  previousProject: 'Proyecto anterior',
+  nextProject: 'Proyecto siguiente',
+  pause: 'Pausar',
+  play: 'Reproducir',
+  slideshow: ' la presentación',
+  goToProject: 'Ir al proyecto {index}',
+  showProject: 'Mostrar {title}',
+  quoteHeading: 'Pida su cotización gratis',
+  quoteIntro:
+    'Cuéntenos sobre su techo en tres pasos cortos. Un gerente de proyectos local lo llamará en menos de {hours} horas para programar una inspección gratis.',
+  preferTalk: '¿Prefiere hablar con alguien?',
+  emergencyAvailable:
+    'El servicio de emergencia está disponible 24/7 para daños por tormenta y filtraciones activas.',
+  call: 'Llame al {phone}',
+};
+export default es;

@@ -1,0 +1,48 @@
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+/** The landing page's own sections: hero, reviews, gallery, quote section. */
+export const messagesEnglish = {
+  statHomeowners: 'Happy homeowners',
+  statYears: 'Years of experience',
+  statRating: 'Average rating',
+  ratingStat: '{stars}-star',
+  callNow: 'Call Now {phone}',
+  freeEstimate: 'Free Estimate',
+  chatWithExpert: 'Chat with Expert',
+  uploadRoofPhotos: 'Upload Roof Photos',
+  scheduleVisit: 'Schedule Visit',
+  viewFinancing: 'View Financing',
+  backgroundPicture: 'Background picture: ',
+  starsLabel: '{rating} out of 5 stars',
+  customerReviews: 'Customer reviews',
+  slideOf: '{index} of {count}',
+  previousReview: 'Previous review',
+  nextReview: 'Next review',
+  showReview: 'Show review {index}',
+  translatedReviews: '',
+  projectGallery: 'Project gallery',
+  getFreeQuote: 'Get Free Quote',
+  learnMore: 'Learn more',
+  learnMoreAbout: ' about {title}',
+  noGallery: 'No gallery items available',
+  beforeWork: 'Before the work: {title}',
+  before: 'Before',
+  previousProject: 'Previous project',
+  nextProject: 'Next project',
+  pause: 'Pause',
+  play: 'Play',
+  slideshow: ' slideshow',
+  goToProject: 'Go to project {index}',
+  showProject: 'Show {title}',
+  quoteHeading: 'Get Your Free Quote',
+  quoteIntro:
+    'Tell us about your roof in three short steps. A local project manager will call you within {hours} hours to set up a free inspection.',
+  preferTalk: 'Prefer to talk to someone?',
+  emergencyAvailable: 'Emergency service is available 24/7 for storm damage and active leaks.',
+  call: 'Call {phone}',
+};
+export const messages = defineMessages(
+  'landing',
+  messagesEnglish,
+  () => import('./messages.es.ts'),
+);
