@@ -33,6 +33,27 @@ export const CUSTOMER_FACING = [
   'pages/blog-article-page.tsx',
   'features/faq-chat',
   'features/ai-assistant',
+  // The public forms (issue 24, "forms").
+  'features/quote-wizard',
+  'features/contact',
+  'features/service-area',
+  'features/coldshield-offer',
+  'features/financing',
+  'features/instant-quote',
+  'features/verification',
+  'pages/coldshield-offer-page.tsx',
+  'pages/financing-page.tsx',
+  'pages/instant-quote-page.tsx',
+  'components/ui/form-field.tsx',
+  'components/ui/form-controls.tsx',
+  'components/ui/hook-form-fields.tsx',
+  'components/ui/submit-button.tsx',
+  'components/ui/form-actions.tsx',
+  'components/ui/select-menu.tsx',
+  'components/ui/spinner.tsx',
+  'components/ui/reply-pending.tsx',
+  'components/ui/office-contact-links.tsx',
+  'components/ui/text-consent-field.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([
