@@ -1,7 +1,7 @@
 import { COMPANY, type ContractCountersignedData, type Locale } from '@roofing/contracts';
 import { ContractFields, contractFileName, dayOf } from '../../emails/billing.tsx';
 import { JobCustomerFields } from '../../emails/customer-fields.tsx';
-import { dateTimeIn, easternDateTime, portalEstimateUrl } from '../../emails/format.ts';
+import { dateTimeIn, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel } from '../../emails/layout.tsx';
 import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
