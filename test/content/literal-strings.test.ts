@@ -32,6 +32,7 @@ export const CUSTOMER_FACING = [
   'pages/blog-article-page.tsx',
   'features/faq-chat',
   'features/ai-assistant',
+  'features/portal',
 ];
 
 const READ_ATTRIBUTES = new Set([
