@@ -1,28 +1,14 @@
-import { COMPANY, PROMISES, WARRANTY_TERMS_TEXT } from '@roofing/contracts';
+import { COMPANY, INTL_LOCALE, type Locale, PROMISES, WARRANTY_TERMS } from '@roofing/contracts';
+import { translator } from '@roofing/contracts/i18n';
+import { ESTIMATE_MESSAGES } from './estimate-messages.ts';
 import { paragraphs, show } from './fill-ins.tsx';
 import { Facts, Signatures } from './layout.tsx';
 import { AmountRow, ItemsTable } from './line-item-rows.tsx';
 import { type LineItem, lineItemsOf } from './line-items.ts';
+import { dayIn } from './locale-format.ts';
+import { richMessage } from './rich-message.tsx';
 import type { DocumentTemplate } from './templates.ts';
-import {
-  addDays,
-  centsOf,
-  dayOf,
-  formatDay,
-  isYes,
-  listOf,
-  numberOf,
-  sumKnown,
-  textOf,
-} from './values.ts';
-
-const DEFAULT_EXCLUSIONS = [
-  'Replacing rotted or damaged sheathing, fascia or rafters found after tear-off (priced per sheet or per foot by change order, with photos)',
-  'Gutters, downspouts and screen enclosures, unless listed above',
-  'Removing and reinstalling solar panels, satellite dishes or antennas',
-  'Electrical, plumbing or HVAC work beyond re-flashing existing roof penetrations',
-  'Interior repairs (drywall, paint) from earlier leaks',
-];
+import { addDays, centsOf, dayOf, isYes, listOf, numberOf, sumKnown, textOf } from './values.ts';
 
 const REPLACEMENT_WORDS =
   /\b(re-?roof|replacement|replace (the|their|a) (whole |entire )?roof|tear-?off|new roof)\b/i;
@@ -41,17 +27,20 @@ export function isRepairEstimate(data: Record<string, unknown>): boolean {
   return REPAIR_WORDS.test(words) && !REPLACEMENT_WORDS.test(words);
 }
 
+type EstimateText = ReturnType<typeof estimateText>;
+const estimateText = (locale: Locale) => translator(ESTIMATE_MESSAGES, locale);
+
 /** The priced lines: typed ones, else one line of squares × price per square. */
-function estimateLines(data: Record<string, unknown>): LineItem[] {
+function estimateLines(data: Record<string, unknown>, t: EstimateText): LineItem[] {
   const typed = lineItemsOf(data.lineItems);
   if (typed.length > 0) return typed;
   const squares = numberOf(data.roofSquares);
   const perSquare = centsOf(data.pricePerSquare);
   const price = centsOf(data.price);
-  const roof = textOf(data.roofType) || 'roof system';
+  const roof = textOf(data.roofType) || t('roofSystem');
   const work = isRepairEstimate(data)
-    ? textOf(data.scopeOfWork) || `Roof repair, ${roof}`
-    : `Complete roof replacement, ${roof}`;
+    ? textOf(data.scopeOfWork) || t('repairLine', { roof })
+    : t('replacementLine', { roof });
   if (squares !== undefined && perSquare !== undefined) {
     return [
       {
@@ -67,39 +56,43 @@ function estimateLines(data: Record<string, unknown>): LineItem[] {
 }
 
 const REPLACEMENT_INCLUDED = [
-  "Building permit, inspections, and a roof installed to the Florida Building Code, 8th Edition (2023) and the manufacturer's high-wind instructions.",
-  'Tear-off to the deck, deck re-nailing where the code requires, sealed deck and underlayment, new drip edge, flashings and pipe boots.',
-  'Daily cleanup with a rolling-magnet nail sweep, and debris hauled away.',
-  `Our warranty in writing: ${WARRANTY_TERMS_TEXT}.`,
-];
+  'replacementIncluded1',
+  'replacementIncluded2',
+  'replacementIncluded3',
+  'replacementIncluded4',
+] as const;
 const REPAIR_INCLUDED = [
-  'Repairing only the area described above: removing the damaged covering there, replacing the underlayment and flashing beneath it as needed, and matching the existing materials as closely as available.',
-  'A building permit where the repair needs one under the Florida Building Code.',
-  'Sealing the repair and checking it for water-tightness, cleanup and debris hauled away.',
-  'Our written workmanship warranty on the area we repaired.',
-];
-const REPAIR_EXCLUSIONS = [
-  'Replacing the rest of the roof, or sheathing, fascia or rafters beyond the repaired area (priced by change order, with photos)',
-  'Matching the color of weathered materials exactly',
-  'Interior repairs (drywall, paint) from earlier leaks',
-];
+  'repairIncluded1',
+  'repairIncluded2',
+  'repairIncluded3',
+  'repairIncluded4',
+] as const;
+const DEFAULT_EXCLUSIONS = [
+  'exclusion1',
+  'exclusion2',
+  'exclusion3',
+  'exclusion4',
+  'exclusion5',
+] as const;
+const REPAIR_EXCLUSIONS = ['repairExclusion1', 'repairExclusion2', 'repairExclusion3'] as const;
 
 /** Subtotal, each discount the customer qualifies for (10% each), and the total, in cents. */
-export function estimateTotals(data: Record<string, unknown>) {
-  const items = estimateLines(data);
+export function estimateTotals(data: Record<string, unknown>, locale: Locale = 'en') {
+  const t = estimateText(locale);
+  const items = estimateLines(data, t);
   const subtotal = sumKnown(items.map((item) => item.amount));
   const discounts: { label: string; amount: number | undefined }[] = [];
   const discountOf = (percent: number) =>
     subtotal === undefined ? undefined : -Math.round((subtotal * percent) / 100);
   if (isYes(data.isVeteran)) {
     discounts.push({
-      label: `Veteran / active military discount (${COMPANY.discounts.veterans}%)`,
+      label: t('veteranDiscount', { percent: COMPANY.discounts.veterans }),
       amount: discountOf(COMPANY.discounts.veterans),
     });
   }
   if (isYes(data.isSenior)) {
     discounts.push({
-      label: `Senior (65+) discount (${COMPANY.discounts.seniors}%)`,
+      label: t('seniorDiscount', { percent: COMPANY.discounts.seniors }),
       amount: discountOf(COMPANY.discounts.seniors),
     });
   }
@@ -241,68 +234,100 @@ export const estimateTemplate: DocumentTemplate = {
     },
   ],
 
-  render({ data, now }) {
-    const totals = estimateTotals(data);
+  render({ data, now, locale }) {
+    const t = estimateText(locale);
+    const totals = estimateTotals(data, locale);
     const issued = dayOf(data.estimateDate) ?? dayOf(now) ?? now;
     const validThrough = addDays(issued, PROMISES.estimateValidityDays);
     const exclusions = listOf(data.exclusions);
     const client = textOf(data.clientName);
     const squares = numberOf(data.roofSquares);
     const repair = isRepairEstimate(data);
-    const included = repair ? REPAIR_INCLUDED : REPLACEMENT_INCLUDED;
-    const standardExclusions = repair ? REPAIR_EXCLUSIONS : DEFAULT_EXCLUSIONS;
+    const included = (repair ? REPAIR_INCLUDED : REPLACEMENT_INCLUDED).map((key) =>
+      t(key, {
+        terms: t('warrantyTerms', {
+          materials: WARRANTY_TERMS.materialsYears,
+          workmanship: WARRANTY_TERMS.workmanshipYears,
+        }),
+      }),
+    );
+    const standardExclusions = (repair ? REPAIR_EXCLUSIONS : DEFAULT_EXCLUSIONS).map((key) =>
+      t(key),
+    );
+    const work = t(repair ? 'roofRepair' : 'roofReplacement');
+    const scope = textOf(data.scopeOfWork);
 
     const body = (
       <>
         <Facts
           entries={[
             [
-              'Prepared for',
+              t('preparedFor'),
               <>
                 {show(data.clientName, 'long')}
                 <br />
                 {show(data.clientPhone)} · {show(data.clientEmail)}
               </>,
             ],
-            ['Property', show(data.projectAddress, 'long')],
+            [t('property'), show(data.projectAddress, 'long')],
+            [t('work'), scope ? t('workWithScope', { work, scope }) : work],
+            [t('roofType'), show(data.roofType)],
             [
-              'Work',
-              `${repair ? 'Roof repair' : 'Roof replacement'}${textOf(data.scopeOfWork) ? `: ${textOf(data.scopeOfWork)}` : ''}`,
-            ],
-            ['Roof type', show(data.roofType)],
-            [
-              'Roof area and pitch',
+              t('areaAndPitch'),
               <>
-                {squares !== undefined ? (
-                  `${squares.toLocaleString('en-US')} squares`
-                ) : (
-                  <>{show(undefined, 'short')} squares</>
+                {richMessage(
+                  (values) => t('squares', values),
+                  {},
+                  {
+                    squares:
+                      squares !== undefined
+                        ? squares.toLocaleString(INTL_LOCALE[locale])
+                        : show(undefined, 'short'),
+                  },
                 )}{' '}
-                · pitch {show(data.roofPitch, 'short')}
+                ·{' '}
+                {richMessage(
+                  (values) => t('pitch', values),
+                  {},
+                  { pitch: show(data.roofPitch, 'short') },
+                )}
               </>,
             ],
           ]}
         />
-        <h2>Price</h2>
-        <ItemsTable items={totals.items} emptyRows={4}>
-          <AmountRow tone="subtle" label="Subtotal" amount={totals.subtotal} />
+        <h2>{t('price')}</h2>
+        <ItemsTable items={totals.items} emptyRows={4} locale={locale}>
+          <AmountRow tone="subtle" label={t('subtotal')} amount={totals.subtotal} locale={locale} />
           {totals.discounts.map((entry) => (
-            <AmountRow key={entry.label} tone="subtle" label={entry.label} amount={entry.amount} />
+            <AmountRow
+              key={entry.label}
+              tone="subtle"
+              label={entry.label}
+              amount={entry.amount}
+              locale={locale}
+            />
           ))}
-          <AmountRow tone="total" label="Estimated total" amount={totals.total} />
+          <AmountRow
+            tone="total"
+            label={t('estimatedTotal')}
+            amount={totals.total}
+            locale={locale}
+          />
         </ItemsTable>
         <p className="callout keep">
-          This estimate is valid for {PROMISES.estimateValidityDays} days, through{' '}
-          <strong>{formatDay(validThrough)}</strong>. Material prices change often in Florida; after
-          that date we will gladly update it.
+          {richMessage(
+            (values) => t('validity', values),
+            { days: PROMISES.estimateValidityDays },
+            { date: <strong>{dayIn(validThrough, locale)}</strong> },
+          )}
         </p>
-        <h2>What is included</h2>
+        <h2>{t('included')}</h2>
         <ul>
           {included.map((entry) => (
             <li key={entry}>{entry}</li>
           ))}
         </ul>
-        <h2>Not included</h2>
+        <h2>{t('notIncluded')}</h2>
         <ul>
           {[...standardExclusions, ...exclusions].map((entry, index) => (
             <li key={index}>{entry}</li>
@@ -310,28 +335,30 @@ export const estimateTemplate: DocumentTemplate = {
         </ul>
         {textOf(data.additionalDetails) ? (
           <>
-            <h2>Notes</h2>
+            <h2>{t('notes')}</h2>
             {paragraphs(data.additionalDetails, null)}
           </>
         ) : null}
-        <h2>Acceptance</h2>
-        <p className="keep">{`I accept this estimate and ask ${COMPANY.legalName} to prepare a roofing contract for the work and price above. The contract, not this estimate, sets the final terms.`}</p>
+        <h2>{t('acceptance')}</h2>
+        <p className="keep">{t('acceptanceText', { legalName: COMPANY.legalName })}</p>
         <Signatures
           signers={[
-            { role: 'Homeowner', name: client || undefined },
-            { role: `${COMPANY.name} representative` },
+            { role: t('homeowner'), name: client || undefined },
+            { role: t('representative', { company: COMPANY.name }) },
           ]}
+          locale={locale}
         />
       </>
     );
 
     const number = textOf(data.estimateNumber);
     return {
-      title: ['Estimate', number, client].filter(Boolean).join(' — '),
+      title: [t('heading'), number, client].filter(Boolean).join(' — '),
+      heading: t('heading'),
       meta: [
-        ['Estimate no.', show(data.estimateNumber, 'short')],
-        ['Date', formatDay(issued)],
-        ['Valid through', formatDay(validThrough)],
+        [t('estimateNo'), show(data.estimateNumber, 'short')],
+        [t('date'), dayIn(issued, locale)],
+        [t('validThrough'), dayIn(validThrough, locale)],
       ],
       body,
     };

@@ -1,8 +1,11 @@
 import { COMPANY } from '@roofing/contracts';
+import { translator } from '@roofing/contracts/i18n';
 import { money, paragraphs, show, showDate } from './fill-ins.tsx';
+import { INVOICE_MESSAGES } from './invoice-messages.ts';
 import { Facts } from './layout.tsx';
 import { AmountRow, ItemsTable } from './line-item-rows.tsx';
 import { lineItemsOf } from './line-items.ts';
+import { richMessage } from './rich-message.tsx';
 import type { DocumentTemplate } from './templates.ts';
 import { centsOf, formatPercent, numberOf, sumKnown, textOf } from './values.ts';
 
@@ -103,17 +106,19 @@ export const invoiceTemplate: DocumentTemplate = {
     },
   ],
 
-  render({ data, now }) {
+  render({ data, now, locale }) {
+    const t = translator(INVOICE_MESSAGES, locale);
     const totals = invoiceTotals(data);
     const number = textOf(data.invoiceNumber);
     const client = textOf(data.clientName);
+    const due = textOf(data.dueDate) ? showDate(data.dueDate, 'medium', locale) : null;
 
     const body = (
       <>
         <Facts
           entries={[
             [
-              'Bill to',
+              t('billTo'),
               <>
                 {show(data.clientName, 'long')}
                 <br />
@@ -121,66 +126,75 @@ export const invoiceTemplate: DocumentTemplate = {
               </>,
             ],
             [
-              'Job address',
+              t('jobAddress'),
               <>
                 {show(data.projectAddress, 'long')}
                 <br />
-                Estimate / contract: {show(data.estimateNumber, 'short')}
+                {richMessage(
+                  (values) => t('estimateContract', values),
+                  {},
+                  { number: show(data.estimateNumber, 'short') },
+                )}
               </>,
             ],
           ]}
         />
-        <ItemsTable items={totals.items}>
-          <AmountRow tone="subtle" label="Subtotal" amount={totals.subtotal} />
+        <ItemsTable items={totals.items} locale={locale}>
+          <AmountRow tone="subtle" label={t('subtotal')} amount={totals.subtotal} locale={locale} />
           <AmountRow
             tone="subtle"
-            label={`Sales tax (${formatPercent(totals.taxRate)})*`}
+            label={t('salesTax', { rate: formatPercent(totals.taxRate) })}
             amount={totals.tax}
+            locale={locale}
           />
-          <AmountRow tone="total" label="Total" amount={totals.total} />
+          <AmountRow tone="total" label={t('total')} amount={totals.total} locale={locale} />
           <AmountRow
             tone="subtle"
-            label="Amount paid"
+            label={t('amountPaid')}
             amount={totals.paid ?? (totals.total === undefined ? undefined : 0)}
+            locale={locale}
           />
           <AmountRow
             tone="total"
             label={
-              <>Balance due{textOf(data.dueDate) ? <> by {showDate(data.dueDate)}</> : null}</>
+              due === null
+                ? t('balanceDue')
+                : richMessage((values) => t('balanceDueBy', values), {}, { date: due })
             }
             amount={totals.balance}
+            locale={locale}
           />
         </ItemsTable>
-        <h2>How to pay</h2>
+        <h2>{t('howToPay')}</h2>
         {paragraphs(data.paymentInstructions, null)}
         <p>
-          Pay by check payable to <strong>{COMPANY.legalName}</strong>
-          {`, mailed or delivered to ${COMPANY.address}, with the invoice number on the check; or call ${COMPANY.phone} to pay by card or bank transfer. We never ask for card or bank details by e-mail. A lien waiver for your payment is sent once it clears.`}
+          {richMessage(
+            (values) => t('payByCheck', values),
+            { address: COMPANY.address, phone: COMPANY.phone },
+            { legalName: <strong>{COMPANY.legalName}</strong> },
+          )}
         </p>
         {textOf(data.additionalDetails) ? (
           <>
-            <h2>Notes</h2>
+            <h2>{t('notes')}</h2>
             {paragraphs(data.additionalDetails, null)}
           </>
         ) : null}
+        <p className="small">{t('salesTaxNote')}</p>
         <p className="small">
-          * Florida sales tax: a roofing contractor doing a real property improvement pays the sales
-          tax on the materials it buys, and Florida does not tax the labor of improving real
-          property, so no tax is normally added to the contract price (Rule 12A-1.051, Florida
-          Administrative Code). Tax appears above only for items sold separately, without
-          installation.
+          {t('questions', { phone: COMPANY.phone, email: COMPANY.email, company: COMPANY.name })}
         </p>
-        <p className="small">{`Questions about this invoice: ${COMPANY.phone} or ${COMPANY.email}. Thank you for choosing ${COMPANY.name}.`}</p>
       </>
     );
 
     return {
-      title: ['Invoice', number, client].filter(Boolean).join(' — '),
+      title: [t('heading'), number, client].filter(Boolean).join(' — '),
+      heading: t('heading'),
       meta: [
-        ['Invoice no.', show(data.invoiceNumber, 'short')],
-        ['Date', showDate(textOf(data.invoiceDate) ? data.invoiceDate : now)],
-        ['Due', showDate(data.dueDate, 'short')],
-        ['Balance due', money(totals.balance)],
+        [t('invoiceNo'), show(data.invoiceNumber, 'short')],
+        [t('date'), showDate(textOf(data.invoiceDate) ? data.invoiceDate : now, 'medium', locale)],
+        [t('due'), showDate(data.dueDate, 'short', locale)],
+        [t('balanceDue'), money(totals.balance, 'short', locale)],
       ],
       body,
     };

@@ -1,13 +1,17 @@
-import { COMPANY } from '@roofing/contracts';
-import type { ReactNode } from 'react';
+import { COMPANY, type Locale } from '@roofing/contracts';
+import { translator } from '@roofing/contracts/i18n';
 import { Blank, money, show, showDate } from './fill-ins.tsx';
+import { LIEN_WAIVER_MESSAGES } from './lien-waiver-messages.ts';
+import { richMessage } from './rich-message.tsx';
 import type { DocumentTemplate } from './templates.ts';
-import { centsOf, textOf } from './values.ts';
+import { centsOf, type DocumentData, textOf } from './values.ts';
 
 /**
  * Florida's statutory lien waivers (s. 713.20(4) progress payment, s. 713.20(5) final payment),
  * given by the company as lienor when a customer pays. The statutory sentences are kept word
- * for word; the conditional variant adds that the release waits for the payment to clear.
+ * for word; the conditional variant adds that the release waits for the payment to clear. For a
+ * Spanish-speaking customer a Spanish reading translation follows the English form, labelled as
+ * a translation and never signed: the statute prescribes the English form.
  */
 
 export type WaiverType = 'conditional' | 'unconditional';
@@ -21,33 +25,68 @@ export function paymentTypeOf(value: unknown): PaymentType {
   return /^final/i.test(textOf(value)) ? 'final' : 'progress';
 }
 
-function StatutoryText({
+type WaiverText = ReturnType<typeof waiverText>;
+const waiverText = (locale: Locale) => translator(LIEN_WAIVER_MESSAGES, locale);
+
+const HEADINGS = {
+  conditional: { progress: 'headingConditionalProgress', final: 'headingConditionalFinal' },
+  unconditional: { progress: 'headingUnconditionalProgress', final: 'headingUnconditionalFinal' },
+} as const;
+
+/** The waiver's own words in one language: the statutory form in English, or its translation. */
+function WaiverWords({
+  data,
+  waiver,
   payment,
-  amount,
-  through,
-  customer,
-  owner,
+  locale,
+  t,
 }: {
+  data: DocumentData;
+  waiver: WaiverType;
   payment: PaymentType;
-  amount: ReactNode;
-  through: ReactNode;
-  customer: ReactNode;
-  owner: ReactNode;
+  locale: Locale;
+  t: WaiverText;
 }) {
-  if (payment === 'final') {
-    return (
-      <>
-        The undersigned lienor, in consideration of the final payment in the amount of {amount},
-        hereby waives and releases its lien and right to claim a lien for labor, services, or
-        materials furnished to {customer} on the job of {owner} to the following described property:
-      </>
-    );
-  }
+  const customer = show(data.customerName, 'long');
+  const owner = textOf(data.ownerName) ? show(data.ownerName) : customer;
+  const amount = money(centsOf(data.paymentAmount), 'medium', locale);
+  const method = textOf(data.paymentMethod) ? show(data.paymentMethod) : t('paymentDescribed');
   return (
     <>
-      The undersigned lienor, in consideration of the sum of {amount}, hereby waives and releases
-      its lien and right to claim a lien for labor, services, or materials furnished through{' '}
-      {through} to {customer} on the job of {owner} to the following property:
+      <h2 className="form-title">{t(HEADINGS[waiver][payment]).toUpperCase()}</h2>
+      <p className="small">
+        {t('subtitle', {
+          subsection: payment === 'final' ? '5' : '4',
+          payment: t(payment === 'final' ? 'finalPayment' : 'progressPayment'),
+          waiver: t(waiver),
+        })}
+      </p>
+      <p>
+        {richMessage(
+          (values) => t(payment === 'final' ? 'statutoryFinal' : 'statutoryProgress', values),
+          {},
+          { amount, through: showDate(data.throughDate, 'medium', locale), customer, owner },
+        )}
+      </p>
+      <p className="keep">
+        <strong>{show(data.propertyDescription, 'long')}</strong>
+      </p>
+      {payment === 'progress' ? <p>{t('retention')}</p> : null}
+      <div className="callout keep">
+        <strong>{t(waiver === 'conditional' ? 'conditionLead' : 'unconditionalLead')}</strong>
+        {richMessage(
+          (values) => t(waiver === 'conditional' ? 'condition' : 'unconditionalNotice', values),
+          {},
+          { method },
+        )}
+      </div>
+      <p>
+        {richMessage(
+          (values) => t('dated', values),
+          {},
+          { date: showDate(data.signedDate, 'medium', locale) },
+        )}
+      </p>
     </>
   );
 }
@@ -131,59 +170,32 @@ export const lienWaiverTemplate: DocumentTemplate = {
     { name: 'county', label: 'County (notary)', kind: 'text', required: false, example: 'Duval' },
   ],
 
-  render({ data }) {
+  render({ data, locale }) {
+    const t = waiverText('en');
     const waiver = waiverTypeOf(data.waiverType);
     const payment = paymentTypeOf(data.paymentType);
     const lienor = textOf(data.lienorName) || COMPANY.legalName;
-    const customer = show(data.customerName, 'long');
-    const owner = textOf(data.ownerName) ? show(data.ownerName) : customer;
-    const heading = `${waiver === 'conditional' ? 'Conditional ' : 'Unconditional '}Waiver and Release of Lien upon ${payment === 'final' ? 'Final' : 'Progress'} Payment`;
+    const heading = t(HEADINGS[waiver][payment]);
     const amount = money(centsOf(data.paymentAmount), 'medium');
-    const method = textOf(data.paymentMethod)
-      ? show(data.paymentMethod)
-      : 'the payment described above';
-    const condition =
-      waiver === 'conditional' ? (
-        <div className="callout keep">
-          <strong>Condition.</strong> This waiver and release is conditioned on, and becomes
-          effective only upon, the lienor's receipt of {method} in the amount stated above. If the
-          payment is made by check, draft or electronic transfer, it becomes effective only when the
-          funds have been paid by the bank on which they are drawn and have cleared into the
-          lienor's account. If the payment is not received or does not clear, this waiver and
-          release is void and the lienor keeps all of its lien rights.
-        </div>
-      ) : (
-        <div className="callout keep">
-          <strong>Notice to the lienor.</strong> This waiver and release is unconditional: it takes
-          effect when signed, whether or not the payment has been received or has cleared. Sign it
-          only after {method} has been received in good funds.
-        </div>
+    const translation =
+      locale === 'en' ? null : (
+        <section className="page-break reading-copy" lang={locale} data-reading-copy={locale}>
+          <h2 className="form-title">{waiverText(locale)('translationHeading')}</h2>
+          <p className="callout">{waiverText(locale)('translationIntro')}</p>
+          <WaiverWords
+            data={data}
+            waiver={waiver}
+            payment={payment}
+            locale={locale}
+            t={waiverText(locale)}
+          />
+          <p className="small">{waiverText(locale)('translationSignatures')}</p>
+        </section>
       );
 
     const body = (
       <>
-        <h2 className="form-title">{heading.toUpperCase()}</h2>
-        <p className="small">{`Florida Statutes s. 713.20(${payment === 'final' ? '5' : '4'}) · ${payment === 'final' ? 'Final payment' : 'Progress payment'} · ${waiver === 'conditional' ? 'Conditional' : 'Unconditional'}`}</p>
-        <p>
-          <StatutoryText
-            payment={payment}
-            amount={amount}
-            through={showDate(data.throughDate)}
-            customer={customer}
-            owner={owner}
-          />
-        </p>
-        <p className="keep">
-          <strong>{show(data.propertyDescription, 'long')}</strong>
-        </p>
-        {payment === 'progress' ? (
-          <p>
-            This waiver and release does not cover any retention or labor, services, or materials
-            furnished after the date specified.
-          </p>
-        ) : null}
-        {condition}
-        <p>DATED on {showDate(data.signedDate)}.</p>
+        <WaiverWords data={data} waiver={waiver} payment={payment} locale="en" t={t} />
         <div className="signatures">
           <div className="signature">
             <div className="line">{lienor}</div>
@@ -232,6 +244,7 @@ export const lienWaiverTemplate: DocumentTemplate = {
             </div>
           </div>
         </section>
+        {translation}
       </>
     );
 
@@ -247,6 +260,9 @@ export const lienWaiverTemplate: DocumentTemplate = {
         ['Amount', amount],
       ],
       body,
+      // The statutory form is English, whatever the customer's language: the translation is a
+      // section of its own (lang="es") after it.
+      lang: 'en',
     };
   },
 };

@@ -1,4 +1,4 @@
-import { easternDateIn, formatMoneyIn, type Locale } from '@roofing/contracts';
+import { easternDateIn, formatMoneyIn, type Locale, PROMISES } from '@roofing/contracts';
 import { formatCents, formatDay } from './values.ts';
 
 /**
@@ -15,4 +15,11 @@ export function dayIn(day: Date, locale: Locale): string {
 /** Whole cents as dollars. */
 export function centsIn(cents: number, locale: Locale): string {
   return locale === 'en' ? formatCents(cents) : formatMoneyIn((cents / 100).toFixed(2), locale);
+}
+
+/** How soon a crew reaches an emergency ("2-4 hours"; Spanish "2 a 4 horas"). */
+export function emergencyResponseIn(locale: Locale): string {
+  const response = PROMISES.emergencyResponse;
+  if (locale === 'en') return response;
+  return response.replace(/^(\d+)-(\d+) hours$/, '$1 a $2 horas').replace(/ hours$/, ' horas');
 }

@@ -1,7 +1,9 @@
-import { WARRANTY_YEARS } from '@roofing/contracts';
-import { roofingContractParts } from './roofing-contract-body.tsx';
+import { COMPANY, type Locale, WARRANTY_YEARS } from '@roofing/contracts';
+import { defineCatalogue, translator } from '@roofing/contracts/i18n';
+import { type ContractOptions, roofingContractParts } from './roofing-contract-body.tsx';
+import { CONTRACT_MESSAGES } from './roofing-contract-messages.ts';
 import type { DocumentTemplate } from './templates.ts';
-import { textOf } from './values.ts';
+import { type DocumentData, textOf } from './values.ts';
 
 /** A Florida residential re-roofing contract between the homeowner and the company. */
 export const roofingContractTemplate: DocumentTemplate = {
@@ -161,11 +163,11 @@ export const roofingContractTemplate: DocumentTemplate = {
     },
   ],
 
-  render({ data, preferences, now }) {
+  render({ data, preferences, now, locale }) {
     const carrier = textOf(data.insuranceCarrier);
     const claimNumber = textOf(data.claimNumber);
     const declaration = textOf(data.emergencyDeclaration);
-    return roofingContractParts(data, {
+    const options: ContractOptions = {
       florida: preferences.floridaCompliant && preferences.includeCompliance,
       now,
       insurance: carrier && claimNumber ? { carrier, claimNumber } : null,
@@ -176,6 +178,86 @@ export const roofingContractTemplate: DocumentTemplate = {
             officialStartWork: textOf(data.officialStartWork) || null,
           }
         : null,
-    });
+    };
+    if (locale === 'en') return roofingContractParts(data, options);
+    return spanishCustomerContract(data, { ...options, negotiatedIn: locale }, locale);
   },
 };
+
+/** The words around a translated contract that are not the contract's own. */
+export const CONTRACT_TRANSLATION_MESSAGES = defineCatalogue(
+  'documents.roofing-contract-translation',
+  {
+    copyAhead:
+      'Your contract in your language: the original English contract follows; it is the one you sign and the one that governs. After it you will find a complete translation, with the Florida notices and the notice of cancellation in your language. If you have any question before signing, call us at {phone}.',
+    readingCopyHeading: 'Translation — reading copy',
+    readingCopyIntro:
+      'This is a translation of the contract above, for you to read in your language. The governing contract is the original English text before this translation; if the two texts differ, the English text controls, except that you may exercise every right to cancel as stated in either language.',
+    readingCopySignatures:
+      'The signatures of this contract are on the English original (section {number}, "Signatures"). This translation is not signed separately.',
+    asInEnglish: 'As written in the English original.',
+  },
+  {
+    copyAhead:
+      'Su contrato en español: a continuación está el contrato original en inglés, que es el que usted firma y el que rige. Después encontrará una traducción completa al español, con los avisos de Florida y el aviso de cancelación en español. Si tiene alguna pregunta antes de firmar, llámenos al {phone}.',
+    readingCopyHeading: 'Traducción al español — copia de lectura',
+    readingCopyIntro:
+      'Esta es una traducción al español del contrato que antecede, para que usted lo lea en su idioma. El contrato que rige es el texto original en inglés que aparece antes de esta traducción; si los dos textos difieren, prevalece el texto en inglés, salvo que usted puede ejercer cualquier derecho de cancelación tal como se indica en cualquiera de los dos idiomas.',
+    readingCopySignatures:
+      'Las firmas de este contrato están en el original en inglés (sección {number}, «Signatures»). Esta traducción no se firma por separado.',
+    asInEnglish: 'Según lo escrito en el original en inglés.',
+  },
+);
+
+/**
+ * A contract for a customer who reads Spanish: the governing English contract (with its
+ * language clause and the cancellation notices also in Spanish beside the signatures), then a
+ * complete Spanish reading copy on pages of its own, labelled as a translation, whose signature
+ * section points to the English signatures. The same shape as the e-signed contract
+ * (services/quote/src/documents/contract-document.tsx); why: docs/florida-rules.md, "Spanish
+ * documents". The page itself is English, the governing text.
+ */
+function spanishCustomerContract(data: DocumentData, options: ContractOptions, locale: Locale) {
+  const t = translator(CONTRACT_TRANSLATION_MESSAGES, locale);
+  const contract = translator(CONTRACT_MESSAGES, locale);
+  const english = roofingContractParts(data, options);
+  const signaturesSection = options.florida ? 15 : 14;
+  const copy = roofingContractParts(data, {
+    ...options,
+    locale,
+    electronic: {
+      signatures: (
+        <p className="callout">{t('readingCopySignatures', { number: signaturesSection })}</p>
+      ),
+      unstated: t('asInEnglish'),
+    },
+  });
+  return {
+    ...english,
+    lang: 'en' as const,
+    body: (
+      <>
+        <p className="callout" lang={locale}>
+          {t('copyAhead', { phone: COMPANY.phone })}
+        </p>
+        {english.body}
+        <section className="page-break reading-copy" lang={locale} data-reading-copy={locale}>
+          <h2 className="form-title">{t('readingCopyHeading')}</h2>
+          <p className="callout">{t('readingCopyIntro')}</p>
+          <h2 className="form-title">{contract('heading')}</h2>
+          <table className="doc-meta">
+            <tbody>
+              {copy.meta.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {copy.body}
+        </section>
+      </>
+    ),
+  };
+}

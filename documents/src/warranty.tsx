@@ -1,8 +1,12 @@
-import { COMPANY, MATERIALS_WARRANTY_YEARS, PROMISES, WARRANTY_YEARS } from '@roofing/contracts';
+import { COMPANY, MATERIALS_WARRANTY_YEARS, WARRANTY_YEARS } from '@roofing/contracts';
+import { translator } from '@roofing/contracts/i18n';
 import { paragraphs, show, showDate } from './fill-ins.tsx';
 import { Facts, Signatures } from './layout.tsx';
+import { dayIn, emergencyResponseIn } from './locale-format.ts';
+import { richMessage } from './rich-message.tsx';
 import type { DocumentTemplate } from './templates.ts';
-import { addYears, dayOf, formatDay, numberOf, textOf } from './values.ts';
+import { addYears, dayOf, numberOf, textOf } from './values.ts';
+import { WARRANTY_MESSAGES } from './warranty-messages.ts';
 
 /** The workmanship warranty certificate issued when a roof is finished and paid for. */
 export const warrantyTemplate: DocumentTemplate = {
@@ -80,27 +84,34 @@ export const warrantyTemplate: DocumentTemplate = {
     },
   ],
 
-  render({ data, now }) {
+  render({ data, now, locale }) {
+    const t = translator(WARRANTY_MESSAGES, locale);
     const years = Math.max(1, Math.round(numberOf(data.warrantyYears) ?? WARRANTY_YEARS));
     const completed = dayOf(data.completionDate);
     const owner = textOf(data.ownerName);
-    const yearsText = `${years} year${years === 1 ? '' : 's'}`;
+    const yearsText = t('years', { years });
 
     const body = (
       <>
         <p className="callout keep">
-          {`${COMPANY.legalName} warrants to the owner named below that the roofing work it performed at this property was done in a good and workmanlike manner, to the Florida Building Code and the manufacturer's installation instructions, for `}
-          <strong>{yearsText}</strong> from the completion date.
+          {richMessage(
+            (values) => t('warrants', values),
+            { legalName: COMPANY.legalName },
+            { years: <strong>{yearsText}</strong> },
+          )}
         </p>
         <Facts
           entries={[
-            ['Owner', show(data.ownerName, 'long')],
-            ['Property', show(data.projectAddress, 'long')],
-            ['Roof system', show(data.roofSystem, 'long')],
-            ['Completed', showDate(data.completionDate)],
-            ['Warranty ends', completed ? formatDay(addYears(completed, years)) : show(undefined)],
+            [t('owner'), show(data.ownerName, 'long')],
+            [t('property'), show(data.projectAddress, 'long')],
+            [t('roofSystem'), show(data.roofSystem, 'long')],
+            [t('completed'), showDate(data.completionDate, 'medium', locale)],
             [
-              'Estimate / contract · permit',
+              t('warrantyEnds'),
+              completed ? dayIn(addYears(completed, years), locale) : show(undefined),
+            ],
+            [
+              t('numbers'),
               <>
                 {show(data.estimateNumber, 'short')} · {show(data.permitNumber, 'short')}
               </>,
@@ -109,89 +120,63 @@ export const warrantyTemplate: DocumentTemplate = {
         />
         {textOf(data.additionalDetails) ? (
           <>
-            <h2>The work</h2>
+            <h2>{t('theWork')}</h2>
             {paragraphs(data.additionalDetails, null)}
           </>
         ) : null}
-        <h2>What is covered</h2>
+        <h2>{t('covered')}</h2>
         <ul>
+          <li>{t('covered1')}</li>
+          <li>{t('covered2')}</li>
           <li>
-            Leaks and failures caused by how we installed the roof: fastening, flashing,
-            underlayment, ventilation and penetrations we installed.
-          </li>
-          <li>
-            We repair the roof at no charge for labor or materials, and repair interior ceiling
-            drywall and paint damaged by a covered leak.
-          </li>
-          <li>
-            Material defects are covered for <strong>{MATERIALS_WARRANTY_YEARS} years</strong> from
-            the completion date by the manufacturer's warranty:{' '}
-            {show(data.manufacturerWarranty, 'long')}. We help file manufacturer claims.
+            {richMessage(
+              (values) => t('covered3', values),
+              {},
+              {
+                years: <strong>{t('materialsYears', { years: MATERIALS_WARRANTY_YEARS })}</strong>,
+                manufacturer: show(data.manufacturerWarranty, 'long'),
+              },
+            )}
           </li>
         </ul>
-        <h2>What is not covered</h2>
+        <h2>{t('notCovered')}</h2>
         <ul>
-          <li>
-            Damage from hurricanes, tropical storms and other winds above the design wind speed the
-            Florida Building Code sets for this property, hail, tornadoes, flying debris, falling
-            trees or limbs, flood, fire or earthquake.
-          </li>
-          <li>
-            Alterations by others after completion: solar panels, satellite dishes, antennas, HVAC
-            or plumbing penetrations, skylights, or foot traffic by other trades.
-          </li>
-          <li>
-            Lack of maintenance: clogged gutters and valleys, debris left on the roof, overhanging
-            branches rubbing the roof.
-          </li>
-          <li>
-            Structural movement, settling, or failure of decking, walls or framing we did not
-            install; ponding from structural deflection.
-          </li>
-          <li>
-            Mold, mildew, algae staining, and loss of use or other consequential damage beyond the
-            interior repairs above.
-          </li>
+          {(
+            ['notCovered1', 'notCovered2', 'notCovered3', 'notCovered4', 'notCovered5'] as const
+          ).map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
-        <h2>How to make a claim</h2>
+        <h2>{t('claim')}</h2>
         <ol>
-          <li>{`Tell us in writing within 30 days of finding the problem: ${COMPANY.phone}, ${COMPANY.email}, or ${COMPANY.address}. Give this certificate's number and photos if you can take them safely.`}</li>
-          <li>{`For an active leak, call us at once: we respond within ${PROMISES.emergencyResponse}, 24/7, to tarp and stop the water.`}</li>
           <li>
-            We inspect, tell you whether the problem is covered, and schedule the repair. Please
-            allow us access to the roof and the attic.
+            {t('claim1', { phone: COMPANY.phone, email: COMPANY.email, address: COMPANY.address })}
           </li>
-          <li>
-            Repairs by anyone else before we inspect, except emergency measures to stop water, end
-            this warranty for the affected area.
-          </li>
+          <li>{t('claim2', { response: emergencyResponseIn(locale) })}</li>
+          <li>{t('claim3')}</li>
+          <li>{t('claim4')}</li>
         </ol>
-        <h2>Transfer</h2>
-        <p>
-          If the property is sold during the warranty, the remaining coverage transfers once to the
-          next owner at no charge when either owner sends us written notice within 60 days of the
-          closing.
-        </p>
-        <p className="small">
-          This warranty is valid only once the contract price has been paid in full. It is in
-          addition to any rights Florida law gives you.
-        </p>
+        <h2>{t('transfer')}</h2>
+        <p>{t('transferText')}</p>
+        <p className="small">{t('paidInFull')}</p>
         <Signatures
           signers={[
-            { role: `${COMPANY.name} authorized representative` },
-            { role: 'Owner acknowledgment', name: owner || undefined },
+            { role: t('representative', { company: COMPANY.name }) },
+            { role: t('ownerAcknowledgment'), name: owner || undefined },
           ]}
+          locale={locale}
         />
       </>
     );
 
     const number = textOf(data.certificateNumber);
     return {
-      title: ['Warranty Certificate', number, owner].filter(Boolean).join(' — '),
+      title: [t('heading'), number, owner].filter(Boolean).join(' — '),
+      heading: t('heading'),
       meta: [
-        ['Certificate no.', show(data.certificateNumber, 'short')],
-        ['Issued', showDate(now)],
-        ['Term', yearsText],
+        [t('certificateNo'), show(data.certificateNumber, 'short')],
+        [t('issued'), showDate(now, 'medium', locale)],
+        [t('term'), yearsText],
       ],
       body,
     };

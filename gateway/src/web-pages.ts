@@ -50,7 +50,7 @@ export function registerWebPages(
           'User-agent: *',
           'Allow: /',
           'Disallow: /api/',
-          ...privatePaths().map((path) => `Disallow: ${path}`),
+          ...[...privatePaths(), ...privatePaths('es')].map((path) => `Disallow: ${path}`),
           '',
           `Sitemap: ${origin}/sitemap.xml`,
           '',
@@ -69,7 +69,9 @@ export function registerWebPages(
             (twin) =>
               `    <xhtml:link rel="alternate" hreflang="${twin}" href="${escapeMarkup(`${origin}${pathInLocale(page.path, twin)}`)}" />`,
           ),
-          ...(page.lastModified ? [`    <lastmod>${escapeMarkup(page.lastModified)}</lastmod>`] : []),
+          ...(page.lastModified
+            ? [`    <lastmod>${escapeMarkup(page.lastModified)}</lastmod>`]
+            : []),
           '  </url>',
         ].join('\n'),
       ),

@@ -171,6 +171,21 @@ describe('what crawlers and link previews read without running the app', () => {
     expect(await notFound.text()).not.toMatch(/<script>(?!<\/script>)/);
   });
 
+  it('serves a Spanish page in Spanish: lang, title, canonical, alternates, og:locale', async () => {
+    const response = await get('/es/financing');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<title>[^<]*financiamiento[^<]*<\/title>/i);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/es/financing" />`);
+    expect(html).toContain(`hreflang="en" href="${PUBLIC_URL}/financing"`);
+    expect(html).toContain(`hreflang="es" href="${PUBLIC_URL}/es/financing"`);
+    expect(html).toContain('<meta property="og:locale" content="es_US" />');
+    // The English page is untouched, and staff pages have no Spanish twin.
+    expect(await (await get('/financing')).text()).toContain('<html lang="en"');
+    expect((await get('/es/admin')).status).toBe(404);
+  });
+
   it('serves robots.txt: staff and portal paths disallowed, the sitemap named', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
@@ -200,7 +215,9 @@ describe('what crawlers and link previews read without running the app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('xml');
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
       expect.arrayContaining([
@@ -213,9 +230,17 @@ describe('what crawlers and link previews read without running the app', () => {
         `${PUBLIC_URL}/services/repairs`,
         `${PUBLIC_URL}/services/inspections`,
         ...BLOG_POSTS.map((post) => `${PUBLIC_URL}/blog/${post.id}`),
+        // Each page's Spanish twin too (issue 24).
+        `${PUBLIC_URL}/es`,
+        `${PUBLIC_URL}/es/financing`,
+        `${PUBLIC_URL}/es/services/residential`,
+        ...BLOG_POSTS.map((post) => `${PUBLIC_URL}/es/blog/${post.id}`),
       ]),
     );
-    expect(locations).toHaveLength(8 + BLOG_POSTS.length);
+    expect(locations).toHaveLength(2 * (8 + BLOG_POSTS.length));
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/financing" />`,
+    );
     for (const location of locations) {
       expect(location).not.toMatch(/admin|portal|safety|employee|project-status|get-quote/);
       // Every listed page answers 200 itself.

@@ -125,6 +125,17 @@ export const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((type) => type.value) as 
   DocumentType,
   ...DocumentType[],
 ];
+/**
+ * The customer documents the wizard can print in Spanish (issue 24); the internal ones (safety
+ * manual, profit and loss) are always English.
+ */
+export const LOCALIZED_DOCUMENT_TYPES = [
+  'estimate',
+  'invoice',
+  'warranty',
+  'lien-waiver',
+  'roofing-contract',
+] as const satisfies readonly DocumentType[];
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPE_VALUES, {
   error: 'Choose a document type',
 });
@@ -214,6 +225,11 @@ export const GenerateDocumentRequestSchema = z.object({
   templateType: DocumentTypeSchema,
   documentData: DocumentDataSchema,
   preferences: DocumentPreferencesSchema,
+  /**
+   * The customer's language (issue 24), default English: the customer documents
+   * (`LOCALIZED_DOCUMENT_TYPES`) are printed in it; internal ones ignore it.
+   */
+  language: localeField,
 });
 export type GenerateDocumentRequest = z.input<typeof GenerateDocumentRequestSchema>;
 export const GeneratedDocumentSchema = z.object({

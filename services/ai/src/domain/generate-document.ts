@@ -2,6 +2,7 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
   type GenerateDocumentRequestSchema,
+  type Locale,
 } from '@roofing/contracts';
 import { renderDocument } from '@roofing/documents/templates';
 import type { z } from 'zod';
@@ -17,7 +18,10 @@ import {
 } from './document-data.ts';
 import { type RequestDetails, RequestDetailsSchema, readRequest } from './read-request.ts';
 
-type Request = z.output<typeof GenerateDocumentRequestSchema>;
+/** The wizard's request as checked; `language` (the customer's, default English) may be left out. */
+type Request = Omit<z.output<typeof GenerateDocumentRequestSchema>, 'language'> & {
+  language?: Locale;
+};
 
 /**
  * A document from its branded template. The HTML always comes from the template, every value
@@ -52,7 +56,13 @@ export async function generateDocument(
     ...fieldsFromDetails(request.templateType, details),
     ...typed,
   });
-  const { html, title } = renderDocument(request.templateType, data, request.preferences, now);
+  const { html, title } = renderDocument(
+    request.templateType,
+    data,
+    request.preferences,
+    now,
+    request.language,
+  );
   return { html, title, provider };
 }
 

@@ -213,4 +213,31 @@ describe('the Document Wizard tab', () => {
       'Contract amount must be an amount in dollars',
     );
   });
+  it("sends the customer's language chosen for a customer document, English for internal ones", async () => {
+    answer = () =>
+      json({ document: '<!doctype html><p>estimado</p>', title: 'Estimado', provider: 'offline' });
+    await openTab('Document Wizard');
+    const select = container.querySelector('#wizard-documentType') as HTMLSelectElement;
+    const choose = async (type: string) => {
+      await act(async () => {
+        select.value = type;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    await choose('profit-loss');
+    expect(text()).not.toContain("Customer's language");
+    await choose('estimate');
+    expect(text()).toContain("Customer's language");
+    const spanish = container.querySelector('input[type="radio"][value="es"]') as HTMLInputElement;
+    expect(spanish.closest('label')?.textContent).toBe('Español');
+    await click(spanish);
+    await type(container.querySelector('#wizard-clientName') as HTMLInputElement, 'Rosa Delgado');
+    await click(button('Generate Document'));
+    expect(calls[0]?.path).toBe('/api/document-assistant/generate');
+    expect(calls[0]?.body).toMatchObject({ templateType: 'estimate', language: 'es' });
+
+    await choose('profit-loss');
+    await click(button('Generate Document'));
+    expect(calls[1]?.body).toMatchObject({ templateType: 'profit-loss', language: 'en' });
+  });
 });

@@ -5,6 +5,7 @@ import {
   type DocumentType,
   type GenerateDocumentRequest,
   GenerateDocumentRequestSchema,
+  LOCALIZED_DOCUMENT_TYPES,
   type Locale,
 } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
@@ -55,11 +56,18 @@ const PREFERENCES = [
   ['oshaCompliant', 'OSHA requirements'],
 ] as const;
 
+/** The customer documents print in the customer's language; the internal ones are English. */
+const isLocalized = (type: DocumentType | '') =>
+  type !== '' && (LOCALIZED_DOCUMENT_TYPES as readonly DocumentType[]).includes(type);
+
 interface WizardValues {
   templateType: DocumentType | '';
   documentData: Record<WizardField, string>;
   preferences: Record<(typeof PREFERENCES)[number][0], boolean>;
-  /** The safety manual's language: Spanish for crews who read it first (the other types: English). */
+  /**
+   * The document's language, never the screen's (staff work in English): the customer's for a
+   * customer document, the crew's for the safety manual; the other types are English.
+   */
   language: Locale;
 }
 const EMPTY: WizardValues = {
@@ -89,6 +97,7 @@ const wizardResolver = contractResolver(
   WizardRequestSchema,
   (values: WizardValues): GenerateDocumentRequest => ({
     templateType: values.templateType as DocumentType,
+    language: isLocalized(values.templateType) ? values.language : 'en',
     documentData: { ...values.documentData },
     preferences: {
       ...values.preferences,
@@ -221,6 +230,25 @@ export function DocumentWizard({
         limit={DOCUMENT_TEXT_MAX}
         className="sm:col-span-2"
       />
+      {isLocalized(documentType) ? (
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <CrewLanguageChoice
+                legend="Customer's language"
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <p className="mt-1 text-sm text-slate-700">
+            Estimates, invoices and warranties print in this language. Contracts and lien waivers
+            keep the governing English text and add a Spanish translation after it.
+          </p>
+        </div>
+      ) : null}
       {documentType === 'safety-manual' ? (
         <Controller
           control={form.control}
