@@ -33,6 +33,8 @@ export const CUSTOMER_FACING = [
   'features/faq-chat',
   'features/ai-assistant',
   'features/portal',
+  'features/project-status',
+  'pages/project-status-page.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([
