@@ -35,6 +35,9 @@ export const CUSTOMER_FACING = [
   'features/portal',
   'features/project-status',
   'pages/project-status-page.tsx',
+  'app/error-boundary.tsx',
+  'app/toast.tsx',
+  'app/toast-layer.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([
