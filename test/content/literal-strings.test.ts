@@ -38,6 +38,8 @@ export const CUSTOMER_FACING = [
   'app/error-boundary.tsx',
   'app/toast.tsx',
   'app/toast-layer.tsx',
+  'components/insurance-claim-disclosures.tsx',
+  'components/insurance-claim',
 ];
 
 const READ_ATTRIBUTES = new Set([
