@@ -276,7 +276,12 @@ export const ColdshieldLeadCreatedDataSchema = ColdshieldLeadSchema.pick({
   /** The facility's address. */
   address: true,
   message: true,
-}).extend({ leadId: z.number().int(), requestedAt: z.string() });
+}).extend({
+  leadId: z.number().int(),
+  requestedAt: z.string(),
+  /** The form's language (issue 24); absent on older events: English. */
+  language: localeField,
+});
 export type ColdshieldLeadCreatedData = z.infer<typeof ColdshieldLeadCreatedDataSchema>;
 
 /** Someone asked for a free thermal scan (POST /api/coldshield-leads). */
@@ -316,6 +321,9 @@ const InstantQuoteFactsSchema = InstantQuoteSchema.pick({
   /** The satellite measurement, or null for a size entered by hand. */
   measurement: true,
   needsReview: true,
+}).extend({
+  /** The customer's language (issue 24); absent on older events: English. */
+  language: localeField,
 });
 
 /** An instant quote was generated (POST /api/instant-quotes). */

@@ -17,6 +17,7 @@ export const CUSTOMER_FACING = [
   'components/layout/site-footer.tsx',
   'components/layout/back-home-link.tsx',
   'components/layout/page-change.tsx',
+  'components/brand',
   'features/landing',
   'pages/home-page.tsx',
   'features/estimate-tracker',
@@ -32,6 +33,7 @@ export const CUSTOMER_FACING = [
   'pages/blog-article-page.tsx',
   'features/faq-chat',
   'features/ai-assistant',
+  // The portal, project status, app shell, disclosures (issue 24, "portal2").
   'features/portal',
   'features/project-status',
   'pages/project-status-page.tsx',
@@ -40,6 +42,27 @@ export const CUSTOMER_FACING = [
   'app/toast-layer.tsx',
   'components/insurance-claim-disclosures.tsx',
   'components/insurance-claim',
+  // The public forms (issue 24, "forms").
+  'features/quote-wizard',
+  'features/contact',
+  'features/service-area',
+  'features/coldshield-offer',
+  'features/financing',
+  'features/instant-quote',
+  'features/verification',
+  'pages/coldshield-offer-page.tsx',
+  'pages/financing-page.tsx',
+  'pages/instant-quote-page.tsx',
+  'components/ui/form-field.tsx',
+  'components/ui/form-controls.tsx',
+  'components/ui/hook-form-fields.tsx',
+  'components/ui/submit-button.tsx',
+  'components/ui/form-actions.tsx',
+  'components/ui/select-menu.tsx',
+  'components/ui/spinner.tsx',
+  'components/ui/reply-pending.tsx',
+  'components/ui/office-contact-links.tsx',
+  'components/ui/text-consent-field.tsx',
 ];
 
 const READ_ATTRIBUTES = new Set([

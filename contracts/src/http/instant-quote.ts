@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeField } from '../locale.ts';
 import {
   emailField,
   isoDateTime,
@@ -143,6 +144,8 @@ export const InstantQuoteRequestSchema = z
       .max(INSTANT_QUOTE.maximumSquares, 'Roof size must be at most 1,000 squares')
       .optional(),
     measurement: RoofMeasurementInputSchema.optional(),
+    /** The language the form was shown in (issue 24): the quote's e-mail follows it. */
+    language: localeField,
   })
   .refine((input) => input.roofSquares !== undefined || input.measurement !== undefined, {
     message: 'Roof size is required: enter it in squares or trace the roof',

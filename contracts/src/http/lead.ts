@@ -233,6 +233,8 @@ export const ColdshieldLeadRequestSchema = z.object({
   phone: phoneField,
   address: singleLineText('Facility address', 300),
   message: optionalMultiLineText('Additional details', 2000),
+  /** The language the form was shown in (issue 24): the e-mails follow it. */
+  language: localeField,
 });
 export type ColdshieldLeadRequestInput = z.input<typeof ColdshieldLeadRequestSchema>;
 export type ColdshieldLeadRequest = z.output<typeof ColdshieldLeadRequestSchema>;

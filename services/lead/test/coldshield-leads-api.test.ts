@@ -70,10 +70,20 @@ describe('POST /api/coldshield-leads', () => {
       source: 'lead',
       correlationId: response.headers['x-request-id'],
     });
-    const { leadId, requestedAt, ...data } = event.data;
+    const { leadId, requestedAt, language, ...data } = event.data;
     expect(data).toEqual(request);
+    // A form that does not say its language is English (payloads from before issue 24 stay valid).
+    expect(language).toBe('en');
     expect(leadId).toEqual(expect.any(Number));
     expect(Number.isNaN(Date.parse(requestedAt))).toBe(false);
+  });
+
+  it('carries the form language into the event, so the e-mails follow it', async () => {
+    const { event } = await submitLead(
+      svc,
+      coldshieldLead({ email: 'hector.es@firstcoastcold.example', language: 'es' }),
+    );
+    expect(event.data.language).toBe('es');
   });
 
   it('keeps the details optional (stored as null)', async () => {

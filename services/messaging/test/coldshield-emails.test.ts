@@ -40,6 +40,7 @@ function lead(overrides: Partial<ColdshieldLeadCreatedData> = {}): ColdshieldLea
   return {
     leadId: Math.floor(Math.random() * 1e6),
     name: 'Hector Ruiz',
+    language: 'en',
     email: `hector.${tag}@firstcoastcold.example`,
     phone: '(904) 555-0131',
     address: ADDRESS,

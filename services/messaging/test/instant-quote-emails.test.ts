@@ -34,6 +34,7 @@ function quote(overrides: Partial<InstantQuoteGeneratedData> = {}): InstantQuote
   return {
     estimateNumber: `IQ-${digits.slice(0, 6)}-${digits.slice(6)}`,
     customerName: 'Renata Alvarez',
+    language: 'en',
     customerEmail: `renata.${tag}@example.com`,
     customerPhone: '(904) 555-0117',
     address: STREET,

@@ -105,6 +105,26 @@ describe('a customer message', () => {
 });
 
 describe('team messages', () => {
+  it('reach a customer who asked for the quote in Spanish in Spanish, with Spanish portal links', async () => {
+    const quote = await knownEstimate(svc, { firstName: 'María', language: 'es' });
+    const { estimateNumber, email } = quote;
+    await post(STAFF, { estimateNumber, messageContent: 'Su permiso fue aprobado (secreto-es).' });
+    const spanishSubject = 'Tiene un mensaje nuevo de su equipo del proyecto';
+    const [mail] = await waitFor(async () => {
+      const found = await mailsTo(email, spanishSubject);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(header(mail as Mail, 'Subject')).toBe(spanishSubject);
+    expect(mail?.text).toContain('Hola, María:');
+    expect(mail?.text).toContain('Su permiso fue aprobado (secreto-es).');
+    expect(mail?.text).toMatch(
+      new RegExp(`${PUBLIC_URL}\\/es\\/client-portal\\?t=[A-Za-z0-9_-]{20,}`),
+    );
+    expect(mail?.text).toContain('lang="es"');
+    expect(mail?.text).not.toMatch(/\b(your|you have|project team)\b/i);
+    expect(await mailsTo(email, TEAM)).toHaveLength(0);
+  });
+
   it('e-mail the customer at once, then at most once per 10 minutes with how many arrived', async () => {
     const quote = await knownEstimate(svc, { firstName: 'Marco' });
     const { estimateNumber, email } = quote;

@@ -33,6 +33,7 @@ function conversion(
   return {
     estimateNumber: `IQ-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}-042`,
     customerName: 'Renata Alvarez',
+    language: 'en',
     customerEmail: `renata.${tag}@example.com`,
     customerPhone: '(904) 555-0117',
     address: '318 3rd Ave N',

@@ -2,6 +2,7 @@ import type {
   Incident,
   IncidentCreateInput,
   IncidentUpdateInput,
+  Locale,
   SafetyDocument,
   SafetyStats,
   TrainingCompletionCreateInput,
@@ -15,7 +16,7 @@ export const safetyKeys = {
   all: ['/api/safety'] as const,
   incidents: (q: string) => ['/api/safety', 'incidents', q] as const,
   stats: ['/api/safety', 'stats'] as const,
-  documents: ['/api/safety', 'documents'] as const,
+  documents: (language: Locale) => ['/api/safety', 'documents', language] as const,
   courses: ['/api/training/courses'] as const,
 };
 
@@ -42,11 +43,17 @@ export const useCourses = () =>
     queryFn: () => apiJson<TrainingCourse[]>('GET', '/api/training/courses'),
   });
 
-export const useSafetyDocuments = () =>
+/** The policies and forms; `es` lists their Spanish twins, whose links open the Spanish pages. */
+export const useSafetyDocuments = (language: Locale = 'en') =>
   useQuery({
-    queryKey: safetyKeys.documents,
-    queryFn: () => apiJson<SafetyDocument[]>('GET', '/api/safety/documents'),
+    queryKey: safetyKeys.documents(language),
+    queryFn: () =>
+      apiJson<SafetyDocument[]>(
+        'GET',
+        `/api/safety/documents${language === 'es' ? '?language=es' : ''}`,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
   });
 
 function useSafetyMutation<T, R>(call: (input: T) => Promise<R>) {

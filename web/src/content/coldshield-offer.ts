@@ -1,4 +1,5 @@
 import { COLDSHIELD_OFFER, COMPANY } from '@roofing/contracts';
+import { localized } from '../i18n/content.ts';
 
 /**
  * Copy of /coldshield-offer (public-site §2, §9): the refrigeration-roof retrofit for cold-storage,
@@ -10,6 +11,12 @@ const offer = COLDSHIELD_OFFER;
 export type OfferBenefit = { title: string; text: string; figure: string };
 export type OfferTestimonial = { quote: string; name: string; role: string; facility: string };
 export type OfferFaq = { question: string; answer: string };
+/** The page's copy: each entry a text (the hero's facts a list). */
+export type OfferCopy = {
+  readonly [K in keyof typeof COLDSHIELD_COPY]: (typeof COLDSHIELD_COPY)[K] extends readonly string[]
+    ? readonly string[]
+    : string;
+};
 
 export const COLDSHIELD_COPY = {
   documentTitle: `${offer.name} Refrigeration Roof Retrofit | ${COMPANY.name}`,
@@ -134,3 +141,56 @@ export const COLDSHIELD_FAQ: readonly OfferFaq[] = [
       'retrofit is completed. Tell us within that window and we make it right or refund you.',
   },
 ];
+
+/** Everything the page reads, in one value per language (issue 24). */
+export interface ColdshieldContent {
+  copy: OfferCopy;
+  benefits: readonly OfferBenefit[];
+  testimonials: readonly OfferTestimonial[];
+  faq: readonly OfferFaq[];
+  /** The lead form's own words. */
+  form: {
+    sectionLabel: string;
+    name: string;
+    phone: string;
+    email: string;
+    address: string;
+    details: string;
+    detailsHint: string;
+    sentTitle: string;
+    sentDescription: string;
+    failedTitle: string;
+    failedDescription: string;
+    spotsLabel: string;
+    closingButton: string;
+    license: string;
+  };
+}
+
+export const COLDSHIELD_CONTENT = localized<ColdshieldContent>(
+  {
+    copy: COLDSHIELD_COPY,
+    benefits: COLDSHIELD_BENEFITS,
+    testimonials: COLDSHIELD_TESTIMONIALS,
+    faq: COLDSHIELD_FAQ,
+    form: {
+      sectionLabel: 'Free thermal scan request',
+      name: 'Your name',
+      phone: 'Phone number',
+      email: 'Email address',
+      address: 'Facility address',
+      details: 'Additional details',
+      detailsHint:
+        'Optional: roof size, cooler and freezer areas, current energy bill, best time to call.',
+      sentTitle: 'Success! 🎉',
+      sentDescription:
+        "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
+      failedTitle: 'Error',
+      failedDescription: 'Failed to submit your request. Please try again or call us directly.',
+      spotsLabel: 'Limited availability',
+      closingButton: 'Request the Free Scan',
+      license: 'Florida License',
+    },
+  },
+  () => import('./coldshield-offer.es.ts').then((module) => module.default),
+);

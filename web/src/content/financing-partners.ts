@@ -1,4 +1,5 @@
 import { COMPANY } from '@roofing/contracts';
+import { localized } from '../i18n/content.ts';
 import type { FinancingBenefit, FinancingPartner } from './types.ts';
 
 /**
@@ -110,3 +111,14 @@ export const FINANCING_BENEFITS: FinancingBenefit[] = [
       'discounts are taken off the price before financing, so you borrow less.',
   },
 ];
+
+/** The partners and benefits in the page's language (issue 24); names and addresses stay. */
+export interface FinancingContent {
+  partners: FinancingPartner[];
+  benefits: FinancingBenefit[];
+}
+
+export const FINANCING_CONTENT = localized<FinancingContent>(
+  { partners: FINANCING_PARTNERS, benefits: FINANCING_BENEFITS },
+  () => import('./financing-partners.es.ts').then((module) => module.default),
+);

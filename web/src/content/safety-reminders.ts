@@ -1,5 +1,7 @@
+export type SafetyReminders = readonly { title: string; text: string }[];
+
 /** The standing reminders on the Safety Overview tab (portal §2): static text, not data. */
-export const SAFETY_REMINDERS: readonly { title: string; text: string }[] = [
+export const SAFETY_REMINDERS: SafetyReminders = [
   {
     title: 'Heat',
     text: 'Water, rest and shade: one quart of water an hour, breaks every hour above a heat index of 91 °F, heavy work early in the day.',
@@ -13,3 +15,10 @@ export const SAFETY_REMINDERS: readonly { title: string; text: string }[] = [
     text: 'Everyone off the roof when thunder is heard or gusts pass 35 mph. Before a named storm, dry-in every open roof and secure materials.',
   },
 ];
+
+/**
+ * The reminders in Spanish for crew members (issue 24), loaded only when a staff member chooses
+ * Español on the Safety Overview (the back office itself stays in English).
+ */
+export const loadSpanishReminders = (): Promise<SafetyReminders> =>
+  import('./safety-reminders.es.ts').then((module) => module.default);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema, localeField } from '../../locale.ts';
 import {
   calendarDate,
   isoDateTime,
@@ -190,6 +191,8 @@ export const TrainingCourseSchema = z.object({
   /** Share of active employees whose completion is within the course's frequency (percent). */
   completionRate: z.number().int(),
   materialUrl: z.string(),
+  /** The handout in Spanish (issue 24), or null when the course has no Spanish twin. */
+  spanishMaterialUrl: z.string().nullable(),
 });
 export type TrainingCourse = z.infer<typeof TrainingCourseSchema>;
 
@@ -221,6 +224,15 @@ export const SafetyDocumentSchema = z.object({
   title: z.string(),
   kind: z.enum(['policy', 'form']),
   summary: z.string(),
+  /** The page itself, in the same language (`?language=es` on a Spanish one). */
   url: z.string(),
+  /** The language of the title, summary and page (issue 24: crews read them in Spanish too). */
+  language: LocaleSchema,
 });
+
+/**
+ * The language a crew document is served in (the policies and forms, their list, the training
+ * handouts): `es` for the Spanish twin; absent means English, as before.
+ */
+export const CrewDocumentLanguageQuerySchema = z.object({ language: localeField });
 export type SafetyDocument = z.infer<typeof SafetyDocumentSchema>;

@@ -9,7 +9,8 @@ import type { InstantQuoteRow } from '../store/schema.ts';
 
 /** The stored quote as the API returns it: the measurement without the traced coordinates. */
 export function toInstantQuote(row: InstantQuoteRow): InstantQuote {
-  const { id: _id, measurement, createdAt, updatedAt, ...fields } = row;
+  // The language drives the e-mail only; the API's shape stays as it was.
+  const { id: _id, measurement, createdAt, updatedAt, language: _language, ...fields } = row;
   const { outlines: _outlines, ...measured } = measurement ?? { outlines: null };
   return {
     ...fields,
@@ -56,5 +57,6 @@ export function toInstantQuoteGeneratedData(row: InstantQuoteRow): InstantQuoteG
     measurement: quote.measurement,
     needsReview: quote.needsReview,
     generatedAt: quote.createdAt,
+    language: row.language === 'es' ? 'es' : 'en',
   };
 }

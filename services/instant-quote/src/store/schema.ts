@@ -45,6 +45,8 @@ export const instantQuotes = instantQuoteSchema.table(
     notes: text('notes'),
     measurement: jsonb('measurement').$type<StoredMeasurement>(),
     needsReview: boolean('needs_review').notNull().default(false),
+    /** The form's language (issue 24): the quote's e-mail follows it. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,7 @@ export function toColdshieldLeadCreatedData(row: ColdshieldLeadRow): ColdshieldL
     address: row.address,
     message: row.message,
     requestedAt: row.createdAt.toISOString(),
+    language: row.language === 'es' ? 'es' : 'en',
   };
 }
 

@@ -85,6 +85,8 @@ export const coldshieldLeads = leadSchema.table(
     thermalScanDate: timestamp('thermal_scan_date', { withTimezone: true }),
     followUpSent: boolean('follow_up_sent').notNull().default(false),
     converted: boolean('converted').notNull().default(false),
+    /** The form's language (issue 24): the lead's e-mails follow it. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_HOURS,
   type CustomerStateInput,
   customerState,
   type Locale,
@@ -24,6 +25,8 @@ export const sharedMessages = defineCatalogue(
     seeProgress: "See your project's progress",
     openPortal: 'Open your client portal',
     callUs: 'Questions? Call us at {phone}.',
+    // BUSINESS_HOURS (contracts/src/company.ts); English prints them as they are.
+    officeHours: 'Mon-Fri: 7AM-6PM · Sat: 8AM-4PM · Emergency service: 24/7',
     workingOn:
       'You receive this e-mail because {company} is working on your estimate {estimateNumber}.',
     // The project's state (contracts/src/status.ts customerState), as the track page names it.
@@ -93,6 +96,8 @@ export const sharedMessages = defineCatalogue(
     seeProgress: 'Vea el avance de su proyecto',
     openPortal: 'Abra su portal de cliente',
     callUs: '¿Preguntas? Llámenos al {phone}.',
+    officeHours:
+      'De lunes a viernes: 7 a.m. a 6 p.m. · Sábados: 8 a.m. a 4 p.m. · Servicio de emergencia: 24/7',
     workingOn:
       'Usted recibe este correo porque {company} está trabajando en su estimado {estimateNumber}.',
     'state.quote_requested': 'Cotización solicitada',
@@ -149,6 +154,12 @@ export const sharedMessages = defineCatalogue(
     'time.evening': 'Noche (5 p.m. a 7 p.m.)',
   },
 );
+
+/** The office hours: English from BUSINESS_HOURS as always, Spanish from the catalogue. */
+export const officeHoursIn = (locale: Locale): string =>
+  locale === 'en'
+    ? BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ')
+    : shared(locale)('officeHours');
 
 export type SharedKey = keyof typeof sharedMessages.en;
 

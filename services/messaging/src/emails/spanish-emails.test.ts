@@ -1,9 +1,19 @@
 import type {
+  ColdshieldLeadCreatedData,
+  ContactReceivedData,
+  ContractCancelledData,
+  ContractCountersignedData,
   ContractIssuedData,
+  ContractSignedData,
   EstimatePreparedData,
+  EstimateRespondedData,
+  InspectionRecordedData,
   InvoiceIssuedData,
   Locale,
   PaymentReceivedData,
+  PaymentRefundedData,
+  PermitIssuedData,
+  PhotoReportSharedData,
   PortalCodeRequestedData,
   QuoteRequestedData,
   QuoteStatusChangedData,
@@ -12,17 +22,28 @@ import type {
 import { CATALOGUES } from '@roofing/contracts/i18n';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { coldshieldFollowUpEmail } from '../notifications/coldshield-follow-up-triggered/emails.tsx';
+import { coldshieldAcknowledgementEmail } from '../notifications/coldshield-lead-created/emails.tsx';
+import { contactAcknowledgementEmail } from '../notifications/contact-received/emails.tsx';
+import { contractCancelledEmail } from '../notifications/contract-cancelled/emails.tsx';
+import { contractCountersignedEmail } from '../notifications/contract-countersigned/emails.tsx';
 import { contractReadyEmail } from '../notifications/contract-issued/emails.tsx';
+import { contractSignedEmail } from '../notifications/contract-signed/emails.tsx';
 import {
   estimateReadyEmail,
   estimateReminderEmail,
 } from '../notifications/estimate-prepared/emails.tsx';
+import { customerAnswerEmail } from '../notifications/estimate-responded/emails.tsx';
+import { inspectionRecordedEmail } from '../notifications/inspection-recorded/emails.tsx';
 import {
   invoiceIssuedEmail,
   invoiceOverdueEmail,
 } from '../notifications/invoice-issued/emails.tsx';
 import { teamMessagesEmail } from '../notifications/message-posted/emails.tsx';
 import { paymentReceiptEmail } from '../notifications/payment-received/emails.tsx';
+import { paymentRefundedEmail } from '../notifications/payment-refunded/emails.tsx';
+import { permitIssuedEmail } from '../notifications/permit-issued/emails.tsx';
+import { photoReportSharedEmail } from '../notifications/photo-report-shared/emails.tsx';
 import { portalCodeEmail } from '../notifications/portal-code-requested/emails.tsx';
 import { quoteConfirmationEmail } from '../notifications/quote-requested/emails.tsx';
 import {
@@ -168,6 +189,130 @@ const teamMessage = {
   createdAt: new Date('2026-11-20T14:05:00Z'),
 };
 
+const signed = (language: Locale): ContractSignedData => ({
+  ...who(language),
+  ...contractFacts,
+  signerName: 'María Albright',
+  signedAt: '2026-06-19T15:00:00.000Z',
+  cancelBy: '2026-06-24',
+});
+
+const countersigned = (language: Locale): ContractCountersignedData => ({
+  ...who(language),
+  ...contractFacts,
+  signerName: 'María Albright',
+  countersignedBy: 'Ana Whitaker',
+  countersignedAt: '2026-06-19T18:00:00.000Z',
+  cancelBy: '2026-06-24',
+  pdfSha256: contractFacts.documentHash,
+  pdfBase64: '',
+});
+
+const cancelled = (language: Locale): ContractCancelledData => ({
+  ...who(language),
+  ...contractFacts,
+  cancelledAt: '2026-06-22T14:00:00.000Z',
+  reason: 'Cambiamos de planes.',
+  refundDue: '1840.00',
+});
+
+const refund = (language: Locale): PaymentRefundedData => ({
+  ...who(language),
+  invoiceNumber: 'INV-2026-0117',
+  method: 'card',
+  amount: '1840.00',
+  refundId: 12,
+  refundedAt: '2026-06-24T16:05:00.000Z',
+  balanceDue: '0.00',
+});
+
+const permitFacts = {
+  jurisdiction: 'City of Atlantic Beach',
+  permitNumber: 'RES-26-0412',
+  permitId: 7,
+};
+
+const permit = (language: Locale): PermitIssuedData => ({
+  ...who(language),
+  ...permitFacts,
+  issuedOn: '2026-07-01',
+  expiresOn: '2026-12-28',
+  workStartBy: '2026-09-29',
+});
+
+const inspection = (language: Locale, result: 'pass' | 'fail'): InspectionRecordedData => ({
+  ...who(language),
+  ...permitFacts,
+  inspectionId: 3,
+  kind: 'dry-in',
+  label: 'Dry-in',
+  result,
+  resultOn: '2026-07-14',
+  notes: result === 'fail' ? 'Agregar clavos en la cumbrera (cada 6 pulg.).' : null,
+  inspector: 'R. Delgado',
+});
+
+const photoReport = (language: Locale): PhotoReportSharedData => ({
+  ...who(language),
+  reportId: 5,
+  title: 'Roof inspection, June 2026',
+  inspectedOn: '2026-06-17',
+  photoCount: 14,
+  note: null,
+  sharedAt: '2026-06-18T14:00:00.000Z',
+});
+
+const answer = (
+  language: Locale,
+  response: EstimateRespondedData['response'],
+): EstimateRespondedData => ({
+  ...who(language),
+  response,
+  notes: null,
+  status:
+    response === 'accepted'
+      ? 'accepted'
+      : response === 'declined'
+        ? 'declined'
+        : 'estimate_prepared',
+  estimateAmount: '16840.00',
+  respondedAt: '2026-06-18T14:00:00.000Z',
+  acceptance:
+    response === 'accepted'
+      ? {
+          acceptedAt: '2026-06-18T14:00:00.000Z',
+          ipAddress: '203.0.113.7',
+          userAgent: null,
+          estimateAmount: '16840.00',
+          proposalNotes: 'Reemplazo completo con tejas asfálticas arquitectónicas.',
+          estimateHash: contractFacts.documentHash,
+          recordedBy: null,
+        }
+      : null,
+});
+
+const contact = (language: Locale): ContactReceivedData => ({
+  name: 'María Albright',
+  phone: '(904) 555-0167',
+  email: 'maria.albright@example.com',
+  subject: 'general',
+  message: 'Hola',
+  contactId: 9,
+  receivedAt: '2026-06-15T13:20:00.000Z',
+  language,
+});
+
+const lead = (language: Locale): ColdshieldLeadCreatedData => ({
+  leadId: 4,
+  name: 'Héctor Ruiz',
+  email: 'hector@example.com',
+  phone: '(904) 555-0131',
+  address: '7420 Phillips Hwy, Jacksonville, FL 32256',
+  message: null,
+  requestedAt: '2026-06-15T13:20:00.000Z',
+  language,
+});
+
 /** Each main customer e-mail, rendered from an event in `language`. */
 const EMAILS = {
   'quote confirmation': (l) => quoteConfirmationEmail(quote(l), PUBLIC_URL),
@@ -210,6 +355,32 @@ const EMAILS = {
       PUBLIC_URL,
       l,
     ),
+  'contract signed': (l) => contractSignedEmail({ contract: signed(l), publicUrl: PUBLIC_URL }),
+  'contract countersigned': (l) =>
+    contractCountersignedEmail({ contract: countersigned(l), publicUrl: PUBLIC_URL }),
+  'contract cancelled': (l) =>
+    contractCancelledEmail({ contract: cancelled(l), publicUrl: PUBLIC_URL }),
+  'payment refunded': (l) => paymentRefundedEmail({ refund: refund(l), publicUrl: PUBLIC_URL }),
+  'permit issued': (l) => permitIssuedEmail({ permit: permit(l), publicUrl: PUBLIC_URL }),
+  'inspection passed': (l) =>
+    inspectionRecordedEmail({ inspection: inspection(l, 'pass'), publicUrl: PUBLIC_URL }),
+  'inspection failed': (l) =>
+    inspectionRecordedEmail({ inspection: inspection(l, 'fail'), publicUrl: PUBLIC_URL }),
+  'photo report': (l) => photoReportSharedEmail({ report: photoReport(l), publicUrl: PUBLIC_URL }),
+  'estimate accepted': (l) =>
+    customerAnswerEmail({ answer: answer(l, 'accepted'), publicUrl: PUBLIC_URL }),
+  'estimate questions': (l) =>
+    customerAnswerEmail({ answer: answer(l, 'questions'), publicUrl: PUBLIC_URL }),
+  'estimate changes': (l) =>
+    customerAnswerEmail({ answer: answer(l, 'changes'), publicUrl: PUBLIC_URL }),
+  'estimate declined': (l) =>
+    customerAnswerEmail({ answer: answer(l, 'declined'), publicUrl: PUBLIC_URL }),
+  'contact acknowledgement': (l) => contactAcknowledgementEmail(contact(l)),
+  'coldshield acknowledgement': (l) => coldshieldAcknowledgementEmail(lead(l)),
+  'coldshield follow-up': (l) => {
+    const { message: _message, ...facts } = lead(l);
+    return coldshieldFollowUpEmail({ ...facts, triggeredAt: '2026-06-17T13:20:00.000Z' });
+  },
 } satisfies Record<string, (language: Locale) => Promise<EmailContent>>;
 
 /** Words of our English sentences that have no place in a Spanish e-mail (links left out). */
@@ -287,6 +458,56 @@ describe('customer e-mails in Spanish', () => {
     expect(team.text).toContain('/es/client-portal?t=');
   });
 
+  it('says the later project e-mails in Spanish too', async () => {
+    const signedMail = await EMAILS['contract signed']('es');
+    expect(signedMail.subject).toBe('Recibimos su contrato firmado (SFR-K7MQ4ZPX)');
+    expect(signedMail.text).toContain(
+      'Puede cancelar hasta: la medianoche del 24 de junio de 2026',
+    );
+    expect(signedMail.text).toContain('Ver su contrato');
+    const countersignedMail = await EMAILS['contract countersigned']('es');
+    expect(countersignedMail.subject).toBe('Su contrato de techo firmado (SFR-K7MQ4ZPX)');
+    expect(countersignedMail.text).toContain('Firmado en nombre de Shorefront Roofing');
+    const cancelledMail = await EMAILS['contract cancelled']('es');
+    expect(cancelledMail.subject).toBe('Su contrato de techo está cancelado (SFR-K7MQ4ZPX)');
+    expect(cancelledMail.text).toContain(
+      'Le reembolsaremos los $1,840.00 que pagó a más tardar el 2 de julio de 2026',
+    );
+    const refundMail = await EMAILS['payment refunded']('es');
+    expect(refundMail.subject).toBe('Reembolso de $1,840.00 (SFR-K7MQ4ZPX)');
+    expect(refundMail.text).toContain('Reembolsado a: Tarjeta (en línea)');
+    const permitMail = await EMAILS['permit issued']('es');
+    expect(permitMail.subject).toBe(
+      'Su permiso de techo fue emitido: permiso RES-26-0412 (SFR-K7MQ4ZPX)',
+    );
+    expect(permitMail.text).toContain('a más tardar el 29 de septiembre de 2026');
+    const failed = await EMAILS['inspection failed']('es');
+    expect(failed.subject).toBe(
+      'La inspección de sellado (dry-in) de su techo requiere una corrección (SFR-K7MQ4ZPX)',
+    );
+    expect(failed.text).toContain('Lo que pidió el inspector');
+    const photosMail = await EMAILS['photo report']('es');
+    expect(photosMail.text).toContain('Fotos: 14 fotos');
+    const accepted = await EMAILS['estimate accepted']('es');
+    expect(accepted.subject).toBe('Comprobante: usted aceptó el estimado SFR-K7MQ4ZPX');
+    expect(accepted.text).toContain('Monto aceptado: $16,840.00');
+    expect(accepted.text).toContain('Estado: Aceptado');
+    expect((await EMAILS['estimate declined']('es')).subject).toBe(
+      'Gracias por avisarnos (estimado SFR-K7MQ4ZPX)',
+    );
+    const contactMail = await EMAILS['contact acknowledgement']('es');
+    expect(contactMail.subject).toBe('Recibimos su mensaje – Shorefront Roofing');
+    expect(contactMail.text).toContain('Horario de oficina: De lunes a viernes');
+    const scan = await EMAILS['coldshield acknowledgement']('es');
+    expect(scan.subject).toBe(
+      'Su solicitud de escaneo térmico gratis de ColdShield – Shorefront Roofing',
+    );
+    expect(scan.text).toContain('Hola, Héctor:');
+    expect((await EMAILS['coldshield follow-up']('es')).text).toContain(
+      'es el único recordatorio que enviamos',
+    );
+  });
+
   it('keeps the English e-mails as they were', async () => {
     const confirmation = await EMAILS['quote confirmation']('en');
     expect(confirmation.subject).toBe('We received your quote request (SFR-K7MQ4ZPX)');
@@ -302,6 +523,32 @@ describe('customer e-mails in Spanish', () => {
     const overdue = await EMAILS['invoice overdue']('en');
     expect(overdue.subject).toBe('Invoice INV-2026-0117 is 10 days past due');
     expect(overdue.text).toContain('is now 10 days past due, and $1,840.00 is still open.');
+    // The e-mails converted later read as they did.
+    expect((await EMAILS['contract signed']('en')).subject).toBe(
+      'We received your signed contract (SFR-K7MQ4ZPX)',
+    );
+    expect((await EMAILS['contract signed']('en')).text).toContain(
+      'You may cancel until: midnight at the end of Wednesday, June 24, 2026',
+    );
+    expect((await EMAILS['permit issued']('en')).subject).toBe(
+      'Your roofing permit is issued: permit RES-26-0412 (SFR-K7MQ4ZPX)',
+    );
+    expect((await EMAILS['inspection failed']('en')).subject).toBe(
+      "Your roof's dry-in inspection needs a correction (SFR-K7MQ4ZPX)",
+    );
+    expect((await EMAILS['photo report']('en')).text).toContain('Photos: 14 photos');
+    expect((await EMAILS['estimate accepted']('en')).subject).toBe(
+      'Receipt: you accepted estimate SFR-K7MQ4ZPX',
+    );
+    expect((await EMAILS['contact acknowledgement']('en')).text).toContain(
+      'Office hours: Mon-Fri: 7AM-6PM · Sat: 8AM-4PM · Emergency service: 24/7.',
+    );
+    expect((await EMAILS['coldshield acknowledgement']('en')).text).toContain(
+      'The thermal scan is free (a $500 value), with no obligation.',
+    );
+    expect((await EMAILS['coldshield follow-up']('en')).subject).toBe(
+      "Let's book your free ColdShield thermal scan – Shorefront Roofing",
+    );
   });
 });
 
@@ -321,6 +568,16 @@ describe('e-mail catalogues', () => {
         'emails.invoice-issued',
         'emails.payment-received',
         'emails.message-posted',
+        'emails.contract-signed',
+        'emails.contract-countersigned',
+        'emails.contract-cancelled',
+        'emails.payment-refunded',
+        'emails.permit-issued',
+        'emails.inspection-recorded',
+        'emails.photo-report-shared',
+        'emails.estimate-responded',
+        'emails.contact-received',
+        'emails.coldshield',
       ]),
     );
   });

@@ -8,7 +8,14 @@ export const onQuoteRequestedEstimateCustomer = defineConsumer({
   // On the wire (broker, inbox): never renamed without a migration.
   durable: 'messaging-estimate-customers',
   async handle({ event, tx }) {
-    const { estimateNumber, firstName, lastName, email, phone } = event.data;
-    await upsertEstimateCustomer(tx, { estimateNumber, firstName, lastName, email, phone });
+    const { estimateNumber, firstName, lastName, email, phone, language } = event.data;
+    await upsertEstimateCustomer(tx, {
+      estimateNumber,
+      firstName,
+      lastName,
+      email,
+      phone,
+      language,
+    });
   },
 });

@@ -2,10 +2,10 @@ import { addCalendarDays, easternDay, easternInstant, easternParts } from '@roof
 
 /**
  * Texts go only from 8 AM to 8 PM in the recipient's time (Eastern: every number we text is in
- * North Florida). Florida's Telephone Solicitation Act, s. 501.059(8)(a), Fla. Stat. (as amended
- * in 2021), forbids sales calls and texts before 8 a.m. and after 8 p.m. in the called person's
- * time zone; the TCPA's rule (47 C.F.R. 64.1200(c)(1)) is 8 a.m. to 9 p.m. We keep the stricter
- * window for every text (docs/florida-rules.md "Texts (SMS)").
+ * North Florida). Florida forbids commercial telephone solicitation calls and texts before 8 a.m.
+ * and after 8 p.m. at the called person's location (s. 501.616(6)(a), Fla. Stat., as amended by
+ * ch. 2021-185); the TCPA's rule (47 C.F.R. 64.1200(c)(1)) is 8 a.m. to 9 p.m. We keep the
+ * stricter window for every text (docs/florida-rules.md "Texts (SMS)").
  */
 export const TEXTING_HOURS = { from: 8, until: 20 } as const;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@roofing/contracts';
 import type { Db, Tx } from '@roofing/platform';
 import { eq } from 'drizzle-orm';
 import { estimateCustomers } from './schema.ts';
@@ -8,6 +9,8 @@ export interface EstimateCustomer {
   lastName: string;
   email: string;
   phone: string;
+  /** The customer's language (issue 24); English when the quote predates it. */
+  language: Locale;
 }
 
 /** Records (or refreshes) who an estimate is for; the estimate number is kept upper-cased. */
@@ -23,6 +26,7 @@ export async function upsertEstimateCustomer(tx: Tx, customer: EstimateCustomer)
         lastName: row.lastName,
         email: row.email,
         phone: row.phone,
+        language: row.language,
       },
     });
 }
@@ -36,5 +40,5 @@ export async function findEstimateCustomer(
     .from(estimateCustomers)
     .where(eq(estimateCustomers.estimateNumber, estimateNumber.toUpperCase()))
     .limit(1);
-  return row;
+  return row ? { ...row, language: row.language === 'es' ? 'es' : 'en' } : undefined;
 }

@@ -71,6 +71,8 @@ export const estimateCustomers = messagingSchema.table('estimate_customers', {
   lastName: varchar('last_name', { length: 100 }).notNull(),
   email: varchar('email', { length: 254 }).notNull(),
   phone: varchar('phone', { length: 30 }).notNull(),
+  /** The customer's language (issue 24), from the quote request: the team-message e-mails use it. */
+  language: varchar('language', { length: 2 }).notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -51,6 +51,8 @@ export function quoteRequestFromInstantQuote(
     preferredDate: null,
     preferredTime: null,
     specialInstructions: null,
+    // The instant quote's language carries over: the quote's e-mails stay in it (issue 24).
+    language: data.language,
   });
 }
 

@@ -1,6 +1,8 @@
-import { COMPANY, SAFETY_MANAGER } from '@roofing/contracts';
+import { COMPANY, type Locale, SAFETY_MANAGER } from '@roofing/contracts';
+import { translator } from '@roofing/contracts/i18n';
 import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { printableMessages } from './printable-messages.ts';
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f1f33;max-width:48rem;margin:2rem auto;padding:0 1.25rem;line-height:1.5}
@@ -16,25 +18,30 @@ li{margin:.25rem 0}.blank{border-bottom:1px solid #94a3b8;min-height:1.8rem;marg
  * Printable HTML pages with the company's header (policies, handouts, library documents,
  * reports). The page is React rendered to static markup: the title and every value in the body
  * are text to React, escaped where it writes them, so no page can forget to escape one. The
- * shell around it holds nothing but constants.
+ * shell around it holds nothing but constants. `language` is the page's `lang` and the language of
+ * the letterhead and footer (the crew's documents are offered in Spanish too, issue 24).
  */
-export function printableHtml(title: string, body: ReactNode, subtitle = ''): string {
+export function printableHtml(
+  title: string,
+  body: ReactNode,
+  subtitle = '',
+  language: Locale = 'en',
+): string {
+  const t = translator(printableMessages, language);
   const head = renderToStaticMarkup(<title>{`${title} | ${COMPANY.name}`}</title>);
   const page = renderToStaticMarkup(
     <>
       <header>
-        <p>{`${COMPANY.name} · Florida license ${COMPANY.license} · ${COMPANY.phone}`}</p>
+        <p>{`${COMPANY.name} · ${t('license')} ${COMPANY.license} · ${COMPANY.phone}`}</p>
         <h1>{title}</h1>
         {subtitle ? <p>{subtitle}</p> : null}
       </header>
       {body}
-      <footer>
-        {`Emergencies: call 911 first. Non-emergency safety concerns: ${SAFETY_MANAGER.name}, Safety Manager, ${SAFETY_MANAGER.phone}.`}
-      </footer>
+      <footer>{t('footer', { name: SAFETY_MANAGER.name, phone: SAFETY_MANAGER.phone })}</footer>
     </>,
   );
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">${head}
+<html lang="${language}"><head><meta charset="utf-8">${head}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>${STYLE}</style></head><body>
 ${page}

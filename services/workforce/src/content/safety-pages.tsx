@@ -1,8 +1,15 @@
+import type { Locale } from '@roofing/contracts';
+import { translator } from '@roofing/contracts/i18n';
 import { FillIn, printableHtml, Sections } from './printable.tsx';
+import { printableMessages } from './printable-messages.ts';
 import type { CourseContent, SafetyDocumentContent } from './safety-documents.ts';
 
-/** A safety policy or quick-reference form as a printable page. */
-export function documentHtml(document: SafetyDocumentContent): string {
+/**
+ * A safety policy or quick-reference form as a printable page, in `language` (the document given
+ * must be in that language: SAFETY_DOCUMENTS or SAFETY_DOCUMENTS_ES).
+ */
+export function documentHtml(document: SafetyDocumentContent, language: Locale = 'en'): string {
+  const t = translator(printableMessages, language);
   return printableHtml(
     document.title,
     <>
@@ -10,32 +17,36 @@ export function documentHtml(document: SafetyDocumentContent): string {
       <Sections sections={document.sections} />
       {document.fields ? (
         <>
-          <h2>Fill in</h2>
+          <h2>{t('fillIn')}</h2>
           {document.fields.map((field) => (
             <FillIn key={field} label={field} />
           ))}
         </>
       ) : null}
     </>,
-    document.kind === 'form' ? 'Quick-reference form' : 'Company safety policy',
+    document.kind === 'form' ? t('formKind') : t('policyKind'),
+    language,
   );
 }
 
-/** A training course's handout, with the sign-off lines. */
-export function courseHandoutHtml(course: CourseContent): string {
+/** A training course's handout, with the sign-off lines, in `language` (as documentHtml). */
+export function courseHandoutHtml(course: CourseContent, language: Locale = 'en'): string {
+  const t = translator(printableMessages, language);
   return printableHtml(
     course.title,
     <>
       <p>{course.description}</p>
       <p>
-        <strong>Duration:</strong> {course.duration} · <strong>Frequency:</strong>{' '}
-        {course.frequency} · <strong>{course.required ? 'Required' : 'Optional'}</strong>
+        <strong>{t('duration')}</strong> {course.duration} · <strong>{t('frequency')}</strong>{' '}
+        {course.frequency === 'Annual' ? t('annual') : t('biAnnual')} ·{' '}
+        <strong>{course.required ? t('required') : t('optional')}</strong>
       </p>
       <Sections sections={course.handout} />
-      <h2>Sign-off</h2>
-      <FillIn label="Employee name and ID" />
-      <FillIn label="Trainer and date" />
+      <h2>{t('signOff')}</h2>
+      <FillIn label={t('employee')} />
+      <FillIn label={t('trainer')} />
     </>,
-    `Training handout · updated ${course.lastUpdated}`,
+    t('handoutUpdated', { date: course.lastUpdated }),
+    language,
   );
 }

@@ -1,4 +1,5 @@
 import { businessToday, type SafetyStats, type TrainingCourse } from '@roofing/contracts';
+import { TRAINING_COURSES_ES } from '../content/safety-documents.es.ts';
 import type { SafetyStore } from '../store/safety.ts';
 import type { TrainingCourseRow } from '../store/schema.ts';
 
@@ -48,9 +49,15 @@ export async function coursesWithRates(
       lastUpdated: course.lastUpdated,
       completionRate: activeSet.size === 0 ? 0 : Math.round((done.size / activeSet.size) * 100),
       materialUrl: `/api/training/courses/${course.id}/material`,
+      spanishMaterialUrl: SPANISH_HANDOUTS.has(course.slug)
+        ? `/api/training/courses/${course.id}/material?language=es`
+        : null,
     };
   });
 }
+
+/** The courses whose handout has a Spanish twin (the standard courses). */
+const SPANISH_HANDOUTS = new Set(TRAINING_COURSES_ES.map((course) => course.slug));
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,4 +1,5 @@
 import {
+  CrewDocumentLanguageQuerySchema,
   ErrorBodySchema,
   IdParamsSchema,
   INCIDENT_PHOTO_MAX_BYTES,
@@ -13,6 +14,7 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
+import { SAFETY_DOCUMENTS_ES } from '../content/safety-documents.es.ts';
 import { documentHtml, SAFETY_DOCUMENTS } from '../content/safety-documents.ts';
 import { addIncidentPhotos } from '../domain/add-incident-photos.ts';
 import { listIncidents, readIncident } from '../domain/incident-view.ts';
@@ -179,18 +181,23 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/safety/documents',
     {
       schema: {
-        summary: 'Staff: the safety policies and quick-reference forms',
+        summary:
+          'Staff: the safety policies and quick-reference forms (`language=es`: in Spanish, for crews)',
         tags,
-        response: { 200: z.array(SafetyDocumentSchema), ...denied },
+        querystring: CrewDocumentLanguageQuerySchema,
+        response: { 200: z.array(SafetyDocumentSchema), 400: ErrorBodySchema, ...denied },
       },
     },
-    async (_request) => {
-      return SAFETY_DOCUMENTS.map((document) => ({
+    async (request) => {
+      const { language } = request.query;
+      const query = language === 'es' ? '?language=es' : '';
+      return (language === 'es' ? SAFETY_DOCUMENTS_ES : SAFETY_DOCUMENTS).map((document) => ({
         slug: document.slug,
         title: document.title,
         kind: document.kind,
         summary: document.summary,
-        url: `/api/safety/documents/${document.slug}`,
+        url: `/api/safety/documents/${document.slug}${query}`,
+        language,
       }));
     },
   );
@@ -199,21 +206,26 @@ export async function safetyRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/safety/documents/:slug',
     {
       schema: {
-        summary: 'Staff: one policy or form as a printable page (text/html)',
+        summary:
+          'Staff: one policy or form as a printable page (text/html; `language=es`: the Spanish one, `lang="es"`)',
         tags,
         params: z.object({ slug: z.string().max(80) }),
+        querystring: CrewDocumentLanguageQuerySchema,
       },
     },
     async (request, reply) => {
-      const document = SAFETY_DOCUMENTS.find((candidate) => candidate.slug === request.params.slug);
+      const { language } = request.query;
+      const documents = language === 'es' ? SAFETY_DOCUMENTS_ES : SAFETY_DOCUMENTS;
+      const document = documents.find((candidate) => candidate.slug === request.params.slug);
       if (!document) throw new AppError('NOT_FOUND', 'No such document.');
       return reply
         .type('text/html; charset=utf-8')
         .headers({
           'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
           'x-content-type-options': 'nosniff',
+          'content-language': language,
         })
-        .send(documentHtml(document));
+        .send(documentHtml(document, language));
     },
   );
 }

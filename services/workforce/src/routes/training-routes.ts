@@ -1,4 +1,5 @@
 import {
+  CrewDocumentLanguageQuerySchema,
   ErrorBodySchema,
   IdParamsSchema,
   TrainingCompletionCreateSchema,
@@ -7,6 +8,8 @@ import {
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext } from '@roofing/platform';
 import { z } from 'zod';
+import { TRAINING_COURSES_ES } from '../content/safety-documents.es.ts';
+import { courseHandoutHtml } from '../content/safety-pages.tsx';
 import {
   recentCompletions,
   recordTrainingCompletion,
@@ -41,13 +44,29 @@ export async function trainingRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/training/courses/:id/material',
     {
       schema: {
-        summary: "Staff: download a course's handout (a file)",
+        summary:
+          "Staff: download a course's handout (a file; `language=es`: the Spanish handout of a standard course)",
         tags,
         params: IdParamsSchema,
+        querystring: CrewDocumentLanguageQuerySchema,
       },
     },
     async (request, reply) => {
       const course = await store.course(request.params.id);
+      if (request.query.language === 'es') {
+        // The Spanish handout is the Spanish twin of the course's standard content (issue 24).
+        const spanish = TRAINING_COURSES_ES.find((candidate) => candidate.slug === course?.slug);
+        if (!spanish) throw new AppError('NOT_FOUND', 'This course has no Spanish handout yet.');
+        return reply
+          .type('text/html; charset=utf-8')
+          .headers({
+            'content-disposition': `attachment; filename="${spanish.slug}-handout-es.html"`,
+            'content-language': 'es',
+            'x-content-type-options': 'nosniff',
+            'cache-control': 'private, no-cache',
+          })
+          .send(courseHandoutHtml(spanish, 'es'));
+      }
       const file = course?.materialFileId
         ? await findStoredFile(ctx.db, course.materialFileId)
         : undefined;

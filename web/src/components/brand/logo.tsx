@@ -1,4 +1,6 @@
 import { COMPANY, LOGO_MARK } from '@roofing/contracts';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from '../layout/messages.ts';
 
 /** The roofline-over-waves mark (contracts' LOGO_MARK); the same drawing as public/favicon.svg. */
 export function LogoMark({ className = 'size-10' }: { className?: string }) {
@@ -13,6 +15,7 @@ export function LogoMark({ className = 'size-10' }: { className?: string }) {
 }
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const t = useT(messages);
   const [first, ...rest] = COMPANY.name.split(' ');
   return (
     <span className="flex items-center gap-2.5">
@@ -29,7 +32,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span
           className={`hidden text-xs font-medium sm:block ${tone === 'dark' ? 'text-slate-600' : 'text-navy-100'}`}
         >
-          North Florida Coast
+          {t('tagline')}
         </span>
       </span>
     </span>

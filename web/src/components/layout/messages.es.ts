@@ -39,5 +39,6 @@ const es: SpanishOf<typeof messagesEnglish> = {
   backHome: 'Volver al inicio',
   loadingPage: 'Cargando la página...',
   skipToMain: 'Ir al contenido principal',
+  tagline: 'Costa del norte de Florida',
 };
 export default es;

@@ -39,5 +39,6 @@ export const messagesEnglish = {
   backHome: 'Back to Home',
   loadingPage: 'Loading page...',
   skipToMain: 'Skip to main content',
+  tagline: 'North Florida Coast',
 };
 export const messages = defineMessages('layout', messagesEnglish, () => import('./messages.es.ts'));

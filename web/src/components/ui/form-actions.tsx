@@ -1,4 +1,6 @@
+import { useSharedT } from '../../i18n/field-errors/field-errors.ts';
 import { Button } from './button.tsx';
+import { messages } from './messages.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 /**
@@ -21,6 +23,7 @@ export function FormActions({
   onCancel?: () => void;
   spanColumns?: boolean;
 }) {
+  const t = useSharedT(messages);
   const span = spanColumns ? 'sm:col-span-2' : '';
   return (
     <>
@@ -33,7 +36,7 @@ export function FormActions({
         <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         ) : null}
       </div>

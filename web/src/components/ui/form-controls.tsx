@@ -1,5 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
+import { useFieldErrorText, useSharedT } from '../../i18n/field-errors/field-errors.ts';
 import { FormField, inputClass } from './form-field.tsx';
+import { messages } from './messages.ts';
 
 interface BaseProps {
   id: string;
@@ -20,22 +22,28 @@ interface BaseProps {
   limit?: number;
 }
 
-/** "120 of 2000 characters", after the field's own hint. */
-const hintWithCount = ({ hint, limit, value }: BaseProps) =>
-  limit === undefined
+/** "120 of 2000 characters", after the field's own hint, in the page's language. */
+function useHintWithCount({ hint, limit, value }: BaseProps): string | undefined {
+  const t = useSharedT(messages);
+  return limit === undefined
     ? hint
-    : [hint, `${value.length} of ${limit} characters`].filter(Boolean).join(' · ');
+    : [hint, t('characterCount', { used: String(value.length), limit: String(limit) })]
+        .filter(Boolean)
+        .join(' · ');
+}
 
 /** What the label/hint/error wrapper needs from a field's props. */
-const wrapperProps = (props: BaseProps) => ({
-  id: props.id,
-  label: props.label,
-  required: props.required,
-  error: props.error,
-  warning: props.warning,
-  hint: hintWithCount(props),
-  className: props.className,
-});
+function useWrapperProps(props: BaseProps) {
+  return {
+    id: props.id,
+    label: props.label,
+    required: props.required,
+    error: props.error,
+    warning: props.warning,
+    hint: useHintWithCount(props),
+    className: props.className,
+  };
+}
 
 /** The attributes every text-like control shares: name, value, change handler, validity. */
 function controlProps(field: BaseProps, describedBy: string | undefined) {
@@ -79,7 +87,7 @@ export function TextField(props: TextFieldProps) {
     ...inputProps
   } = props;
   return (
-    <FormField {...wrapperProps(props)}>
+    <FormField {...useWrapperProps(props)}>
       {(describedBy) => (
         <input
           {...controlProps(props, describedBy)}
@@ -103,7 +111,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const { rows = 4, placeholder, ref } = props;
   const maxLength = props.maxLength ?? props.limit;
   return (
-    <FormField {...wrapperProps(props)}>
+    <FormField {...useWrapperProps(props)}>
       {(describedBy) => (
         <textarea
           {...controlProps(props, describedBy)}
@@ -127,7 +135,7 @@ export interface SelectFieldProps extends BaseProps {
 export function SelectField(props: SelectFieldProps) {
   const { value, options, placeholder, ref } = props;
   return (
-    <FormField {...wrapperProps(props)}>
+    <FormField {...useWrapperProps(props)}>
       {(describedBy) => (
         <select
           {...controlProps(props, describedBy)}
@@ -167,6 +175,7 @@ export function CheckboxField({
   onCheckedChange,
   error,
 }: CheckboxFieldProps) {
+  const errorText = useFieldErrorText();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
@@ -197,7 +206,7 @@ export function CheckboxField({
         )}
         {error && (
           <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
-            {error}
+            {errorText(error)}
           </p>
         )}
       </div>

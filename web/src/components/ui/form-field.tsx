@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFieldErrorText } from '../../i18n/field-errors/field-errors.ts';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-ocean-600 aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50';
@@ -31,6 +32,8 @@ export function FormField({
   className = '',
   children,
 }: FormFieldProps) {
+  // The schemas' and the server's English messages, in the page's language.
+  const errorText = useFieldErrorText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const warningId = warning ? `${id}-warning` : undefined;
@@ -54,7 +57,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
+          {errorText(error)}
         </p>
       )}
       {warning !== undefined && (

@@ -15,6 +15,7 @@ import { requestInspection } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { TextConsentField } from '../../components/ui/text-consent-field.tsx';
 import { useT } from '../../i18n/catalogue.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
 import { messages } from './messages.ts';
@@ -30,6 +31,8 @@ const EMPTY: InspectionRequestInput = {
   urgencyLevel: '' as InspectionRequestInput['urgencyLevel'],
   description: '',
   preferredDate: '',
+  // The unticked "Text me updates" box (issue 24).
+  textUpdates: false,
 };
 
 type FieldName = keyof InspectionRequestInput;
@@ -71,7 +74,8 @@ export function InspectionRequestForm({
 
   const onValid = async (values: InspectionRequest) => {
     try {
-      const answer = await requestInspection(values);
+      // The page's language goes with the request (issue 24).
+      const answer = await requestInspection({ ...values, language: locale });
       toast({
         title: t('inspectionRequested'),
         description: t('inspectionRequestedText'),
@@ -160,6 +164,12 @@ export function InspectionRequestForm({
             />
           )}
         </FormField>
+        <TextConsentField
+          control={form.control}
+          name="textUpdates"
+          id="inspection-textUpdates"
+          className="sm:col-span-2"
+        />
       </div>
       <SubmitButton
         variant="accent"

@@ -2,7 +2,8 @@ import { useSubmitColdshieldLead } from '../../api/leads.ts';
 import { FormTextAreaField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useSendForm } from '../../components/ui/use-send-form.ts';
-import { COLDSHIELD_COPY } from '../../content/coldshield-offer.ts';
+import { COLDSHIELD_CONTENT } from '../../content/coldshield-offer.ts';
+import { useLocalized } from '../../i18n/content.ts';
 import { LEAD_FORM_DEFAULTS, leadRequestResolver } from './lead-form-state.ts';
 
 /** The form's id: the hero's button scrolls here. */
@@ -14,19 +15,13 @@ export const LEAD_FORM_ID = 'thermal-scan-form';
  * after a failure with the server's field messages at their fields.
  */
 export function ColdshieldLeadForm() {
+  const { copy: COLDSHIELD_COPY, form: words } = useLocalized(COLDSHIELD_CONTENT);
   const submitLead = useSubmitColdshieldLead();
   const { form, submit } = useSendForm(submitLead, {
     defaults: LEAD_FORM_DEFAULTS,
     resolver: leadRequestResolver,
-    sent: {
-      title: 'Success! 🎉',
-      description:
-        "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
-    },
-    failed: {
-      title: 'Error',
-      description: 'Failed to submit your request. Please try again or call us directly.',
-    },
+    sent: { title: words.sentTitle, description: words.sentDescription },
+    failed: { title: words.failedTitle, description: words.failedDescription },
   });
 
   return (
@@ -46,7 +41,7 @@ export function ColdshieldLeadForm() {
           control={form.control}
           name="name"
           id="lead-name"
-          label="Your name"
+          label={words.name}
           autoComplete="name"
           required
         />
@@ -54,7 +49,7 @@ export function ColdshieldLeadForm() {
           control={form.control}
           name="phone"
           id="lead-phone"
-          label="Phone number"
+          label={words.phone}
           type="tel"
           autoComplete="tel"
           required
@@ -63,7 +58,7 @@ export function ColdshieldLeadForm() {
           control={form.control}
           name="email"
           id="lead-email"
-          label="Email address"
+          label={words.email}
           type="email"
           autoComplete="email"
           required
@@ -73,7 +68,7 @@ export function ColdshieldLeadForm() {
           control={form.control}
           name="address"
           id="lead-address"
-          label="Facility address"
+          label={words.address}
           autoComplete="street-address"
           required
           className="sm:col-span-2"
@@ -82,8 +77,8 @@ export function ColdshieldLeadForm() {
           control={form.control}
           name="message"
           id="lead-message"
-          label="Additional details"
-          hint="Optional: roof size, cooler and freezer areas, current energy bill, best time to call."
+          label={words.details}
+          hint={words.detailsHint}
           rows={4}
           maxLength={2000}
           className="sm:col-span-2"

@@ -2,11 +2,8 @@ import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { ClosingBand, HeroBand, TitledBand } from '../../components/layout/page-bands.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon, PhoneIcon, ShieldIcon } from '../../components/ui/icons.tsx';
-import {
-  COLDSHIELD_BENEFITS,
-  COLDSHIELD_COPY,
-  COLDSHIELD_TESTIMONIALS,
-} from '../../content/coldshield-offer.ts';
+import { COLDSHIELD_CONTENT } from '../../content/coldshield-offer.ts';
+import { useLocalized } from '../../i18n/content.ts';
 import { LEAD_FORM_ID } from './coldshield-lead-form.tsx';
 
 /** Brings the lead form into view and puts the cursor in its first field. */
@@ -19,16 +16,17 @@ function goToLeadForm() {
 }
 
 export function OfferHero() {
+  const content = useLocalized(COLDSHIELD_CONTENT);
   return (
     <HeroBand
       id="offer-heading"
       gradient="ocean"
-      eyebrow={COLDSHIELD_COPY.eyebrow}
-      title={COLDSHIELD_COPY.title}
-      intro={COLDSHIELD_COPY.intro}
+      eyebrow={content.copy.eyebrow}
+      title={content.copy.title}
+      intro={content.copy.intro}
     >
       <ul className="mt-6 flex flex-col gap-2 text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-8">
-        {COLDSHIELD_COPY.heroFacts.map((fact) => (
+        {content.copy.heroFacts.map((fact) => (
           <li key={fact} className="inline-flex items-center gap-2">
             <CheckIcon className="size-5 text-ocean-300" />
             {fact}
@@ -40,7 +38,7 @@ export function OfferHero() {
         onClick={goToLeadForm}
         className={`mt-8 w-full sm:w-auto ${buttonClass('accent', 'lg')}`}
       >
-        {COLDSHIELD_COPY.heroCta}
+        {content.copy.heroCta}
       </button>
     </HeroBand>
   );
@@ -48,20 +46,22 @@ export function OfferHero() {
 
 /** The "only 12 spots" note: once as the banner under the hero, once in the closing section. */
 export function SpotsBanner() {
+  const content = useLocalized(COLDSHIELD_CONTENT);
   return (
-    <aside aria-label="Limited availability" className="bg-sand-200 text-navy-950">
+    <aside aria-label={content.form.spotsLabel} className="bg-sand-200 text-navy-950">
       <p className="mx-auto max-w-6xl px-4 py-4 text-center font-semibold sm:px-6">
-        {COLDSHIELD_COPY.urgencyBanner}
+        {content.copy.urgencyBanner}
       </p>
     </aside>
   );
 }
 
 export function OfferBenefits() {
+  const content = useLocalized(COLDSHIELD_CONTENT);
   return (
-    <TitledBand id="offer-benefits-heading" title={COLDSHIELD_COPY.benefitsTitle} roomy>
+    <TitledBand id="offer-benefits-heading" title={content.copy.benefitsTitle} roomy>
       <ul className="grid gap-6 md:grid-cols-3">
-        {COLDSHIELD_BENEFITS.map((benefit) => (
+        {content.benefits.map((benefit) => (
           <li
             key={benefit.title}
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
@@ -77,15 +77,16 @@ export function OfferBenefits() {
 }
 
 export function OfferTestimonials() {
+  const content = useLocalized(COLDSHIELD_CONTENT);
   return (
     <TitledBand
       id="offer-testimonials-heading"
-      title={COLDSHIELD_COPY.testimonialsTitle}
+      title={content.copy.testimonialsTitle}
       tone="white"
       roomy
     >
       <ul className="grid gap-6 md:grid-cols-3">
-        {COLDSHIELD_TESTIMONIALS.map((testimonial) => (
+        {content.testimonials.map((testimonial) => (
           <li key={testimonial.name} className="flex">
             <figure className="flex flex-col rounded-2xl bg-sand-100/70 p-6">
               <blockquote className="flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
@@ -104,29 +105,30 @@ export function OfferTestimonials() {
 }
 
 export function OfferClosing() {
+  const content = useLocalized(COLDSHIELD_CONTENT);
   return (
     <ClosingBand
       id="offer-closing-heading"
-      title={COLDSHIELD_COPY.closingTitle}
-      text={COLDSHIELD_COPY.closingText}
+      title={content.copy.closingTitle}
+      text={content.copy.closingText}
       after={
         <>
           <p className="mt-6 inline-flex items-center gap-2 font-semibold text-sand-200">
             <ShieldIcon className="size-5" />
-            {COLDSHIELD_COPY.closingSpots}
+            {content.copy.closingSpots}
           </p>
           <p className="mt-2 text-sm text-navy-100">
-            {COMPANY.name} · Florida License #{COMPANY.license}
+            {COMPANY.name} · {content.form.license} #{COMPANY.license}
           </p>
         </>
       }
     >
       <a href={COMPANY_PHONE_HREF} className={buttonClass('accent', 'lg')}>
         <PhoneIcon className="size-5" />
-        {COLDSHIELD_COPY.closingCall}
+        {content.copy.closingCall}
       </a>
       <button type="button" onClick={goToLeadForm} className={buttonClass('outline-light', 'lg')}>
-        Request the Free Scan
+        {content.form.closingButton}
       </button>
     </ClosingBand>
   );

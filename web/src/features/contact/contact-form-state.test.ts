@@ -21,7 +21,14 @@ describe('contact form body', () => {
       email: 'ana@example.com',
       subject: null,
       message: 'Hi',
+      textUpdates: false,
     });
+  });
+
+  it('sends the "Text me updates" box as it is ticked', () => {
+    expect(toContactRequestInput({ ...CONTACT_FORM_DEFAULTS, textUpdates: true }).textUpdates).toBe(
+      true,
+    );
   });
 
   it('keeps a chosen subject', () => {
@@ -51,6 +58,7 @@ describe('contactRequestResolver', () => {
       email: 'ana@example.com',
       subject: '',
       message: 'Two shingles blew off over the garage.',
+      textUpdates: false,
     };
     const result = await contactRequestResolver(values, undefined, options);
     expect(result.errors).toEqual({});

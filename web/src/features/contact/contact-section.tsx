@@ -7,8 +7,10 @@ import {
 import { lazy, type ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { SOCIAL_LABELS } from '../../content/landing.ts';
+import { useT } from '../../i18n/catalogue.ts';
 import { RenderWhenNear } from '../../lib/deferred.tsx';
 import { SectionHeading } from '../landing/section-heading.tsx';
+import { messages } from './messages.ts';
 
 /** The form (and the error-body validation it uses) loads in its own chunk, when near the viewport. */
 const ContactForm = lazy(() =>
@@ -28,6 +30,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ContactSection() {
+  const t = useT(messages);
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -35,7 +38,7 @@ export function ContactSection() {
         <div className="mt-12 grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-8">
             <dl className="space-y-4">
-              <InfoRow label="Phone">
+              <InfoRow label={t('phone')}>
                 <a
                   href={COMPANY_PHONE_HREF}
                   className={`${linkClass} inline-flex items-center gap-2`}
@@ -44,7 +47,7 @@ export function ContactSection() {
                   {COMPANY.phone}
                 </a>
               </InfoRow>
-              <InfoRow label="E-mail">
+              <InfoRow label={t('email')}>
                 <a
                   href={COMPANY_EMAIL_HREF}
                   className={`${linkClass} inline-flex items-center gap-2`}
@@ -53,7 +56,7 @@ export function ContactSection() {
                   {COMPANY.email}
                 </a>
               </InfoRow>
-              <InfoRow label="Website">
+              <InfoRow label={t('website')}>
                 <a
                   href={`https://${COMPANY.website}`}
                   target="_blank"
@@ -63,24 +66,26 @@ export function ContactSection() {
                   {COMPANY.website}
                 </a>
               </InfoRow>
-              <InfoRow label="Service area">North Florida coast, {COMPANY.serviceArea}</InfoRow>
+              <InfoRow label={t('serviceArea')}>
+                {t('serviceAreaValue', { area: COMPANY.serviceArea })}
+              </InfoRow>
             </dl>
             <div>
-              <h3 className="text-lg font-bold text-navy-900">Business hours</h3>
+              <h3 className="text-lg font-bold text-navy-900">{t('hoursHeading')}</h3>
               <dl className="mt-3 space-y-1">
                 {BUSINESS_HOURS.map(({ days, hours }) => (
                   <div
                     key={days}
                     className="flex justify-between gap-4 border-b border-navy-50 py-1.5"
                   >
-                    <dt className="text-slate-700">{days}</dt>
+                    <dt className="text-slate-700">{t(`days.${days}`)}</dt>
                     <dd className="font-semibold text-navy-900">{hours}</dd>
                   </div>
                 ))}
               </dl>
             </div>
             <div>
-              <h3 className="text-lg font-bold text-navy-900">Follow us</h3>
+              <h3 className="text-lg font-bold text-navy-900">{t('followHeading')}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {SOCIAL_ENTRIES.map(([network, url]) => (
                   <li key={network}>
@@ -91,7 +96,7 @@ export function ContactSection() {
                       className="inline-flex min-h-11 items-center rounded-full border border-navy-200 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50"
                     >
                       {SOCIAL_LABELS[network]}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only">{t('newTab')}</span>
                     </a>
                   </li>
                 ))}

@@ -1,5 +1,7 @@
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import type { FinancingPartner } from '../../content/types.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 
 /** A new tab with no referrer and no access back to this page (public-site §2). */
 const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -10,6 +12,7 @@ const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * nested in another.
  */
 export function PartnerCard({ partner }: { partner: FinancingPartner }) {
+  const t = useT(messages);
   const headingId = `partner-${partner.kind}`;
   return (
     <article
@@ -26,7 +29,7 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
           className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:underline"
         >
           {partner.name}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{t('newTab')}</span>
         </a>
       </h3>
       <p className="mt-2 text-slate-700">{partner.description}</p>
@@ -43,7 +46,8 @@ export function PartnerCard({ partner }: { partner: FinancingPartner }) {
         {...EXTERNAL_LINK}
         className="relative z-10 mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-coral-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-coral-700"
       >
-        Apply Now<span className="sr-only"> with {partner.name} (opens in a new tab)</span>
+        {t('applyNow')}
+        <span className="sr-only">{t('applyWith', { name: partner.name })}</span>
         <ExternalIcon />
       </a>
     </article>

@@ -6,7 +6,10 @@ import { useGenerateInstantQuote, useSiteConfig } from '../../api/instant-quotes
 import { useToast } from '../../app/toast.tsx';
 import { TextField } from '../../components/ui/form-controls.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { useFieldErrorText } from '../../i18n/field-errors/field-errors.ts';
 import { manualSquares } from './manual-roof-size.tsx';
+import { messages } from './messages.ts';
 import { roofSquares } from './roof-geometry.ts';
 import { type RoofSizeMethod, RoofSizeSection, satelliteAvailable } from './roof-size-section.tsx';
 import { EMPTY_TRACE, type SatelliteTrace } from './satellite-measure.tsx';
@@ -23,30 +26,30 @@ type Customer = typeof EMPTY_CUSTOMER;
 
 const FIELDS: Array<{
   name: keyof Customer;
-  label: string;
+  label: 'fullName' | 'emailAddress' | 'phoneNumber' | 'streetAddress' | 'city' | 'zipCode';
   type?: string;
   autoComplete: string;
   required?: boolean;
   wide?: boolean;
 }> = [
-  { name: 'customerName', label: 'Full name', autoComplete: 'name', required: true, wide: true },
+  { name: 'customerName', label: 'fullName', autoComplete: 'name', required: true, wide: true },
   {
     name: 'customerEmail',
-    label: 'Email address',
+    label: 'emailAddress',
     type: 'email',
     autoComplete: 'email',
     required: true,
   },
-  { name: 'customerPhone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'customerPhone', label: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
   {
     name: 'address',
-    label: 'Street address',
+    label: 'streetAddress',
     autoComplete: 'street-address',
     required: true,
     wide: true,
   },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
+  { name: 'city', label: 'city', autoComplete: 'address-level2' },
+  { name: 'zipCode', label: 'zipCode', autoComplete: 'postal-code' },
 ];
 
 /**
@@ -64,6 +67,8 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
   const siteConfig = useSiteConfig();
   const generate = useGenerateInstantQuote();
   const { toast } = useToast();
+  const t = useT(messages);
+  const errorText = useFieldErrorText();
 
   const config = siteConfig.isError ? null : siteConfig.data;
   const tracing = method === 'satellite' && satelliteAvailable(config);
@@ -106,16 +111,16 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
     ) {
       toast({
         variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
+        title: t('missingTitle'),
+        description: t('missingDescription'),
       });
       return;
     }
     if (squares < 1) {
       toast({
         variant: 'destructive',
-        title: 'Invalid Roof Size',
-        description: 'Roof size must be at least 1 square.',
+        title: t('invalidSizeTitle'),
+        description: t('invalidSizeDescription'),
       });
       return;
     }
@@ -138,8 +143,8 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
     generate.mutate(input, {
       onSuccess: (quote) => {
         toast({
-          title: 'Quote Generated!',
-          description: `Your instant quote ${quote.estimateNumber} has been created.`,
+          title: t('generatedTitle'),
+          description: t('generatedDescription', { number: quote.estimateNumber }),
         });
         setCustomer(EMPTY_CUSTOMER);
         setTrace(EMPTY_TRACE);
@@ -152,8 +157,8 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
         setErrors(fields);
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to generate quote. Please try again.',
+          title: t('failedTitle'),
+          description: t('failedDescription'),
         });
       },
     });
@@ -162,7 +167,7 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
   return (
     <form noValidate onSubmit={submit} aria-labelledby="new-quote-heading" className="space-y-6">
       <h2 id="new-quote-heading" className="font-display text-2xl font-bold text-navy-900">
-        Your details
+        {t('yourDetails')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
@@ -170,7 +175,7 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
             key={field.name}
             id={`iq-${field.name}`}
             ref={field.name === 'address' ? addressRef : undefined}
-            label={field.label}
+            label={t(field.label)}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
             required={field.required}
@@ -198,7 +203,7 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
       />
       {(errors.measurement || errors['measurement.outline']) && tracing && (
         <p role="alert" className="text-sm font-medium text-danger-700">
-          {errors.measurement ?? errors['measurement.outline']}
+          {errorText(errors.measurement ?? errors['measurement.outline'] ?? '')}
         </p>
       )}
       <SubmitButton
@@ -206,8 +211,8 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
         size="lg"
         className="w-full sm:w-auto"
         pending={generate.isPending}
-        label="Generate Instant Quote"
-        pendingLabel="Generating..."
+        label={t('generate')}
+        pendingLabel={t('generating')}
       />
     </form>
   );

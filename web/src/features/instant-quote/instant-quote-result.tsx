@@ -1,17 +1,13 @@
-import { COMPANY, type InstantQuote, REVIEW_REASON_LABELS } from '@roofing/contracts';
+import { COMPANY, type InstantQuote } from '@roofing/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Detail } from '../../components/ui/detail.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { cspNonce } from '../../lib/csp-nonce.ts';
 import { thousands } from '../../lib/format.ts';
+import { messages } from './messages.ts';
 
 const dollars = (amount: number) => `$${thousands(amount)}`;
-
-const CONFIDENCE_WORDS = {
-  high: 'High: a clean trace of a simple roof',
-  medium: 'Medium: the pitch or shape adds some uncertainty',
-  low: 'Low: we will measure on site before a firm price',
-} as const;
 
 /**
  * Only the quote prints, on one page: the site's header and footer, the mode switch and the
@@ -47,6 +43,7 @@ export function InstantQuoteResult({
   /** Move focus (and the view) to the quote: it replaces the form the visitor was at the end of. */
   focusOnShow?: boolean;
 }) {
+  const t = useT(messages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -65,12 +62,12 @@ export function InstantQuoteResult({
       <style nonce={cspNonce()}>{PRINT_STYLES}</style>
       {/* On paper the site's header is gone: say who the quote is from and how to reach us. */}
       <p className="hidden border-b border-slate-300 pb-3 text-sm text-slate-800 print:block">
-        <span className="font-bold">{COMPANY.name}</span> · {COMPANY.phone} · {COMPANY.email} ·
-        Florida license {COMPANY.license}
+        <span className="font-bold">{COMPANY.name}</span> · {COMPANY.phone} · {COMPANY.email} ·{' '}
+        {t('printHeader', { license: COMPANY.license })}
       </p>
       <div>
         <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">
-          Instant quote
+          {t('instantQuote')}
         </p>
         <h2
           ref={headingRef}
@@ -85,26 +82,37 @@ export function InstantQuoteResult({
         </p>
         {measurement && (
           <p className="mt-1 text-slate-700" data-testid="quote-range">
-            Expected range {dollars(measurement.range.low)} – {dollars(measurement.range.high)}
+            {t('expectedRange', {
+              low: dollars(measurement.range.low),
+              high: dollars(measurement.range.high),
+            })}
           </p>
         )}
       </div>
 
-      <Section title="Quote details">
-        <Detail label="Estimate number">{quote.estimateNumber}</Detail>
-        <Detail label="Roof type">{quote.roofType}</Detail>
-        <Detail label="Roof size">
-          <span data-testid="quote-squares">{quote.roofSquares}</span> squares
+      <Section title={t('detailsTitle')}>
+        <Detail label={t('estimateNumber')}>{quote.estimateNumber}</Detail>
+        <Detail label={t('roofType')}>
+          {quote.roofType === 'Shingle' ? t('roofType.Shingle') : quote.roofType}
         </Detail>
-        <Detail label="Price per square">{dollars(quote.pricePerSquare)}</Detail>
-        <Detail label="Total">{dollars(quote.totalPrice)}</Detail>
+        <Detail label={t('roofSize')}>
+          {t.rich('squares', {
+            squares: String(quote.roofSquares),
+            n: (chunks) => <span data-testid="quote-squares">{chunks}</span>,
+          })}
+        </Detail>
+        <Detail label={t('pricePerSquare')}>{dollars(quote.pricePerSquare)}</Detail>
+        <Detail label={t('total')}>{dollars(quote.totalPrice)}</Detail>
         {measurement && (
           <>
-            <Detail label="Measured">
-              {thousands(measurement.planAreaSqFt)} sq ft footprint × {measurement.pitchFactor} for
-              a {measurement.pitch} pitch
+            <Detail label={t('measured')}>
+              {t('measuredValue', {
+                area: thousands(measurement.planAreaSqFt),
+                factor: String(measurement.pitchFactor),
+                pitch: measurement.pitch,
+              })}
             </Detail>
-            <Detail label="Confidence">{CONFIDENCE_WORDS[measurement.confidence]}</Detail>
+            <Detail label={t('confidence')}>{t(`confidence.${measurement.confidence}`)}</Detail>
           </>
         )}
       </Section>
@@ -114,33 +122,26 @@ export function InstantQuoteResult({
           role="note"
           className="rounded-xl border border-sand-300 bg-sand-50 p-4 text-slate-900"
         >
-          <p className="font-semibold">A roofing specialist will review this quote</p>
-          <p className="mt-1 text-sm">
-            Your roof needs a closer look before we confirm the price; we will call you within 24
-            hours.
-          </p>
+          <p className="font-semibold">{t('reviewTitle')}</p>
+          <p className="mt-1 text-sm">{t('reviewText')}</p>
           {measurement && measurement.reviewReasons.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-sm">
               {measurement.reviewReasons.map((reason) => (
-                <li key={reason}>{REVIEW_REASON_LABELS[reason]}</li>
+                <li key={reason}>{t(`reason.${reason}`)}</li>
               ))}
             </ul>
           )}
         </div>
       )}
 
-      <Section title="Customer information">
-        <Detail label="Name">{quote.customerName}</Detail>
-        <Detail label="Email">{quote.customerEmail}</Detail>
-        {quote.customerPhone && <Detail label="Phone">{quote.customerPhone}</Detail>}
-        <Detail label="Property">{place}</Detail>
+      <Section title={t('customerTitle')}>
+        <Detail label={t('name')}>{quote.customerName}</Detail>
+        <Detail label={t('email')}>{quote.customerEmail}</Detail>
+        {quote.customerPhone && <Detail label={t('phone')}>{quote.customerPhone}</Detail>}
+        <Detail label={t('property')}>{place}</Detail>
       </Section>
 
-      <p className="text-sm text-slate-700">
-        Shingle roof replacement including tear-off, synthetic underlayment, Florida Building Code
-        nailing and ridge ventilation. A free on-site inspection confirms the price; decking repairs
-        found during tear-off are quoted separately.
-      </p>
+      <p className="text-sm text-slate-700">{t('scope')}</p>
       {actions && (
         <div data-print-hidden="" className="flex flex-wrap gap-3">
           {actions}

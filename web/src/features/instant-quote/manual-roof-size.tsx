@@ -1,4 +1,6 @@
 import { TextField } from '../../components/ui/form-controls.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 
 /** The spec's rule: a manual roof size is a number; anything non-numeric counts as 0. */
 export function manualSquares(value: string): number | undefined {
@@ -15,10 +17,11 @@ interface ManualRoofSizeProps {
 
 /** Roof size typed in squares (public-site §5: a number, minimum 1). */
 export function ManualRoofSize({ value, onValueChange, error }: ManualRoofSizeProps) {
+  const t = useT(messages);
   return (
     <TextField
       id="iq-roof-squares"
-      label="Roof size (squares)"
+      label={t('manualLabel')}
       type="number"
       inputMode="decimal"
       min={1}
@@ -27,7 +30,7 @@ export function ManualRoofSize({ value, onValueChange, error }: ManualRoofSizePr
       value={value}
       onValueChange={onValueChange}
       error={error}
-      hint="One square is 100 sq ft of roof. A 2,000 sq ft home is about 20-25 squares."
+      hint={t('manualHint')}
       className="max-w-xs"
     />
   );

@@ -1,7 +1,9 @@
 import type { SiteConfig } from '@roofing/contracts/http/site-config';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { ManualRoofSize } from './manual-roof-size.tsx';
+import { messages } from './messages.ts';
 import { SatelliteMeasure, type SatelliteTrace } from './satellite-measure.tsx';
 
 export type RoofSizeMethod = 'satellite' | 'manual';
@@ -32,20 +34,20 @@ export function satelliteAvailable(siteConfig: SiteConfig | null | undefined) {
 export function RoofSizeSection(props: RoofSizeSectionProps) {
   const { siteConfig, method, onMethodChange } = props;
   const satellite = satelliteAvailable(siteConfig) ? siteConfig?.satellite : null;
+  const t = useT(messages);
 
   return (
     <fieldset className="rounded-2xl border border-navy-100 p-4 sm:p-6">
-      <legend className="px-2 font-display text-lg font-bold text-navy-900">Roof size</legend>
+      <legend className="px-2 font-display text-lg font-bold text-navy-900">{t('roofSize')}</legend>
       {siteConfig === undefined ? (
         <p className="flex items-center gap-3 text-slate-700">
           <Spinner />
-          Loading the satellite view...
+          {t('loadingSatellite')}
         </p>
       ) : !satellite ? (
         <div className="space-y-4">
           <p role="status" className="rounded-lg bg-sand-100 p-3 text-sm text-slate-800">
-            Satellite view is unavailable right now, so please enter your roof size by hand. Not
-            sure? Call us and we will measure it with you.
+            {t('satelliteUnavailable')}
           </p>
           <ManualRoofSize
             value={props.manualValue}
@@ -63,7 +65,7 @@ export function RoofSizeSection(props: RoofSizeSectionProps) {
             onChangeAddress={props.onChangeAddress}
           />
           <Button variant="ghost" onClick={() => onMethodChange('manual')}>
-            Switch to Manual Entry
+            {t('toManual')}
           </Button>
         </div>
       ) : (
@@ -74,7 +76,7 @@ export function RoofSizeSection(props: RoofSizeSectionProps) {
             error={props.manualError}
           />
           <Button variant="ghost" onClick={() => onMethodChange('satellite')}>
-            Try Eagle View Instead
+            {t('toSatellite')}
           </Button>
         </div>
       )}

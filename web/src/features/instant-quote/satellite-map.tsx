@@ -10,6 +10,8 @@ import {
   TileLayer,
   useMapEvents,
 } from 'react-leaflet';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 import type { LngLat } from './roof-geometry.ts';
 import { MAP_HEIGHT_PX } from './satellite-map-size.ts';
 
@@ -47,6 +49,7 @@ interface SatelliteMapProps {
  */
 export function SatelliteMap({ satellite, center, points, onAddPoint, label }: SatelliteMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const t = useT(messages);
   const positions = points.map(([lng, lat]) => [lat, lng] as [number, number]);
 
   // A new address moves the view; the tracer keeps its own zoom otherwise.
@@ -124,11 +127,9 @@ export function SatelliteMap({ satellite, center, points, onAddPoint, label }: S
           onClick={addCentre}
           className="min-h-11 text-sm font-semibold text-navy-800 underline underline-offset-4"
         >
-          Add corner at the crosshair
+          {t('addCorner')}
         </button>
-        <span className="text-sm text-slate-600">
-          Keyboard: focus the map, move it with the arrow keys, then add a corner.
-        </span>
+        <span className="text-sm text-slate-600">{t('keyboardHint')}</span>
       </div>
     </div>
   );

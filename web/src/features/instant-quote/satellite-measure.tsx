@@ -6,8 +6,10 @@ import { useGeocodeAddress } from '../../api/instant-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/form-controls.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { thousands } from '../../lib/format.ts';
-import { type LngLat, PITCH_LABELS, planAreaSqFt, roofSquares } from './roof-geometry.ts';
+import { messages } from './messages.ts';
+import { type LngLat, planAreaSqFt, roofSquares } from './roof-geometry.ts';
 import { MAP_HEIGHT_PX } from './satellite-map-size.ts';
 
 // Leaflet is fetched only when a visitor actually opens the satellite view.
@@ -45,13 +47,14 @@ export function SatelliteMeasure({
 }: SatelliteMeasureProps) {
   const geocode = useGeocodeAddress();
   const { toast } = useToast();
+  const t = useT(messages);
 
   const findAddress = () => {
     if (address.trim() === '') {
       toast({
         variant: 'destructive',
-        title: 'Address Required',
-        description: 'Please enter a property address to view in satellite mode.',
+        title: t('addressRequiredTitle'),
+        description: t('addressRequiredDescription'),
       });
       return;
     }
@@ -64,10 +67,7 @@ export function SatelliteMeasure({
     const notFound = geocode.error instanceof ApiError && geocode.error.status === 404;
     return (
       <div className="rounded-xl border border-dashed border-navy-300 bg-navy-50/50 p-5">
-        <p className="text-slate-800">
-          We will show your roof from above. Check the street address, city and ZIP above, then open
-          the satellite view and click each corner of your roof.
-        </p>
+        <p className="text-slate-800">{t('satelliteIntro')}</p>
         <Button
           type="button"
           className="mt-4"
@@ -75,13 +75,11 @@ export function SatelliteMeasure({
           disabled={geocode.isPending}
           aria-describedby={geocode.isError ? 'geocode-error' : undefined}
         >
-          {geocode.isPending ? 'Finding your property...' : 'View in Satellite'}
+          {geocode.isPending ? t('finding') : t('viewSatellite')}
         </Button>
         {geocode.isError && (
           <p id="geocode-error" role="alert" className="mt-3 text-sm font-medium text-danger-700">
-            {notFound
-              ? 'We could not find that address on the map. Check the street, city and ZIP, or switch to manual entry.'
-              : 'The map lookup is not answering right now. Please try again, or switch to manual entry.'}
+            {notFound ? t('addressNotFound') : t('lookupDown')}
           </p>
         )}
       </div>
@@ -93,8 +91,10 @@ export function SatelliteMeasure({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Showing <span className="font-semibold text-slate-900">{trace.location.label}</span>. Click
-        each corner of the roof in order, all the way around (porches and garages too).
+        {t.rich('showing', {
+          place: trace.location.label,
+          b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+        })}
         <span className="mt-1 block text-xs text-slate-500">{trace.location.attribution}</span>
       </p>
       <Suspense
@@ -103,7 +103,7 @@ export function SatelliteMeasure({
             style={{ height: MAP_HEIGHT_PX }}
             className="flex items-center justify-center rounded-xl bg-navy-50 text-slate-700"
           >
-            Loading the satellite view...
+            {t('loadingSatellite')}
           </div>
         }
       >
@@ -111,7 +111,7 @@ export function SatelliteMeasure({
           satellite={satellite}
           center={trace.location}
           points={trace.points}
-          label={`Satellite view of ${trace.location.label}: click the corners of the roof`}
+          label={t('mapLabel', { place: trace.location.label })}
           onAddPoint={(point) => onTraceChange({ ...trace, points: [...trace.points, point] })}
         />
       </Suspense>
@@ -120,34 +120,34 @@ export function SatelliteMeasure({
         className="grid gap-3 rounded-xl bg-sand-100/70 p-4 text-slate-900 sm:grid-cols-3"
       >
         <p>
-          <span className="block text-sm text-slate-600">Corners traced</span>
+          <span className="block text-sm text-slate-600">{t('cornersTraced')}</span>
           <span className="font-semibold" data-testid="trace-points">
             {trace.points.length}
           </span>
         </p>
         <p>
-          <span className="block text-sm text-slate-600">Footprint</span>
+          <span className="block text-sm text-slate-600">{t('footprint')}</span>
           <span className="font-semibold" data-testid="trace-area">
             {trace.points.length >= 3
-              ? `${thousands(Math.round(area))} sq ft`
-              : 'at least 3 corners'}
+              ? t('footprintValue', { area: thousands(Math.round(area)) })
+              : t('atLeastThree')}
           </span>
         </p>
         <p>
-          <span className="block text-sm text-slate-600">Roof size with pitch</span>
+          <span className="block text-sm text-slate-600">{t('sizeWithPitch')}</span>
           <span className="font-semibold" data-testid="trace-squares">
-            {trace.points.length >= 3 ? `${squares} squares` : '—'}
+            {trace.points.length >= 3 ? t('squaresValue', { squares: String(squares) }) : '—'}
           </span>
         </p>
       </div>
       <SelectField
         id="roof-pitch"
-        label="Roof pitch (steepness)"
+        label={t('pitchLabel')}
         value={trace.pitch}
         onValueChange={(value) => onTraceChange({ ...trace, pitch: value as RoofPitch })}
-        options={ROOF_PITCHES.map((pitch) => ({ value: pitch, label: PITCH_LABELS[pitch] }))}
-        placeholder="Choose the pitch"
-        hint="Not sure? Most Florida homes are 4/12 to 6/12. We confirm it on site."
+        options={ROOF_PITCHES.map((pitch) => ({ value: pitch, label: t(`pitch.${pitch}`) }))}
+        placeholder={t('pitchPlaceholder')}
+        hint={t('pitchHint')}
       />
       <div className="flex flex-wrap gap-2">
         <Button
@@ -155,10 +155,10 @@ export function SatelliteMeasure({
           onClick={() => onTraceChange({ ...trace, points: [] })}
           disabled={trace.points.length === 0}
         >
-          Reset
+          {t('reset')}
         </Button>
         <Button variant="outline" onClick={onChangeAddress}>
-          Change Address
+          {t('changeAddress')}
         </Button>
       </div>
     </div>

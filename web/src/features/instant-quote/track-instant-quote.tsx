@@ -1,4 +1,3 @@
-import { INSTANT_QUOTE_NOT_FOUND_MESSAGE } from '@roofing/contracts';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useInstantQuote } from '../../api/instant-quotes.ts';
@@ -7,7 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../i18n/catalogue.ts';
 import { InstantQuoteResult } from './instant-quote-result.tsx';
+import { messages } from './messages.ts';
 
 /**
  * Track Quote (public-site §4, §5, §8): the lookup runs only once a number is searched; an
@@ -25,6 +26,7 @@ export function TrackInstantQuote({
   const [searched, setSearched] = useState<string | null>(initialNumber || null);
   const quote = useInstantQuote(searched);
   const { toast } = useToast();
+  const t = useT(messages);
   const notFound = quote.error instanceof ApiError && quote.error.status === 404;
 
   const submit = (event: FormEvent) => {
@@ -33,8 +35,8 @@ export function TrackInstantQuote({
     if (!number) {
       toast({
         variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please enter an estimate number to track.',
+        title: t('missingTitle'),
+        description: t('trackMissing'),
       });
       return;
     }
@@ -52,10 +54,10 @@ export function TrackInstantQuote({
         className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
       >
         <h2 id="track-heading" className="font-display text-2xl font-bold text-navy-900">
-          Track your instant quote
+          {t('trackHeading')}
         </h2>
         <label htmlFor="iq-track-number" className="mt-4 block font-semibold text-slate-900">
-          Estimate number
+          {t('estimateNumber')}
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <input
@@ -63,7 +65,7 @@ export function TrackInstantQuote({
             name="number"
             value={input}
             onChange={(event) => setInput(event.target.value.toUpperCase())}
-            placeholder="IQ-123456-789"
+            placeholder={t('trackPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={20}
@@ -72,11 +74,11 @@ export function TrackInstantQuote({
           />
           <Button type="submit" className="sm:w-40" disabled={quote.isFetching}>
             <SearchIcon className="size-4" />
-            Track Quote
+            {t('trackButton')}
           </Button>
         </div>
         <p id="iq-track-hint" className="mt-2 text-sm text-slate-600">
-          It starts with IQ- and is in the e-mail we sent with your quote.
+          {t('trackHint')}
         </p>
       </form>
 
@@ -84,28 +86,28 @@ export function TrackInstantQuote({
         {quote.isFetching ? (
           <p className="flex items-center gap-3 text-slate-700">
             <Spinner />
-            Looking up your quote...
+            {t('lookingUp')}
           </p>
         ) : notFound ? (
           <p
             role="alert"
             className="rounded-xl border border-danger-700/30 bg-danger-50 p-4 font-medium text-danger-700"
           >
-            {INSTANT_QUOTE_NOT_FOUND_MESSAGE}
+            {t('notFound')}
           </p>
         ) : quote.isError ? (
           <p
             role="alert"
             className="rounded-xl border border-danger-700/30 bg-danger-50 p-4 font-medium text-danger-700"
           >
-            We could not look up your quote right now. Please try again in a moment.
+            {t('lookupFailed')}
           </p>
         ) : quote.data ? (
           <InstantQuoteResult
             quote={quote.data}
             actions={
               <Button variant="outline" onClick={onPrint}>
-                Print Quote
+                {t('print')}
               </Button>
             }
           />

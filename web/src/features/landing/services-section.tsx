@@ -1,8 +1,9 @@
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
-import { SERVICES } from '../../content/services.ts';
+import { SERVICES_CONTENT } from '../../content/services.ts';
 import type { ServiceCard } from '../../content/types.ts';
 import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
 import { LocalLink as Link } from '../../i18n/local-link.tsx';
 import { messages } from './messages.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -50,12 +51,13 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
 }
 
 export function ServicesSection() {
+  const services = useLocalized(SERVICES_CONTENT);
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="services-heading" section="services" />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <ServiceCardView key={service.href} service={service} />
           ))}
         </div>

@@ -1,22 +1,23 @@
 import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../components/ui/hook-form-fields.tsx';
-import {
-  OUTSIDE_SERVICE_AREA_WARNING,
-  useOutsideServiceArea,
-} from '../service-area/use-zip-coverage.ts';
+import { TextConsentField } from '../../components/ui/text-consent-field.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { useOutsideServiceAreaWarning } from '../service-area/use-zip-coverage.ts';
+import { messages } from './messages.ts';
 import { fieldId } from './quote-form-state.ts';
 import type { StepProps } from './step-props.ts';
 
 export function ContactInfoStep({ control }: StepProps) {
   const zipCode = useWatch({ control, name: 'zipCode' });
-  const outsideArea = useOutsideServiceArea(zipCode);
+  const outsideAreaWarning = useOutsideServiceAreaWarning(zipCode);
+  const t = useT(messages);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormTextField
         control={control}
         name="firstName"
         id={fieldId('firstName')}
-        label="First name"
+        label={t('firstName')}
         required
         autoComplete="given-name"
       />
@@ -24,7 +25,7 @@ export function ContactInfoStep({ control }: StepProps) {
         control={control}
         name="lastName"
         id={fieldId('lastName')}
-        label="Last name"
+        label={t('lastName')}
         required
         autoComplete="family-name"
       />
@@ -32,7 +33,7 @@ export function ContactInfoStep({ control }: StepProps) {
         control={control}
         name="phone"
         id={fieldId('phone')}
-        label="Phone"
+        label={t('phone')}
         type="tel"
         required
         autoComplete="tel"
@@ -42,17 +43,17 @@ export function ContactInfoStep({ control }: StepProps) {
         control={control}
         name="email"
         id={fieldId('email')}
-        label="Email"
+        label={t('email')}
         type="email"
         required
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('emailPlaceholder')}
       />
       <FormTextField
         control={control}
         name="streetAddress"
         id={fieldId('streetAddress')}
-        label="Street address"
+        label={t('streetAddress')}
         required
         autoComplete="street-address"
         className="sm:col-span-2"
@@ -61,7 +62,7 @@ export function ContactInfoStep({ control }: StepProps) {
         control={control}
         name="city"
         id={fieldId('city')}
-        label="City"
+        label={t('city')}
         required
         autoComplete="address-level2"
         className="sm:col-span-2"
@@ -70,7 +71,7 @@ export function ContactInfoStep({ control }: StepProps) {
         control={control}
         name="state"
         id={fieldId('state')}
-        label="State"
+        label={t('state')}
         required
         autoComplete="address-level1"
         maxLength={2}
@@ -80,13 +81,19 @@ export function ContactInfoStep({ control }: StepProps) {
         control={control}
         name="zipCode"
         id={fieldId('zipCode')}
-        label="ZIP code"
+        label={t('zipCode')}
         required
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={10}
         placeholder="32250"
-        warning={outsideArea ? OUTSIDE_SERVICE_AREA_WARNING : ''}
+        warning={outsideAreaWarning}
+      />
+      <TextConsentField
+        control={control}
+        name="textUpdates"
+        id={fieldId('textUpdates')}
+        className="sm:col-span-2"
       />
     </div>
   );

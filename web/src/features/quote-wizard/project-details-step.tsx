@@ -5,72 +5,79 @@ import {
   FormTextAreaField,
   FormTextField,
 } from '../../components/ui/hook-form-fields.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
+import { useOptionLabels } from './option-labels.ts';
 import { fieldId } from './quote-form-state.ts';
 import type { StepProps } from './step-props.ts';
 
 export function ProjectDetailsStep({ control }: StepProps) {
+  const t = useT(messages);
+  const serviceTypes = useOptionLabels(SERVICE_TYPES);
+  const propertyTypes = useOptionLabels(PROPERTY_TYPES);
+  const roofMaterials = useOptionLabels(ROOF_MATERIALS);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormSelectField
         control={control}
         name="serviceType"
         id={fieldId('serviceType')}
-        label="Service type"
+        label={t('serviceType')}
         required
-        placeholder="Select a service"
-        options={SERVICE_TYPES}
+        placeholder={t('serviceTypePlaceholder')}
+        options={serviceTypes}
       />
       <FormSelectField
         control={control}
         name="propertyType"
         id={fieldId('propertyType')}
-        label="Property type"
+        label={t('propertyType')}
         required
-        placeholder="Select a property type"
-        options={PROPERTY_TYPES}
+        placeholder={t('propertyTypePlaceholder')}
+        options={propertyTypes}
       />
       <FormSelectField
         control={control}
         name="currentRoofMaterial"
         id={fieldId('currentRoofMaterial')}
-        label="Current roof material"
-        placeholder="Select a material (optional)"
-        options={ROOF_MATERIALS}
+        label={t('currentRoofMaterial')}
+        placeholder={t('currentRoofMaterialPlaceholder')}
+        options={roofMaterials}
       />
       <FormTextField
         control={control}
         name="roofAge"
         id={fieldId('roofAge')}
-        label="Roof age (years)"
+        label={t('roofAge')}
         type="number"
         inputMode="numeric"
         min={0}
         max={150}
         step={1}
-        placeholder="e.g. 15"
+        placeholder={t('roofAgePlaceholder')}
       />
       <FormTextAreaField
         control={control}
         name="projectDescription"
         id={fieldId('projectDescription')}
-        label="Project description"
+        label={t('projectDescription')}
         className="sm:col-span-2"
-        placeholder="Tell us about leaks, storm damage, missing shingles, or what you'd like done."
+        placeholder={t('projectDescriptionPlaceholder')}
         maxLength={2000}
       />
       <FormCheckboxField
         control={control}
         name="isVeteran"
         id={fieldId('isVeteran')}
-        label={`I'm a veteran or active military (${COMPANY.discounts.veterans}% discount)`}
-        description="Our thank-you for your service."
+        label={t('veteran', { percent: COMPANY.discounts.veterans })}
+        description={t('veteranNote')}
       />
       <FormCheckboxField
         control={control}
         name="isSenior"
         id={fieldId('isSenior')}
-        label={`I'm a senior, 65 or older (${COMPANY.discounts.seniors}% discount)`}
-        description="Applied to your written estimate."
+        label={t('senior', { percent: COMPANY.discounts.seniors })}
+        description={t('seniorNote')}
       />
     </div>
   );

@@ -21,6 +21,8 @@ export interface QuoteFormValues {
   preferredDate: string;
   preferredTime: string;
   specialInstructions: string;
+  /** The unticked "Text me updates" box (issue 24). */
+  textUpdates: boolean;
 }
 export type QuoteField = keyof QuoteFormValues;
 
@@ -43,6 +45,7 @@ export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
   preferredDate: '',
   preferredTime: '',
   specialInstructions: '',
+  textUpdates: false,
 };
 
 export const WIZARD_STEPS = [
@@ -71,6 +74,7 @@ export const WIZARD_STEPS = [
       'city',
       'state',
       'zipCode',
+      'textUpdates',
     ],
   },
   {
@@ -86,7 +90,10 @@ export const fieldId = (field: string) => `quote-${field}`;
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/** Builds the request body: blank optional fields are omitted, roof age is sent as a number. */
+/**
+ * Builds the request body: blank optional fields are omitted, roof age is sent as a number. The
+ * page's language is added when it is sent (see QuoteWizard).
+ */
 export function toQuoteRequestInput(values: QuoteFormValues): QuoteRequestInput {
   const roofAge = values.roofAge.trim();
   return {
@@ -108,6 +115,7 @@ export function toQuoteRequestInput(values: QuoteFormValues): QuoteRequestInput 
     preferredDate: optional(values.preferredDate),
     preferredTime: optional(values.preferredTime),
     specialInstructions: optional(values.specialInstructions),
+    textUpdates: values.textUpdates,
   };
 }
 

@@ -6,7 +6,10 @@ import { useSubmitQuote } from '../../api/quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { ContactInfoStep } from './contact-info-step.tsx';
+import { messages } from './messages.ts';
 import { ProjectDetailsStep } from './project-details-step.tsx';
 import {
   fieldId,
@@ -31,6 +34,8 @@ const STEP_COMPONENTS = [ProjectDetailsStep, ContactInfoStep, ScheduleStep] as c
  * (public-site §2, §5); the first bad field's step opens with that field focused.
  */
 export function QuoteWizard() {
+  const t = useT(messages);
+  const locale = useLocale();
   const [step, setStep] = useState(1);
   const [submitted, setSubmitted] = useState<Quote | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -67,40 +72,39 @@ export function QuoteWizard() {
 
   const send = (input: QuoteRequestInput) => {
     if (submitQuote.isPending) return;
-    submitQuote.mutate(input, {
-      onSuccess: (quote) => {
-        toast({
-          title: 'Quote Request Submitted!',
-          description:
-            "Thank you for your quote request! We'll contact you within 24 hours to schedule your free consultation.",
-        });
-        form.reset(QUOTE_FORM_DEFAULTS);
-        setSubmitted(quote);
-        setStep(1);
+    // The page's language goes with the request: later e-mails and texts use it (issue 24).
+    submitQuote.mutate(
+      { ...input, language: locale },
+      {
+        onSuccess: (quote) => {
+          toast({ title: t('sentTitle'), description: t('sentDescription') });
+          form.reset(QUOTE_FORM_DEFAULTS);
+          setSubmitted(quote);
+          setStep(1);
+        },
+        // The visitor's answers stay; the fields the server refused show its messages.
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: t('failedTitle'),
+            description: t('failedDescription'),
+          });
+          const serverErrors = fieldErrorsOf(error);
+          for (const [field, message] of Object.entries(serverErrors)) {
+            if (isQuoteField(field)) form.setError(field, { type: 'server', message });
+          }
+          openFirstError(serverErrors);
+        },
       },
-      // The visitor's answers stay; the fields the server refused show its messages.
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to submit quote request. Please try again.',
-        });
-        const serverErrors = fieldErrorsOf(error);
-        for (const [field, message] of Object.entries(serverErrors)) {
-          if (isQuoteField(field)) form.setError(field, { type: 'server', message });
-        }
-        openFirstError(serverErrors);
-      },
-    });
+    );
   };
 
   const refuse = (errors: FieldErrors<QuoteFormValues>) => {
     openFirstError(errors);
     toast({
       variant: 'destructive',
-      title: 'Please check your details',
-      description:
-        'Some required information is missing or invalid. The marked fields need attention.',
+      title: t('refusedTitle'),
+      description: t('refusedDescription'),
     });
   };
 
@@ -135,17 +139,19 @@ export function QuoteWizard() {
       >
         <div>
           <p className="text-sm font-semibold tracking-wide text-ocean-700 uppercase">
-            Step {step} of {LAST_STEP}
+            {t('stepOf', { step, total: LAST_STEP })}
           </p>
           <h3
             id={STEP_HEADING_ID}
             tabIndex={-1}
             className="font-display text-2xl font-bold text-navy-900"
           >
-            {current.title}
+            {t(`step.${current.number}`)}
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            Fields marked <span className="text-coral-600">*</span> are required.
+            {t.rich('requiredNote', {
+              mark: (chunks) => <span className="text-coral-600">{chunks}</span>,
+            })}
           </p>
         </div>
 
@@ -154,7 +160,7 @@ export function QuoteWizard() {
         <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-between">
           {step > 1 ? (
             <Button variant="outline" onClick={() => goToStep(step - 1)}>
-              Previous
+              {t('previous')}
             </Button>
           ) : (
             <span className="hidden sm:block" />
@@ -162,15 +168,15 @@ export function QuoteWizard() {
           {/* Distinct keys: reusing one <button> would let the click on Next submit the form. */}
           {step < LAST_STEP ? (
             <Button key="next" variant="primary" onClick={() => goToStep(step + 1)}>
-              Next Step
+              {t('next')}
             </Button>
           ) : (
             <SubmitButton
               key="submit"
               variant="accent"
               pending={submitQuote.isPending}
-              label="Submit Quote Request"
-              pendingLabel="Submitting..."
+              label={t('submit')}
+              pendingLabel={t('submitting')}
             />
           )}
         </div>

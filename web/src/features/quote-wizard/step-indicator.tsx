@@ -1,4 +1,6 @@
 import { CheckIcon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 import { WIZARD_STEPS } from './quote-form-state.ts';
 
 /** Steps before the current one show a check mark only when their fields are valid. */
@@ -9,8 +11,9 @@ export function StepIndicator({
   currentStep: number;
   validSteps: ReadonlySet<number>;
 }) {
+  const t = useT(messages);
   return (
-    <ol aria-label="Quote request steps" className="flex items-start">
+    <ol aria-label={t('stepsLabel')} className="flex items-start">
       {WIZARD_STEPS.map((step, index) => {
         const passed = step.number < currentStep;
         const complete = passed && validSteps.has(step.number);
@@ -42,10 +45,10 @@ export function StepIndicator({
             <span
               className={`mt-2 text-sm ${current ? 'font-bold text-navy-900' : complete ? 'font-semibold text-navy-800' : 'text-slate-600'}`}
             >
-              <span className="sr-only">Step {step.number}: </span>
-              {step.title}
-              {complete && <span className="sr-only"> (completed)</span>}
-              {passed && !complete && <span className="sr-only"> (incomplete)</span>}
+              <span className="sr-only">{t('stepNumber', { step: step.number })}</span>
+              {t(`step.${step.number}`)}
+              {complete && <span className="sr-only">{t('completed')}</span>}
+              {passed && !complete && <span className="sr-only">{t('incomplete')}</span>}
             </span>
           </li>
         );

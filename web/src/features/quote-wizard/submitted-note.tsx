@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { LocalLink } from '../../i18n/local-link.tsx';
+import { messages } from './messages.ts';
 
 /** Confirmation with the estimate number a homeowner needs to track the request. */
 export function SubmittedNote({
@@ -10,6 +12,7 @@ export function SubmittedNote({
   estimateNumber: string;
   onDismiss: () => void;
 }) {
+  const t = useT(messages);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -28,28 +31,34 @@ export function SubmittedNote({
         </span>
         <div className="min-w-0 flex-1">
           <h3 id="quote-submitted-heading" className="font-semibold text-success-700">
-            Request received
+            {t('receivedHeading')}
           </h3>
           <p className="mt-1 text-slate-800">
-            Your estimate number is{' '}
-            <strong className="font-mono text-lg tracking-wider text-navy-900" data-estimate-number>
-              {estimateNumber}
-            </strong>
-            . Keep it to follow your request online.
+            {t.rich('receivedNumber', {
+              estimateNumber,
+              number: (chunks) => (
+                <strong
+                  className="font-mono text-lg tracking-wider text-navy-900"
+                  data-estimate-number
+                >
+                  {chunks}
+                </strong>
+              ),
+            })}
           </p>
           <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <Link
+            <LocalLink
               to={`/estimate-tracker?number=${encodeURIComponent(estimateNumber)}`}
               className="font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
             >
-              Track this estimate
-            </Link>
+              {t('track')}
+            </LocalLink>
             <button
               type="button"
               onClick={onDismiss}
               className="font-semibold text-slate-700 underline underline-offset-4 hover:text-slate-900"
             >
-              Request another quote
+              {t('another')}
             </button>
           </div>
         </div>

@@ -1,21 +1,23 @@
 import { PROMISES } from '@roofing/contracts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
-
-const STEPS = [
-  `We contact you within ${PROMISES.contactWithinHours} hours to confirm your appointment.`,
-  'A certified roofing inspector visits your property.',
-  `You receive a detailed written estimate within ${PROMISES.writtenEstimateWithinHours} hours.`,
-  'No obligation: the consultation is completely free.',
-];
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 
 export function WhatHappensNext() {
+  const t = useT(messages);
+  const STEPS = [
+    t('next1', { hours: PROMISES.contactWithinHours }),
+    t('next2'),
+    t('next3', { hours: PROMISES.writtenEstimateWithinHours }),
+    t('next4'),
+  ];
   return (
     <section
       aria-labelledby="what-happens-next"
       className="rounded-xl border border-ocean-300 bg-ocean-100/60 p-5"
     >
       <h4 id="what-happens-next" className="font-semibold text-navy-900">
-        What happens next?
+        {t('nextHeading')}
       </h4>
       <ul className="mt-3 space-y-2">
         {STEPS.map((text) => (

@@ -1,5 +1,7 @@
 import { SERVED_PLACES, SERVICE_AREA_IMAGE } from '../../content/service-areas.ts';
+import { useT } from '../../i18n/catalogue.ts';
 import { SectionHeading } from '../landing/section-heading.tsx';
+import { messages } from './messages.ts';
 import { ZipCheckForm } from './zip-check-form.tsx';
 
 /** The service-area map is drawn at 4:3 (media-manifest.ts). */
@@ -8,13 +10,14 @@ const IMAGE_HEIGHT = 900;
 
 /** About us and service areas (anchor about): the served places, a map and the ZIP check. */
 export function ServiceAreaSection() {
+  const t = useT(messages);
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-sand-100/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="about-heading" section="about" />
         <div className="mt-12 grid items-start gap-10 lg:grid-cols-2">
           <div>
-            <h3 className="font-display text-2xl font-bold text-navy-900">Areas we serve</h3>
+            <h3 className="font-display text-2xl font-bold text-navy-900">{t('areasHeading')}</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {SERVED_PLACES.map((place) => (
                 <li

@@ -1,10 +1,8 @@
 import { ServiceAreaCheckRequestSchema } from '@roofing/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { checkServiceArea } from '../../api/service-area.ts';
-
-/** What the quote wizard says under a ZIP we do not serve; it never stops the request. */
-export const OUTSIDE_SERVICE_AREA_WARNING =
-  "We don't usually serve this ZIP code yet — send your request anyway and we'll let you know if we can help.";
+import { useT } from '../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
 
 /** Query keys of the coverage check; the first element is the path it posts to. */
 export const zipCoverageKeys = {
@@ -31,4 +29,13 @@ export function useOutsideServiceArea(value: string): boolean {
     enabled: zipCode !== null,
   });
   return zipCode !== null && check.data?.isServiceable === false;
+}
+
+/**
+ * What the quote wizard says under a ZIP we do not serve, in the page's language ('' while there
+ * is nothing to say: see FormField's `warning`); it never stops the request.
+ */
+export function useOutsideServiceAreaWarning(value: string): string {
+  const t = useT(messages);
+  return useOutsideServiceArea(value) ? t('outsideWarning') : '';
 }

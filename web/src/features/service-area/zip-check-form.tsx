@@ -1,9 +1,32 @@
+import { COMPANY, PROMISES } from '@roofing/contracts';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useCheckServiceArea } from '../../api/service-area.ts';
 import { useToast } from '../../app/toast.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { type Translate, useT } from '../../i18n/catalogue.ts';
+import { useFieldErrorText } from '../../i18n/field-errors/field-errors.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { messages } from './messages.ts';
+
+type Key = keyof typeof messages.en;
+
+/**
+ * The answer in the page's language: the server's own words in English; in Spanish the same
+ * answer told from what it found (served or not, and where).
+ */
+function answerText(
+  result: { isServiceable: boolean; message: string; area: string | null },
+  zipCode: string,
+  locale: string,
+  t: Translate<Key>,
+): string {
+  if (locale === 'en') return result.message;
+  return result.isServiceable && result.area
+    ? t('served', { area: result.area, zipCode, hours: PROMISES.contactWithinHours })
+    : t('notServed', { zipCode, phone: COMPANY.phone });
+}
 
 /** ZIP availability check (public-site §2, §5, §8). */
 export function ZipCheckForm() {
@@ -13,6 +36,9 @@ export function ZipCheckForm() {
   const [answer, setAnswer] = useState<ZipAnswer | null>(null);
   const check = useCheckServiceArea();
   const { toast } = useToast();
+  const t = useT(messages);
+  const locale = useLocale();
+  const errorText = useFieldErrorText();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,8 +49,8 @@ export function ZipCheckForm() {
     if (trimmed === '') {
       toast({
         variant: 'destructive',
-        title: 'Zip Code Required',
-        description: 'Please enter your zip code',
+        title: t('requiredTitle'),
+        description: t('requiredDescription'),
       });
       return;
     }
@@ -32,14 +58,15 @@ export function ZipCheckForm() {
       { zipCode: trimmed },
       {
         onSuccess: (result) => {
-          setAnswer({ zipCode: trimmed, ...result });
+          const message = answerText(result, trimmed, locale, t);
+          setAnswer({ zipCode: trimmed, isServiceable: result.isServiceable, message });
           toast(
             result.isServiceable
-              ? { title: 'Service Available!', description: result.message }
+              ? { title: t('availableTitle'), description: message }
               : {
                   variant: 'destructive',
-                  title: 'Service Not Available',
-                  description: result.message,
+                  title: t('unavailableTitle'),
+                  description: message,
                 },
           );
         },
@@ -51,8 +78,8 @@ export function ZipCheckForm() {
           }
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to validate service area. Please try again.',
+            title: t('failedTitle'),
+            description: t('failedDescription'),
           });
         },
       },
@@ -67,7 +94,7 @@ export function ZipCheckForm() {
       className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
     >
       <h3 id="zip-check-heading" className="text-lg font-bold text-navy-900">
-        Check if we serve your area
+        {t('heading')}
       </h3>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
@@ -75,7 +102,7 @@ export function ZipCheckForm() {
             htmlFor="service-area-zip"
             className="mb-1.5 block text-sm font-semibold text-slate-800"
           >
-            ZIP code
+            {t('zipCode')}
           </label>
           <input
             id="service-area-zip"
@@ -83,7 +110,7 @@ export function ZipCheckForm() {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            placeholder="e.g. 32250"
+            placeholder={t('zipPlaceholder')}
             value={zipCode}
             onChange={(event) => setZipCode(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
@@ -96,7 +123,7 @@ export function ZipCheckForm() {
               role="alert"
               className="mt-1.5 text-sm font-medium text-red-700"
             >
-              {fieldError}
+              {errorText(fieldError)}
             </p>
           )}
         </div>
@@ -104,8 +131,8 @@ export function ZipCheckForm() {
           variant="primary"
           className="sm:min-w-44"
           pending={check.isPending}
-          label="Check Availability"
-          pendingLabel="Checking..."
+          label={t('check')}
+          pendingLabel={t('checking')}
         />
       </div>
       <div role="status" className="mt-4 empty:hidden">
@@ -123,6 +150,7 @@ interface ZipAnswer {
 
 /** The answer to the last check, kept on the page: served or not, in the server's words. */
 function ZipAnswerNote({ answer }: { answer: ZipAnswer }) {
+  const t = useT(messages);
   return (
     <div
       className={`rounded-xl border p-4 text-sm ${
@@ -132,8 +160,10 @@ function ZipAnswerNote({ answer }: { answer: ZipAnswer }) {
       }`}
     >
       <p className="font-bold">
-        {answer.isServiceable ? 'Service Available!' : 'Service Not Available'} · ZIP{' '}
-        {answer.zipCode}
+        {t('answerZip', {
+          title: answer.isServiceable ? t('availableTitle') : t('unavailableTitle'),
+          zipCode: answer.zipCode,
+        })}
       </p>
       <p className="mt-1 text-slate-800">{answer.message}</p>
     </div>

@@ -5,6 +5,9 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { openPortalLink } from '../../api/portal.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { messages } from './messages.ts';
 
 export const DEAD_LINK_MESSAGE =
   'This link has expired or has already been used. Enter your estimate number to continue.';
@@ -18,6 +21,8 @@ export function useLinkToken(onOpened: (quote: PortalQuote) => void) {
   const [params, setParams] = useSearchParams();
   const token = params.get('t');
   const queryClient = useQueryClient();
+  const t = useT(messages);
+  const english = useLocale() === 'en';
   const [opening, setOpening] = useState(Boolean(token));
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
@@ -46,13 +51,14 @@ export function useLinkToken(onOpened: (quote: PortalQuote) => void) {
       (error: unknown) => {
         dropToken();
         setOpening(false);
+        // The server's own words in English; a Spanish page says the same in Spanish.
         setFailure(
-          (error instanceof ApiError && error.status === 400 && error.serverMessage) ||
-            DEAD_LINK_MESSAGE,
+          (english && error instanceof ApiError && error.status === 400 && error.serverMessage) ||
+            (english ? DEAD_LINK_MESSAGE : t('deadLink')),
         );
       },
     );
-  }, [token, setParams, queryClient]);
+  }, [token, setParams, queryClient, english, t]);
 
   return { opening, failure };
 }
@@ -65,10 +71,11 @@ export function LinkTokenNotice({
   opening: boolean;
   failure: string | null;
 }) {
+  const t = useT(messages);
   if (opening) {
     return (
       <p role="status" className="text-slate-700">
-        Opening your estimate...
+        {t('opening')}
       </p>
     );
   }

@@ -5,6 +5,9 @@ import { ApiError } from '../../api/client.ts';
 import { requestPortalCode, verifyPortalCode } from '../../api/portal.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { messages } from './messages.ts';
 
 /** Seconds before another code may be asked for (the server sends at most 3 an hour). */
 export const RESEND_COOLDOWN_S = 60;
@@ -103,6 +106,9 @@ export function VerifyCodeDialog({
   onCancel: () => void;
 }) {
   const queryClient = useQueryClient();
+  const t = useT(messages);
+  // The server explains a refusal in English; a Spanish page says it in its own words.
+  const english = useLocale() === 'en';
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,11 +123,10 @@ export function VerifyCodeDialog({
       setCooldown(RESEND_COOLDOWN_S);
     } catch (failure) {
       setError(
-        (failure instanceof ApiError && failure.serverMessage) ||
-          'We could not send a code just now. Please try again in a minute.',
+        (english && failure instanceof ApiError && failure.serverMessage) || t('sendFailed'),
       );
     }
-  }, [estimateNumber]);
+  }, [estimateNumber, english, t]);
 
   useEffect(() => {
     if (sentOnce.current) return;
@@ -141,7 +146,7 @@ export function VerifyCodeDialog({
     event.stopPropagation();
     const digits = code.replace(/\D/g, '');
     if (digits.length !== 6) {
-      setError('Enter the 6-digit code from the e-mail.');
+      setError(t('needSixDigits'));
       return;
     }
     setBusy(true);
@@ -151,9 +156,9 @@ export function VerifyCodeDialog({
       await queryClient.invalidateQueries({ queryKey: ['/api/quotes/portal-session'] });
       await onVerified();
     } catch (failure) {
+      const refused = failure instanceof ApiError && failure.serverMessage;
       setError(
-        (failure instanceof ApiError && failure.serverMessage) ||
-          'The code could not be checked. Please try again.',
+        english ? refused || t('checkFailed') : refused ? t('codeRefused') : t('checkFailed'),
       );
     } finally {
       setBusy(false);
@@ -171,15 +176,14 @@ export function VerifyCodeDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="font-display text-xl font-bold text-navy-900">
-            Confirm it is you
+            {t('title')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
-            We sent a 6-digit code to {maskedEmail ?? 'the e-mail address on file'}. Enter it to
-            continue: what you chose is kept and sent as soon as the code is accepted.
+            {t('description', { email: maskedEmail ?? t('emailOnFile') })}
           </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label="Enter code">
+          <form onSubmit={submit} noValidate className="mt-4 space-y-3" aria-label={t('formLabel')}>
             <label htmlFor="portal-code" className="block font-semibold text-slate-900">
-              6-digit code
+              {t('codeLabel')}
             </label>
             <input
               id="portal-code"
@@ -209,14 +213,14 @@ export function VerifyCodeDialog({
                 variant="outline"
                 disabled={cooldown > 0 || busy}
                 onClick={() => {
-                  setNotice('A new code is on its way. Use the newest one.');
+                  setNotice(t('newCodeNotice'));
                   void send();
                 }}
               >
-                {cooldown > 0 ? `Send a new code (${cooldown} s)` : 'Send a new code'}
+                {cooldown > 0 ? t('resendIn', { seconds: cooldown }) : t('resend')}
               </Button>
               <Button type="submit" variant="accent" disabled={busy}>
-                {busy ? 'Checking...' : 'Verify and continue'}
+                {busy ? t('checking') : t('verify')}
               </Button>
             </div>
           </form>
@@ -226,7 +230,7 @@ export function VerifyCodeDialog({
               className="mt-4 text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
               disabled={busy}
             >
-              Cancel
+              {t('cancel')}
             </button>
           </Dialog.Close>
         </Dialog.Content>

@@ -3,7 +3,7 @@ import {
   COMPANY,
   type ColdshieldFollowUpTriggeredData,
 } from '@roofing/contracts';
-import { easternDateTime } from '../../emails/format.ts';
+import { dateTimeIn, easternDateTime } from '../../emails/format.ts';
 import {
   Action,
   Bullets,
@@ -16,6 +16,7 @@ import {
 } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
 import { offerTerms } from '../coldshield-lead-created/emails.tsx';
+import { coldshieldT } from '../coldshield-lead-created/messages.ts';
 
 const offer = COLDSHIELD_OFFER;
 
@@ -26,26 +27,23 @@ const offer = COLDSHIELD_OFFER;
 
 /** The one follow-up a lead receives when nobody reached them within 2 business days. */
 export function ColdshieldFollowUp({ lead }: { lead: ColdshieldFollowUpTriggeredData }) {
+  const locale = lead.language ?? 'en';
+  const t = coldshieldT(locale);
   return (
     <EmailLayout
-      preview="We haven't reached you yet about your free thermal scan. Here is how to book it."
-      reason={`You receive this e-mail because this address asked for a free thermal scan on ${COMPANY.website} on ${easternDateTime(lead.requestedAt)}.`}
+      locale={locale}
+      preview={t('followUpPreview')}
+      reason={t('followUpReason', {
+        website: COMPANY.website,
+        date: dateTimeIn(lead.requestedAt, locale),
+      })}
     >
-      <Greeting name={lead.name} />
-      <P>
-        A couple of business days ago you asked for a free {offer.name} thermal scan, and we haven't
-        managed to reach you yet. Sorry about that: we'd still like to book it for you.
-      </P>
-      <P>
-        Call us at {COMPANY.phone}, or reply to this e-mail with a good time to call and the best
-        number to reach you, and we'll put the scan on the calendar.
-      </P>
-      <H>Why it is worth an hour of your time</H>
-      <Bullets items={offerTerms} />
-      <P>
-        If you have already spoken with us, or no longer need the scan, you can ignore this e-mail:
-        it is the only reminder we send.
-      </P>
+      <Greeting name={lead.name} locale={locale} />
+      <P>{t('followUpSorry', { offer: offer.name })}</P>
+      <P>{t('followUpCall', { phone: COMPANY.phone })}</P>
+      <H>{t('followUpWhy')}</H>
+      <Bullets items={offerTerms(locale)} />
+      <P>{t('followUpIgnore')}</P>
     </EmailLayout>
   );
 }
@@ -85,7 +83,10 @@ export const coldshieldFollowUpEmail = (
   lead: ColdshieldFollowUpTriggeredData,
 ): Promise<EmailContent> =>
   renderEmail(
-    `Let's book your free ${offer.name} thermal scan – ${COMPANY.name}`,
+    coldshieldT(lead.language ?? 'en')('followUpSubject', {
+      offer: offer.name,
+      company: COMPANY.name,
+    }),
     <ColdshieldFollowUp lead={lead} />,
   );
 

@@ -1,8 +1,8 @@
 import {
-  BUSINESS_HOURS,
   COLDSHIELD_OFFER,
   COMPANY,
   type ColdshieldLeadCreatedData,
+  type Locale,
   PROMISES,
 } from '@roofing/contracts';
 import { easternDateTime } from '../../emails/format.ts';
@@ -17,7 +17,9 @@ import {
   Quoted,
   Steps,
 } from '../../emails/layout.tsx';
+import { officeHoursIn } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { coldshieldT } from './messages.ts';
 
 /**
  * The e-mails of a ColdShield thermal-scan request: the office's alert and the lead's
@@ -26,23 +28,22 @@ import { type EmailContent, renderEmail } from '../../emails/render.tsx';
  */
 
 const offer = COLDSHIELD_OFFER;
-const hours = BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ');
 const scanValue = `$${offer.thermalScanValue}`;
 
-/** The offer's terms, in the acknowledgement and the follow-up. */
-export const offerTerms = [
-  `The thermal scan is free (a ${scanValue} value), with no obligation.`,
-  `Up to ${offer.maxThermalReductionPercent}% less heat coming through the roof into your cold rooms.`,
-  `The retrofit is done in ${offer.retrofitDays} days.`,
-  `${offer.warrantyYears}-year warranty and a ${offer.moneyBackDays}-day money-back guarantee.`,
-  `We take on ${offer.spotsPerMonth} facilities a month; more than ${offer.facilitiesServed.replace('+', '')} have been treated so far.`,
-];
-
-const scanSteps = [
-  `Within ${PROMISES.contactWithinHours} hours we call you to book the scan at a time that suits your operation: we work around deliveries and peak hours.`,
-  'A technician scans the roof over your coolers and freezers with an infrared camera, from the roof and from inside where we can get access. It usually takes one to two hours and nothing has to be shut down.',
-  'You receive a thermal report: where heat gets through the roof, what it costs you in compressor run time, and what a ColdShield retrofit would save.',
-];
+/** The offer's terms, in the acknowledgement and the follow-up, in the lead's language. */
+export const offerTerms = (locale: Locale = 'en') => {
+  const t = coldshieldT(locale);
+  return [
+    t('termFree', { value: scanValue }),
+    t('termReduction', { percent: offer.maxThermalReductionPercent }),
+    t('termRetrofit', { days: offer.retrofitDays }),
+    t('termWarranty', { years: offer.warrantyYears, days: offer.moneyBackDays }),
+    t('termSpots', {
+      spots: offer.spotsPerMonth,
+      served: offer.facilitiesServed.replace('+', ''),
+    }),
+  ];
+};
 
 /** The office's alert for every thermal-scan request: every field, Reply-To the lead. */
 export function OfficeColdshieldAlert({ lead }: { lead: ColdshieldLeadCreatedData }) {
@@ -72,31 +73,24 @@ export function OfficeColdshieldAlert({ lead }: { lead: ColdshieldLeadCreatedDat
 
 /** The acknowledgement the lead receives: the offer and what happens next, nothing they wrote. */
 export function ColdshieldAcknowledgement({ lead }: { lead: ColdshieldLeadCreatedData }) {
+  const locale = lead.language ?? 'en';
+  const t = coldshieldT(locale);
+  const hours = PROMISES.contactWithinHours;
   return (
     <EmailLayout
-      preview={`We'll call you within ${PROMISES.contactWithinHours} hours to book your free thermal scan.`}
-      reason={`You receive this e-mail because this address was entered on the ColdShield offer page of ${COMPANY.website}.`}
+      locale={locale}
+      preview={t('preview', { hours })}
+      reason={t('reason', { website: COMPANY.website })}
     >
-      <Greeting name={lead.name} />
-      <P>
-        Thank you for requesting a free {offer.name} thermal scan from {COMPANY.name}. Your request
-        reached our commercial team.
-      </P>
-      <H>What happens next</H>
-      <Steps items={scanSteps} />
-      <H>The offer</H>
-      <Bullets items={offerTerms} />
-      <H>To get the most out of the scan</H>
-      <Bullets
-        items={[
-          'Have the last twelve months of power bills at hand: they show what the roof is costing you.',
-          'Tell us which rooms are coolers and which are freezers, and their set temperatures.',
-          'Let us know about roof leaks, ice build-up or condensation you have seen inside.',
-        ]}
-      />
-      <P>
-        Questions? Call {COMPANY.phone}. Office hours: {hours}.
-      </P>
+      <Greeting name={lead.name} locale={locale} />
+      <P>{t('thanks', { offer: offer.name, company: COMPANY.name })}</P>
+      <H>{t('nextTitle')}</H>
+      <Steps items={[t('stepCall', { hours }), t('stepScan'), t('stepReport')]} />
+      <H>{t('offerTitle')}</H>
+      <Bullets items={offerTerms(locale)} />
+      <H>{t('prepareTitle')}</H>
+      <Bullets items={[t('prepareBills'), t('prepareRooms'), t('prepareLeaks')]} />
+      <P>{t('questions', { phone: COMPANY.phone, hours: officeHoursIn(locale) })}</P>
     </EmailLayout>
   );
 }
@@ -113,6 +107,6 @@ export const coldshieldAcknowledgementEmail = (
   lead: ColdshieldLeadCreatedData,
 ): Promise<EmailContent> =>
   renderEmail(
-    `Your free ${offer.name} thermal scan request – ${COMPANY.name}`,
+    coldshieldT(lead.language ?? 'en')('subject', { offer: offer.name, company: COMPANY.name }),
     <ColdshieldAcknowledgement lead={lead} />,
   );

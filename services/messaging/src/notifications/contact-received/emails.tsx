@@ -7,9 +7,11 @@ import {
 } from '@roofing/contracts';
 import { easternDateTime } from '../../emails/format.ts';
 import { EmailLayout, Field, Greeting, P, Panel, Quoted } from '../../emails/layout.tsx';
+import { officeHoursIn } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { contactReceivedT } from './messages.ts';
 
-const hours = BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ');
+const _hours = BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ');
 const subjectOf = (contact: ContactReceivedData) =>
   optionLabel(CONTACT_SUBJECTS, contact.subject) || 'General';
 
@@ -42,21 +44,18 @@ export function OfficeContactAlert({ contact }: { contact: ContactReceivedData }
  * else a text of the sender's choosing.
  */
 export function ContactAcknowledgement({ contact }: { contact: ContactReceivedData }) {
+  const locale = contact.language ?? 'en';
+  const t = contactReceivedT(locale);
   return (
     <EmailLayout
-      preview="Your message reached our office. We usually answer within one business day."
-      reason={`You receive this e-mail because this address was entered on the contact form of ${COMPANY.website}.`}
+      locale={locale}
+      preview={t('preview')}
+      reason={t('reason', { website: COMPANY.website })}
     >
-      <Greeting name={contact.name} />
-      <P>
-        Thank you for contacting {COMPANY.name}. Your message reached our office and someone from
-        the team will get back to you shortly, usually within one business day.
-      </P>
-      <P>Office hours: {hours}.</P>
-      <P>
-        If water is coming in or a storm has damaged your roof, don't wait for our reply: call{' '}
-        {COMPANY.phone}, day or night.
-      </P>
+      <Greeting name={contact.name} locale={locale} />
+      <P>{t('thanks', { company: COMPANY.name })}</P>
+      <P>{t('hours', { hours: officeHoursIn(locale) })}</P>
+      <P>{t('emergency', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
@@ -69,6 +68,6 @@ export const officeContactAlertEmail = (contact: ContactReceivedData): Promise<E
 
 export const contactAcknowledgementEmail = (contact: ContactReceivedData): Promise<EmailContent> =>
   renderEmail(
-    `We received your message – ${COMPANY.name}`,
+    contactReceivedT(contact.language ?? 'en')('subject', { company: COMPANY.name }),
     <ContactAcknowledgement contact={contact} />,
   );

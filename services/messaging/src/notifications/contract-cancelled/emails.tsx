@@ -6,9 +6,10 @@ import {
 } from '@roofing/contracts';
 import { ContractFields, centsOf, dayOf } from '../../emails/billing.tsx';
 import { JobCustomerFields } from '../../emails/customer-fields.tsx';
-import { easternDateTime, formatMoney } from '../../emails/format.ts';
+import { dateTimeIn, easternDateTime, formatMoney, moneyIn } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel, Quoted } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { contractCancelledT } from './messages.ts';
 
 /**
  * The customer cancelled within the 3 business days: their acknowledgement (cancelled on, the
@@ -31,35 +32,33 @@ export const refundBy = (contract: ContractCancelledData) =>
 const owesRefund = (contract: ContractCancelledData) => centsOf(contract.refundDue) > 0;
 
 export function ContractCancelledReceipt({ contract }: Props) {
+  const locale = contract.language;
+  const t = contractCancelledT(locale);
   return (
     <EmailLayout
-      preview={`Your roofing contract for estimate ${contract.estimateNumber} is cancelled.`}
-      reason={`You receive this e-mail because the contract for estimate ${contract.estimateNumber} with ${COMPANY.name} was cancelled in the client portal.`}
+      locale={locale}
+      preview={t('preview', { estimateNumber: contract.estimateNumber })}
+      reason={t('reason', { estimateNumber: contract.estimateNumber, company: COMPANY.name })}
     >
-      <Greeting name={contract.firstName} />
-      <P>
-        We received your cancellation: your roofing contract is cancelled, without any penalty or
-        obligation. We will not start the work, and any open invoices for it are void.
-      </P>
+      <Greeting name={contract.firstName} locale={locale} />
+      <P>{t('received')}</P>
       <Panel>
-        <ContractFields contract={contract} withDeposit={false} />
-        <Field label="Cancelled on">{easternDateTime(contract.cancelledAt)}</Field>
-        <Field label="Refund due to you">{formatMoney(contract.refundDue)}</Field>
+        <ContractFields contract={contract} withDeposit={false} locale={locale} />
+        <Field label={t('cancelledOn')}>{dateTimeIn(contract.cancelledAt, locale)}</Field>
+        <Field label={t('refundDue')}>{moneyIn(contract.refundDue, locale)}</Field>
       </Panel>
       {owesRefund(contract) ? (
         <P>
-          We will refund the {formatMoney(contract.refundDue)} you paid by{' '}
-          {dayOf(refundBy(contract))}, within {REFUND_WITHIN_DAYS} days of your cancellation as
-          Florida law requires, the same way you paid where we can (a card or bank account payment
-          goes back to that card or account). We will e-mail you when it is sent.
+          {t('refund', {
+            amount: moneyIn(contract.refundDue, locale),
+            day: dayOf(refundBy(contract), locale),
+            days: REFUND_WITHIN_DAYS,
+          })}
         </P>
       ) : (
-        <P>You had not paid anything under this contract, so there is nothing to refund.</P>
+        <P>{t('nothingPaid')}</P>
       )}
-      <P>
-        Did you not cancel this contract, or did you change your mind? Call us at {COMPANY.phone}.
-        If your plans change later, we are glad to prepare a new estimate.
-      </P>
+      <P>{t('notYou', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
@@ -101,7 +100,9 @@ export function OfficeContractCancelled({ contract, publicUrl }: Props) {
 
 export const contractCancelledEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    `Your roofing contract is cancelled (${props.contract.estimateNumber})`,
+    contractCancelledT(props.contract.language)('subject', {
+      estimateNumber: props.contract.estimateNumber,
+    }),
     <ContractCancelledReceipt {...props} />,
   );
 

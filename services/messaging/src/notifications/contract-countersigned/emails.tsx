@@ -1,9 +1,11 @@
-import { COMPANY, type ContractCountersignedData } from '@roofing/contracts';
+import { COMPANY, type ContractCountersignedData, type Locale } from '@roofing/contracts';
 import { ContractFields, contractFileName, dayOf } from '../../emails/billing.tsx';
 import { JobCustomerFields } from '../../emails/customer-fields.tsx';
-import { easternDateTime, portalEstimateUrl } from '../../emails/format.ts';
+import { dateTimeIn, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { contractCountersignedT } from './messages.ts';
 
 /**
  * The office countersigned: the fully signed contract goes to the customer and to the office,
@@ -23,19 +25,22 @@ const Hash = ({ value }: { value: string }) => (
 function SignedFields({
   contract,
   signerLabel,
+  locale = 'en',
 }: {
   contract: ContractCountersignedData;
   signerLabel: string;
+  locale?: Locale;
 }) {
+  const t = contractCountersignedT(locale);
   return (
     <>
-      <ContractFields contract={contract} />
+      <ContractFields contract={contract} locale={locale} />
       <Field label={signerLabel}>{contract.signerName}</Field>
-      <Field label={`Countersigned for ${COMPANY.name}`}>
-        {contract.countersignedBy}, {easternDateTime(contract.countersignedAt)}
+      <Field label={t('countersignedFor', { company: COMPANY.name })}>
+        {contract.countersignedBy}, {dateTimeIn(contract.countersignedAt, locale)}
       </Field>
-      <Field label="Attached">{contractFileName(contract)}</Field>
-      <Field label="File fingerprint (SHA-256)">
+      <Field label={t('attached')}>{contractFileName(contract)}</Field>
+      <Field label={t('fingerprint')}>
         <Hash value={contract.pdfSha256} />
       </Field>
     </>
@@ -43,33 +48,31 @@ function SignedFields({
 }
 
 export function ContractCountersigned({ contract, publicUrl }: Props) {
+  const locale = contract.language;
+  const t = contractCountersignedT(locale);
   return (
     <EmailLayout
-      preview={`Your roofing contract is signed by both sides. The signed PDF is attached.`}
-      reason={`You receive this e-mail because you signed the contract for estimate ${contract.estimateNumber} with ${COMPANY.name}.`}
+      locale={locale}
+      preview={t('preview')}
+      reason={t('reason', { estimateNumber: contract.estimateNumber, company: COMPANY.name })}
     >
-      <Greeting name={contract.firstName} />
-      <P>
-        Your roofing contract is now signed by you and by {COMPANY.name}. The fully signed contract
-        is attached as a PDF: please save it with your records. It ends with a signing certificate:
-        who signed, when, and how each signature was verified.
-      </P>
+      <Greeting name={contract.firstName} locale={locale} />
+      <P>{t('body', { company: COMPANY.name })}</P>
       <Panel>
-        <SignedFields contract={contract} signerLabel="Signed by you" />
+        <SignedFields contract={contract} signerLabel={t('signedByYou')} locale={locale} />
       </Panel>
       <P>
-        Your right to cancel without penalty runs until midnight at the end of{' '}
-        {dayOf(contract.cancelBy)}: use "Cancel contract" in your client portal, or mail or deliver
-        a signed written notice to {COMPANY.legalName}, {COMPANY.address}, by then.
+        {t('cancel', {
+          day: dayOf(contract.cancelBy, locale),
+          legalName: COMPANY.legalName,
+          address: COMPANY.address,
+        })}
       </P>
-      <P>
-        Next, we apply for your building permit and call you to schedule the work. The contract and
-        your invoices are always in your client portal, under Documents.
-      </P>
-      <Action href={portalEstimateUrl(publicUrl, contract.estimateNumber)}>
-        Open your client portal
+      <P>{t('next')}</P>
+      <Action href={portalEstimateUrl(publicUrl, contract.estimateNumber, locale)}>
+        {shared(locale)('openPortal')}
       </Action>
-      <P>Questions? Call us at {COMPANY.phone}.</P>
+      <P>{shared(locale)('callUs', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
@@ -103,7 +106,9 @@ export function OfficeContractCountersigned({ contract, publicUrl }: Props) {
 
 export const contractCountersignedEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    `Your signed roofing contract (${props.contract.estimateNumber})`,
+    contractCountersignedT(props.contract.language)('subject', {
+      estimateNumber: props.contract.estimateNumber,
+    }),
     <ContractCountersigned {...props} />,
   );
 

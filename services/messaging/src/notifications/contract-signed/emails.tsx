@@ -1,9 +1,10 @@
 import { COMPANY, type ContractSignedData } from '@roofing/contracts';
 import { CancellationRight, ContractFields, centsOf, dayOf } from '../../emails/billing.tsx';
 import { JobCustomerFields } from '../../emails/customer-fields.tsx';
-import { easternDateTime, formatMoney, portalEstimateUrl } from '../../emails/format.ts';
+import { dateTimeIn, easternDateTime, moneyIn, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { contractSignedT } from './messages.ts';
 
 /**
  * The customer signed: their acknowledgement (when, the last day to cancel and how) and the
@@ -16,39 +17,31 @@ interface Props {
 }
 
 export function ContractSignedReceipt({ contract, publicUrl }: Props) {
+  const locale = contract.language;
+  const t = contractSignedT(locale);
+  const day = dayOf(contract.cancelBy, locale);
   return (
     <EmailLayout
-      preview={`You signed your roofing contract. You may cancel until midnight at the end of ${dayOf(contract.cancelBy)}.`}
-      reason={`You receive this e-mail because the contract for estimate ${contract.estimateNumber} was signed in the ${COMPANY.name} client portal.`}
+      locale={locale}
+      preview={t('preview', { day })}
+      reason={t('reason', { estimateNumber: contract.estimateNumber, company: COMPANY.name })}
     >
-      <Greeting name={contract.firstName} />
-      <P>
-        Thank you: we received your signed roofing contract. Our office will countersign it, and we
-        will then e-mail you the fully signed contract as a PDF for your records.
-      </P>
+      <Greeting name={contract.firstName} locale={locale} />
+      <P>{t('thanks')}</P>
       <Panel>
-        <ContractFields contract={contract} />
-        <Field label="Signed by">{contract.signerName}</Field>
-        <Field label="Signed on">{easternDateTime(contract.signedAt)}</Field>
-        <Field label="You may cancel until">
-          midnight at the end of {dayOf(contract.cancelBy)}
-        </Field>
+        <ContractFields contract={contract} locale={locale} />
+        <Field label={t('signedBy')}>{contract.signerName}</Field>
+        <Field label={t('signedOn')}>{dateTimeIn(contract.signedAt, locale)}</Field>
+        <Field label={t('cancelUntilLabel')}>{t('cancelUntilValue', { day })}</Field>
       </Panel>
       {centsOf(contract.depositAmount) > 0 ? (
-        <P>
-          The deposit invoice ({formatMoney(contract.depositAmount)}) follows in a separate e-mail
-          and is in your client portal, where you can pay online or see how to pay by check or bank
-          transfer.
-        </P>
+        <P>{t('deposit', { amount: moneyIn(contract.depositAmount, locale) })}</P>
       ) : null}
-      <H>Your right to cancel</H>
-      <CancellationRight cancelBy={contract.cancelBy} />
-      <P>
-        Did you not sign this contract? Call us at {COMPANY.phone} right away and we will put it on
-        hold.
-      </P>
-      <Action href={portalEstimateUrl(publicUrl, contract.estimateNumber)}>
-        View your contract
+      <H>{t('cancelTitle')}</H>
+      <CancellationRight cancelBy={contract.cancelBy} locale={locale} />
+      <P>{t('notYou', { phone: COMPANY.phone })}</P>
+      <Action href={portalEstimateUrl(publicUrl, contract.estimateNumber, locale)}>
+        {t('action')}
       </Action>
     </EmailLayout>
   );
@@ -91,7 +84,9 @@ export function OfficeContractSigned({ contract, publicUrl }: Props) {
 
 export const contractSignedEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    `We received your signed contract (${props.contract.estimateNumber})`,
+    contractSignedT(props.contract.language)('subject', {
+      estimateNumber: props.contract.estimateNumber,
+    }),
     <ContractSignedReceipt {...props} />,
   );
 

@@ -2,8 +2,10 @@ import { COMPANY, customerState, type EstimateRespondedData } from '@roofing/con
 import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
 import {
   browserName,
+  dateTimeIn,
   easternDateTime,
   formatMoney,
+  moneyIn,
   portalUrl,
   projectStatusUrl,
   trackUrl,
@@ -19,7 +21,9 @@ import {
   Panel,
   Quoted,
 } from '../../emails/layout.tsx';
+import { shared, stateLabel } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { estimateRespondedT } from './messages.ts';
 
 /**
  * What follows the customer's answer to an estimate: their receipt (acceptance) or
@@ -34,7 +38,10 @@ interface Props {
 }
 
 const reasonFor = (answer: EstimateRespondedData) =>
-  `You receive this e-mail because an answer was given to estimate ${answer.estimateNumber} on ${COMPANY.website}.`;
+  estimateRespondedT(answer.language)('reason', {
+    estimateNumber: answer.estimateNumber,
+    website: COMPANY.website,
+  });
 
 /** The project's state after the answer, in the one customer vocabulary. */
 const stateOf = (answer: EstimateRespondedData) =>
@@ -45,153 +52,137 @@ const Hash = ({ value }: { value: string }) => (
   <span style={{ wordBreak: 'break-all' }}>{value}</span>
 );
 
+/** The project's state after the answer, in the customer's language. */
+const stateIn = (answer: EstimateRespondedData) =>
+  stateLabel({ status: answer.status, customerResponse: answer.response }, answer.language);
+
+/** The estimate number and the project's state, as every answer's e-mail shows them. */
+function StateFields({ answer }: { answer: EstimateRespondedData }) {
+  const common = shared(answer.language);
+  return (
+    <Panel>
+      <Field label={common('estimateNumber')}>{answer.estimateNumber}</Field>
+      <Field label={common('status')}>{stateIn(answer)}</Field>
+    </Panel>
+  );
+}
+
 /** The acceptance receipt: what was accepted, when, and from where. Keep it with your contract. */
 export function EstimateAccepted({ answer, publicUrl }: Props) {
   const accepted = answer.acceptance;
   const amount = accepted?.estimateAmount ?? answer.estimateAmount;
+  const locale = answer.language;
+  const t = estimateRespondedT(locale);
+  const common = shared(locale);
+  const { estimateNumber } = answer;
   return (
     <EmailLayout
-      preview={`Receipt: you accepted estimate ${answer.estimateNumber}${amount ? ` for ${formatMoney(amount)}` : ''}.`}
+      locale={locale}
+      preview={
+        amount
+          ? t('acceptedPreviewAmount', { estimateNumber, amount: moneyIn(amount, locale) })
+          : t('acceptedPreview', { estimateNumber })
+      }
       reason={reasonFor(answer)}
     >
-      <Greeting name={answer.firstName} />
+      <Greeting name={answer.firstName} locale={locale} />
       {accepted?.recordedBy ? (
-        <P>
-          {accepted.recordedBy} of {COMPANY.name} recorded your acceptance of this estimate on your
-          behalf (for example, when you accepted it by phone). This e-mail is your receipt: please
-          keep it with your records. Your roofing contract follows in a separate e-mail: read and
-          sign it in your portal. We will call you within one business day to schedule the work.
-        </P>
+        <P>{t('acceptedByStaff', { staff: accepted.recordedBy, company: COMPANY.name })}</P>
       ) : (
-        <P>
-          Thank you for accepting your estimate. This e-mail is your receipt: please keep it with
-          your records. Your roofing contract follows in a separate e-mail: read and sign it in your
-          portal. We will call you within one business day to schedule the work.
-        </P>
+        <P>{t('acceptedThanks')}</P>
       )}
-      <H>Acceptance receipt</H>
+      <H>{t('receiptTitle')}</H>
       <Panel>
-        <Field label="Estimate number">{answer.estimateNumber}</Field>
-        <Field label="Status">{stateOf(answer)}</Field>
-        {amount ? <Field label="Amount accepted">{formatMoney(amount)}</Field> : null}
-        <Field label="Accepted on">
-          {easternDateTime(accepted?.acceptedAt ?? answer.respondedAt)}
+        <Field label={common('estimateNumber')}>{estimateNumber}</Field>
+        <Field label={common('status')}>{stateIn(answer)}</Field>
+        {amount ? <Field label={t('amountAccepted')}>{moneyIn(amount, locale)}</Field> : null}
+        <Field label={t('acceptedOn')}>
+          {dateTimeIn(accepted?.acceptedAt ?? answer.respondedAt, locale)}
         </Field>
         {accepted?.recordedBy ? (
           <>
-            <Field label="Recorded by">
-              {accepted.recordedBy}, {COMPANY.name} (on your behalf)
+            <Field label={t('recordedBy')}>
+              {t('recordedByValue', { staff: accepted.recordedBy, company: COMPANY.name })}
             </Field>
-            <Field label="Estimate version (SHA-256)">
+            <Field label={t('version')}>
               <Hash value={accepted.estimateHash} />
             </Field>
           </>
         ) : accepted ? (
           <>
-            <Field label="From address">{accepted.ipAddress}</Field>
-            <Field label="Browser">
+            <Field label={t('fromAddress')}>{accepted.ipAddress}</Field>
+            <Field label={t('browser')}>
               {browserName(accepted.userAgent)}
               {accepted.userAgent ? ` (${accepted.userAgent})` : ''}
             </Field>
-            <Field label="Estimate version (SHA-256)">
+            <Field label={t('version')}>
               <Hash value={accepted.estimateHash} />
             </Field>
           </>
         ) : null}
       </Panel>
-      <H>Proposal notes you accepted</H>
-      <Quoted
-        text={accepted?.proposalNotes || 'No proposal notes were attached to the estimate.'}
-      />
+      <H>{t('notesTitle')}</H>
+      <Quoted text={accepted?.proposalNotes || t('noNotes')} />
       {answer.notes ? (
         <>
-          <H>Your note</H>
+          <H>{t('yourNote')}</H>
           <Quoted text={answer.notes} />
         </>
       ) : null}
-      <P>
-        Did you not accept this estimate? Call us at {COMPANY.phone} right away and we will put it
-        on hold.
-      </P>
-      <Action href={trackUrl(publicUrl, answer.estimateNumber)}>View your estimate</Action>
+      <P>{t('notYou', { phone: COMPANY.phone })}</P>
+      <Action href={trackUrl(publicUrl, estimateNumber, locale)}>{t('viewEstimate')}</Action>
     </EmailLayout>
   );
 }
 
 export function EstimateQuestions({ answer, publicUrl }: Props) {
+  const locale = answer.language;
+  const t = estimateRespondedT(locale);
   return (
-    <EmailLayout
-      preview="We received your questions and will answer within one business day."
-      reason={reasonFor(answer)}
-    >
-      <Greeting name={answer.firstName} />
-      <P>
-        Thank you: we received your questions about estimate {answer.estimateNumber}. The project
-        team will answer within one business day, by phone or in your client portal.
-      </P>
-      <P>
-        Your estimate stays open while we talk it through. If it's urgent, call us at{' '}
-        {COMPANY.phone}.
-      </P>
-      <Panel>
-        <Field label="Estimate number">{answer.estimateNumber}</Field>
-        <Field label="Status">{stateOf(answer)}</Field>
-      </Panel>
-      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+    <EmailLayout locale={locale} preview={t('questionsPreview')} reason={reasonFor(answer)}>
+      <Greeting name={answer.firstName} locale={locale} />
+      <P>{t('questionsThanks', { estimateNumber: answer.estimateNumber })}</P>
+      <P>{t('questionsOpen', { phone: COMPANY.phone })}</P>
+      <StateFields answer={answer} />
+      <Action href={portalUrl(publicUrl, locale)}>{shared(locale)('openPortal')}</Action>
     </EmailLayout>
   );
 }
 
 /** Request Changes: the customer's changes go to the office; the estimate stays answerable. */
 export function EstimateChangesRequested({ answer, publicUrl }: Props) {
+  const locale = answer.language;
+  const t = estimateRespondedT(locale);
+  const common = shared(locale);
   return (
-    <EmailLayout
-      preview="We received the changes you asked for and will get back to you within one business day."
-      reason={reasonFor(answer)}
-    >
-      <Greeting name={answer.firstName} />
-      <P>
-        Thank you: we received the changes you asked for on estimate {answer.estimateNumber}. The
-        project team will get back to you within one business day with a revised estimate or a call.
-      </P>
-      <P>
-        Your estimate stays open meanwhile: you can still accept it as it is. If it's urgent, call
-        us at {COMPANY.phone}.
-      </P>
-      <Panel>
-        <Field label="Estimate number">{answer.estimateNumber}</Field>
-        <Field label="Status">{stateOf(answer)}</Field>
-      </Panel>
-      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
-      <Action href={projectStatusUrl(publicUrl, answer.estimateNumber)}>
-        See your project's progress
+    <EmailLayout locale={locale} preview={t('changesPreview')} reason={reasonFor(answer)}>
+      <Greeting name={answer.firstName} locale={locale} />
+      <P>{t('changesThanks', { estimateNumber: answer.estimateNumber })}</P>
+      <P>{t('changesOpen', { phone: COMPANY.phone })}</P>
+      <StateFields answer={answer} />
+      <Action href={portalUrl(publicUrl, locale)}>{common('openPortal')}</Action>
+      <Action href={projectStatusUrl(publicUrl, answer.estimateNumber, locale)}>
+        {common('seeProgress')}
       </Action>
     </EmailLayout>
   );
 }
 
 export function EstimateDeclined({ answer, publicUrl }: Props) {
+  const locale = answer.language;
+  const t = estimateRespondedT(locale);
+  const { estimateNumber } = answer;
   return (
     <EmailLayout
-      preview="Thank you for letting us know."
-      reason={`${reasonFor(answer)} We won't send reminders about this estimate.`}
+      locale={locale}
+      preview={t('declinedPreview')}
+      reason={`${reasonFor(answer)} ${t('noReminders')}`}
     >
-      <Greeting name={answer.firstName} />
-      <P>
-        Thank you for letting us know about estimate {answer.estimateNumber}. We appreciate you
-        considering {COMPANY.name}, and there are no hard feelings: we won't follow up with calls or
-        reminders about this estimate.
-      </P>
-      <P>
-        If your plans change, a storm comes through, or you'd like us to price a different option,
-        we are glad to help: call {COMPANY.phone} or mention estimate {answer.estimateNumber} when
-        you get in touch. The estimate page stays available:
-      </P>
-      <Panel>
-        <Field label="Estimate number">{answer.estimateNumber}</Field>
-        <Field label="Status">{stateOf(answer)}</Field>
-      </Panel>
-      <Action href={trackUrl(publicUrl, answer.estimateNumber)}>View your estimate</Action>
+      <Greeting name={answer.firstName} locale={locale} />
+      <P>{t('declinedThanks', { estimateNumber, company: COMPANY.name })}</P>
+      <P>{t('declinedLater', { phone: COMPANY.phone, estimateNumber })}</P>
+      <StateFields answer={answer} />
+      <Action href={trackUrl(publicUrl, estimateNumber, locale)}>{t('viewEstimate')}</Action>
     </EmailLayout>
   );
 }
@@ -276,32 +267,37 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
 const CUSTOMER_EMAILS = {
   accepted: {
     notificationType: 'estimate_acceptance_receipt',
-    subject: (n: string) => `Receipt: you accepted estimate ${n}`,
+    subject: 'acceptedSubject',
     Component: EstimateAccepted,
   },
   questions: {
     notificationType: 'estimate_questions_received',
-    subject: (n: string) => `We received your questions about estimate ${n}`,
+    subject: 'questionsSubject',
     Component: EstimateQuestions,
   },
   changes: {
     notificationType: 'estimate_changes_received',
-    subject: (n: string) => `We received the changes you asked for on estimate ${n}`,
+    subject: 'changesSubject',
     Component: EstimateChangesRequested,
   },
   declined: {
     notificationType: 'estimate_declined_acknowledgement',
-    subject: (n: string) => `Thank you for letting us know (estimate ${n})`,
+    subject: 'declinedSubject',
     Component: EstimateDeclined,
   },
 } as const;
 
-/** The customer's e-mail for their answer, and the type it is recorded under. */
+/** The customer's e-mail for their answer, in their language, and the type it is recorded under. */
 export async function customerAnswerEmail(
   props: Props,
 ): Promise<EmailContent & { notificationType: string }> {
   const { notificationType, subject, Component } = CUSTOMER_EMAILS[props.answer.response];
-  const content = await renderEmail(subject(props.answer.estimateNumber), <Component {...props} />);
+  const content = await renderEmail(
+    estimateRespondedT(props.answer.language)(subject, {
+      estimateNumber: props.answer.estimateNumber,
+    }),
+    <Component {...props} />,
+  );
   return { ...content, notificationType };
 }
 

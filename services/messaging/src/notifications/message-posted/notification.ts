@@ -118,7 +118,14 @@ async function customerDigestSteps(
       notificationType: 'team_message_alert',
       estimateNumber: digest.estimateNumber,
       to: customer.email,
-      ...(await teamMessagesEmail(customer, digest.messageCount, messages, ctx.config.PUBLIC_URL)),
+      // In the customer's language, as the quote request gave it (issue 24).
+      ...(await teamMessagesEmail(
+        customer,
+        digest.messageCount,
+        messages,
+        ctx.config.PUBLIC_URL,
+        customer.language,
+      )),
     },
   ];
 }

@@ -1,8 +1,10 @@
 import { COMPANY, type PaymentRefundedData } from '@roofing/contracts';
 import { methodLabel } from '../../emails/billing.tsx';
-import { easternDateTime, formatMoney, portalEstimateUrl } from '../../emails/format.ts';
+import { dateTimeIn, moneyIn, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { paymentRefundedT } from './messages.ts';
 
 /** Money went back to the customer: what, how, and when they should see it. */
 
@@ -15,36 +17,39 @@ const ONLINE = new Set(['card', 'us_bank_account']);
 
 export function PaymentRefunded({ refund, publicUrl }: Props) {
   const online = ONLINE.has(refund.method);
+  const locale = refund.language;
+  const t = paymentRefundedT(locale);
+  const amount = moneyIn(refund.amount, locale);
   return (
     <EmailLayout
-      preview={`We refunded ${formatMoney(refund.amount)} to you.`}
-      reason={`You receive this e-mail because a refund was recorded for your roofing project (${refund.estimateNumber}) with ${COMPANY.name}.`}
+      locale={locale}
+      preview={t('preview', { amount })}
+      reason={t('reason', { estimateNumber: refund.estimateNumber, company: COMPANY.name })}
     >
-      <Greeting name={refund.firstName} />
-      <P>We have refunded {formatMoney(refund.amount)} to you.</P>
+      <Greeting name={refund.firstName} locale={locale} />
+      <P>{t('body', { amount })}</P>
       <Panel>
-        <Field label="Amount refunded">{formatMoney(refund.amount)}</Field>
-        <Field label="Refunded to">{methodLabel(refund.method)}</Field>
-        {refund.invoiceNumber ? <Field label="Invoice">{refund.invoiceNumber}</Field> : null}
-        <Field label="Refunded on">{easternDateTime(refund.refundedAt)}</Field>
-        <Field label="Estimate number">{refund.estimateNumber}</Field>
-        <Field label="Balance on your project now">{formatMoney(refund.balanceDue)}</Field>
+        <Field label={t('amount')}>{amount}</Field>
+        <Field label={t('to')}>{methodLabel(refund.method, locale)}</Field>
+        {refund.invoiceNumber ? <Field label={t('invoice')}>{refund.invoiceNumber}</Field> : null}
+        <Field label={t('on')}>{dateTimeIn(refund.refundedAt, locale)}</Field>
+        <Field label={shared(locale)('estimateNumber')}>{refund.estimateNumber}</Field>
+        <Field label={t('balance')}>{moneyIn(refund.balanceDue, locale)}</Field>
       </Panel>
-      <P>
-        {online
-          ? 'The refund goes back to the card or bank account you paid with. Banks usually show it within 5 to 10 business days.'
-          : 'If you have not received it within 10 days, please call us.'}
-      </P>
-      <Action href={portalEstimateUrl(publicUrl, refund.estimateNumber)}>
-        See your invoices and payments
+      <P>{online ? t('online') : t('offline')}</P>
+      <Action href={portalEstimateUrl(publicUrl, refund.estimateNumber, locale)}>
+        {t('action')}
       </Action>
-      <P>Questions about this refund? Call us at {COMPANY.phone}.</P>
+      <P>{t('questions', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
 
 export const paymentRefundedEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    `Refund of ${formatMoney(props.refund.amount)} (${props.refund.estimateNumber})`,
+    paymentRefundedT(props.refund.language)('subject', {
+      amount: moneyIn(props.refund.amount, props.refund.language),
+      estimateNumber: props.refund.estimateNumber,
+    }),
     <PaymentRefunded {...props} />,
   );

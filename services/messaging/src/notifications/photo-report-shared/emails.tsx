@@ -1,7 +1,9 @@
 import { COMPANY, type PhotoReportSharedData } from '@roofing/contracts';
-import { calendarDate, portalEstimateUrl } from '../../emails/format.ts';
+import { calendarDateIn, portalEstimateUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, P, Panel, Quoted } from '../../emails/layout.tsx';
+import { shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { photoReportSharedT } from './messages.ts';
 
 /**
  * A photo inspection report is in the homeowner's portal: what it is, when the roof was
@@ -14,48 +16,45 @@ interface Props {
   publicUrl: string;
 }
 
-const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
-
 export function PhotoReportShared({ report, publicUrl }: Props) {
+  const locale = report.language;
+  const t = photoReportSharedT(locale);
+  const photos = t('photos', { count: report.photoCount });
   return (
     <EmailLayout
-      preview={`Your roof inspection photo report is ready in your client portal (${photos(report.photoCount)}).`}
-      reason={`You receive this e-mail because ${COMPANY.name} inspected the roof for your project (${report.estimateNumber}) and shared the report with you.`}
+      locale={locale}
+      preview={t('preview', { photos })}
+      reason={t('reason', { company: COMPANY.name, estimateNumber: report.estimateNumber })}
     >
-      <Greeting name={report.firstName} />
-      <P>
-        Your inspection photo report is ready in your client portal. It shows what we found on your
-        roof, photo by photo, with our findings and what we recommend doing next.
-      </P>
+      <Greeting name={report.firstName} locale={locale} />
+      <P>{t('ready')}</P>
       <Panel>
-        <Field label="Report">{report.title}</Field>
-        <Field label="Roof inspected on">{calendarDate(report.inspectedOn)}</Field>
-        <Field label="Property">
+        <Field label={t('report')}>{report.title}</Field>
+        <Field label={t('inspectedOn')}>{calendarDateIn(report.inspectedOn, locale)}</Field>
+        <Field label={t('property')}>
           {`${report.streetAddress}, ${report.city}, ${report.state} ${report.zipCode}`}
         </Field>
-        <Field label="Photos">{photos(report.photoCount)}</Field>
-        <Field label="Estimate number">{report.estimateNumber}</Field>
+        <Field label={t('photosLabel')}>{photos}</Field>
+        <Field label={shared(locale)('estimateNumber')}>{report.estimateNumber}</Field>
       </Panel>
       {report.note ? (
         <>
-          <P>A note from our office:</P>
+          <P>{t('note')}</P>
           <Quoted text={report.note} />
         </>
       ) : null}
-      <Action href={portalEstimateUrl(publicUrl, report.estimateNumber)}>
-        Read your photo report
+      <Action href={portalEstimateUrl(publicUrl, report.estimateNumber, locale)}>
+        {t('action')}
       </Action>
-      <P>
-        The report is a PDF you can download from the portal and keep. If your roof is part of an
-        insurance claim, you may share it with your adjuster. Questions about what the photos show?
-        Call us at {COMPANY.phone} and mention the estimate number.
-      </P>
+      <P>{t('keep', { phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
 
 export const photoReportSharedEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    `Your roof inspection photo report is ready (${props.report.estimateNumber})`,
+    photoReportSharedT(props.report.language)('subject', {
+      estimateNumber: props.report.estimateNumber,
+    }),
     <PhotoReportShared {...props} />,
   );

@@ -1,6 +1,10 @@
+import type { Locale } from '@roofing/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIncidents, useSafetyStats } from '../../../api/safety.ts';
+import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
-import { SAFETY_REMINDERS } from '../../../content/safety-reminders.ts';
+import { loadSpanishReminders, SAFETY_REMINDERS } from '../../../content/safety-reminders.ts';
 import { formatIncidentWhen } from './incident-card.tsx';
 
 const card = 'rounded-2xl border border-navy-100 bg-white p-5';
@@ -60,19 +64,44 @@ export function SafetyOverview() {
           </table>
         ) : null}
       </section>
-      <section aria-labelledby="reminders-heading" className={card}>
-        <h2 id="reminders-heading" className="font-display text-xl font-bold text-navy-900">
-          Reminders
-        </h2>
-        <ul className="mt-3 grid gap-3">
-          {SAFETY_REMINDERS.map((reminder) => (
-            <li key={reminder.title} className="rounded-xl bg-sand-100 p-4 text-sm">
-              <p className="font-semibold text-navy-900">{reminder.title}</p>
-              <p className="mt-1 text-slate-800">{reminder.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Reminders />
     </div>
+  );
+}
+
+/**
+ * The standing reminders, in English or, for a crew member who reads Spanish first, in Spanish
+ * (issue 24; the Spanish text is a module of its own, loaded when chosen).
+ */
+function Reminders() {
+  const [language, setLanguage] = useState<Locale>('en');
+  const spanish = useQuery({
+    queryKey: ['safety-reminders', 'es'],
+    queryFn: loadSpanishReminders,
+    enabled: language === 'es',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const shown = language === 'es' && spanish.data ? 'es' : 'en';
+  const reminders = shown === 'es' && spanish.data ? spanish.data : SAFETY_REMINDERS;
+  return (
+    <section aria-labelledby="reminders-heading" className={card}>
+      <h2 id="reminders-heading" className="font-display text-xl font-bold text-navy-900">
+        Reminders
+      </h2>
+      <CrewLanguageChoice
+        legend="Show the reminders in"
+        value={language}
+        onChange={setLanguage}
+        className="mt-2"
+      />
+      <ul className="mt-3 grid gap-3" lang={shown}>
+        {reminders.map((reminder) => (
+          <li key={reminder.title} className="rounded-xl bg-sand-100 p-4 text-sm">
+            <p className="font-semibold text-navy-900">{reminder.title}</p>
+            <p className="mt-1 text-slate-800">{reminder.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

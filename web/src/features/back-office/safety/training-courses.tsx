@@ -1,20 +1,29 @@
-import type { TrainingCourse } from '@roofing/contracts';
+import type { Locale, TrainingCourse } from '@roofing/contracts';
+import { useState } from 'react';
 import { downloadFile, useCourses } from '../../../api/safety.ts';
 import { useToast } from '../../../app/toast.tsx';
+import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
 import { IconButton } from '../../../components/back-office/icon-button.tsx';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 
-/** The Training Materials tab: each course, its completion, its handout and a completion to record. */
+/**
+ * The Training Materials tab: each course, its completion, its handout and a completion to record.
+ * The handouts are offered in Spanish too (issue 24: training in a language the worker
+ * understands); the tab's own labels stay English.
+ */
 export function TrainingCourses({ onRecord }: { onRecord: (course: TrainingCourse) => void }) {
   const courses = useCourses();
   const { toast } = useToast();
+  const [language, setLanguage] = useState<Locale>('en');
   const list = courses.data ?? [];
 
   const download = async (course: TrainingCourse) => {
+    const url = language === 'es' ? course.spanishMaterialUrl : course.materialUrl;
+    if (!url) return;
     try {
-      await downloadFile(course.materialUrl);
+      await downloadFile(url);
     } catch {
       toast({
         title: 'Error',
@@ -27,6 +36,12 @@ export function TrainingCourses({ onRecord }: { onRecord: (course: TrainingCours
   return (
     <>
       <QueryState query={courses} empty={list.length === 0} emptyText="No training courses yet." />
+      <CrewLanguageChoice
+        legend="Handout language"
+        value={language}
+        onChange={setLanguage}
+        className="mb-4"
+      />
       <ul aria-label="Training courses" className="grid gap-4 md:grid-cols-2">
         {list.map((course) => (
           <li
@@ -50,8 +65,18 @@ export function TrainingCourses({ onRecord }: { onRecord: (course: TrainingCours
             </p>
             <CompletionBar course={course} />
             <div className="mt-auto flex gap-2 pt-4">
-              <Button variant="outline" onClick={() => void download(course)}>
-                Download
+              <Button
+                variant="outline"
+                disabled={language === 'es' && !course.spanishMaterialUrl}
+                onClick={() => void download(course)}
+              >
+                {language === 'es' ? (
+                  <>
+                    Download (<span lang="es">Español</span>)
+                  </>
+                ) : (
+                  'Download'
+                )}
               </Button>
               <IconButton
                 label={`Record a completion of ${course.title}`}

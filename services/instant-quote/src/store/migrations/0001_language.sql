@@ -1,0 +1,1 @@
+ALTER TABLE "instant_quote"."instant_quotes" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "lead"."coldshield_leads" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;

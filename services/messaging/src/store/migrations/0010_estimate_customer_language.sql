@@ -1,0 +1,1 @@
+ALTER TABLE "messaging"."estimate_customers" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;
