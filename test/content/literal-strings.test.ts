@@ -33,6 +33,15 @@ export const CUSTOMER_FACING = [
   'pages/blog-article-page.tsx',
   'features/faq-chat',
   'features/ai-assistant',
+  // The portal, project status, app shell, disclosures (issue 24, "portal2").
+  'features/portal',
+  'features/project-status',
+  'pages/project-status-page.tsx',
+  'app/error-boundary.tsx',
+  'app/toast.tsx',
+  'app/toast-layer.tsx',
+  'components/insurance-claim-disclosures.tsx',
+  'components/insurance-claim',
   // The public forms (issue 24, "forms").
   'features/quote-wizard',
   'features/contact',
