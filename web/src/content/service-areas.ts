@@ -1,3 +1,4 @@
+import { localized } from '../i18n/content.ts';
 import type { ServedPlace, ServedPlaceName } from './types.ts';
 
 /** The ten communities we serve, in display order (public-site §3), with a line about each. */
@@ -90,3 +91,13 @@ export const FOOTER_SERVICES: readonly string[] = [
   'Storm & leak repair',
   'Roof inspections',
 ];
+
+const ENGLISH_AREAS = {
+  SERVED_PLACES,
+  SERVICE_AREA_IMAGE: SERVICE_AREA_IMAGE as { src: string; alt: string },
+};
+export type ServiceAreaCopy = typeof ENGLISH_AREAS;
+/** The places' lines and the picture's description in the page's language (service-areas.es.ts). */
+export const SERVICE_AREAS = localized<ServiceAreaCopy>(ENGLISH_AREAS, () =>
+  import('./service-areas.es.ts').then((module) => module.default),
+);

@@ -5,7 +5,7 @@ import {
   blogCategoryColour,
   LOCALIZED_BLOG_POSTS,
 } from '../../content/blog-posts.ts';
-import { BLOG_CTA } from '../../content/landing.ts';
+import { LANDING_COPY } from '../../content/landing.ts';
 import type { BlogCategoryName, BlogPost } from '../../content/types.ts';
 import { useT } from '../../i18n/catalogue.ts';
 import { useLocalized } from '../../i18n/content.ts';
@@ -138,6 +138,7 @@ function PostCard({ post }: { post: BlogPost }) {
 export default function BlogBrowser({ onChatWithExpert }: { onChatWithExpert: () => void }) {
   const t = useT(messages);
   const allPosts = useLocalized(LOCALIZED_BLOG_POSTS);
+  const { BLOG_CTA } = useLocalized(LANDING_COPY);
   const [category, setCategory] = useState<BlogCategoryName>(ALL_POSTS);
   const featured = featuredPosts(allPosts, category);
   const posts = postsInCategory(allPosts, category);

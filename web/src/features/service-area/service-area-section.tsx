@@ -1,5 +1,6 @@
-import { SERVED_PLACES, SERVICE_AREA_IMAGE } from '../../content/service-areas.ts';
+import { SERVICE_AREAS } from '../../content/service-areas.ts';
 import { useT } from '../../i18n/catalogue.ts';
+import { useLocalized } from '../../i18n/content.ts';
 import { SectionHeading } from '../landing/section-heading.tsx';
 import { messages } from './messages.ts';
 import { ZipCheckForm } from './zip-check-form.tsx';
@@ -11,6 +12,7 @@ const IMAGE_HEIGHT = 900;
 /** About us and service areas (anchor about): the served places, a map and the ZIP check. */
 export function ServiceAreaSection() {
   const t = useT(messages);
+  const { SERVED_PLACES, SERVICE_AREA_IMAGE } = useLocalized(SERVICE_AREAS);
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-sand-100/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
