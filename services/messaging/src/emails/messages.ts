@@ -4,6 +4,7 @@ import {
   customerState,
   type Locale,
   optionLabel,
+  PROMISES,
 } from '@roofing/contracts';
 import { defineCatalogue, translator } from '@roofing/contracts/i18n';
 
@@ -160,6 +161,12 @@ export const officeHoursIn = (locale: Locale): string =>
   locale === 'en'
     ? BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ')
     : shared(locale)('officeHours');
+
+/** The emergency call-back promise: "2-4 hours" (PROMISES) / "2-4 horas", the same figure. */
+export const emergencyResponseIn = (locale: Locale): string =>
+  locale === 'en'
+    ? PROMISES.emergencyResponse
+    : PROMISES.emergencyResponse.replace(/\bhours?\b/, 'horas');
 
 export type SharedKey = keyof typeof sharedMessages.en;
 
