@@ -121,7 +121,7 @@ describe('assistant modal', () => {
       await box.fill(`  ${QUESTION}  `);
       const asked = page.waitForRequest((r) => r.url().endsWith('/api/roofing-assistant'));
       await box.press('Enter');
-      expect((await asked).postDataJSON()).toEqual({ message: QUESTION });
+      expect((await asked).postDataJSON()).toEqual({ message: QUESTION, language: 'en' });
       const reply = dialog.locator('[data-message-id]').nth(2);
       await reply.getByText('Sources').waitFor();
       expect(await reply.getByRole('listitem').count()).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import {
   useBrowserApp,
   VIEWPORTS,
 } from '../support/browser.ts';
+import { acceptAndSignInPortal } from '../support/contract-signing.ts';
 import { TRUTH_ADMIN as ADMIN, useCustomerFixtures } from '../support/customer-fixtures.ts';
 
 /**
@@ -21,7 +22,7 @@ const { urlOf, openPage, running } = useBrowserApp({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
 });
-const { preparedQuote } = useCustomerFixtures(urlOf);
+const { preparedQuote, openPortal } = useCustomerFixtures(urlOf, () => running().dataDir);
 
 describe('Spanish portal', () => {
   it(
@@ -82,6 +83,83 @@ describe('Spanish portal', () => {
       await expectNoSeriousAxeViolations(linked, '/es/client-portal project');
     },
     TIMEOUT_MS,
+  );
+
+  it(
+    '/es/project-status (the progress portal) shows a real project in Spanish',
+    async () => {
+      const { estimateNumber } = await preparedQuote();
+      const page = await openPage(PHONE);
+      await page.goto(urlOf(`/es/project-status?number=${estimateNumber}`));
+      await page.getByRole('heading', { level: 1, name: 'Estado del proyecto' }).waitFor();
+      await page.getByRole('tab', { name: 'Detalles del proyecto' }).waitFor();
+      const main = (await page.getByRole('main').textContent()) ?? '';
+      expect(main).toContain(estimateNumber);
+      expect(main).toContain('Estimado listo');
+      expect(main).toContain('Ubicación');
+      expect(main).toContain('¿Una emergencia con su techo?');
+      expect(main).not.toContain('Project Details');
+      expect(main).not.toContain('Requested timeline');
+      // Its links stay on the Spanish site.
+      const links = page.getByRole('navigation', { name: 'Enlaces del estado del proyecto' });
+      expect(
+        await links.getByRole('link', { name: 'Portal del cliente' }).getAttribute('href'),
+      ).toBe('/es/client-portal');
+      expect(await page.title()).toBe('Estado del proyecto | Shorefront Roofing');
+      await screenshot(page, 'es-project-status-390');
+      await expectNoSeriousAxeViolations(page, '/es/project-status');
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'a signed contract and its deposit invoice read in Spanish on /es/client-portal',
+    async () => {
+      const { estimateNumber } = await preparedQuote();
+      const page = await openPage(DESKTOP);
+      await openPortal(page, estimateNumber);
+      await acceptAndSignInPortal(page, {
+        estimateNumber,
+        dataDir: running().dataDir,
+        signerName: 'Marisol Ortega',
+        acceptLabel: 'Yes, accept for $14,250.50',
+      });
+      // The same browser's portal session, now on the Spanish portal.
+      await page.goto(urlOf('/es/client-portal'));
+      await page.getByRole('heading', { name: 'Su proyecto de techo' }).waitFor();
+      const contract = page.getByTestId('your-contract');
+      await contract.getByRole('heading', { name: 'Su contrato' }).waitFor();
+      const contractText = (await contract.textContent()) ?? '';
+      expect(contractText).toContain('Firmado por el cliente');
+      expect(contractText).toContain('Precio del contrato');
+      expect(contractText).toContain('$14,250.50');
+      expect(contractText).toContain('puede cancelarlo hasta el');
+      expect(contractText).not.toContain('Signed on');
+      await contract.getByRole('button', { name: 'Leer el contrato' }).waitFor();
+      await contract.getByRole('button', { name: 'Cancelar el contrato' }).waitFor();
+
+      await page.getByRole('button', { name: /^Hacer un pago/ }).click();
+      const billing = page.getByTestId('portal-billing');
+      await billing.getByRole('heading', { name: 'Hacer un pago' }).waitFor();
+      const invoiceNumber = `INV-${new Date().getFullYear()}-`;
+      const invoice = billing.locator(`[data-testid^="invoice-${invoiceNumber}"]`).first();
+      await invoice.waitFor();
+      const invoiceText = (await invoice.textContent()) ?? '';
+      expect(invoiceText).toContain('Depósito');
+      expect(invoiceText).toContain('Pendiente');
+      expect(invoiceText).toContain('Saldo pendiente');
+      expect(invoiceText).toContain('$1,425.05');
+      expect(invoiceText).toContain('Descargar PDF');
+      const billingText = (await billing.textContent()) ?? '';
+      expect(billingText).toContain('Pagos');
+      expect(billingText).toContain('Cómo pagar');
+      expect(billingText).toContain('Con cheque');
+      expect(billingText).not.toContain('Balance due');
+      await billing.scrollIntoViewIfNeeded();
+      await screenshot(page, 'es-portal-billing-1280');
+      await expectNoSeriousAxeViolations(page, '/es/client-portal billing');
+    },
+    TIMEOUT_MS * 2,
   );
 
   it(

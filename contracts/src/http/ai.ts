@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema, localeField } from '../locale.ts';
+import { type Locale, LocaleSchema, localeField } from '../locale.ts';
 import { calendarDate, multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
 
 /**
@@ -71,6 +71,15 @@ export type SpeechRequest = z.input<typeof SpeechRequestSchema>;
 /** The line the assistant says when it opens (rendered once, then served from the cache). */
 export const ASSISTANT_WELCOME_TEXT =
   "Hi, I'm the Shorefront Roofing assistant. Ask me anything about your roof, storm damage, materials or financing, and I'll point you to the right answer.";
+
+/** The welcome line in each language (issue 24): a Spanish page greets in Spanish (es-419 voice). */
+export const ASSISTANT_WELCOME_TEXTS = {
+  en: ASSISTANT_WELCOME_TEXT,
+  es: 'Hola, soy el asistente de Shorefront Roofing. Pregúnteme lo que quiera sobre su techo, los daños por tormentas, los materiales o el financiamiento, y le indicaré la respuesta correcta.',
+} as const satisfies Record<Locale, string>;
+
+/** GET /api/tts/welcome?language=es: the line in that language (English when absent). */
+export const WelcomeSpeechQuerySchema = z.object({ language: localeField });
 
 // POST /api/admin/insights ------------------------------------------------------------------
 

@@ -1,4 +1,8 @@
-import { ASSISTANT_WELCOME_TEXT, SPEECH_TEXT_MAX } from '@roofing/contracts';
+import {
+  ASSISTANT_WELCOME_TEXT,
+  ASSISTANT_WELCOME_TEXTS,
+  SPEECH_TEXT_MAX,
+} from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { aiService } from '../src/service.ts';
@@ -75,6 +79,20 @@ describe('with the engines this machine has (default order)', () => {
     // The same words posted in the same voice are the same clip.
     const posted = await speakText(svc, { text: ASSISTANT_WELCOME_TEXT, voice: 'onyx' });
     expect(posted.headers['x-speech-cache']).toBe('hit');
+  });
+
+  it('greets in Spanish with ?language=es (issue 24), a clip of its own', async () => {
+    const english = await svc.app.inject({ url: '/api/tts/welcome' });
+    const spanish = await svc.app.inject({ url: '/api/tts/welcome?language=es' });
+    expect(spanish.statusCode).toBe(200);
+    expect(looksLikeMp3(spanish.rawPayload)).toBe(true);
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    // It is the Spanish line (the engine speaks it in the es-419 voice: the text is Spanish).
+    const posted = await speakText(svc, { text: ASSISTANT_WELCOME_TEXTS.es, voice: 'onyx' });
+    expect(posted.headers['x-speech-cache']).toBe('hit');
+    expect(posted.headers.etag).toBe(spanish.headers.etag);
+    const unknown = await svc.app.inject({ url: '/api/tts/welcome?language=fr' });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('refuses empty or oversize text and unknown voices with 400 naming the field', async () => {

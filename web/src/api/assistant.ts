@@ -5,6 +5,7 @@ import {
   RoofingAssistantResponseSchema,
   SPEECH_TEXT_MAX,
 } from '@roofing/contracts';
+import type { Locale } from '@roofing/contracts/locale';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, apiRequest } from './client.ts';
 
@@ -16,7 +17,7 @@ import { apiJson, apiRequest } from './client.ts';
 export const assistantKeys = {
   reply: ['/api/roofing-assistant'] as const,
   speech: ['/api/tts'] as const,
-  welcomeSpeech: ['/api/tts/welcome'] as const,
+  welcomeSpeech: (language: Locale) => ['/api/tts/welcome', language] as const,
 };
 
 /** POST /api/roofing-assistant; an answer of another shape counts as a failure. */
@@ -58,8 +59,11 @@ export async function fetchSpeech(text: string): Promise<Blob> {
   return response.blob();
 }
 
-/** GET /api/tts/welcome: the greeting (read through assistantKeys.welcomeSpeech, so once). */
-export async function fetchWelcomeSpeech(): Promise<Blob> {
-  const response = await apiRequest('GET', '/api/tts/welcome');
+/** GET /api/tts/welcome: the greeting in the page's language (through assistantKeys.welcomeSpeech, so once). */
+export async function fetchWelcomeSpeech(language: Locale = 'en'): Promise<Blob> {
+  const response = await apiRequest(
+    'GET',
+    language === 'en' ? '/api/tts/welcome' : `/api/tts/welcome?language=${language}`,
+  );
   return response.blob();
 }

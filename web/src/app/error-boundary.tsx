@@ -1,6 +1,7 @@
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { shellLocale, shellSay } from './shell-words.ts';
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status}: ${error.statusText}`;
@@ -43,6 +44,9 @@ function reloadOnceForNewBuild(): boolean {
  * browser's module-loading message; it first reloads once to the new build.
  */
 export function ErrorFallback({ error }: { error: unknown }) {
+  // Outside the LocaleRoot: the page's language from its address (a Spanish page, Spanish).
+  const locale = shellLocale();
+  const say = shellSay(locale);
   const chunkFailure = isChunkLoadFailure(error);
   const [reloading, setReloading] = useState(chunkFailure);
   useEffect(() => {
@@ -51,7 +55,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
   if (reloading) {
     return (
       <p role="status" className="mx-auto my-16 max-w-xl text-center text-slate-700">
-        Loading the latest version of the site...
+        {say('reloading')}
       </p>
     );
   }
@@ -60,16 +64,20 @@ export function ErrorFallback({ error }: { error: unknown }) {
       role="alert"
       className="mx-auto my-16 max-w-xl rounded-2xl border border-danger-700/30 bg-white p-8 shadow-sm"
     >
-      <h1 className="font-display text-2xl font-bold text-navy-900">Something went wrong</h1>
+      <h1 className="font-display text-2xl font-bold text-navy-900">{say('heading')}</h1>
       <p className="mt-2 text-slate-700">
-        {chunkFailure
-          ? 'Part of this page could not be loaded. Please check your connection and reload.'
-          : 'The page could not be shown. Please reload.'}{' '}
-        If the problem continues, call us at{' '}
-        <a href={COMPANY_PHONE_HREF} className="font-semibold text-navy-800 underline">
-          {COMPANY.phone}
-        </a>
-        .
+        {chunkFailure ? say('chunkFailure') : say('renderFailure')}{' '}
+        {say.rich('callUs', {
+          phone: () => (
+            <a
+              key="phone"
+              href={COMPANY_PHONE_HREF}
+              className="font-semibold text-navy-800 underline"
+            >
+              {COMPANY.phone}
+            </a>
+          ),
+        })}
       </p>
       {!chunkFailure && (
         <pre className="mt-4 overflow-x-auto whitespace-pre-wrap rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
@@ -78,16 +86,16 @@ export function ErrorFallback({ error }: { error: unknown }) {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <a
-          href="/"
+          href={locale === 'es' ? '/es' : '/'}
           className="inline-flex rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
         >
-          Back to home
+          {say('backHome')}
         </a>
         <a
           href={COMPANY_PHONE_HREF}
           className="inline-flex rounded-lg border border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-50"
         >
-          Call {COMPANY.phone}
+          {say('call', { phone: COMPANY.phone })}
         </a>
       </div>
     </div>

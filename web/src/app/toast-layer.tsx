@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useState } from 'react';
+import { shellSay } from './shell-words.ts';
 import type { ActiveToast, ToastLayerProps } from './toast.tsx';
 
 /** The spec's notification constants (public-site §4, §9); they are also Radix's defaults. */
@@ -73,7 +74,8 @@ function ToastCard({
         )}
       </div>
       <ToastPrimitive.Close
-        aria-label="Close notification"
+        // Outside the LocaleRoot: the page's language from its address.
+        aria-label={shellSay()('closeNotification')}
         className={`-m-1 rounded-md p-1 ${destructive ? 'text-white hover:bg-white/15' : 'text-slate-600 hover:bg-slate-100'}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

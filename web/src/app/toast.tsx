@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { afterPageLoad } from '../lib/deferred.tsx';
+import { shellSay } from './shell-words.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 export interface ToastOptions {
@@ -48,7 +49,7 @@ function PlainToast({ toast, onClose }: ToastLayerProps) {
       <p className="font-semibold">{toast.title}</p>
       {toast.description && <p className="mt-1 text-sm text-slate-700">{toast.description}</p>}
       <button type="button" onClick={onClose} className="mt-2 text-sm font-semibold underline">
-        Close
+        {shellSay()('close')}
       </button>
     </div>
   );

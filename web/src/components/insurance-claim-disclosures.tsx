@@ -1,5 +1,10 @@
 import { INSURANCE_CLAIM_DISCLOSURES, INSURANCE_DISCLOSURE_CITATION } from '@roofing/contracts';
 import { useId } from 'react';
+import { useT } from '../i18n/catalogue.ts';
+import { useLocale } from '../i18n/locale-context.ts';
+import { messages } from './insurance-claim/messages.ts';
+
+const STATEMENT_KEYS = ['statement1', 'statement2', 'statement3'] as const;
 
 /**
  * The largest text on the page the disclosures sit on (its h1), which sets their size:
@@ -21,8 +26,17 @@ export const DISCLOSURE_TEXT_CLASS: Record<LargestHeading, string> = {
  * and inspection pages and on the blog articles about insurance.
  */
 export function InsuranceClaimDisclosures({ largestHeading }: { largestHeading: LargestHeading }) {
+  const t = useT(messages);
+  const spanish = useLocale() === 'es';
   const headingId = useId();
   const size = DISCLOSURE_TEXT_CLASS[largestHeading];
+  const statutory = (
+    <ul className={`mt-3 list-disc space-y-3 pl-6 leading-snug font-semibold ${size}`}>
+      {INSURANCE_CLAIM_DISCLOSURES.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
   return (
     <aside
       aria-labelledby={headingId}
@@ -30,13 +44,23 @@ export function InsuranceClaimDisclosures({ largestHeading }: { largestHeading: 
       className="mx-auto my-10 max-w-4xl rounded-xl border-2 border-navy-900 bg-white px-5 py-6 text-navy-900 sm:px-8"
     >
       <h2 id={headingId} className={`font-display font-bold ${size}`}>
-        If your roof repair is part of an insurance claim
+        {t('heading')}
       </h2>
-      <ul className={`mt-3 list-disc space-y-3 pl-6 leading-snug font-semibold ${size}`}>
-        {INSURANCE_CLAIM_DISCLOSURES.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {spanish ? (
+        // A Spanish page states them in Spanish, at the same size, and keeps the statute's own
+        // English wording after them (the wording is the requirement: contracts/florida-insurance).
+        <>
+          <ul className={`mt-3 list-disc space-y-3 pl-6 leading-snug font-semibold ${size}`}>
+            {STATEMENT_KEYS.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+          <p className="mt-5 text-base text-navy-700">{t('officialEnglish')}</p>
+          <div lang="en">{statutory}</div>
+        </>
+      ) : (
+        statutory
+      )}
       <p className="mt-4 text-base text-navy-700">{INSURANCE_DISCLOSURE_CITATION}</p>
     </aside>
   );

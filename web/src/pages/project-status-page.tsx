@@ -3,7 +3,6 @@ import {
   COMPANY,
   COMPANY_EMAIL_HREF,
   COMPANY_PHONE_HREF,
-  customerState,
   isExpired,
   optionLabel,
   PREFERRED_TIMES,
@@ -12,7 +11,6 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
-import { Link } from 'react-router';
 import { type ProgressQuote, useProgressQuote } from '../api/portal.ts';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { Card } from '../components/ui/card.tsx';
@@ -22,15 +20,35 @@ import { ProgressBar } from '../features/client-portal/progress-bar.tsx';
 import { ProjectMessages } from '../features/client-portal/project-messages.tsx';
 import { CustomerStateBadge } from '../features/estimate-tracker/customer-state-badge.tsx';
 import {
-  formatCalendarDate,
-  formatVisitTime,
-} from '../features/estimate-tracker/estimate-format.ts';
-import {
   EstimateNumberSearchForm,
   useEstimateNumberSearch,
 } from '../features/estimate-tracker/estimate-number-search.tsx';
 import { LookupResult } from '../features/estimate-tracker/lookup-result.tsx';
+import {
+  useCustomerState,
+  useEstimateFormat,
+} from '../features/estimate-tracker/use-estimate-format.ts';
+import { messages } from '../features/project-status/messages.ts';
 import { LinkTokenNotice, useLinkToken } from '../features/verification/link-token.tsx';
+import { useT } from '../i18n/catalogue.ts';
+import { LocalLink } from '../i18n/local-link.tsx';
+import { useLocale } from '../i18n/locale-context.ts';
+
+type Key = Extract<keyof typeof messages.en, string>;
+type Options = readonly { value: string; label: string }[];
+
+/** An option value's label in the page's language (English: the contracts' own label). */
+function useOptionLabel(): (options: Options, value: string | null | undefined) => string {
+  const english = useLocale() === 'en';
+  const format = useEstimateFormat();
+  const t = useT(messages);
+  return (options, value) => {
+    if (english) return optionLabel(options, value);
+    if (options === PREFERRED_TIMES && value && `time_${value}` in messages.en)
+      return t(`time_${value}` as Key);
+    return format.optionLabel(value);
+  };
+}
 
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-semibold text-navy-800 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
@@ -64,15 +82,19 @@ function ServiceIcon({ serviceType }: { serviceType: string | null }) {
 }
 
 function ProjectResult({ quote }: { quote: ProgressQuote }) {
-  const service = optionLabel(SERVICE_TYPES, quote.serviceType) || 'Roofing project';
+  const t = useT(messages);
+  const english = useLocale() === 'en';
+  const format = useEstimateFormat();
+  const option = useOptionLabel();
+  const service = option(SERVICE_TYPES, quote.serviceType) || t('roofingProject');
   const timeline = [
-    formatCalendarDate(quote.preferredDate),
-    optionLabel(PREFERRED_TIMES, quote.preferredTime),
+    quote.preferredDate ? format.calendarDate(quote.preferredDate) : '',
+    option(PREFERRED_TIMES, quote.preferredTime),
   ]
-    .filter((part) => part && part !== 'Not specified')
+    .filter(Boolean)
     .join(', ');
   const expired = isExpired(quote.expiresAt);
-  const state = customerState({ ...quote, expired });
+  const state = useCustomerState({ ...quote, expired });
   return (
     <Card role="region" aria-labelledby="project-status-heading" className="space-y-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -93,20 +115,22 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
           </div>
         </div>
         <div>
-          <CustomerStateBadge state={{ ...state, label: quote.progress.label }} />
+          <CustomerStateBadge
+            state={{ ...state, label: english ? quote.progress.label : state.label }}
+          />
         </div>
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Detail label="Location">
+        <Detail label={t('location')}>
           {quote.city}, {quote.state} {quote.zipCode}
         </Detail>
-        <Detail label="Requested timeline">{timeline || 'Flexible'}</Detail>
-        <Detail label="Project type">
-          {optionLabel(PROPERTY_TYPES, quote.propertyType) || quote.propertyType}
+        <Detail label={t('requestedTimeline')}>{timeline || t('flexible')}</Detail>
+        <Detail label={t('projectType')}>
+          {option(PROPERTY_TYPES, quote.propertyType) || quote.propertyType}
         </Detail>
         {quote.scheduledDate && (
-          <Detail label="Site visit">{formatVisitTime(quote.scheduledDate)}</Detail>
+          <Detail label={t('siteVisit')}>{format.visit(quote.scheduledDate)}</Detail>
         )}
       </dl>
 
@@ -122,29 +146,31 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
 
       <Tabs.Root defaultValue="details">
         <Tabs.List
-          aria-label="Project"
+          aria-label={t('tabsLabel')}
           className="flex flex-wrap gap-1 rounded-xl bg-navy-100/60 p-1"
         >
           <Tabs.Trigger value="details" className={tabClass}>
-            Project Details
+            {t('tabDetails')}
           </Tabs.Trigger>
           <Tabs.Trigger value="communication" className={tabClass}>
-            Communication
+            {t('tabCommunication')}
           </Tabs.Trigger>
           <Tabs.Trigger value="documents" className={tabClass}>
-            Documents
+            {t('tabDocuments')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details" className="mt-5">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail label="Service type">{service}</Detail>
-            <Detail label="Current roof material">
-              {optionLabel(ROOF_MATERIALS, quote.currentRoofMaterial) || 'Not specified'}
+            <Detail label={t('serviceType')}>{service}</Detail>
+            <Detail label={t('roofMaterial')}>
+              {option(ROOF_MATERIALS, quote.currentRoofMaterial) || t('notSpecified')}
             </Detail>
-            <Detail label="Roof age">
-              {quote.roofAge === null ? 'Not specified' : `${quote.roofAge} years`}
+            <Detail label={t('roofAge')}>
+              {quote.roofAge === null
+                ? t('notSpecified')
+                : t('roofAgeYears', { years: quote.roofAge })}
             </Detail>
-            <Detail label="Customer">
+            <Detail label={t('customer')}>
               {quote.firstName} {quote.lastName}
             </Detail>
           </dl>
@@ -157,10 +183,8 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
         </Tabs.Content>
         <Tabs.Content value="documents" className="mt-5">
           <div className="rounded-xl border border-dashed border-navy-200 p-6 text-center">
-            <p className="font-semibold text-navy-900">No documents yet</p>
-            <p className="mt-1 text-slate-700">
-              Your contract, permits and warranty will appear here as your project moves forward.
-            </p>
+            <p className="font-semibold text-navy-900">{t('noDocuments')}</p>
+            <p className="mt-1 text-slate-700">{t('documentsLater')}</p>
           </div>
         </Tabs.Content>
       </Tabs.Root>
@@ -170,40 +194,37 @@ function ProjectResult({ quote }: { quote: ProgressQuote }) {
 
 /** The progress variant of the client portal (portal §2), linked from the confirmation e-mails. */
 export function ProjectStatusPage() {
-  const { input, setInput, searched, submit, open } = useEstimateNumberSearch(
-    'Please enter your estimate number to see your project.',
-  );
+  const t = useT(messages);
+  const { input, setInput, searched, submit, open } = useEstimateNumberSearch(t('missingNumber'));
   const project = useProgressQuote(searched);
   // An e-mailed link opens the project with a verified session (the number is not in it).
   const link = useLinkToken((quote) => open(quote.estimateNumber));
 
   return (
     <div className="bg-sand-100/50">
-      <title>{`Project Status | ${COMPANY.name}`}</title>
+      <title>{t('pageTitle', { company: COMPANY.name })}</title>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-        <nav aria-label="Project status links" className="flex flex-wrap gap-3">
-          <Link to="/" className={buttonClass('ghost')}>
-            Home
-          </Link>
-          <Link to="/get-quote" className={buttonClass('outline')}>
-            Get a Free Quote
-          </Link>
-          <Link to="/client-portal" className={buttonClass('ghost')}>
-            Client Portal
-          </Link>
+        <nav aria-label={t('linksLabel')} className="flex flex-wrap gap-3">
+          <LocalLink to="/" className={buttonClass('ghost')}>
+            {t('home')}
+          </LocalLink>
+          <LocalLink to="/get-quote" className={buttonClass('outline')}>
+            {t('getQuote')}
+          </LocalLink>
+          <LocalLink to="/client-portal" className={buttonClass('ghost')}>
+            {t('clientPortal')}
+          </LocalLink>
         </nav>
         <h1 className="mt-6 font-display text-3xl font-bold text-navy-900 sm:text-4xl">
-          Project Status
+          {t('heading')}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Enter your estimate number to see how your roofing project is progressing.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-700">{t('intro')}</p>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-6">
             <EstimateNumberSearchForm
               id="project-number"
-              formLabel="Find your project"
+              formLabel={t('formLabel')}
               value={input}
               onValueChange={setInput}
               onSubmit={(event) => submit(event, project.refetch)}
@@ -213,20 +234,15 @@ export function ProjectStatusPage() {
             <LinkTokenNotice opening={link.opening} failure={link.failure} />
             <LookupResult
               lookup={project}
-              looking="Looking up your project..."
-              notFound={{
-                title: 'Project Not Found',
-                message: 'Please check your estimate number and try again.',
-              }}
+              looking={t('looking')}
+              notFound={{ title: t('notFoundTitle'), message: t('notFoundMessage') }}
               empty={
                 searched && project.isFetched ? (
                   <Card className="border-danger-700/30">
                     <h2 className="font-display text-xl font-bold text-danger-700">
-                      Project Not Found
+                      {t('notFoundTitle')}
                     </h2>
-                    <p className="mt-2 text-slate-800">
-                      No project has the number {searched}. Please check it and try again.
-                    </p>
+                    <p className="mt-2 text-slate-800">{t('noProject', { number: searched })}</p>
                   </Card>
                 ) : null
               }
@@ -235,11 +251,11 @@ export function ProjectStatusPage() {
             </LookupResult>
           </div>
 
-          <aside aria-label="Contact us" className="space-y-4">
+          <aside aria-label={t('contactLabel')} className="space-y-4">
             <div className="rounded-2xl bg-coral-700 p-6 text-white shadow-sm">
-              <h2 className="font-display text-lg font-bold">Roofing emergency?</h2>
+              <h2 className="font-display text-lg font-bold">{t('emergencyHeading')}</h2>
               <p className="mt-1 text-sm">
-                Call us 24/7. We respond within {PROMISES.emergencyResponse}.
+                {t('emergencyText', { hours: PROMISES.emergencyResponse.replace(/ hours$/, '') })}
               </p>
               <a
                 href={COMPANY_PHONE_HREF}
@@ -250,10 +266,8 @@ export function ProjectStatusPage() {
               </a>
             </div>
             <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-              <h2 className="font-display text-lg font-bold text-navy-900">Email support</h2>
-              <p className="mt-1 text-sm text-slate-700">
-                Questions about your project? Write to us.
-              </p>
+              <h2 className="font-display text-lg font-bold text-navy-900">{t('emailHeading')}</h2>
+              <p className="mt-1 text-sm text-slate-700">{t('emailText')}</p>
               <a
                 href={COMPANY_EMAIL_HREF}
                 className="mt-3 inline-flex items-center gap-2 rounded text-sm font-semibold [overflow-wrap:anywhere] text-navy-800 underline-offset-4 hover:underline"

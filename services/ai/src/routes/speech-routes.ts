@@ -1,8 +1,9 @@
 import {
   ASSISTANT_VOICE,
-  ASSISTANT_WELCOME_TEXT,
+  ASSISTANT_WELCOME_TEXTS,
   ErrorBodySchema,
   SpeechRequestSchema,
+  WelcomeSpeechQuerySchema,
 } from '@roofing/contracts';
 import { AppError, type ServiceApp, type ServiceContext, sendError } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -79,14 +80,17 @@ export async function speechRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/tts/welcome',
     {
       schema: {
-        summary: "The assistant's welcome line (MP3, rendered once, then cached)",
+        summary:
+          "The assistant's welcome line (MP3, rendered once, then cached); ?language=es in Spanish",
         tags: ['ai'],
-        response: { 503: ErrorBodySchema },
+        querystring: WelcomeSpeechQuerySchema,
+        response: { 400: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {
+      // The engine speaks the text's language: the Spanish line in the es-419 voice.
       const result = await requestSpeech(ctx, store, settings, {
-        text: ASSISTANT_WELCOME_TEXT,
+        text: ASSISTANT_WELCOME_TEXTS[request.query.language],
         voice: ASSISTANT_VOICE,
         correlationId: request.id,
         signal: clientGone(reply),

@@ -16,10 +16,13 @@ export function ErrorState({
   text = 'Could not load this list.',
   error,
   onRetry,
+  retryLabel = 'Try again',
 }: {
   text?: string;
   error?: unknown;
   onRetry?: () => void;
+  /** The retry button's words (a customer page's in its language). */
+  retryLabel?: string;
 }) {
   return (
     <div
@@ -31,7 +34,7 @@ export function ErrorState({
       </p>
       {onRetry ? (
         <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
-          Try again
+          {retryLabel}
         </button>
       ) : null}
     </div>

@@ -87,7 +87,7 @@ export function SiteHeader() {
   // Any navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const itemClass = `flex min-h-11 items-center rounded-lg px-1.5 text-sm whitespace-nowrap 2xl:px-2.5 font-semibold transition-colors ${
+  const itemClass = `flex min-h-11 items-center rounded-lg px-1 text-sm whitespace-nowrap 2xl:px-2.5 font-semibold transition-colors ${
     solid ? 'text-navy-800 hover:bg-navy-50' : 'text-white hover:bg-white/15'
   }`;
   const mobileItemClass =

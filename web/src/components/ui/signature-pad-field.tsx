@@ -43,6 +43,7 @@ export function SignaturePadField({
   error,
   hint,
   disabled = false,
+  clearLabel = 'Clear signature',
   ref,
 }: {
   id: string;
@@ -53,6 +54,8 @@ export function SignaturePadField({
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /** The Clear button's words (the portal's in the page's language). */
+  clearLabel?: string;
   ref?: Ref<{ focus: () => void }>;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -151,7 +154,7 @@ export function SignaturePadField({
           )}
         </div>
         <Button variant="outline" onClick={clear} disabled={disabled || value === ''}>
-          Clear signature
+          {clearLabel}
         </Button>
       </div>
     </div>
@@ -170,6 +173,7 @@ export function FormSignaturePadField<T extends FieldValues, Sent extends FieldV
   label: string;
   hint?: string;
   disabled?: boolean;
+  clearLabel?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (

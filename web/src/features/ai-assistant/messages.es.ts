@@ -18,5 +18,15 @@ const es: SpanishOf<typeof messagesEnglish> = {
   panelTitle: 'Experto en techos con IA',
   panelDescription:
     'Pregunte sobre lo que acaba de leer: tormentas, materiales, códigos, paneles solares, goteras.',
+  failure:
+    'Disculpe, en este momento tengo problemas para responder. Por favor, inténtelo de nuevo en un momento o llámenos directamente al {phone} para recibir ayuda de inmediato.',
+  voiceEnabled: 'Respuestas por voz activadas.',
+  micBlocked:
+    'Se bloqueó el acceso al micrófono. Permita el uso del micrófono e inténtelo de nuevo, o escriba su pregunta.',
+  noSpeech: 'No escuchamos nada. Por favor, inténtelo de nuevo.',
+  micMissing:
+    'No se encontró ningún micrófono. Por favor, revíselo e inténtelo de nuevo, o escriba su pregunta.',
+  micNetwork: 'La entrada de voz perdió la conexión. Por favor, inténtelo de nuevo.',
+  micStopped: 'La entrada de voz se detuvo ({code}). Por favor, inténtelo de nuevo.',
 };
 export default es;

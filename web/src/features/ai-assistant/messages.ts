@@ -16,6 +16,15 @@ export const messagesEnglish = {
   close: 'Close assistant',
   panelTitle: 'AI Roofing Expert',
   panelDescription: 'Ask about anything you read here: storms, materials, codes, solar, leaks.',
+  failure:
+    "I apologize, but I'm having trouble responding right now. Please try again in a moment or call us directly at {phone} for immediate assistance.",
+  voiceEnabled: 'Voice responses enabled.',
+  micBlocked:
+    'Microphone access was blocked. Allow the microphone and try again, or type your question.',
+  noSpeech: "We didn't hear anything. Please try again.",
+  micMissing: 'No microphone was found. Please check it and try again, or type your question.',
+  micNetwork: 'Voice input lost its connection. Please try again.',
+  micStopped: 'Voice input stopped ({code}). Please try again.',
 };
 export const messages = defineMessages(
   'aiAssistant',

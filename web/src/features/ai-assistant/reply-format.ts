@@ -1,5 +1,6 @@
 import { COMPANY } from '@roofing/contracts';
 import { type MarkupBlock, parseMarkup } from '../../lib/markup/parse-markup.ts';
+import { messagesEnglish } from './messages.ts';
 
 /**
  * Reading an assistant reply. Replies are plain text with simple formatting (paragraphs, "- "
@@ -8,7 +9,7 @@ import { type MarkupBlock, parseMarkup } from '../../lib/markup/parse-markup.ts'
  */
 
 /** What the chat shows when the assistant cannot answer (public-site §8, word for word). */
-export const ASSISTANT_FAILURE_TEXT = `I apologize, but I'm having trouble responding right now. Please try again in a moment or call us directly at ${COMPANY.phone} for immediate assistance.`;
+export const ASSISTANT_FAILURE_TEXT = messagesEnglish.failure.replace('{phone}', COMPANY.phone);
 
 /** A reply's blocks; a heading the text may carry is shown as a bold line, not a page heading. */
 export function replyBlocks(text: string): MarkupBlock[] {

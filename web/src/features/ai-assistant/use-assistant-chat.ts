@@ -1,11 +1,14 @@
 import {
   type AnswerSource,
-  ASSISTANT_WELCOME_TEXT,
+  ASSISTANT_WELCOME_TEXTS,
+  COMPANY,
   type RoofingAssistantResponse,
 } from '@roofing/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useAskAssistant } from '../../api/assistant.ts';
+import { useT } from '../../i18n/catalogue.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
+import { messages as assistantMessages } from './messages.ts';
 import { ASSISTANT_FAILURE_TEXT } from './reply-format.ts';
 
 /** A chat message (public-site §3: id, text, isUser, timestamp), plus where a reply came from. */
@@ -44,18 +47,24 @@ function welcomeMessage(text: string): AssistantMessage {
 
 /** One conversation with POST /api/roofing-assistant, one question at a time (§5). */
 export function useAssistantChat({
-  welcome = ASSISTANT_WELCOME_TEXT,
+  welcome,
   onReply,
   failure = 'message',
   onFailure,
   audience,
 }: ChatOptions = {}): AssistantChat {
-  const [messages, setMessages] = useState<AssistantMessage[]>(() =>
-    welcome ? [welcomeMessage(welcome)] : [],
-  );
-  const ask = useAskAssistant();
   // The public assistant answers in the page's language (issue 24); the office's in English.
   const locale = useLocale();
+  const greeting =
+    welcome === undefined ? ASSISTANT_WELCOME_TEXTS[audience ? 'en' : locale] : welcome;
+  const [messages, setMessages] = useState<AssistantMessage[]>(() =>
+    greeting ? [welcomeMessage(greeting)] : [],
+  );
+  const ask = useAskAssistant();
+  const t = useT(assistantMessages);
+  // The failure in the page's language (the office's assistant stays English).
+  const failureText =
+    locale === 'en' || audience ? ASSISTANT_FAILURE_TEXT : t('failure', { phone: COMPANY.phone });
   const nextId = useRef(0);
   // Set at once on send: a second Enter in the same frame sees it before React re-renders.
   const inFlight = useRef(false);
@@ -86,14 +95,14 @@ export function useAssistantChat({
         onError: (error) => {
           console.error('The roofing assistant did not answer', error);
           if (failure === 'message') {
-            add({ text: ASSISTANT_FAILURE_TEXT, isUser: false, sources: [], failed: true });
+            add({ text: failureText, isUser: false, sources: [], failed: true });
           }
           callbacks.current.onFailure?.(error);
         },
       });
       return true;
     },
-    [audience, failure, isPending, locale, mutate],
+    [audience, failure, failureText, isPending, locale, mutate],
   );
 
   return { messages, pending: isPending, send };

@@ -1,4 +1,10 @@
+import { INTL_LOCALE } from '@roofing/contracts/locale';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Translate, useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { messages } from './messages.ts';
+
+type Key = Extract<keyof typeof messages.en, string>;
 
 /** The transcript goes into the input box this long after the words are recognised (§9). */
 export const TRANSCRIPT_DELAY_MS = 500;
@@ -32,20 +38,20 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
   return speechWindow.SpeechRecognition ?? speechWindow.webkitSpeechRecognition;
 }
 
-/** What a recognition error code means for the visitor. */
-function errorText(code: string): string {
+/** What a recognition error code means for the visitor, in the page's language. */
+function errorText(t: Translate<Key>, code: string): string {
   switch (code) {
     case 'not-allowed':
     case 'service-not-allowed':
-      return 'Microphone access was blocked. Allow the microphone and try again, or type your question.';
+      return t('micBlocked');
     case 'no-speech':
-      return "We didn't hear anything. Please try again.";
+      return t('noSpeech');
     case 'audio-capture':
-      return 'No microphone was found. Please check it and try again, or type your question.';
+      return t('micMissing');
     case 'network':
-      return 'Voice input lost its connection. Please try again.';
+      return t('micNetwork');
     default:
-      return `Voice input stopped (${code}). Please try again.`;
+      return t('micStopped', { code });
   }
 }
 
@@ -64,6 +70,8 @@ export interface SpeechInput {
  * is handed over after TRANSCRIPT_DELAY_MS. An error stops listening and says what went wrong.
  */
 export function useSpeechInput(onTranscript: (text: string) => void): SpeechInput {
+  const t = useT(messages);
+  const locale = useLocale();
   const [supported] = useState(() => recognitionConstructor() !== undefined);
   const [listening, setListening] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +90,8 @@ export function useSpeechInput(onTranscript: (text: string) => void): SpeechInpu
     const Constructor = recognitionConstructor();
     if (!Constructor) return;
     const listener = new Constructor();
-    listener.lang = 'en-US';
+    // The page's language: a Spanish page listens for Spanish.
+    listener.lang = INTL_LOCALE[locale];
     listener.continuous = false;
     listener.interimResults = false;
     listener.maxAlternatives = 1;
@@ -99,7 +108,7 @@ export function useSpeechInput(onTranscript: (text: string) => void): SpeechInpu
     };
     listener.onerror = (event) => {
       console.error('Speech recognition error', event.error);
-      setError(errorText(event.error));
+      setError(errorText(t, event.error));
       if (recognition.current === listener) recognition.current = null;
       setListening(false);
     };
@@ -114,9 +123,9 @@ export function useSpeechInput(onTranscript: (text: string) => void): SpeechInpu
       setListening(true);
     } catch (startError) {
       console.error('Speech recognition could not start', startError);
-      setError(errorText('start-failed'));
+      setError(errorText(t, 'start-failed'));
     }
-  }, []);
+  }, [t, locale]);
 
   const toggle = useCallback(() => (recognition.current ? stop() : start()), [start, stop]);
 

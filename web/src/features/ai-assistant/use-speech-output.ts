@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from '@roofing/contracts/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -6,6 +7,9 @@ import {
   fetchWelcomeSpeech,
   speakableText,
 } from '../../api/assistant.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
+import { messages, messagesEnglish } from './messages.ts';
 import { spokenText } from './reply-format.ts';
 
 /** The browser's own voice when the server's fails (public-site §7). */
@@ -13,14 +17,14 @@ export const BROWSER_VOICE = { rate: 0.9, pitch: 1, volume: 1 } as const;
 /** The welcome audio starts this long after the assistant opens (public-site §9). */
 export const WELCOME_AUDIO_DELAY_MS = 500;
 /** What the assistant says when its voice is switched back on (public-site §4). */
-export const VOICE_ENABLED_TEXT = 'Voice responses enabled.';
+export const VOICE_ENABLED_TEXT = messagesEnglish.voiceEnabled;
 
-/** Reads text aloud with the browser's speech synthesis; nothing where there is none. */
-export function speakWithBrowser(text: string) {
+/** Reads text aloud with the browser's speech synthesis (in `language`); nothing where there is none. */
+export function speakWithBrowser(text: string, language: Locale = 'en') {
   if (typeof window.speechSynthesis === 'undefined') return;
   if (typeof window.SpeechSynthesisUtterance === 'undefined') return;
   const utterance = new SpeechSynthesisUtterance(text);
-  utterance.lang = 'en-US';
+  utterance.lang = INTL_LOCALE[language];
   utterance.rate = BROWSER_VOICE.rate;
   utterance.pitch = BROWSER_VOICE.pitch;
   utterance.volume = BROWSER_VOICE.volume;
@@ -43,6 +47,8 @@ export interface SpeechOutput {
 /** The assistant's voice: on by default (public-site §4). */
 export function useSpeechOutput(): SpeechOutput {
   const queries = useQueryClient();
+  const t = useT(messages);
+  const locale = useLocale();
   const [voiceOn, setVoiceOn] = useState(true);
   const voiceOnRef = useRef(true);
   const audio = useRef<{ element: HTMLAudioElement; url: string } | null>(null);
@@ -83,10 +89,10 @@ export function useSpeechOutput(): SpeechOutput {
       } catch (error) {
         if (ofTurn !== turn.current) return;
         console.warn('Server speech failed; using the browser voice', error);
-        speakWithBrowser(speakableText(text));
+        speakWithBrowser(speakableText(text), locale);
       }
     },
-    [play, stop],
+    [play, stop, locale],
   );
 
   const speakReply = useCallback(
@@ -101,18 +107,21 @@ export function useSpeechOutput(): SpeechOutput {
     stop();
     const ofTurn = turn.current;
     queries
-      .fetchQuery({ queryKey: assistantKeys.welcomeSpeech, queryFn: fetchWelcomeSpeech })
+      .fetchQuery({
+        queryKey: assistantKeys.welcomeSpeech(locale),
+        queryFn: () => fetchWelcomeSpeech(locale),
+      })
       .then((blob) => play(blob, ofTurn))
       .catch((error: unknown) => console.warn('Welcome audio could not be played', error));
-  }, [play, queries, stop]);
+  }, [play, queries, stop, locale]);
 
   const toggleVoice = useCallback(() => {
     const next = !voiceOnRef.current;
     voiceOnRef.current = next;
     setVoiceOn(next);
-    if (next) void speak(VOICE_ENABLED_TEXT);
+    if (next) void speak(t('voiceEnabled'));
     else stop();
-  }, [speak, stop]);
+  }, [speak, stop, t]);
 
   useEffect(() => stop, [stop]);
 

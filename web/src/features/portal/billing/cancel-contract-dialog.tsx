@@ -5,8 +5,10 @@ import { ConfirmDialog } from '../../../components/back-office/confirm-dialog.ts
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { FormTextAreaField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { formatCalendarDate } from '../../estimate-tracker/estimate-format.ts';
+import { useT } from '../../../i18n/catalogue.ts';
 import { isVerificationCancelled } from '../../verification/verify-code.tsx';
+import { messages } from './messages.ts';
+import { useBillingFormat } from './use-billing-format.ts';
 
 interface CancelValues {
   contractId: number;
@@ -38,6 +40,8 @@ export function CancelContractDialog({
   onClose: () => void;
   onCancelled: (contract: PortalContract) => void;
 }) {
+  const t = useT(messages);
+  const { date } = useBillingFormat();
   const form = useForm<CancelValues, unknown, ContractCancel>({
     resolver: cancelResolver,
     defaultValues: { contractId: contract.id, reason: '' },
@@ -53,24 +57,26 @@ export function CancelContractDialog({
       if (isVerificationCancelled(error)) return;
       showServerFieldErrors(form.setError, error, {
         isField: (name) => name === 'reason',
-        fallback: 'Your contract could not be cancelled. Please try again or call our office.',
+        fallback: t('cancelFailed'),
       });
     }
   });
 
-  const cancelBy = contract.cancelBy ? formatCalendarDate(contract.cancelBy) : null;
+  const cancelBy = contract.cancelBy ? date(contract.cancelBy) : null;
   return (
     <ConfirmDialog
       open={open}
-      title="Cancel your contract?"
-      description={
-        cancelBy
-          ? `You may cancel this contract without penalty until the end of ${cancelBy}.${contract.florida?.emergencyCancellation ? ' This contract was made during a declared state of emergency, so Florida law (s. 489.147(6)) gives you 10 days after signing, or until the official start date if sooner.' : ''} Any deposit you paid will be refunded.`
-          : 'Any deposit you paid will be refunded.'
-      }
-      confirmLabel="Cancel contract"
-      busyLabel="Cancelling..."
-      cancelLabel="Keep my contract"
+      title={t('cancelTitle')}
+      description={[
+        cancelBy ? t('cancelWindow', { date: cancelBy }) : '',
+        cancelBy && contract.florida?.emergencyCancellation ? t('emergencyCancel') : '',
+        t('depositRefunded'),
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      confirmLabel={t('cancelContract')}
+      busyLabel={t('cancelling')}
+      cancelLabel={t('keepContract')}
       busy={formState.isSubmitting}
       onConfirm={() => void submit()}
       onCancel={onClose}
@@ -81,14 +87,14 @@ export function CancelContractDialog({
           void submit();
         }}
         noValidate
-        aria-label="Cancel contract"
+        aria-label={t('cancelContract')}
         className="space-y-3"
       >
         <FormTextAreaField
           control={form.control}
           name="reason"
           id="contract-cancel-reason"
-          label="Reason (optional)"
+          label={t('cancelReason')}
           limit={1000}
           rows={3}
         />

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { markContractViewed } from '../../../api/contracts.ts';
 import { ContractFrame } from '../../../components/ui/contract-frame.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../i18n/catalogue.ts';
 import { ContractSignForm } from './contract-sign-form.tsx';
+import { messages } from './messages.ts';
 
 /** Contracts marked viewed in this page view (the server's status changes once). */
 const viewed = new Set<number>();
@@ -27,6 +29,7 @@ export function ContractReading({
   onSigned: (contract: PortalContract) => void;
   onRevised: (message: string) => void;
 }) {
+  const t = useT(messages);
   const [readToEnd, setReadToEnd] = useState(false);
 
   // Opened: sent → viewed. Reading needs no verified session; a refusal changes nothing here.
@@ -41,7 +44,7 @@ export function ContractReading({
     );
   }, [contract.id, contract.status]);
 
-  const title = `Contract for estimate ${contract.estimateNumber}, version ${contract.version}`;
+  const title = t('frameTitle', { number: contract.estimateNumber, version: contract.version });
   return (
     <div className="space-y-5">
       {contract.canSign && (
@@ -49,11 +52,11 @@ export function ContractReading({
           {readToEnd ? (
             <p className="flex items-center gap-2 rounded-xl bg-success-50 p-3 text-success-700">
               <CheckIcon className="size-4 shrink-0" />
-              You have reached the end of the contract. You can sign it below.
+              {t('reachedEnd')}
             </p>
           ) : (
             <p className="rounded-xl bg-sand-100 p-3 font-semibold text-navy-900">
-              Scroll to the end of the contract to sign.
+              {t('scrollToSign')}
             </p>
           )}
         </div>

@@ -7,13 +7,16 @@ import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormCheckboxField, FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { FormSignaturePadField } from '../../../components/ui/signature-pad-field.tsx';
+import { useT } from '../../../i18n/catalogue.ts';
+import { useLocale } from '../../../i18n/locale-context.ts';
 import { isVerificationCancelled } from '../../verification/verify-code.tsx';
+import { messages, messagesEnglish } from './messages.ts';
 import { SigningCodeRequest } from './signing-code-request.tsx';
 
 /** The form holds what the request sends; the consent box holds a plain boolean until sent. */
 type SignValues = Omit<ContractSign, 'consent'> & { consent: boolean };
 
-export const CONSENT_LABEL = 'I have read this contract and agree to sign it electronically';
+export const CONSENT_LABEL = messagesEnglish.consent;
 
 export const signResolver = contractResolver(
   ContractSignSchema,
@@ -44,6 +47,8 @@ export function ContractSignForm({
   onSigned: (contract: PortalContract) => void;
   onRevised: (message: string) => void;
 }) {
+  const t = useT(messages);
+  const locale = useLocale();
   const form = useForm<SignValues, unknown, ContractSign>({
     resolver: signResolver,
     defaultValues: {
@@ -69,15 +74,13 @@ export function ContractSignForm({
     } catch (error) {
       if (isVerificationCancelled(error)) return;
       if (error instanceof ApiError && error.status === 409) {
-        onRevised(
-          error.serverMessage ??
-            'This contract was revised after you opened it. Please read the new version before signing.',
-        );
+        // The server's words are English: a Spanish page says it in Spanish.
+        onRevised((locale === 'en' && error.serverMessage) || t('revised'));
         return;
       }
       showServerFieldErrors(setError, error, {
         isField: (name) => ['fullName', 'signature', 'code', 'consent'].includes(name),
-        fallback: 'Your signature could not be recorded. Please try again.',
+        fallback: t('signFailed'),
       });
     }
   };
@@ -91,42 +94,41 @@ export function ContractSignForm({
       className="space-y-5"
     >
       <h4 id="sign-contract-heading" className="font-display text-lg font-bold text-navy-900">
-        Sign the contract
+        {t('signHeading')}
       </h4>
       <FormTextField
         control={control}
         name="fullName"
         id="contract-full-name"
-        label="Full name"
+        label={t('fullName')}
         autoComplete="name"
         required
-        hint="Type your first and last name as they should appear on the contract."
+        hint={t('fullNameHint')}
       />
       <FormSignaturePadField
         control={control}
         name="signature"
         id="contract-signature"
-        label="Your signature"
-        hint="Draw your signature in the box with your finger or mouse."
+        label={t('signature')}
+        hint={t('signatureHint')}
+        clearLabel={t('clearSignature')}
         disabled={pending}
       />
       <FormCheckboxField
         control={control}
         name="consent"
         id="contract-consent"
-        label={CONSENT_LABEL}
-        description="Your typed name, drawn signature and the code e-mailed to you are recorded with the date, time, your IP address and browser."
+        label={t('consent')}
+        description={t('consentDescription')}
       />
       <div className="space-y-3 rounded-xl bg-sand-100 p-4">
-        <p className="text-sm text-slate-800">
-          To confirm it is you, we e-mail a 6-digit code to {contract.codeSentTo}.
-        </p>
+        <p className="text-sm text-slate-800">{t('codeIntro', { email: contract.codeSentTo })}</p>
         <SigningCodeRequest run={run} disabled={pending} fallbackSentTo={contract.codeSentTo} />
         <FormTextField
           control={control}
           name="code"
           id="contract-signing-code"
-          label="Signing code"
+          label={t('signingCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
@@ -136,8 +138,8 @@ export function ContractSignForm({
       <FormActions
         error={rootError}
         pending={pending}
-        submitLabel="Sign contract"
-        pendingLabel="Signing..."
+        submitLabel={t('signContract')}
+        pendingLabel={t('signing')}
       />
     </form>
   );

@@ -1,32 +1,24 @@
-import {
-  dollarsToCents,
-  formatMoney,
-  type InvoiceKind,
-  type PortalBilling,
-} from '@roofing/contracts';
+import { dollarsToCents, type PortalBilling } from '@roofing/contracts';
 import type { ReactNode } from 'react';
 import { portalInvoicePdfUrl } from '../../../api/invoices.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
-import { formatCalendarDate } from '../../estimate-tracker/estimate-format.ts';
+import { useT } from '../../../i18n/catalogue.ts';
+import { messages } from './messages.ts';
+import { useBillingFormat } from './use-billing-format.ts';
 
 type Invoice = PortalBilling['invoices'][number];
-
-const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
-  deposit: 'Deposit',
-  progress: 'Progress payment',
-  final: 'Final payment',
-};
 
 /** Whether the money string is more than zero ("0.00" is not). */
 const isPositive = (amount: string) => (dollarsToCents(amount) ?? 0) > 0;
 
 function InvoiceState({ invoice }: { invoice: Invoice }) {
-  if (invoice.status === 'void') return <Badge tone="sand">Void</Badge>;
-  if (invoice.status === 'paid') return <Badge tone="success">Paid</Badge>;
-  if (invoice.overdue) return <Badge tone="danger">Overdue</Badge>;
-  return <Badge tone="ocean">Open</Badge>;
+  const t = useT(messages);
+  if (invoice.status === 'void') return <Badge tone="sand">{t('invoiceVoid')}</Badge>;
+  if (invoice.status === 'paid') return <Badge tone="success">{t('invoicePaid')}</Badge>;
+  if (invoice.overdue) return <Badge tone="danger">{t('invoiceOverdue')}</Badge>;
+  return <Badge tone="ocean">{t('invoiceOpen')}</Badge>;
 }
 
 /**
@@ -47,13 +39,15 @@ export function InvoiceList({
   onPay: (invoiceNumber: string) => void;
   renderPay: (invoice: Invoice) => ReactNode;
 }) {
+  const t = useT(messages);
+  const { money, date } = useBillingFormat();
   return (
     <section aria-labelledby="invoices-heading">
       <h5 id="invoices-heading" className="font-semibold text-navy-900">
-        Invoices
+        {t('invoices')}
       </h5>
       {invoices.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No invoices have been issued yet.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('noInvoices')}</p>
       ) : (
         <ul className="mt-2 space-y-3">
           {invoices.map((invoice) => {
@@ -68,20 +62,23 @@ export function InvoiceList({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-slate-900">
                     <span className="font-mono">{invoice.number}</span> ·{' '}
-                    {INVOICE_KIND_LABELS[invoice.kind]}
+                    {t(`kind_${invoice.kind}`)}
                   </p>
                   <InvoiceState invoice={invoice} />
                 </div>
                 <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                  <Detail label="Total">{formatMoney(invoice.total)}</Detail>
-                  <Detail label="Paid">{formatMoney(invoice.paid)}</Detail>
-                  <Detail label="Balance due">{formatMoney(invoice.balanceDue)}</Detail>
-                  <Detail label="Due">{formatCalendarDate(invoice.dueOn)}</Detail>
+                  <Detail label={t('total')}>{money(invoice.total)}</Detail>
+                  <Detail label={t('paid')}>{money(invoice.paid)}</Detail>
+                  <Detail label={t('balanceDue')}>{money(invoice.balanceDue)}</Detail>
+                  <Detail label={t('due')}>{date(invoice.dueOn)}</Detail>
                 </dl>
                 <div className="flex flex-wrap items-center gap-4">
                   {payable && paying !== invoice.number && (
                     <Button variant="accent" onClick={() => onPay(invoice.number)}>
-                      Pay<span className="sr-only"> invoice {invoice.number}</span>
+                      {t('pay')}
+                      <span className="sr-only">
+                        {t('payInvoiceHidden', { number: invoice.number })}
+                      </span>
                     </Button>
                   )}
                   <a
@@ -89,7 +86,10 @@ export function InvoiceList({
                     download
                     className="font-semibold text-navy-800 underline underline-offset-4"
                   >
-                    Download PDF<span className="sr-only">: invoice {invoice.number}</span>
+                    {t('downloadPdf')}
+                    <span className="sr-only">
+                      {t('invoicePdfHidden', { number: invoice.number })}
+                    </span>
                   </a>
                 </div>
                 {paying === invoice.number && renderPay(invoice)}

@@ -19,7 +19,11 @@ import { requestCents, withDollarFields } from '../../../components/ui/dollar-fi
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormTextField } from '../../../components/ui/hook-form-fields.tsx';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { useT } from '../../../i18n/catalogue.ts';
 import { isVerificationCancelled } from '../../verification/verify-code.tsx';
+import { englishT, type Say } from '../plain-t.ts';
+import { messages } from './messages.ts';
+import { useBillingFormat } from './use-billing-format.ts';
 
 // Stripe's React components load only when someone pays.
 const StripeCheckout = lazy(() =>
@@ -33,15 +37,24 @@ interface AmountValues {
   amountCents: string;
 }
 
-/** The amount form's own rule (not above the balance), then the contract's, amounts in dollars. */
-export function amountResolver(balanceDue: string) {
+type Key = Extract<keyof typeof messages.en, string>;
+
+/**
+ * The amount form's own rule (not above the balance), then the contract's, amounts in dollars;
+ * its words in the page's language (`say`, `money`), English by default.
+ */
+export function amountResolver(
+  balanceDue: string,
+  say: Say<Key> = englishT(messages),
+  money: (amount: string) => string = formatMoney,
+) {
   const balanceCents = dollarsToCents(balanceDue) ?? 0;
   return checkFirst<AmountValues, PaymentIntentCreate>(
     (values) =>
       (dollarsToCents(values.amountCents) ?? 0) > balanceCents
         ? {
             name: 'amountCents',
-            message: `That is more than the balance due on this invoice (${formatMoney(balanceDue)}).`,
+            message: say('overBalance', { amount: money(balanceDue) }),
           }
         : null,
     withDollarFields(
@@ -50,7 +63,7 @@ export function amountResolver(balanceDue: string) {
         invoiceNumber: values.invoiceNumber,
         amountCents: requestCents(values.amountCents),
       })),
-      'Enter the amount in dollars and cents, e.g. 1500.00',
+      say('amountFormat'),
     ),
   );
 }
@@ -75,10 +88,12 @@ export function PayInvoice({
   onConfirmed: (amount: string, status: PaymentIntent.Status) => void;
   onClose: () => void;
 }) {
+  const t = useT(messages);
+  const { money } = useBillingFormat();
   const create = useCreatePaymentIntent();
   const [intent, setIntent] = useState<PaymentIntentCreated | null>(null);
   const form = useForm<AmountValues, unknown, PaymentIntentCreate>({
-    resolver: amountResolver(invoice.balanceDue),
+    resolver: amountResolver(invoice.balanceDue, t, money),
     defaultValues: {
       invoiceNumber: invoice.number,
       amountCents: centsToDollars(dollarsToCents(invoice.balanceDue) ?? 0),
@@ -93,7 +108,7 @@ export function PayInvoice({
       showServerFieldErrors(form.setError, error, {
         isField: (name) => name === 'amountCents',
         rename: { amount: 'amountCents' },
-        fallback: 'The payment could not be started. Please try again.',
+        fallback: t('payStartFailed'),
       });
     }
   };
@@ -106,10 +121,10 @@ export function PayInvoice({
       className="space-y-4 rounded-xl border border-ocean-600/40 bg-ocean-100/30 p-4"
     >
       <h5 id={headingId} className="font-semibold text-navy-900">
-        Pay invoice {invoice.number}
+        {t('payInvoiceHeading', { number: invoice.number })}
       </h5>
       {intent ? (
-        <Suspense fallback={<LoadingState text="Loading the secure payment form..." />}>
+        <Suspense fallback={<LoadingState text={t('loadingPaymentForm')} />}>
           <StripeCheckout
             stripeJsUrl={stripeJsUrl}
             publishableKey={publishableKey}
@@ -123,16 +138,16 @@ export function PayInvoice({
         <form
           onSubmit={form.handleSubmit(submit)}
           noValidate
-          aria-label={`Amount to pay on ${invoice.number}`}
+          aria-label={t('amountFormLabel', { number: invoice.number })}
           className="space-y-4"
         >
           <FormTextField
             control={form.control}
             name="amountCents"
             id={`pay-${invoice.number}-amount`}
-            label="Amount to pay (USD)"
+            label={t('amountLabel')}
             inputMode="decimal"
-            hint={`The balance due is ${formatMoney(invoice.balanceDue)}; you may pay less.`}
+            hint={t('amountHint', { amount: money(invoice.balanceDue) })}
             className="sm:max-w-sm"
           />
           <FormActions
@@ -140,8 +155,8 @@ export function PayInvoice({
               form.formState.errors.root?.message ?? form.formState.errors.invoiceNumber?.message
             }
             pending={form.formState.isSubmitting}
-            submitLabel="Continue to payment"
-            pendingLabel="Starting..."
+            submitLabel={t('continuePayment')}
+            pendingLabel={t('starting')}
             onCancel={onClose}
           />
         </form>

@@ -1,4 +1,4 @@
-import { type PortalBilling as Billing, dollarsToCents, formatMoney } from '@roofing/contracts';
+import { type PortalBilling as Billing, dollarsToCents } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
 import { usePortalBilling } from '../../../api/invoices.ts';
 import { usePaymentConfig } from '../../../api/payments.ts';
@@ -9,11 +9,14 @@ import {
 } from '../../../components/back-office/list-states.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/catalogue.ts';
 import { useVerifiedAction } from '../../verification/verify-code.tsx';
 import { InvoiceList } from './invoice-list.tsx';
+import { messages } from './messages.ts';
 import { OfflinePaymentInstructions } from './offline-payment-instructions.tsx';
 import { PayInvoice } from './pay-invoice.tsx';
 import { PaymentHistory } from './payment-history.tsx';
+import { useBillingFormat } from './use-billing-format.ts';
 
 /** After a payment, the billing view is read this often, for at most this long. */
 export const CONFIRM_POLL_MS = 2000;
@@ -47,11 +50,15 @@ export function stripeReturnOf(redirectStatus: string | null): StripeReturn {
 
 /** Where a payment just made stands: confirming with the bank, recorded, or still on its way. */
 function ConfirmingNotice({ confirming }: { confirming: Confirming }) {
+  const t = useT(messages);
+  const { money } = useBillingFormat();
   if (confirming.done && confirming.invoiceNumber) {
     return (
       <p className="rounded-xl bg-success-50 p-4 font-semibold text-success-700">
-        Thank you. Your payment of {formatMoney(confirming.amount)} is recorded on invoice{' '}
-        {confirming.invoiceNumber}.
+        {t('paymentRecorded', {
+          amount: money(confirming.amount),
+          number: confirming.invoiceNumber,
+        })}
       </p>
     );
   }
@@ -59,14 +66,14 @@ function ConfirmingNotice({ confirming }: { confirming: Confirming }) {
     <div className="space-y-1 rounded-xl bg-ocean-100/50 p-4 text-navy-900">
       <p className="flex items-center gap-2 font-semibold">
         {!confirming.timedOut && <Spinner className="size-4 shrink-0" />}
-        Payment received — we are confirming it with the bank.
+        {t('confirmingBank')}
       </p>
       {confirming.timedOut && (
         <p className="text-sm">
-          It has not shown{' '}
-          {confirming.invoiceNumber ? `on invoice ${confirming.invoiceNumber}` : 'here'} yet. Card
-          payments usually show within minutes; a payment from a bank account can take a few
-          business days to clear. You do not need to pay again.
+          {t('notShownYet', {
+            known: confirming.invoiceNumber ? 'yes' : 'no',
+            number: confirming.invoiceNumber ?? '',
+          })}
         </p>
       )}
     </div>
@@ -87,6 +94,8 @@ export function PortalBilling({
   /** The customer came back from a page of their bank's, with this outcome. */
   returned?: StripeReturn;
 }) {
+  const t = useT(messages);
+  const { money } = useBillingFormat();
   const [confirming, setConfirming] = useState<Confirming | null>(() =>
     returned === 'succeeded' || returned === 'processing'
       ? {
@@ -127,25 +136,26 @@ export function PortalBilling({
       billing.data.payments.length === 0);
   let body: React.ReactNode;
   if (billing.isPending) {
-    body = <LoadingState text="Loading your invoices..." />;
+    body = <LoadingState text={t('loadingInvoices')} />;
   } else if (billing.isError) {
     body = (
       <ErrorState
-        text="Your invoices could not be loaded."
+        text={t('invoicesLoadError')}
+        retryLabel={t('tryAgain')}
         onRetry={() => void billing.refetch()}
       />
     );
   } else if (nothingYet) {
-    body = (
-      <EmptyState>
-        Nothing to pay yet. Your deposit invoice is issued when you sign your contract.
-      </EmptyState>
-    );
+    body = <EmptyState>{t('nothingToPay')}</EmptyState>;
   } else if (config.isPending) {
-    body = <LoadingState text="Loading how you can pay..." />;
+    body = <LoadingState text={t('loadingHowToPay')} />;
   } else if (config.isError || !config.data || !billing.data) {
     body = (
-      <ErrorState text="How to pay could not be loaded." onRetry={() => void config.refetch()} />
+      <ErrorState
+        text={t('howToPayError')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void config.refetch()}
+      />
     );
   } else {
     const data = billing.data;
@@ -154,9 +164,9 @@ export function PortalBilling({
     body = (
       <div className="space-y-6">
         <dl className="grid grid-cols-2 gap-4 rounded-xl bg-navy-900 p-5 text-white sm:grid-cols-3 [&_dd]:text-white [&_dt]:text-navy-100">
-          <Detail label="Contract price">{formatMoney(data.contractPrice)}</Detail>
-          <Detail label="Paid">{formatMoney(data.paid)}</Detail>
-          <Detail label="Balance due">{formatMoney(data.balanceDue)}</Detail>
+          <Detail label={t('contractPrice')}>{money(data.contractPrice)}</Detail>
+          <Detail label={t('paid')}>{money(data.paid)}</Detail>
+          <Detail label={t('balanceDue')}>{money(data.balanceDue)}</Detail>
         </dl>
         <InvoiceList
           invoices={data.invoices}
@@ -190,7 +200,7 @@ export function PortalBilling({
         {stripe ? (
           <details className="rounded-xl border border-navy-100 p-4">
             <summary className="cursor-pointer font-semibold text-navy-900">
-              Prefer to pay by check or bank transfer?
+              {t('preferOffline')}
             </summary>
             <div className="mt-4">
               <OfflinePaymentInstructions
@@ -203,7 +213,7 @@ export function PortalBilling({
         ) : (
           <section aria-labelledby="pay-offline-heading" className="space-y-3">
             <h5 id="pay-offline-heading" className="font-semibold text-navy-900">
-              How to pay
+              {t('howToPay')}
             </h5>
             <OfflinePaymentInstructions
               offline={payment.offline}
@@ -219,13 +229,13 @@ export function PortalBilling({
   return (
     <section aria-labelledby="billing-heading" data-testid="portal-billing" className="space-y-4">
       <h4 id="billing-heading" className="font-display text-lg font-bold text-navy-900">
-        Make a payment
+        {t('makePayment')}
       </h4>
       <div aria-live="polite" data-testid="payment-progress">
         {confirming && <ConfirmingNotice confirming={confirming} />}
         {returned === 'failed' && (
           <p role="alert" className="rounded-xl bg-danger-50 p-4 text-danger-700">
-            Your payment was not completed. You can try again below.
+            {t('paymentFailed')}
           </p>
         )}
       </div>

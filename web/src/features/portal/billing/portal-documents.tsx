@@ -1,4 +1,3 @@
-import { JOB_DOCUMENT_KIND_LABELS } from '@roofing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { contractKeys, type JobDocuments, usePortalDocuments } from '../../../api/contracts.ts';
 import { getPortalPhotoReports, portalKeys, usePortalPhotoReports } from '../../../api/portal.ts';
@@ -8,20 +7,28 @@ import {
   LoadingState,
 } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/catalogue.ts';
 import { formatTimestamp } from '../../estimate-tracker/estimate-format.ts';
 import { needsVerification, useVerifiedAction } from '../../verification/verify-code.tsx';
 import { PortalPhotoReports } from '../photo-reports/portal-photo-reports.tsx';
+import { englishT, type Say } from '../plain-t.ts';
+import { messages, messagesEnglish } from './messages.ts';
+import { useBillingFormat } from './use-billing-format.ts';
 
-export const NO_DOCUMENTS_TEXT =
-  'Your signed contract, your invoices and the photo reports of your roof will appear here as your project moves forward. Nothing has been issued yet.';
+export const NO_DOCUMENTS_TEXT = messagesEnglish.noDocuments;
+
+type Key = Extract<keyof typeof messages.en, string>;
 
 /** Photo reports are listed on their own (with their photos and pages), not again here. */
 export const isPhotoReportDocument = (document: Pick<JobDocuments[number], 'kind'>) =>
   document.kind === 'photo-report';
 
-/** "Contract · June 2, 2026 at 10:14 AM" under a document's title. */
-export const documentLine = (document: Pick<JobDocuments[number], 'kind' | 'createdAt'>) =>
-  `${JOB_DOCUMENT_KIND_LABELS[document.kind]} · ${formatTimestamp(document.createdAt)}`;
+/** "Contract · June 2, 2026" under a document's title; in the page's language with `say`/`day`. */
+export const documentLine = (
+  document: Pick<JobDocuments[number], 'kind' | 'createdAt'>,
+  say: Say<Key> = englishT(messages),
+  day: (value: string) => string = formatTimestamp,
+) => say('documentLine', { kind: say(`doc_${document.kind}`), date: day(document.createdAt) });
 
 /**
  * The Documents tool: what has been issued for this project, each with its PDF, and the photo
@@ -35,6 +42,8 @@ export function PortalDocuments({
   estimateNumber: string;
   email: string;
 }) {
+  const t = useT(messages);
+  const { timestamp } = useBillingFormat();
   const query = usePortalDocuments();
   const reports = usePortalPhotoReports();
   const verification = useVerifiedAction(estimateNumber, email);
@@ -61,26 +70,24 @@ export function PortalDocuments({
   return (
     <section aria-labelledby="documents-heading" data-testid="portal-documents">
       <h4 id="documents-heading" className="font-display text-lg font-bold text-navy-900">
-        Documents
+        {t('documents')}
       </h4>
       <div className="mt-3 space-y-4">
         {locked ? (
           <div className="space-y-3 rounded-xl bg-sand-100 p-4 text-slate-800">
-            <p>
-              Your documents carry your name and address, so we first confirm it is you with a
-              6-digit code sent to your e-mail.
-            </p>
-            <Button onClick={() => void unlock()}>Show my documents</Button>
+            <p>{t('documentsLocked')}</p>
+            <Button onClick={() => void unlock()}>{t('showDocuments')}</Button>
           </div>
         ) : query.isPending || reports.isPending ? (
-          <LoadingState text="Loading your documents..." />
+          <LoadingState text={t('loadingDocuments')} />
         ) : query.isError ? (
           <ErrorState
-            text="Your documents could not be loaded."
+            text={t('documentsLoadError')}
+            retryLabel={t('tryAgain')}
             onRetry={() => void query.refetch()}
           />
         ) : nothing ? (
-          <EmptyState>{NO_DOCUMENTS_TEXT}</EmptyState>
+          <EmptyState>{t('noDocuments')}</EmptyState>
         ) : null}
         {documents.length > 0 && (
           <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100">
@@ -91,14 +98,17 @@ export function PortalDocuments({
               >
                 <div>
                   <p className="font-semibold text-slate-900">{document.title}</p>
-                  <p className="text-sm text-slate-700">{documentLine(document)}</p>
+                  <p className="text-sm text-slate-700">{documentLine(document, t, timestamp)}</p>
                 </div>
                 <a
                   href={document.url}
                   download
                   className="font-semibold text-navy-800 underline underline-offset-4"
                 >
-                  Download PDF<span className="sr-only">: {document.title}</span>
+                  {t('downloadPdf')}
+                  <span className="sr-only">
+                    {t('documentPdfHidden', { title: document.title })}
+                  </span>
                 </a>
               </li>
             ))}
@@ -107,7 +117,8 @@ export function PortalDocuments({
         {sharedReports.length > 0 && <PortalPhotoReports reports={sharedReports} />}
         {reports.isError && !locked ? (
           <ErrorState
-            text="Your photo reports could not be loaded."
+            text={t('photoReportsLoadError')}
+            retryLabel={t('tryAgain')}
             onRetry={() => void reports.refetch()}
           />
         ) : null}

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { requestSigningCode, type SigningCodeSent } from '../../../api/contracts.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/catalogue.ts';
+import { useLocale } from '../../../i18n/locale-context.ts';
 import { isVerificationCancelled } from '../../verification/verify-code.tsx';
+import { messages } from './messages.ts';
 
 /** Seconds before another signing code may be asked for. */
 export const SIGNING_CODE_COOLDOWN_S = 60;
@@ -22,6 +25,8 @@ export function SigningCodeRequest({
   /** The masked address the contract names, in case the answer does not. */
   fallbackSentTo: string;
 }) {
+  const t = useT(messages);
+  const locale = useLocale();
   const [sent, setSent] = useState<SigningCodeSent | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,9 +46,9 @@ export function SigningCodeRequest({
       setCooldown(SIGNING_CODE_COOLDOWN_S);
     } catch (error) {
       if (isVerificationCancelled(error)) return;
+      // The server's words are English: a Spanish page says it in Spanish.
       setFailure(
-        (error instanceof ApiError && error.serverMessage) ||
-          'We could not send a code just now. Please try again in a minute.',
+        (locale === 'en' && error instanceof ApiError && error.serverMessage) || t('codeFailed'),
       );
     } finally {
       setBusy(false);
@@ -51,12 +56,12 @@ export function SigningCodeRequest({
   };
 
   const label = busy
-    ? 'Sending code...'
+    ? t('sendingCode')
     : sent
       ? cooldown > 0
-        ? `E-mail me a new code (in ${cooldown} s)`
-        : 'E-mail me a new code'
-      : 'E-mail me a signing code';
+        ? t('newCodeIn', { seconds: cooldown })
+        : t('newCode')
+      : t('requestCode');
 
   return (
     <div className="space-y-2">
@@ -70,8 +75,11 @@ export function SigningCodeRequest({
       <div aria-live="polite" data-testid="signing-code-status">
         {sent && (
           <p className="text-sm text-slate-800">
-            Code sent to <span className="font-semibold">{sent.sentTo || fallbackSentTo}</span>,
-            valid {sent.expiresInMinutes} minutes.
+            {t.rich('codeSent', {
+              email: sent.sentTo || fallbackSentTo,
+              minutes: sent.expiresInMinutes,
+              b: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
         )}
         {failure && (

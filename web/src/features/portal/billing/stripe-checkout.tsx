@@ -1,14 +1,14 @@
-import { formatMoney } from '@roofing/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentIntent } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { LoadingState } from '../../../components/back-office/list-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useT } from '../../../i18n/catalogue.ts';
+import { useLocale, useLocalePath } from '../../../i18n/locale-context.ts';
 import { loadStripeFrom } from './load-stripe.ts';
-
-/** Where Stripe sends the customer back if their bank needs a page of its own (3-D Secure). */
-const returnUrl = () => `${window.location.origin}/client-portal`;
+import { messages } from './messages.ts';
+import { useBillingFormat } from './use-billing-format.ts';
 
 function PaymentForm({
   amount,
@@ -19,6 +19,11 @@ function PaymentForm({
   onConfirmed: (status: PaymentIntent.Status) => void;
   onCancel: () => void;
 }) {
+  const t = useT(messages);
+  const { money } = useBillingFormat();
+  // Where Stripe sends the customer back if their bank needs a page of its own (3-D Secure):
+  // the portal in the page's language.
+  const portalPath = useLocalePath()('/client-portal');
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -34,28 +39,26 @@ function PaymentForm({
       const result = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
-        confirmParams: { return_url: returnUrl() },
+        confirmParams: { return_url: `${window.location.origin}${portalPath}` },
       });
       if (result.error) {
-        setError(result.error.message ?? 'Your payment was not completed. Please try again.');
+        setError(result.error.message ?? t('paymentNotCompleted'));
         return;
       }
       onConfirmed(result.paymentIntent.status);
     } catch {
-      setError('Your payment could not be sent. Check your connection and try again.');
+      setError(t('paymentNotSent'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} aria-label="Payment details" className="space-y-4">
-      {!ready && <LoadingState text="Loading the secure payment form..." />}
+    <form onSubmit={submit} aria-label={t('paymentDetails')} className="space-y-4">
+      {!ready && <LoadingState text={t('loadingPaymentForm')} />}
       <PaymentElement
         onReady={() => setReady(true)}
-        onLoadError={(event) =>
-          setError(event.error.message ?? 'The secure payment form could not be loaded.')
-        }
+        onLoadError={(event) => setError(event.error.message ?? t('formNotLoaded'))}
       />
       {error && (
         <p role="alert" className="text-danger-700">
@@ -67,11 +70,11 @@ function PaymentForm({
           variant="accent"
           pending={busy}
           disabled={!stripe || !ready}
-          label={`Pay ${formatMoney(amount)}`}
-          pendingLabel="Paying..."
+          label={t('payAmount', { amount: money(amount) })}
+          pendingLabel={t('paying')}
         />
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>
@@ -98,6 +101,8 @@ export function StripeCheckout({
   onConfirmed: (status: PaymentIntent.Status) => void;
   onCancel: () => void;
 }) {
+  const t = useT(messages);
+  const locale = useLocale();
   const stripe = useMemo(
     () => loadStripeFrom(stripeJsUrl, publishableKey),
     [stripeJsUrl, publishableKey],
@@ -105,18 +110,17 @@ export function StripeCheckout({
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
     stripe.catch((error: unknown) =>
-      setLoadError(
-        error instanceof Error ? error.message : 'The secure payment form did not load.',
-      ),
+      // load-stripe's reasons are English: a Spanish page says it in Spanish.
+      setLoadError(locale === 'en' && error instanceof Error ? error.message : t('formDidNotLoad')),
     );
-  }, [stripe]);
+  }, [stripe, locale, t]);
 
   if (loadError) {
     return (
       <div role="alert" className="space-y-2 text-danger-700">
         <p>{loadError}</p>
         <Button variant="outline" onClick={onCancel}>
-          Back
+          {t('back')}
         </Button>
       </div>
     );
@@ -128,6 +132,8 @@ export function StripeCheckout({
       options={{
         clientSecret,
         appearance: { theme: 'stripe', variables: { colorPrimary: '#0b2545' } },
+        // Stripe's own words (card fields, its errors) in Latin American Spanish on a Spanish page.
+        ...(locale === 'es' ? { locale: 'es-419' as const } : {}),
       }}
     >
       <PaymentForm amount={amount} onConfirmed={onConfirmed} onCancel={onCancel} />

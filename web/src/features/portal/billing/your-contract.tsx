@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS, formatMoney, type PortalContract } from '@roofing/contracts';
+import type { PortalContract } from '@roofing/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   portalContractPdfUrl,
@@ -12,9 +12,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
-import { formatCalendarDate, formatTimestamp } from '../../estimate-tracker/estimate-format.ts';
+import { useT } from '../../../i18n/catalogue.ts';
 import { useVerifiedAction } from '../../verification/verify-code.tsx';
 import { CancelContractDialog } from './cancel-contract-dialog.tsx';
+import { messages } from './messages.ts';
+import { useBillingFormat } from './use-billing-format.ts';
 
 // The document frame and the signature pad load when the contract is opened.
 const ContractReading = lazy(() =>
@@ -32,25 +34,33 @@ const STATUS_TONES = {
 
 /** Where the contract stands, in a sentence: what was done, and what the customer may do now. */
 function StatusNote({ contract }: { contract: PortalContract }) {
-  const signedOn = contract.customerSignedAt ? formatTimestamp(contract.customerSignedAt) : null;
+  const t = useT(messages);
+  const { date, timestamp } = useBillingFormat();
+  const signedOn = contract.customerSignedAt ? timestamp(contract.customerSignedAt) : null;
   if (contract.status === 'cancelled') {
     return (
       <p>
-        You cancelled this contract
-        {contract.cancelledAt ? ` on ${formatTimestamp(contract.cancelledAt)}` : ''}.
-        {contract.cancellationReason ? ` Your reason: ${contract.cancellationReason}` : ''}
+        {t('cancelledNote', {
+          dated: contract.cancelledAt ? 'yes' : 'no',
+          date: contract.cancelledAt ? timestamp(contract.cancelledAt) : '',
+        })}
+        {contract.cancellationReason
+          ? ` ${t('cancelReasonNote', { reason: contract.cancellationReason })}`
+          : ''}
       </p>
     );
   }
   if (contract.status === 'countersigned') {
     return (
       <div className="space-y-2">
-        <p className="font-semibold text-success-700">Fully signed</p>
+        <p className="font-semibold text-success-700">{t('fullySigned')}</p>
         <p>
-          {signedOn ? `You signed on ${signedOn}` : 'You signed'}
-          {contract.countersignedAt
-            ? ` and our office countersigned on ${formatTimestamp(contract.countersignedAt)}.`
-            : ' and our office countersigned.'}
+          {t('countersignedNote', {
+            signed: signedOn ? 'yes' : 'no',
+            signedOn: signedOn ?? '',
+            countersigned: contract.countersignedAt ? 'yes' : 'no',
+            countersignedOn: contract.countersignedAt ? timestamp(contract.countersignedAt) : '',
+          })}
         </p>
         {contract.signedPdf ? (
           <a
@@ -59,12 +69,10 @@ function StatusNote({ contract }: { contract: PortalContract }) {
             className={buttonClass('primary')}
             data-testid="signed-contract-pdf"
           >
-            Download the signed contract (PDF)
+            {t('downloadSigned')}
           </a>
         ) : (
-          <p role="status">
-            We are preparing the signed PDF; it will be e-mailed to you and appear here shortly.
-          </p>
+          <p role="status">{t('preparingPdf')}</p>
         )}
       </div>
     );
@@ -72,15 +80,16 @@ function StatusNote({ contract }: { contract: PortalContract }) {
   if (contract.status === 'signed') {
     return (
       <p>
-        Signed on {signedOn ?? 'record'}
-        {contract.cancelBy && contract.canCancel
-          ? `, you may cancel until ${formatCalendarDate(contract.cancelBy)}.`
-          : '.'}{' '}
-        Our office will countersign it next.
+        {t('signedNote', {
+          dated: signedOn ? 'yes' : 'no',
+          date: signedOn ?? '',
+          cancel: contract.cancelBy && contract.canCancel ? 'yes' : 'no',
+          cancelBy: contract.cancelBy ? date(contract.cancelBy) : '',
+        })}
       </p>
     );
   }
-  return <p>Please read the contract and sign it to confirm your project.</p>;
+  return <p>{t('readAndSignPrompt')}</p>;
 }
 
 /**
@@ -98,6 +107,8 @@ export function YourContract({
   /** The estimate is accepted: its contract is issued in the same moment. */
   accepted: boolean;
 }) {
+  const t = useT(messages);
+  const { money, timestamp } = useBillingFormat();
   const query = usePortalContract();
   const card = useRef<HTMLElement>(null);
   const acceptedHere = useRef(false);
@@ -127,10 +138,11 @@ export function YourContract({
   if (query.isError || contract === undefined) {
     return (
       <Card>
-        <h3 className="font-display text-lg font-bold text-navy-900">Your contract</h3>
+        <h3 className="font-display text-lg font-bold text-navy-900">{t('contractHeading')}</h3>
         <div className="mt-4">
           <ErrorState
-            text="Your contract could not be loaded."
+            text={t('contractLoadError')}
+            retryLabel={t('tryAgain')}
             onRetry={() => void query.refetch()}
           />
         </div>
@@ -150,22 +162,20 @@ export function YourContract({
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="contract-heading" className="font-display text-lg font-bold text-navy-900">
-            Your contract
+            {t('contractHeading')}
           </h3>
-          <Badge tone={STATUS_TONES[contract.status]}>
-            {CONTRACT_STATUS_LABELS[contract.status]}
-          </Badge>
+          <Badge tone={STATUS_TONES[contract.status]}>{t(`status_${contract.status}`)}</Badge>
         </div>
         <dl className="grid gap-4 sm:grid-cols-4">
-          <Detail label="Version">{contract.version}</Detail>
-          <Detail label="Contract price">{formatMoney(contract.contractPrice)}</Detail>
-          <Detail label="Deposit">{formatMoney(contract.depositAmount)}</Detail>
-          <Detail label="Issued">{formatTimestamp(contract.issuedAt)}</Detail>
+          <Detail label={t('version')}>{contract.version}</Detail>
+          <Detail label={t('contractPrice')}>{money(contract.contractPrice)}</Detail>
+          <Detail label={t('deposit')}>{money(contract.depositAmount)}</Detail>
+          <Detail label={t('issued')}>{timestamp(contract.issuedAt)}</Detail>
         </dl>
         <div aria-live="polite" className="space-y-3 text-slate-800">
           {signedNow && contract.status === 'signed' && (
             <p className="rounded-xl bg-success-50 p-3 font-semibold text-success-700">
-              Thank you. Your signature has been recorded.
+              {t('signedThanks')}
             </p>
           )}
           {revised && (
@@ -184,21 +194,21 @@ export function YourContract({
               onClick={() => setReading((open) => !open)}
             >
               {reading
-                ? 'Close the contract'
+                ? t('closeContract')
                 : contract.canSign
-                  ? 'Read and sign'
-                  : 'Read the contract'}
+                  ? t('readAndSign')
+                  : t('readContract')}
             </Button>
           )}
           {contract.canCancel && (
             <Button variant="outline" onClick={() => setCancelling(true)}>
-              Cancel contract
+              {t('cancelContract')}
             </Button>
           )}
         </div>
         {reading && (
           <div id="contract-reading">
-            <Suspense fallback={<LoadingState text="Opening the contract..." />}>
+            <Suspense fallback={<LoadingState text={t('openingContract')} />}>
               <ContractReading
                 key={contract.documentHash}
                 contract={contract}

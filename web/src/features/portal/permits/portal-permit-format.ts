@@ -1,5 +1,7 @@
 import { type PortalPermit, WORK_START_WITHIN_DAYS } from '@roofing/contracts';
 import { formatCalendarDate } from '../../estimate-tracker/estimate-format.ts';
+import { englishT, type Say } from '../plain-t.ts';
+import { messages } from './messages.ts';
 
 /*
  * The homeowner's words for the permit: each step of the timeline, each inspection's result and
@@ -10,6 +12,17 @@ export type PortalStep = PortalPermit['steps'][number];
 export type PortalInspection = PortalPermit['inspections'][number];
 export type TimelineState = 'done' | 'next' | 'waiting';
 
+/** The words and the day format of the page's language; English unless told. */
+export interface PermitWords {
+  say: Say<Extract<keyof typeof messages.en, string>>;
+  day: (value: string | null) => string;
+}
+
+export const ENGLISH_PERMIT_WORDS: PermitWords = {
+  say: englishT(messages),
+  day: formatCalendarDate,
+};
+
 /** The steps in order: those with a day are done, the first without one is next. */
 export function timelineStates(steps: readonly PortalStep[]): TimelineState[] {
   const next = steps.findIndex((step) => step.on === null);
@@ -19,47 +32,52 @@ export function timelineStates(steps: readonly PortalStep[]): TimelineState[] {
 }
 
 /** Under a step: the day it happened, the inspection's day while it waits on one, or nothing. */
-export function stepDetail(step: PortalStep, state: TimelineState): string {
-  if (state === 'done' && step.on) return formatCalendarDate(step.on);
-  if (step.scheduledOn) return `Inspection scheduled for ${formatCalendarDate(step.scheduledOn)}`;
+export function stepDetail(
+  step: PortalStep,
+  state: TimelineState,
+  { say, day }: PermitWords = ENGLISH_PERMIT_WORDS,
+): string {
+  if (state === 'done' && step.on) return day(step.on);
+  if (step.scheduledOn) return say('scheduledFor', { date: day(step.scheduledOn) });
   if (state === 'next') {
-    return step.step === 'applied' || step.step === 'issued'
-      ? 'Next step'
-      : 'Next step: we will book the inspection';
+    return step.step === 'applied' || step.step === 'issued' ? say('nextStep') : say('nextBook');
   }
   return '';
 }
 
 /** An inspection's name in plain words. */
-export function inspectionTitle(inspection: Pick<PortalInspection, 'kind' | 'label'>): string {
-  if (inspection.kind === 'dry-in') return 'Roof dry-in inspection';
-  if (inspection.kind === 'final') return 'Final roof inspection';
-  return inspection.label.trim() || 'Inspection';
+export function inspectionTitle(
+  inspection: Pick<PortalInspection, 'kind' | 'label'>,
+  { say }: PermitWords = ENGLISH_PERMIT_WORDS,
+): string {
+  if (inspection.kind === 'dry-in') return say('dryIn');
+  if (inspection.kind === 'final') return say('final');
+  return inspection.label.trim() || say('inspection');
 }
 
 /**
  * What happened at an inspection, for the homeowner: passed, did not pass (with the
  * inspector's notes and what we do next), scheduled, or cancelled.
  */
-export function inspectionOutcome(inspection: PortalInspection): {
+export function inspectionOutcome(
+  inspection: PortalInspection,
+  { say, day }: PermitWords = ENGLISH_PERMIT_WORDS,
+): {
   tone: 'pass' | 'fail' | 'scheduled' | 'cancelled';
   text: string;
 } {
-  const on = formatCalendarDate(inspection.resultOn ?? inspection.scheduledOn);
+  const on = day(inspection.resultOn ?? inspection.scheduledOn);
   switch (inspection.result) {
     case 'pass':
-      return { tone: 'pass', text: `Passed on ${on}.` };
+      return { tone: 'pass', text: say('passed', { date: on }) };
     case 'fail':
-      return {
-        tone: 'fail',
-        text: `Did not pass on ${on}. We fix what the inspector asked for and book a re-inspection; you do not need to do anything.`,
-      };
+      return { tone: 'fail', text: say('failed', { date: on }) };
     case 'cancelled':
-      return { tone: 'cancelled', text: 'Cancelled. We will book a new day.' };
+      return { tone: 'cancelled', text: say('cancelled') };
     default:
       return {
         tone: 'scheduled',
-        text: `Scheduled for ${formatCalendarDate(inspection.scheduledOn)}. Our crew meets the inspector at your property.`,
+        text: say('scheduled', { date: day(inspection.scheduledOn) }),
       };
   }
 }
@@ -72,20 +90,21 @@ export function inspectionOutcome(inspection: PortalInspection): {
 export function depositClockLines(
   clock: PortalPermit['depositClock'],
   done: { appliedOn: string | null },
+  { say, day }: PermitWords = ENGLISH_PERMIT_WORDS,
 ): string[] {
   if (!clock.applies) return [];
   const lines: string[] = [];
   if (clock.permitApplyBy) {
     lines.push(
       done.appliedOn
-        ? `We must apply for your permit by ${formatCalendarDate(clock.permitApplyBy)}. We applied on ${formatCalendarDate(done.appliedOn)}.`
-        : `We must apply for your permit by ${formatCalendarDate(clock.permitApplyBy)}.`,
+        ? say('applyByDone', { date: day(clock.permitApplyBy), appliedOn: day(done.appliedOn) })
+        : say('applyBy', { date: day(clock.permitApplyBy) }),
     );
   }
   lines.push(
     clock.workStartBy
-      ? `Work must start by ${formatCalendarDate(clock.workStartBy)}.`
-      : `Work must start within ${WORK_START_WITHIN_DAYS} days of the permit being issued; we will show the date here once it is.`,
+      ? say('startBy', { date: day(clock.workStartBy) })
+      : say('startWithin', { days: WORK_START_WITHIN_DAYS }),
   );
   return lines;
 }

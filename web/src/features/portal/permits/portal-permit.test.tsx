@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import type { PortalPermit as Permit } from '@roofing/contracts';
+import type { Locale } from '@roofing/contracts/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { LocaleContext } from '../../../i18n/locale-context.ts';
 import { NO_PERMIT_TEXT, PortalPermit } from './portal-permit.tsx';
 
 /* The portal's permit section against a fake network: none yet, then the timeline and results. */
@@ -65,12 +68,19 @@ const permit: Permit = {
   },
 };
 
-async function render(accepted: boolean) {
-  act(() =>
+async function render(accepted: boolean, locale: Locale = 'en') {
+  const tag = locale === 'es' ? 'es-US' : 'en-US';
+  await act(async () =>
     root.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <PortalPermit accepted={accepted} />
-      </QueryClientProvider>,
+      <LocaleContext value={locale}>
+        <IntlProvider locale={tag} defaultLocale={tag} messages={{}}>
+          <QueryClientProvider client={createQueryClient()}>
+            <Suspense fallback={null}>
+              <PortalPermit accepted={accepted} />
+            </Suspense>
+          </QueryClientProvider>
+        </IntlProvider>
+      </LocaleContext>,
     ),
   );
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
@@ -127,5 +137,23 @@ describe('Permit and inspections in the portal', () => {
       'We must apply for your permit by June 19, 2026. We applied on June 2, 2026.',
     );
     expect(text()).toContain('Work must start by September 14, 2026.');
+  });
+
+  it('speaks Spanish on a Spanish page (issue 24)', async () => {
+    answer = () => json(permit);
+    await render(false, 'es');
+    // The Spanish catalogues load lazily.
+    await vi.waitFor(
+      async () => {
+        await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+        expect(text()).toContain('Permiso e inspecciones');
+      },
+      { timeout: 5000 },
+    );
+    expect(text()).toContain('Inspección programada para el 24 de junio de 2026');
+    expect(text()).toContain('No fue aprobada el 20 de junio de 2026.');
+    expect(text()).toContain('El inspector anotó: Cap nails missing along the eaves.');
+    expect(text()).toContain('El trabajo debe comenzar a más tardar el 14 de septiembre de 2026.');
+    expect(text()).not.toContain('Permit issued');
   });
 });

@@ -3,17 +3,27 @@ import { usePortalPermit } from '../../../api/permits.ts';
 import { ErrorState, LoadingState } from '../../../components/back-office/list-states.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../i18n/catalogue.ts';
+import { useEstimateFormat } from '../../estimate-tracker/use-estimate-format.ts';
+import { messages, messagesEnglish } from './messages.ts';
 import {
   depositClockLines,
   inspectionOutcome,
   inspectionTitle,
+  type PermitWords,
   stepDetail,
   stepOn,
   timelineStates,
 } from './portal-permit-format.ts';
 
-export const NO_PERMIT_TEXT =
-  'Your permit has not been applied for yet. Once your contract is signed we apply to your building department, and you can follow each step here: the permit being issued, then the roof inspections.';
+export const NO_PERMIT_TEXT = messagesEnglish.none;
+
+/** The permit's words and days in the page's language. */
+function usePermitWords(): PermitWords {
+  const say = useT(messages);
+  const { calendarDate } = useEstimateFormat();
+  return { say, day: calendarDate };
+}
 
 const DOT_CLASS = {
   done: 'bg-success-700 text-white',
@@ -35,6 +45,7 @@ const OUTCOME_CLASS = {
  * estimate is accepted there is nothing to say unless a permit exists already.
  */
 export function PortalPermit({ accepted }: { accepted: boolean }) {
+  const t = useT(messages);
   const query = usePortalPermit();
   const permit = query.data;
   if (!accepted && !permit) return null;
@@ -47,14 +58,14 @@ export function PortalPermit({ accepted }: { accepted: boolean }) {
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 id="portal-permit-heading" className="font-display text-lg font-bold text-navy-900">
-            Permit and inspections
+            {t('heading')}
           </h3>
           {permit ? (
             <p className="text-sm text-slate-700">
               {permit.jurisdiction}
               {permit.permitNumber ? (
                 <>
-                  {' · Permit '}
+                  {t('permitNumber')}
                   <span className="font-mono font-semibold">{permit.permitNumber}</span>
                 </>
               ) : null}
@@ -62,17 +73,18 @@ export function PortalPermit({ accepted }: { accepted: boolean }) {
           ) : null}
         </div>
         {query.isPending ? (
-          <LoadingState text="Loading your permit..." />
+          <LoadingState text={t('loading')} />
         ) : query.isError ? (
           <ErrorState
-            text="Your permit could not be loaded."
+            text={t('loadError')}
+            retryLabel={t('tryAgain')}
             onRetry={() => void query.refetch()}
           />
         ) : permit ? (
           <PermitDetails permit={permit} />
         ) : (
           <p className="rounded-xl bg-sand-100 p-4 text-slate-800" data-testid="portal-permit-none">
-            {NO_PERMIT_TEXT}
+            {t('none')}
           </p>
         )}
       </section>
@@ -81,14 +93,20 @@ export function PortalPermit({ accepted }: { accepted: boolean }) {
 }
 
 function PermitDetails({ permit }: { permit: Permit }) {
+  const words = usePermitWords();
+  const t = words.say;
   const states = timelineStates(permit.steps);
-  const clock = depositClockLines(permit.depositClock, { appliedOn: stepOn(permit, 'applied') });
+  const clock = depositClockLines(
+    permit.depositClock,
+    { appliedOn: stepOn(permit, 'applied') },
+    words,
+  );
   return (
     <>
-      <ol aria-label="Permit timeline" className="space-y-4">
+      <ol aria-label={t('timeline')} className="space-y-4">
         {permit.steps.map((step, index) => {
           const state = states[index] ?? 'waiting';
-          const detail = stepDetail(step, state);
+          const detail = stepDetail(step, state, words);
           return (
             <li
               key={step.step}
@@ -105,8 +123,8 @@ function PermitDetails({ permit }: { permit: Permit }) {
               </span>
               <div>
                 <p className="font-semibold text-slate-900">
-                  {step.label}
-                  {state === 'done' ? <span className="sr-only"> (done)</span> : null}
+                  {t(`step_${step.step}`)}
+                  {state === 'done' ? <span className="sr-only">{t('done')}</span> : null}
                 </p>
                 {detail ? <p className="text-sm text-slate-700">{detail}</p> : null}
               </div>
@@ -118,18 +136,20 @@ function PermitDetails({ permit }: { permit: Permit }) {
       {permit.inspections.length > 0 ? (
         <section aria-labelledby="portal-inspections-heading">
           <h4 id="portal-inspections-heading" className="font-semibold text-navy-900">
-            Inspections
+            {t('inspections')}
           </h4>
           <ul className="mt-2 divide-y divide-navy-100 rounded-xl border border-navy-100">
             {permit.inspections.map((inspection) => {
-              const outcome = inspectionOutcome(inspection);
+              const outcome = inspectionOutcome(inspection, words);
               return (
                 <li key={inspection.id} data-result={inspection.result} className="p-4">
-                  <p className="font-semibold text-slate-900">{inspectionTitle(inspection)}</p>
+                  <p className="font-semibold text-slate-900">
+                    {inspectionTitle(inspection, words)}
+                  </p>
                   <p className={`text-sm ${OUTCOME_CLASS[outcome.tone]}`}>{outcome.text}</p>
                   {inspection.notes && inspection.result === 'fail' ? (
                     <p className="mt-1 whitespace-pre-line text-sm text-slate-800">
-                      <span className="font-semibold">The inspector noted: </span>
+                      <span className="font-semibold">{t('inspectorNoted')}</span>
                       {inspection.notes}
                     </p>
                   ) : null}
@@ -147,11 +167,10 @@ function PermitDetails({ permit }: { permit: Permit }) {
           data-testid="portal-permit-clock"
         >
           <h4 id="portal-permit-clock-heading" className="font-semibold">
-            Your dates under Florida law
+            {t('clockHeading')}
           </h4>
           <p className="mt-1 text-slate-700">
-            Your deposit was more than {FLORIDA_DEPOSIT_RULE_PERCENT}% of the price, so Florida law
-            (s. 489.126) sets these dates for us:
+            {t('clockIntro', { percent: FLORIDA_DEPOSIT_RULE_PERCENT })}
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {clock.map((line) => (

@@ -1,14 +1,24 @@
 import type { PhotoReport } from '@roofing/contracts';
 import { portalPhotoReportPdfUrl } from '../../../api/portal.ts';
-import { formatCalendarDate, formatTimestamp } from '../../estimate-tracker/estimate-format.ts';
+import { useT } from '../../../i18n/catalogue.ts';
+import { formatCalendarDate } from '../../estimate-tracker/estimate-format.ts';
+import { useBillingFormat } from '../billing/use-billing-format.ts';
+import { englishT, type Say } from '../plain-t.ts';
+import { messages } from './messages.ts';
 
-/** "Inspected June 2, 2026 · 12 photos · 8 pages". */
+type Key = Extract<keyof typeof messages.en, string>;
+
+/** "Inspected June 2, 2026 · 12 photos · 8 pages"; in the page's language with `say`/`day`. */
 export function photoReportSummary(
   report: Pick<PhotoReport, 'inspectedOn' | 'photoCount' | 'pageCount'>,
+  say: Say<Key> = englishT(messages),
+  day: (value: string | null) => string = formatCalendarDate,
 ) {
-  const photos = `${report.photoCount} ${report.photoCount === 1 ? 'photo' : 'photos'}`;
-  const pages = `${report.pageCount} ${report.pageCount === 1 ? 'page' : 'pages'}`;
-  return `Inspected ${formatCalendarDate(report.inspectedOn)} · ${photos} · ${pages}`;
+  return say('summary', {
+    date: day(report.inspectedOn),
+    photos: report.photoCount,
+    pages: report.pageCount,
+  });
 }
 
 /**
@@ -16,10 +26,12 @@ export function photoReportSummary(
  * with its inspection day, size and PDF. The list is rendered only when there are reports.
  */
 export function PortalPhotoReports({ reports }: { reports: PhotoReport[] }) {
+  const t = useT(messages);
+  const { date, timestamp } = useBillingFormat();
   return (
     <section aria-labelledby="photo-reports-heading" data-testid="portal-photo-reports">
       <h5 id="photo-reports-heading" className="font-semibold text-navy-900">
-        Photo inspection reports
+        {t('heading')}
       </h5>
       <ul className="mt-2 divide-y divide-navy-100 rounded-xl border border-navy-100">
         {reports.map((report) => (
@@ -29,9 +41,11 @@ export function PortalPhotoReports({ reports }: { reports: PhotoReport[] }) {
           >
             <div>
               <p className="font-semibold text-slate-900">{report.title}</p>
-              <p className="text-sm text-slate-700">{photoReportSummary(report)}</p>
+              <p className="text-sm text-slate-700">{photoReportSummary(report, t, date)}</p>
               {report.sharedAt ? (
-                <p className="text-xs text-slate-600">Shared {formatTimestamp(report.sharedAt)}</p>
+                <p className="text-xs text-slate-600">
+                  {t('shared', { date: timestamp(report.sharedAt) })}
+                </p>
               ) : null}
             </div>
             <a
@@ -39,7 +53,8 @@ export function PortalPhotoReports({ reports }: { reports: PhotoReport[] }) {
               download
               className="font-semibold text-navy-800 underline underline-offset-4"
             >
-              Download PDF<span className="sr-only">: {report.title}</span>
+              {t('downloadPdf')}
+              <span className="sr-only">{t('pdfHidden', { title: report.title })}</span>
             </a>
           </li>
         ))}

@@ -1,0 +1,27 @@
+import { createIntl, createIntlCache } from 'react-intl';
+import type { MessageValues } from '../../i18n/catalogue.ts';
+
+/** A message as text: `useT`'s result, or `englishT` outside React (pure helpers, their tests). */
+export type Say<K extends string> = (key: K, values?: MessageValues) => string;
+
+const english = createIntl(
+  { locale: 'en-US', defaultLocale: 'en-US', messages: {} },
+  createIntlCache(),
+);
+
+/**
+ * A catalogue's English messages formatted without React (ICU, en-US): the pure helpers'
+ * default wording, exactly what `useT` gives on an English page.
+ */
+export function englishT<K extends string>(catalogue: {
+  readonly name: string;
+  readonly en: Readonly<Record<K, string>>;
+}): Say<K> {
+  return (key, values) =>
+    String(
+      english.formatMessage(
+        { id: `${catalogue.name}.${key}`, defaultMessage: catalogue.en[key] },
+        values,
+      ),
+    );
+}

@@ -1,0 +1,51 @@
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+/** The progress variant of the client portal, /project-status (issue 24). */
+export const messagesEnglish = {
+  pageTitle: 'Project Status | {company}',
+  linksLabel: 'Project status links',
+  home: 'Home',
+  getQuote: 'Get a Free Quote',
+  clientPortal: 'Client Portal',
+  heading: 'Project Status',
+  intro: 'Enter your estimate number to see how your roofing project is progressing.',
+  missingNumber: 'Please enter your estimate number to see your project.',
+  formLabel: 'Find your project',
+  looking: 'Looking up your project...',
+  notFoundTitle: 'Project Not Found',
+  notFoundMessage: 'Please check your estimate number and try again.',
+  noProject: 'No project has the number {number}. Please check it and try again.',
+  contactLabel: 'Contact us',
+  emergencyHeading: 'Roofing emergency?',
+  emergencyText: 'Call us 24/7. We respond within {hours} hours.',
+  emailHeading: 'Email support',
+  emailText: 'Questions about your project? Write to us.',
+  roofingProject: 'Roofing project',
+  location: 'Location',
+  requestedTimeline: 'Requested timeline',
+  flexible: 'Flexible',
+  projectType: 'Project type',
+  siteVisit: 'Site visit',
+  tabsLabel: 'Project',
+  tabDetails: 'Project Details',
+  tabCommunication: 'Communication',
+  tabDocuments: 'Documents',
+  serviceType: 'Service type',
+  roofMaterial: 'Current roof material',
+  roofAge: 'Roof age',
+  roofAgeYears: '{years} years',
+  customer: 'Customer',
+  notSpecified: 'Not specified',
+  noDocuments: 'No documents yet',
+  documentsLater:
+    'Your contract, permits and warranty will appear here as your project moves forward.',
+  time_morning: 'Morning (8am-12pm)',
+  time_afternoon: 'Afternoon (12pm-5pm)',
+  time_evening: 'Evening (5pm-7pm)',
+};
+
+export const messages = defineMessages(
+  'projectStatus',
+  messagesEnglish,
+  () => import('./messages.es.ts'),
+);
