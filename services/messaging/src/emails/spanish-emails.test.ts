@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type {
   ColdshieldLeadCreatedData,
   ContactReceivedData,
@@ -726,6 +727,56 @@ describe('customer e-mails in Spanish', () => {
     expect(inspectionMail.text).toContain(
       'Office hours: Mon-Fri: 7AM-6PM · Sat: 8AM-4PM · Emergency service: 24/7.',
     );
+  });
+});
+
+describe('buttons the Spanish e-mails name', () => {
+  /** Every text of the web's Spanish catalogues (the messages*.es.ts files under web/src), as written. */
+  const webRoot = new URL('../../../../web/src/', import.meta.url);
+  const webTexts = new Set(
+    readdirSync(webRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(^|\/)[\w-]*messages\.es\.ts$/.test(file))
+      .flatMap((file) =>
+        [...readFileSync(new URL(file, webRoot), 'utf8').matchAll(/:\s*'((?:[^'\\]|\\.)*)'/g)].map(
+          (match) => match[1] as string,
+        ),
+      ),
+  );
+
+  it('reads the web catalogues', () => {
+    expect(webTexts.has('Tengo preguntas')).toBe(true);
+  });
+
+  it('quotes each button as the Spanish page shows it', async () => {
+    const quoted = [...CATALOGUES]
+      .filter(([name]) => name.startsWith('emails.'))
+      .flatMap(([, catalogue]) => Object.values(catalogue.es))
+      .flatMap((text) => [...text.matchAll(/"([^"{}]+)"/g)].map((match) => match[1] as string));
+    expect(quoted).toEqual(
+      expect.arrayContaining([
+        'Enviarme un código de firma por correo electrónico',
+        'Firmar el contrato',
+        'Cancelar el contrato',
+        'Tengo preguntas',
+      ]),
+    );
+    for (const label of quoted) expect(webTexts, label).toContain(label);
+
+    const contractMail = await EMAILS['contract issued']('es');
+    expect(contractMail.text).toContain(
+      'Pulse "Enviarme un código de firma por correo electrónico"',
+    );
+    expect(contractMail.text).toContain('pulse "Firmar el contrato"');
+    expect(contractMail.text).toContain('use "Cancelar el contrato"');
+    expect((await EMAILS['portal code']('es')).text).toContain('pulsar "Firmar el contrato"');
+    expect((await EMAILS['contract countersigned']('es')).text).toContain(
+      'use "Cancelar el contrato" en su portal del cliente',
+    );
+    expect((await EMAILS['estimate reminder']('es')).text).toContain('elija "Tengo preguntas"');
+    // The portal is the "Portal del cliente" the page's heading names.
+    expect(webTexts.has('Portal del cliente')).toBe(true);
+    for (const render of Object.values(EMAILS))
+      expect((await render('es')).text).not.toContain('portal de cliente');
   });
 });
 
