@@ -4,6 +4,7 @@ import {
   customerState,
   type Locale,
   optionLabel,
+  PROMISES,
 } from '@roofing/contracts';
 import { defineCatalogue, translator } from '@roofing/contracts/i18n';
 
@@ -94,7 +95,7 @@ export const sharedMessages = defineCatalogue(
     status: 'Estado',
     trackEstimate: 'Consulte su estimado',
     seeProgress: 'Vea el avance de su proyecto',
-    openPortal: 'Abra su portal de cliente',
+    openPortal: 'Abra su portal del cliente',
     callUs: '¿Preguntas? Llámenos al {phone}.',
     officeHours:
       'De lunes a viernes: 7 a.m. a 6 p.m. · Sábados: 8 a.m. a 4 p.m. · Servicio de emergencia: 24/7',
@@ -127,7 +128,7 @@ export const sharedMessages = defineCatalogue(
     cancelAfterSigning:
       'Después de firmar, usted puede cancelar sin ninguna penalidad ni obligación hasta la medianoche del tercer día hábil (de lunes a viernes, sin contar los feriados federales) después del día en que firme.',
     cancelHow:
-      'Para cancelar, use "Cancelar contrato" en el contrato dentro de su portal de cliente, o envíe por correo o entregue un aviso por escrito, firmado y fechado, en el que diga que cancela, a {legalName}, {address}, con matasellos o entregado dentro de ese plazo.',
+      'Para cancelar, use "Cancelar el contrato" en el contrato dentro de su portal del cliente, o envíe por correo o entregue un aviso por escrito, firmado y fechado, en el que diga que cancela, a {legalName}, {address}, con matasellos o entregado dentro de ese plazo.',
     cancelRefund:
       'Si cancela, le devolvemos todo lo que haya pagado dentro de los 10 días siguientes a recibir su aviso, como lo exige la ley de Florida, y no se comienza ningún trabajo.',
     'method.card': 'Tarjeta (en línea)',
@@ -160,6 +161,12 @@ export const officeHoursIn = (locale: Locale): string =>
   locale === 'en'
     ? BUSINESS_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(' · ')
     : shared(locale)('officeHours');
+
+/** The emergency call-back promise: "2-4 hours" (PROMISES) / "2-4 horas", the same figure. */
+export const emergencyResponseIn = (locale: Locale): string =>
+  locale === 'en'
+    ? PROMISES.emergencyResponse
+    : PROMISES.emergencyResponse.replace(/\bhours?\b/, 'horas');
 
 export type SharedKey = keyof typeof sharedMessages.en;
 

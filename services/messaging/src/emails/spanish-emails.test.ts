@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type {
   ColdshieldLeadCreatedData,
   ContactReceivedData,
@@ -8,6 +9,8 @@ import type {
   EstimatePreparedData,
   EstimateRespondedData,
   InspectionRecordedData,
+  InspectionRequestedData,
+  InstantQuoteGeneratedData,
   InvoiceIssuedData,
   Locale,
   PaymentReceivedData,
@@ -17,8 +20,10 @@ import type {
   PortalCodeRequestedData,
   QuoteRequestedData,
   QuoteStatusChangedData,
+  ServiceRequestOpenedData,
   VisitRescheduledData,
 } from '@roofing/contracts';
+import { INSPECTION_TYPES } from '@roofing/contracts';
 import { CATALOGUES } from '@roofing/contracts/i18n';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +40,9 @@ import {
 } from '../notifications/estimate-prepared/emails.tsx';
 import { customerAnswerEmail } from '../notifications/estimate-responded/emails.tsx';
 import { inspectionRecordedEmail } from '../notifications/inspection-recorded/emails.tsx';
+import { INSPECTION_COVERS } from '../notifications/inspection-requested/covers.ts';
+import { inspectionConfirmationEmail } from '../notifications/inspection-requested/emails.tsx';
+import { instantQuoteCustomerEmail } from '../notifications/instant-quote-generated/emails.tsx';
 import {
   invoiceIssuedEmail,
   invoiceOverdueEmail,
@@ -51,6 +59,7 @@ import {
   siteVisitScheduledEmail,
   workInProgressEmail,
 } from '../notifications/quote-status-changed/emails.tsx';
+import { serviceRequestAcknowledgementEmail } from '../notifications/service-request-opened/emails.tsx';
 import { visitRescheduledEmail } from '../notifications/visit-rescheduled/emails.tsx';
 import { useLinkTokens } from './format.ts';
 import type { EmailContent } from './render.tsx';
@@ -313,6 +322,68 @@ const lead = (language: Locale): ColdshieldLeadCreatedData => ({
   language,
 });
 
+const instantQuote = (language: Locale, traced = true): InstantQuoteGeneratedData => ({
+  estimateNumber: 'IQ-482913-207',
+  customerName: 'María Albright',
+  customerEmail: 'maria.albright@example.com',
+  customerPhone: null,
+  address: '318 Seaspray Ave',
+  city: 'Atlantic Beach',
+  state: 'FL',
+  zipCode: '32233',
+  roofSquares: 21,
+  pricePerSquare: 550,
+  totalPrice: 11550,
+  roofType: 'Shingle',
+  measurement: traced
+    ? {
+        method: 'satellite',
+        pitch: '6/12',
+        faces: 3,
+        planAreaSqFt: 1850,
+        pitchFactor: 1.118,
+        squares: 21,
+        range: { low: 10500, high: 12900 },
+        confidence: 'medium',
+        reviewReasons: ['many-faces'],
+      }
+    : null,
+  needsReview: traced,
+  language,
+  generatedAt: '2026-06-15T13:20:00.000Z',
+});
+
+const serviceRequest = (
+  language: Locale,
+  requestType: ServiceRequestOpenedData['requestType'] = 'leak',
+  priority: ServiceRequestOpenedData['priority'] = 'urgent',
+): ServiceRequestOpenedData => ({
+  ...who(language),
+  serviceRequestId: 12,
+  requestType,
+  priority,
+  description: 'Hay una gotera en la sala.',
+  openedAt: '2026-09-14T13:05:00.000Z',
+});
+
+const inspectionRequest = (
+  language: Locale,
+  inspectionType: InspectionRequestedData['inspectionType'] = 'full-roof',
+  urgencyLevel: InspectionRequestedData['urgencyLevel'] = 'routine',
+): InspectionRequestedData => ({
+  requestNumber: 'INS-K7M2QX',
+  customerName: 'María Albright',
+  customerEmail: 'maria.albright@example.com',
+  customerPhone: '(904) 555-0167',
+  propertyAddress: '318 Seaspray Ave, Atlantic Beach, FL 32233',
+  inspectionType,
+  urgencyLevel,
+  description: 'Faltan tejas después de la tormenta.',
+  preferredDate: '2026-06-01',
+  requestedAt: '2026-05-28T14:00:00.000Z',
+  language,
+});
+
 /** Each main customer e-mail, rendered from an event in `language`. */
 const EMAILS = {
   'quote confirmation': (l) => quoteConfirmationEmail(quote(l), PUBLIC_URL),
@@ -381,6 +452,18 @@ const EMAILS = {
     const { message: _message, ...facts } = lead(l);
     return coldshieldFollowUpEmail({ ...facts, triggeredAt: '2026-06-17T13:20:00.000Z' });
   },
+  'instant quote (traced)': (l) => instantQuoteCustomerEmail(instantQuote(l), PUBLIC_URL),
+  'instant quote (by hand)': (l) => instantQuoteCustomerEmail(instantQuote(l, false), PUBLIC_URL),
+  'service request (urgent leak)': (l) =>
+    serviceRequestAcknowledgementEmail({ request: serviceRequest(l), publicUrl: PUBLIC_URL }),
+  'service request (warranty)': (l) =>
+    serviceRequestAcknowledgementEmail({
+      request: serviceRequest(l, 'warranty_claim', 'medium'),
+      publicUrl: PUBLIC_URL,
+    }),
+  'inspection request': (l) => inspectionConfirmationEmail(inspectionRequest(l)),
+  'inspection request (emergency, drone)': (l) =>
+    inspectionConfirmationEmail(inspectionRequest(l, 'drone', 'emergency')),
 } satisfies Record<string, (language: Locale) => Promise<EmailContent>>;
 
 /** Words of our English sentences that have no place in a Spanish e-mail (links left out). */
@@ -508,6 +591,74 @@ describe('customer e-mails in Spanish', () => {
     );
   });
 
+  it('says the instant quote, service request and inspection request in Spanish', async () => {
+    const instant = await EMAILS['instant quote (traced)']('es');
+    expect(instant.subject).toBe('Su cotización instantánea de techo IQ-482913-207: $11,550');
+    expect(instant.text).toContain(
+      'Aquí tiene su cotización instantánea para un techo nuevo de tejas asfálticas.',
+    );
+    expect(instant.text).toContain('Tamaño del techo: 21 cuadros (2,100 pies cuadrados de techo)');
+    expect(instant.text).toContain('Precio: $550 por cuadro');
+    expect(instant.text).toContain('Rango probable: $10,500 a $12,900');
+    expect(instant.text).toContain(
+      'Según el contorno que trazó en la vista satelital, con 3 caras de techo: 1,850 pies cuadrados en planta × 1.118 por una pendiente de 6/12 ≈ 21 cuadros de techo.',
+    );
+    expect(instant.text).toContain('Sobre el rango: algunas características del techo');
+    expect(instant.text).toContain('un estimador revisa su contorno antes de llamarle');
+    // The button the instant quote page shows for it, opening the Spanish page.
+    expect(instant.text).toContain(
+      'Seguir cotización https://www.shorefrontroofing.com/es/instant-quote?number=IQ-482913-207',
+    );
+    expect((await EMAILS['instant quote (by hand)']('es')).text).toContain(
+      'Usted mismo escribió el tamaño del techo: 21 cuadros.',
+    );
+
+    const service = await EMAILS['service request (urgent leak)']('es');
+    expect(service.subject).toBe('Recibimos su solicitud de servicio (SFR-K7MQ4ZPX)');
+    expect(service.text).toContain('Solicitud: Gotera');
+    expect(service.text).toContain('Prioridad: Urgente');
+    expect(service.text).toContain('Enviada: lunes, 14 de septiembre de 2026, 9:05 a.m. ET');
+    expect(service.text).toContain('le llamaremos dentro de 2-4 horas');
+    expect(service.text).toContain('Mientras llegamos');
+    expect(service.text).toContain('https://www.shorefrontroofing.com/es/client-portal');
+    const warranty = await EMAILS['service request (warranty)']('es');
+    expect(warranty.text).toContain('Solicitud: Reclamo de garantía');
+    expect(warranty.text).toContain('Dentro de 24 horas le llamamos para programar una visita');
+    expect(warranty.text).not.toContain('Mientras llegamos');
+
+    const routine = await EMAILS['inspection request']('es');
+    expect(routine.subject).toBe('Recibimos su solicitud de inspección (INS-K7M2QX)');
+    expect(routine.text).toContain('Inspección: Inspección completa del techo');
+    expect(routine.text).toContain('Urgencia: De rutina (1 a 2 semanas)');
+    expect(routine.text).toContain('Fecha preferida: 1 de junio de 2026');
+    expect(routine.text).toContain('Qué incluye su inspección: Inspección completa del techo');
+    expect(routine.text).toContain('donde empiezan la mayoría de las goteras en Florida');
+    expect(routine.text).toContain('Horario de oficina: De lunes a viernes');
+    expect(routine.text).not.toContain('Mientras llegamos');
+    // Nothing the sender typed but the name comes back to the unverified address.
+    expect(routine.text).not.toContain('Faltan tejas');
+    expect(routine.text).not.toContain('Seaspray');
+    const urgent = await EMAILS['inspection request (emergency, drone)']('es');
+    expect(urgent.subject).toBe(
+      'Recibimos su solicitud de inspección de emergencia (INS-K7M2QX): le llamaremos dentro de 2-4 horas',
+    );
+    expect(urgent.text).toContain('Qué incluye su inspección: Con dron');
+    expect(urgent.text).toContain('Fotos aéreas de alta resolución');
+    expect(urgent.text).toContain('Mientras llegamos');
+  });
+
+  it('lists the same points of every inspection type in English and Spanish', async () => {
+    expect(Object.keys(INSPECTION_COVERS.es).sort()).toEqual(
+      INSPECTION_TYPES.map((type) => type.value).sort(),
+    );
+    for (const { value } of INSPECTION_TYPES) {
+      expect(INSPECTION_COVERS.es[value]).toHaveLength(INSPECTION_COVERS.en[value].length);
+      const { text } = await inspectionConfirmationEmail(inspectionRequest('es', value));
+      for (const point of INSPECTION_COVERS.es[value]) expect(text).toContain(point);
+      expect(withoutLinks(text)).not.toMatch(ENGLISH);
+    }
+  });
+
   it('keeps the English e-mails as they were', async () => {
     const confirmation = await EMAILS['quote confirmation']('en');
     expect(confirmation.subject).toBe('We received your quote request (SFR-K7MQ4ZPX)');
@@ -549,6 +700,83 @@ describe('customer e-mails in Spanish', () => {
     expect((await EMAILS['coldshield follow-up']('en')).subject).toBe(
       "Let's book your free ColdShield thermal scan – Shorefront Roofing",
     );
+    const instant = await EMAILS['instant quote (traced)']('en');
+    expect(instant.subject).toBe('Your instant roof quote IQ-482913-207: $11,550');
+    expect(instant.text).toContain('Roof size: 21 squares (2,100 sq ft of roof)');
+    expect(instant.text).toContain(
+      'From your satellite outline of 3 roof faces: a 1,850 sq ft footprint × 1.118 for a 6/12 pitch ≈ 21 squares of roof.',
+    );
+    expect(instant.text).toContain(
+      'Track your quote https://www.shorefrontroofing.com/instant-quote?number=IQ-482913-207',
+    );
+    expect((await EMAILS['instant quote (by hand)']('en')).text).toContain(
+      'You entered the roof size yourself: 21 squares.',
+    );
+    const service = await EMAILS['service request (urgent leak)']('en');
+    expect(service.subject).toBe('We received your service request (SFR-K7MQ4ZPX)');
+    expect(service.text).toContain(
+      'Because you marked this as urgent, we will call you within 2-4 hours.',
+    );
+    expect(service.text).toContain('Sent: Monday, September 14, 2026 at 9:05 AM EDT');
+    const inspectionMail = await EMAILS['inspection request (emergency, drone)']('en');
+    expect(inspectionMail.subject).toBe(
+      "Emergency inspection request received (INS-K7M2QX): we'll call within 2-4 hours",
+    );
+    expect(inspectionMail.text).toContain('What the Drone covers');
+    expect(inspectionMail.text).toContain('Urgency: Emergency (24-48 hours)');
+    expect(inspectionMail.text).toContain(
+      'Office hours: Mon-Fri: 7AM-6PM · Sat: 8AM-4PM · Emergency service: 24/7.',
+    );
+  });
+});
+
+describe('buttons the Spanish e-mails name', () => {
+  /** Every text of the web's Spanish catalogues (the messages*.es.ts files under web/src), as written. */
+  const webRoot = new URL('../../../../web/src/', import.meta.url);
+  const webTexts = new Set(
+    readdirSync(webRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(^|\/)[\w-]*messages\.es\.ts$/.test(file))
+      .flatMap((file) =>
+        [...readFileSync(new URL(file, webRoot), 'utf8').matchAll(/:\s*'((?:[^'\\]|\\.)*)'/g)].map(
+          (match) => match[1] as string,
+        ),
+      ),
+  );
+
+  it('reads the web catalogues', () => {
+    expect(webTexts.has('Tengo preguntas')).toBe(true);
+  });
+
+  it('quotes each button as the Spanish page shows it', async () => {
+    const quoted = [...CATALOGUES]
+      .filter(([name]) => name.startsWith('emails.'))
+      .flatMap(([, catalogue]) => Object.values(catalogue.es))
+      .flatMap((text) => [...text.matchAll(/"([^"{}]+)"/g)].map((match) => match[1] as string));
+    expect(quoted).toEqual(
+      expect.arrayContaining([
+        'Enviarme un código de firma por correo electrónico',
+        'Firmar el contrato',
+        'Cancelar el contrato',
+        'Tengo preguntas',
+      ]),
+    );
+    for (const label of quoted) expect(webTexts, label).toContain(label);
+
+    const contractMail = await EMAILS['contract issued']('es');
+    expect(contractMail.text).toContain(
+      'Pulse "Enviarme un código de firma por correo electrónico"',
+    );
+    expect(contractMail.text).toContain('pulse "Firmar el contrato"');
+    expect(contractMail.text).toContain('use "Cancelar el contrato"');
+    expect((await EMAILS['portal code']('es')).text).toContain('pulsar "Firmar el contrato"');
+    expect((await EMAILS['contract countersigned']('es')).text).toContain(
+      'use "Cancelar el contrato" en su portal del cliente',
+    );
+    expect((await EMAILS['estimate reminder']('es')).text).toContain('elija "Tengo preguntas"');
+    // The portal is the "Portal del cliente" the page's heading names.
+    expect(webTexts.has('Portal del cliente')).toBe(true);
+    for (const render of Object.values(EMAILS))
+      expect((await render('es')).text).not.toContain('portal de cliente');
   });
 });
 
@@ -578,6 +806,9 @@ describe('e-mail catalogues', () => {
         'emails.estimate-responded',
         'emails.contact-received',
         'emails.coldshield',
+        'emails.instant-quote-generated',
+        'emails.service-request-opened',
+        'emails.inspection-requested',
       ]),
     );
   });

@@ -23,7 +23,7 @@ export const contractCancelledMessages = defineCatalogue(
     subject: 'Su contrato de techo está cancelado ({estimateNumber})',
     preview: 'Su contrato de techo del estimado {estimateNumber} está cancelado.',
     reason:
-      'Usted recibe este correo porque el contrato del estimado {estimateNumber} con {company} se canceló en el portal de cliente.',
+      'Usted recibe este correo porque el contrato del estimado {estimateNumber} con {company} se canceló en el portal del cliente.',
     received:
       'Recibimos su cancelación: su contrato de techo está cancelado, sin ninguna penalidad ni obligación. No comenzaremos el trabajo, y toda factura pendiente de este contrato queda anulada.',
     cancelledOn: 'Fecha de cancelación',

@@ -29,8 +29,8 @@ export const contractCountersignedMessages = defineCatalogue(
     attached: 'Adjunto',
     fingerprint: 'Huella digital del archivo (SHA-256)',
     cancel:
-      'Su derecho a cancelar sin penalidad dura hasta la medianoche del {day}: use "Cancelar contrato" en su portal de cliente, o envíe por correo o entregue un aviso por escrito y firmado a {legalName}, {address}, dentro de ese plazo.',
-    next: 'Ahora solicitamos su permiso de construcción y lo llamamos para programar el trabajo. El contrato y sus facturas siempre están en su portal de cliente, en Documentos.',
+      'Su derecho a cancelar sin penalidad dura hasta la medianoche del {day}: use "Cancelar el contrato" en su portal del cliente, o envíe por correo o entregue un aviso por escrito y firmado a {legalName}, {address}, dentro de ese plazo.',
+    next: 'Ahora solicitamos su permiso de construcción y lo llamamos para programar el trabajo. El contrato y sus facturas siempre están en su portal del cliente, en Documentos.',
   },
 );
 

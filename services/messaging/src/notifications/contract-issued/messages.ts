@@ -33,18 +33,18 @@ export const contractIssuedMessages = defineCatalogue(
     subject: 'Su contrato de techo está listo para firmar ({estimateNumber})',
     updatedSubject: 'Su contrato de techo actualizado está listo para firmar ({estimateNumber})',
     preview:
-      'Su contrato de techo ({price}) está listo para leer y firmar en su portal de cliente.',
+      'Su contrato de techo ({price}) está listo para leer y firmar en su portal del cliente.',
     reason: 'Usted recibe este correo porque aceptó el estimado {estimateNumber} de {company}.',
     replaced:
       'Actualizamos su contrato de techo. La versión {version} reemplaza la versión {replaces}, que ya no se puede firmar. Por favor, lea la nueva versión completa antes de firmarla.',
     ready:
       'Gracias por aceptar su estimado. Su contrato de techo está listo: pone por escrito el trabajo que cotizamos, con el precio, el depósito y sus derechos como propietario de vivienda en Florida.',
     howTitle: 'Cómo firmar',
-    stepOpen: 'Abra el contrato en su portal de cliente con el botón de abajo.',
+    stepOpen: 'Abra el contrato en su portal del cliente con el botón de abajo.',
     stepRead: 'Léalo hasta el final: la sección de firma se abre cuando llega al final.',
-    stepType: 'Escriba su nombre completo y dibuje su firma con el dedo o el ratón.',
+    stepType: 'Escriba su nombre completo y dibuje su firma con el dedo o el mouse.',
     stepCode:
-      'Pulse "Envíenme un código": le enviamos por correo electrónico un código de 6 dígitos a esta dirección. Ingréselo y pulse Firmar.',
+      'Pulse "Enviarme un código de firma por correo electrónico": le enviamos un código de 6 dígitos a esta dirección. Escríbalo en "Código de firma" y pulse "Firmar el contrato".',
     afterWithDeposit:
       'Una vez que firme, le enviamos por correo una confirmación y la factura del depósito, y nuestra oficina firma también. Luego recibe el contrato firmado por ambas partes en PDF para sus archivos.',
     after:

@@ -26,7 +26,7 @@ export const contractSignedMessages = defineCatalogue(
     subject: 'Recibimos su contrato firmado ({estimateNumber})',
     preview: 'Usted firmó su contrato de techo. Puede cancelarlo hasta la medianoche del {day}.',
     reason:
-      'Usted recibe este correo porque el contrato del estimado {estimateNumber} se firmó en el portal de cliente de {company}.',
+      'Usted recibe este correo porque el contrato del estimado {estimateNumber} se firmó en el portal del cliente de {company}.',
     thanks:
       'Gracias: recibimos su contrato de techo firmado. Nuestra oficina lo firmará también y luego le enviaremos por correo electrónico el contrato firmado por ambas partes, en PDF, para sus archivos.',
     signedBy: 'Firmado por',
@@ -34,7 +34,7 @@ export const contractSignedMessages = defineCatalogue(
     cancelUntilLabel: 'Puede cancelar hasta',
     cancelUntilValue: 'la medianoche del {day}',
     deposit:
-      'La factura del depósito ({amount}) le llega en un correo aparte y está en su portal de cliente, donde puede pagar en línea o ver cómo pagar con cheque o transferencia bancaria.',
+      'La factura del depósito ({amount}) le llega en un correo aparte y está en su portal del cliente, donde puede pagar en línea o ver cómo pagar con cheque o transferencia bancaria.',
     cancelTitle: 'Su derecho a cancelar',
     notYou:
       '¿Usted no firmó este contrato? Llámenos de inmediato al {phone} y lo dejaremos en espera.',

@@ -52,7 +52,7 @@ export const estimatePreparedMessages = defineCatalogue(
     readFull:
       'Lea la propuesta completa y responda en la página del estimado: acéptela, rechácela o háganos preguntas. No hay ningún compromiso.',
     respond: 'Revise y responda a su estimado',
-    talk: '¿Prefiere hablarlo? Llame al {phone} o escríbanos en su portal de cliente: {portal}',
+    talk: '¿Prefiere hablarlo? Llame al {phone} o escríbanos en su portal del cliente: {portal}',
     reminderPreview: 'Su estimado {estimateNumber} espera su respuesta: le quedan {days}.',
     reminderD3:
       'Un breve recordatorio: su estimado para el techo está listo y espera su respuesta.',

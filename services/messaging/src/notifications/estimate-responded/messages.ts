@@ -81,7 +81,7 @@ export const estimateRespondedMessages = defineCatalogue(
     questionsSubject: 'Recibimos sus preguntas sobre el estimado {estimateNumber}',
     questionsPreview: 'Recibimos sus preguntas y le responderemos dentro de un día hábil.',
     questionsThanks:
-      'Gracias: recibimos sus preguntas sobre el estimado {estimateNumber}. El equipo del proyecto le responderá dentro de un día hábil, por teléfono o en su portal de cliente.',
+      'Gracias: recibimos sus preguntas sobre el estimado {estimateNumber}. El equipo del proyecto le responderá dentro de un día hábil, por teléfono o en su portal del cliente.',
     questionsOpen:
       'Su estimado sigue abierto mientras lo conversamos. Si es urgente, llámenos al {phone}.',
     changesSubject: 'Recibimos los cambios que pidió en el estimado {estimateNumber}',

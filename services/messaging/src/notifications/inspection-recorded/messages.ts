@@ -87,7 +87,7 @@ export const inspectionRecordedMessages = defineCatalogue(
     finalStepWalk:
       'Si lo desea, recorremos el trabajo con usted y nos aseguramos de que el jardín quede libre de clavos y escombros.',
     finalStepWarranty:
-      'Enviamos a su portal de cliente los detalles de su garantía y lo que quede pendiente de pago del proyecto.',
+      'Enviamos a su portal del cliente los detalles de su garantía y lo que quede pendiente de pago del proyecto.',
     otherPassed:
       'La {name} fue aprobada. Seguimos con el trabajo y le escribimos después de la próxima inspección.',
     failed:

@@ -1,12 +1,15 @@
 import {
   COMPANY,
   INSTANT_QUOTE,
+  INTL_LOCALE,
   type InstantQuoteGeneratedData,
+  type Locale,
   PROMISES,
+  pathInLocale,
   REVIEW_REASON_LABELS,
 } from '@roofing/contracts';
 import { CustomerFields } from '../../emails/customer-fields.tsx';
-import { easternDateTime, formatMoney } from '../../emails/format.ts';
+import { easternDateTime, formatMoney, moneyIn } from '../../emails/format.ts';
 import {
   Action,
   Bullets,
@@ -19,10 +22,11 @@ import {
   Steps,
 } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { type InstantQuoteKey, instantQuoteMessages, instantQuoteT } from './messages.ts';
 
 /**
  * The e-mails of an instant quote: the customer's copy (number, size, price, range, next steps,
- * a tracking link) and the office's alert. The customer's address is unverified: the street
+ * a tracking link), in the customer's language, and the office's alert (English). The customer's address is unverified: the street
  * address they typed is not repeated to them.
  */
 
@@ -30,76 +34,99 @@ type Quote = InstantQuoteGeneratedData;
 const dollars = (amount: number) => formatMoney(amount).replace(/\.00$/, '');
 const squareFeet = (value: number) => `${value.toLocaleString('en-US')} sq ft`;
 
-/** `${PUBLIC_URL}/instant-quote?number=IQ-…`: the page's Track Quote mode opened on this one. */
-export function instantQuoteTrackUrl(publicUrl: string, estimateNumber: string): string {
-  const url = new URL('/instant-quote', publicUrl);
+/** `${PUBLIC_URL}/instant-quote?number=IQ-…` (`/es/instant-quote…` in Spanish): the page's Track Quote mode opened on this one. */
+export function instantQuoteTrackUrl(
+  publicUrl: string,
+  estimateNumber: string,
+  locale: Locale = 'en',
+): string {
+  const url = new URL(pathInLocale('/instant-quote', locale), publicUrl);
   url.searchParams.set('number', estimateNumber);
   return url.toString();
 }
 
-const CONFIDENCE_WORDS = {
-  high: 'a simple roof traced cleanly: the final price usually lands within this range',
-  medium: 'some features of the roof make the measurement less certain, so the range is wider',
-  low: 'the outline needs a closer look, so treat this range as a rough guide until we measure',
-} as const;
+/** "1,850 sq ft" / "1,850 pies cuadrados". */
+const squareFeetIn = (value: number, locale: Locale) =>
+  locale === 'en'
+    ? squareFeet(value)
+    : instantQuoteT(locale)('squareFeet', { value: value.toLocaleString(INTL_LOCALE[locale]) });
+
+/** Whole dollars in the customer's language: "$11,550" (cents only when there are any). */
+const dollarsIn = (amount: number, locale: Locale) =>
+  locale === 'en' ? dollars(amount) : moneyIn(amount, locale).replace(/\.00$/, '');
+
+/** The roof type in a sentence: "shingle" / "tejas asfálticas" (an unknown type as it is). */
+function roofTypeIn(quote: Quote, locale: Locale): string {
+  const key = `roofType.${quote.roofType}`;
+  return key in instantQuoteMessages.en
+    ? instantQuoteT(locale)(key as InstantQuoteKey)
+    : quote.roofType.toLowerCase();
+}
 
 /** How the size was found, in one sentence the homeowner can check. */
-function howMeasured(quote: Quote): string {
+function howMeasured(quote: Quote, locale: Locale): string {
+  const t = instantQuoteT(locale);
   const m = quote.measurement;
-  if (!m) return `You entered the roof size yourself: ${quote.roofSquares} squares.`;
-  const pitch = m.pitch === 'flat' ? 'a flat roof' : `a ${m.pitch} pitch`;
-  return `From your satellite outline${m.faces > 1 ? ` of ${m.faces} roof faces` : ''}: a ${squareFeet(m.planAreaSqFt)} footprint × ${m.pitchFactor} for ${pitch} ≈ ${m.squares} squares of roof.`;
+  if (!m) return t('measuredByHand', { squares: String(quote.roofSquares) });
+  return t('measuredBySatellite', {
+    faces: m.faces,
+    area: squareFeetIn(m.planAreaSqFt, locale),
+    factor: String(m.pitchFactor),
+    pitch: m.pitch === 'flat' ? t('pitchFlat') : t('pitchSloped', { pitch: m.pitch }),
+    squares: String(m.squares),
+  });
 }
 
 export function InstantQuoteCustomer({ quote, publicUrl }: { quote: Quote; publicUrl: string }) {
   const m = quote.measurement;
+  const locale = quote.language ?? 'en';
+  const t = instantQuoteT(locale);
+  const money = (amount: number) => dollarsIn(amount, locale);
+  const roofType = roofTypeIn(quote, locale);
   return (
     <EmailLayout
-      preview={`${quote.roofSquares} squares of shingle roofing: ${dollars(quote.totalPrice)}. Quote ${quote.estimateNumber}.`}
-      reason={`You receive this e-mail because this address was entered on the instant quote page of ${COMPANY.website}.`}
+      locale={locale}
+      preview={t('preview', {
+        squares: String(quote.roofSquares),
+        total: money(quote.totalPrice),
+        estimateNumber: quote.estimateNumber,
+      })}
+      reason={t('reason', { website: COMPANY.website })}
     >
-      <Greeting name={quote.customerName} />
-      <P>Here is your instant quote for a new {quote.roofType.toLowerCase()} roof.</P>
+      <Greeting name={quote.customerName} locale={locale} />
+      <P>{t('intro', { roofType })}</P>
       <Panel>
-        <Field label="Quote number">{quote.estimateNumber}</Field>
-        <Field label="Roof size">
-          {quote.roofSquares} squares (
-          {squareFeet(quote.roofSquares * INSTANT_QUOTE.squareFeetPerSquare)} of roof)
+        <Field label={t('quoteNumber')}>{quote.estimateNumber}</Field>
+        <Field label={t('roofSize')}>
+          {t('roofSizeValue', {
+            squares: String(quote.roofSquares),
+            area: squareFeetIn(quote.roofSquares * INSTANT_QUOTE.squareFeetPerSquare, locale),
+          })}
         </Field>
-        <Field label="Price">{dollars(quote.pricePerSquare)} per square</Field>
-        <Field label="Total">{dollars(quote.totalPrice)}</Field>
+        <Field label={t('price')}>{t('priceValue', { price: money(quote.pricePerSquare) })}</Field>
+        <Field label={t('total')}>{money(quote.totalPrice)}</Field>
         {m ? (
-          <Field label="Likely range">
-            {dollars(m.range.low)} to {dollars(m.range.high)}
+          <Field label={t('likelyRange')}>
+            {t('rangeValue', { low: money(m.range.low), high: money(m.range.high) })}
           </Field>
         ) : null}
       </Panel>
-      <P>{howMeasured(quote)}</P>
-      {m ? <P>About the range: {CONFIDENCE_WORDS[m.confidence]}.</P> : null}
-      {quote.needsReview ? (
-        <P>
-          Your roof has features we check by hand (its size, pitch or shape), so an estimator
-          reviews your outline before we call.
-        </P>
-      ) : null}
-      <P>
-        The price is for {quote.roofType.toLowerCase()} roofing at {dollars(quote.pricePerSquare)}{' '}
-        per roof square (100 sq ft of roof surface). We confirm it after a free inspection: soft
-        decking, extra layers to tear off or permit requirements can move it.
-      </P>
-      <H>What happens next</H>
+      <P>{howMeasured(quote, locale)}</P>
+      {m ? <P>{t('aboutRange', { words: t(`confidence.${m.confidence}`) })}</P> : null}
+      {quote.needsReview ? <P>{t('needsReview')}</P> : null}
+      <P>{t('priceNote', { roofType, price: money(quote.pricePerSquare) })}</P>
+      <H>{t('nextTitle')}</H>
       <Steps
         items={[
-          `Within ${PROMISES.contactWithinHours} hours we call you to go over the quote and book a free inspection.`,
-          'A certified inspector measures the roof, checks the decking, flashing and ventilation, and takes photos.',
-          `You receive a written estimate within ${PROMISES.writtenEstimateWithinHours} hours of the visit. There is no obligation.`,
+          t('stepCall', { hours: PROMISES.contactWithinHours }),
+          t('stepVisit'),
+          t('stepWritten', { hours: PROMISES.writtenEstimateWithinHours }),
         ]}
       />
-      <Action href={instantQuoteTrackUrl(publicUrl, quote.estimateNumber)}>Track your quote</Action>
-      <P>
-        Veteran, active military or 65 and over? Tell us when we call: you get{' '}
-        {COMPANY.discounts.veterans}% off. Questions in the meantime: {COMPANY.phone}.
-      </P>
+      <Action href={instantQuoteTrackUrl(publicUrl, quote.estimateNumber, locale)}>
+        {t('track')}
+      </Action>
+      <P>{t('discount', { percent: COMPANY.discounts.veterans, phone: COMPANY.phone })}</P>
     </EmailLayout>
   );
 }
@@ -159,7 +186,10 @@ export function OfficeInstantQuoteAlert({ quote, publicUrl }: { quote: Quote; pu
 
 export const instantQuoteCustomerEmail = (quote: Quote, publicUrl: string): Promise<EmailContent> =>
   renderEmail(
-    `Your instant roof quote ${quote.estimateNumber}: ${dollars(quote.totalPrice)}`,
+    instantQuoteT(quote.language ?? 'en')('subject', {
+      estimateNumber: quote.estimateNumber,
+      total: dollarsIn(quote.totalPrice, quote.language ?? 'en'),
+    }),
     <InstantQuoteCustomer quote={quote} publicUrl={publicUrl} />,
   );
 

@@ -58,7 +58,7 @@ export const invoiceIssuedMessages = defineCatalogue(
     'kind.progress': 'Avance de obra',
     'kind.final': 'Final',
     howTitle: 'Cómo pagar',
-    how: 'Su factura está en su portal de cliente, donde puede pagar en línea o ver cómo pagar con cheque o transferencia bancaria. Por favor, escriba el número de factura {number} en su cheque o en el concepto de la transferencia para que podamos identificar su pago.',
+    how: 'Su factura está en su portal del cliente, donde puede pagar en línea o ver cómo pagar con cheque o transferencia bancaria. Por favor, escriba el número de factura {number} en su cheque o en el concepto de la transferencia para que podamos identificar su pago.',
     payAction: 'Vea y pague su factura',
     preview: 'Factura {number}: {amount} a pagar antes del {day}.',
     'intro.deposit':
@@ -85,7 +85,7 @@ export const invoiceIssuedMessages = defineCatalogue(
     invoiceTotal: 'Total de la factura',
     wasDue: 'Vencía el',
     alreadyPaid:
-      'Si ya pagó, se lo agradecemos, y por favor ignore este recordatorio: un cheque puede tardar unos días en llegarnos y registrarse. Su portal de cliente muestra cada pago que hemos recibido.',
+      'Si ya pagó, se lo agradecemos, y por favor ignore este recordatorio: un cheque puede tardar unos días en llegarnos y registrarse. Su portal del cliente muestra cada pago que hemos recibido.',
     holdingUp:
       'Si algo de la factura o del trabajo está retrasando el pago, o si desea acordar un plan de pagos, por favor llámenos al {phone}: preferimos hablarlo con usted.',
   },

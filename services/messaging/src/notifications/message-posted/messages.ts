@@ -25,16 +25,16 @@ export const messagePostedMessages = defineCatalogue(
       'Tiene {count, plural, one {un mensaje nuevo} other {# mensajes nuevos}} de su equipo del proyecto',
     preview: 'Su equipo del proyecto le escribió sobre el estimado {estimateNumber}.',
     reason:
-      'Usted recibe este correo porque le pidió un estimado a {company} y su equipo del proyecto le escribió en el portal de cliente.',
+      'Usted recibe este correo porque le pidió un estimado a {company} y su equipo del proyecto le escribió en el portal del cliente.',
     intro:
       'Tiene {count, plural, one {un mensaje nuevo} other {# mensajes nuevos}} de su equipo del proyecto en {company} sobre el estimado {estimateNumber}.',
     latest:
-      'Abajo están los {shown} más recientes; {earlier, plural, one {hay uno más} other {hay # más}} en su portal de cliente.',
+      'Abajo están los {shown} más recientes; {earlier, plural, one {hay uno más} other {hay # más}} en su portal del cliente.',
     from: 'De',
     sent: 'Enviado',
     photo: 'Foto',
-    photoAttached: 'adjunta en su portal de cliente',
-    action: 'Lea y responda en su portal de cliente',
+    photoAttached: 'adjunta en su portal del cliente',
+    action: 'Lea y responda en su portal del cliente',
   },
 );
 

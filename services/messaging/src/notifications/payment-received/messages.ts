@@ -38,7 +38,7 @@ export const paymentReceivedMessages = defineCatalogue(
     receivedOn: 'Recibido el',
     balance: 'Saldo pendiente de su proyecto',
     settled: 'Por ahora no hay nada más que pagar en su proyecto.',
-    open: 'Su portal de cliente muestra cada factura y cada pago, y lo que vence después.',
+    open: 'Su portal del cliente muestra cada factura y cada pago, y lo que vence después.',
     action: 'Vea sus facturas y pagos',
     wrong: '¿Algo no le parece correcto? Llámenos al {phone} y mencione el número de estimado.',
   },

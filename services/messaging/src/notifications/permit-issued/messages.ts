@@ -52,7 +52,7 @@ export const permitIssuedMessages = defineCatalogue(
       'Cuando se retira el techo viejo y se coloca la nueva capa base, el departamento de construcción inspecciona el sellado (dry-in) antes de instalar la cubierta del techo.',
     stepFinal:
       'Cuando el techo está terminado, el inspector vuelve para la inspección final. Le enviamos un correo después de cada inspección.',
-    home: 'Por lo general no necesita estar en casa para una inspección del techo; le avisaremos si el inspector necesita entrar (al ático, por ejemplo). Su portal de cliente muestra el permiso y cada inspección a medida que ocurren.',
+    home: 'Por lo general no necesita estar en casa para una inspección del techo; le avisaremos si el inspector necesita entrar (al ático, por ejemplo). Su portal del cliente muestra el permiso y cada inspección a medida que ocurren.',
     action: 'Vea su permiso e inspecciones',
     questions: '¿Preguntas? Llámenos al {phone} y mencione el número de estimado.',
   },

@@ -24,11 +24,11 @@ export const photoReportSharedMessages = defineCatalogue(
     subject: 'Su informe de inspección del techo con fotos está listo ({estimateNumber})',
     photos: '{count, plural, one {# foto} other {# fotos}}',
     preview:
-      'Su informe de inspección del techo con fotos está listo en su portal de cliente ({photos}).',
+      'Su informe de inspección del techo con fotos está listo en su portal del cliente ({photos}).',
     reason:
       'Usted recibe este correo porque {company} inspeccionó el techo de su proyecto ({estimateNumber}) y compartió el informe con usted.',
     ready:
-      'Su informe de inspección con fotos está listo en su portal de cliente. Muestra lo que encontramos en su techo, foto por foto, con nuestras observaciones y lo que le recomendamos hacer.',
+      'Su informe de inspección con fotos está listo en su portal del cliente. Muestra lo que encontramos en su techo, foto por foto, con nuestras observaciones y lo que le recomendamos hacer.',
     report: 'Informe',
     inspectedOn: 'Fecha de la inspección del techo',
     property: 'Propiedad',

@@ -38,7 +38,7 @@ export const portalCodeMessages = defineCatalogue(
     code: 'Código',
     use: 'Ingréselo en nuestro sitio web dentro de 10 minutos para aceptar, rechazar o comentar su estimado. Solo funciona una vez.',
     signUse:
-      'Ingréselo en su portal de cliente dentro de 10 minutos para firmar su contrato. Solo funciona una vez. Ingresarlo y pulsar Firmar es su firma electrónica, tan válida como una firma en papel.',
+      'Ingréselo en su portal del cliente dentro de 10 minutos para firmar su contrato. Solo funciona una vez. Ingresarlo y pulsar "Firmar el contrato" es su firma electrónica, tan válida como una firma en papel.',
     notYou:
       '¿No pidió un código? Puede ignorar este correo: nada cambia sin él. Nunca le pediremos este código por teléfono.',
     signNotYou:

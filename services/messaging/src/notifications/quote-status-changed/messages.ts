@@ -59,7 +59,7 @@ export const quoteStatusChangedMessages = defineCatalogue(
     workStorms:
       'Las tormentas de la tarde pueden detener el trabajo: nunca dejamos el techo expuesto al mal tiempo.',
     workQuestions:
-      '¿Preguntas durante la obra? Escriba a su equipo del proyecto en el portal de cliente (ábralo con su número de estimado) o llame al {phone}.',
+      '¿Preguntas durante la obra? Escriba a su equipo del proyecto en el portal del cliente (ábralo con su número de estimado) o llame al {phone}.',
     doneSubject: 'Su techo está terminado: gracias ({estimateNumber})',
     donePreview: 'Su techo está listo. ¡Gracias!',
     doneBody:
@@ -69,11 +69,11 @@ export const quoteStatusChangedMessages = defineCatalogue(
       'Su proyecto tiene nuestra garantía: {materials} años en los materiales y {workmanship} años en la mano de obra. Guarde este correo y su contrato con los documentos de su casa. Si nota una filtración o algo que no se vea bien, llame al {phone}: regresamos.',
     rateTitle: '¿Cómo lo hicimos?',
     rateBody:
-      'Califique el trabajo en su portal de cliente (ábralo con su número de estimado): toma un minuto y llega directamente al dueño. Una reseña pública también ayuda a sus vecinos a elegir un techador de confianza.',
+      'Califique el trabajo en su portal del cliente (ábralo con su número de estimado): toma un minuto y llega directamente al dueño. Una reseña pública también ayuda a sus vecinos a elegir un techador de confianza.',
     rateAction: 'Califique su proyecto',
     reviewAction: 'Deje una reseña',
     portalKeeps:
-      'Sus garantías, sus pagos y la conversación del proyecto quedan en su portal de cliente, donde también puede pedir servicio si algo necesita revisión.',
+      'Sus garantías, sus pagos y la conversación del proyecto quedan en su portal del cliente, donde también puede pedir servicio si algo necesita revisión.',
   },
 );
 

@@ -1,7 +1,7 @@
 import { Text } from '@react-email/components';
-import { COMPANY, PROMISES, type ServiceRequestOpenedData } from '@roofing/contracts';
+import { COMPANY, type Locale, PROMISES, type ServiceRequestOpenedData } from '@roofing/contracts';
 import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
-import { easternDateTime, portalUrl } from '../../emails/format.ts';
+import { dateTimeIn, easternDateTime, portalUrl } from '../../emails/format.ts';
 import {
   Action,
   Bullets,
@@ -14,11 +14,13 @@ import {
   Quoted,
   Steps,
 } from '../../emails/layout.tsx';
+import { emergencyResponseIn, shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { serviceRequestT } from './messages.ts';
 
 /**
  * A service request on a completed job, from the client portal: the office's alert (with the
- * customer's description) and the customer's acknowledgement (without it: only the office reads
+ * customer's description, English) and the customer's acknowledgement in their language (without it: only the office reads
  * free text, see docs/jobs.md).
  */
 
@@ -48,16 +50,13 @@ const callPromise = (request: ServiceRequestOpenedData) =>
   isUrgent(request)
     ? `within ${PROMISES.emergencyResponse}`
     : `within ${PROMISES.contactWithinHours} hours`;
+/** "within 2-4 hours" / "dentro de 24 horas": when we call, in the customer's language. */
+const callPromiseIn = (request: ServiceRequestOpenedData, locale: Locale) =>
+  isUrgent(request)
+    ? serviceRequestT(locale)('withinEmergency', { time: emergencyResponseIn(locale) })
+    : serviceRequestT(locale)('withinHours', { hours: PROMISES.contactWithinHours });
 const wet = (request: ServiceRequestOpenedData) =>
   request.requestType === 'leak' || request.requestType === 'storm_damage';
-
-/** What the customer can do before we arrive, by what they reported. */
-const UNTIL_WE_ARRIVE = [
-  'Stay off the roof, and keep out of rooms where the ceiling sags or water is near outlets or lights.',
-  'Put a bucket or towels under drips and move furniture and electronics out of the way.',
-  'Take dated photos of the damage inside and, from the ground, outside: they help us and your insurer.',
-  'If water is coming in fast, call us now on the 24/7 line rather than waiting for our call.',
-];
 
 export function OfficeServiceRequestAlert({ request, publicUrl }: Props) {
   const urgent = isUrgent(request);
@@ -111,44 +110,42 @@ export function OfficeServiceRequestAlert({ request, publicUrl }: Props) {
 
 export function ServiceRequestAcknowledgement({ request, publicUrl }: Props) {
   const urgent = isUrgent(request);
+  const locale = request.language ?? 'en';
+  const t = serviceRequestT(locale);
+  const emergency = emergencyResponseIn(locale);
   return (
     <EmailLayout
-      preview={`We will call you ${callPromise(request)} to book a visit.`}
-      reason={`You receive this e-mail because a service request was sent from the client portal of ${COMPANY.website} for project ${request.estimateNumber}.`}
+      locale={locale}
+      preview={t('preview', { within: callPromiseIn(request, locale) })}
+      reason={t('reason', { website: COMPANY.website, estimateNumber: request.estimateNumber })}
     >
-      <Greeting name={request.firstName} />
-      <P>
-        Thank you for letting us know. We received your service request for project{' '}
-        {request.estimateNumber} and the service team has it.
-      </P>
+      <Greeting name={request.firstName} locale={locale} />
+      <P>{t('thanks', { estimateNumber: request.estimateNumber })}</P>
       <Panel>
-        <Field label="Request">{typeOf(request)}</Field>
-        <Field label="Priority">{PRIORITY_WORDS[request.priority]}</Field>
-        <Field label="Sent">{easternDateTime(request.openedAt)}</Field>
+        <Field label={t('request')}>{t(`type.${request.requestType}`)}</Field>
+        <Field label={t('priority')}>{t(`priority.${request.priority}`)}</Field>
+        <Field label={t('sent')}>{dateTimeIn(request.openedAt, locale)}</Field>
       </Panel>
-      <H>What happens next</H>
+      <H>{t('nextTitle')}</H>
       <Steps
         items={[
           urgent
-            ? `Because you marked this as urgent, we will call you within ${PROMISES.emergencyResponse}.`
-            : `Within ${PROMISES.contactWithinHours} hours we call you to book a visit at a time that suits you.`,
-          'A technician looks at the roof, explains what they find and what it takes to fix it.',
-          request.requestType === 'warranty_claim'
-            ? 'Work covered by your warranty costs you nothing; anything that is not covered, we price before we start.'
-            : 'If the work is covered by your warranty it costs you nothing; otherwise we price it before we start.',
+            ? t('stepCallUrgent', { time: emergency })
+            : t('stepCall', { hours: PROMISES.contactWithinHours }),
+          t('stepVisit'),
+          request.requestType === 'warranty_claim' ? t('stepWarrantyClaim') : t('stepWarranty'),
         ]}
       />
       {wet(request) ? (
         <>
-          <H>Until we get there</H>
-          <Bullets items={UNTIL_WE_ARRIVE} />
+          <H>{t('untilTitle')}</H>
+          <Bullets
+            items={[t('untilStayOff'), t('untilBucket'), t('untilPhotos'), t('untilCall')]}
+          />
         </>
       ) : null}
-      <P>
-        You can follow the request in your client portal. Water coming in? Call us at{' '}
-        {COMPANY.phone}: emergency service runs 24/7.
-      </P>
-      <Action href={portalUrl(publicUrl)}>Open your client portal</Action>
+      <P>{t('follow', { phone: COMPANY.phone })}</P>
+      <Action href={portalUrl(publicUrl, locale)}>{shared(locale)('openPortal')}</Action>
     </EmailLayout>
   );
 }
@@ -161,6 +158,8 @@ export const officeServiceRequestEmail = (props: Props): Promise<EmailContent> =
 
 export const serviceRequestAcknowledgementEmail = (props: Props): Promise<EmailContent> =>
   renderEmail(
-    `We received your service request (${props.request.estimateNumber})`,
+    serviceRequestT(props.request.language ?? 'en')('subject', {
+      estimateNumber: props.request.estimateNumber,
+    }),
     <ServiceRequestAcknowledgement {...props} />,
   );
