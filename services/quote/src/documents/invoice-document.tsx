@@ -114,7 +114,7 @@ export const INVOICE_MESSAGES = defineCatalogue(
     howToPay: 'Cómo pagar',
     online: 'En línea:',
     onlineText:
-      ' inicie sesión en su portal de cliente en {website}/es/client-portal y abra Facturación para pagar con tarjeta o cuenta bancaria.',
+      ' inicie sesión en su portal del cliente en {website}/es/client-portal y abra Facturas para pagar con tarjeta o cuenta bancaria.',
     byCheck: 'Con cheque:',
     payableTo: ' a nombre de ',
     checkText: ', con el número de factura {number} en el cheque, enviado por correo a {mailTo}.',

@@ -21,7 +21,7 @@ const es: SpanishOf<typeof stateMessagesEnglish> = {
   in_progress: 'Trabajo en curso',
   in_progress_next: 'Nuestra cuadrilla está trabajando en su techo.',
   completed: 'Terminado',
-  completed_next: 'Su techo está terminado; su garantía está en su portal de cliente.',
+  completed_next: 'Su techo está terminado; su garantía está en su portal del cliente.',
   cancelled: 'Cancelado',
   cancelled_next: 'Este proyecto se canceló. Llámenos si desea retomarlo.',
   expired: 'Estimado vencido',
