@@ -1,4 +1,9 @@
-import { easternDay, easternInstant } from '@roofing/contracts';
+import {
+  easternDay,
+  easternInstant,
+  TEXT_CONSENT_DISCLOSURE,
+  TEXT_CONSENT_LABEL,
+} from '@roofing/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPublicAddress } from '../../services/messaging/test/support/sms.ts';
@@ -84,29 +89,44 @@ async function staffFetch(path: string, init: { method?: string; body?: unknown 
 let estimateNumber = '';
 
 describe('a Spanish-speaking homeowner with texts', () => {
-  it('asks for a quote in Spanish with "text me" ticked', async () => {
-    const response = await fetch(`${site.url}/api/quotes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        serviceType: 'roof-repair',
-        propertyType: 'residential',
-        firstName: 'María',
-        lastName: 'González',
-        phone: PHONE,
-        email: EMAIL,
-        streetAddress: '41 Calle Ocho Ct',
-        city: 'Jacksonville Beach',
-        state: 'FL',
-        zipCode: '32250',
-        language: 'es',
-        textUpdates: true,
-      }),
-    });
-    expect(response.status).toBe(201);
-    const quote = (await response.json()) as { estimateNumber: string; language: string };
+  it('asks for a quote on the Spanish site with "text me" ticked', async () => {
+    await page.goto(`${site.url}/es`);
+    const wizard = page.locator('#quote-form');
+    await wizard.scrollIntoViewIfNeeded();
+    await wizard.getByRole('button', { name: 'Siguiente paso' }).waitFor();
+    await wizard.getByLabel('Tipo de servicio').selectOption('roof-repair');
+    await wizard.getByLabel('Tipo de propiedad').selectOption('residential');
+    await wizard.getByRole('button', { name: 'Siguiente paso' }).click();
+    await wizard.getByRole('heading', { name: 'Datos de contacto' }).waitFor();
+    await wizard.getByLabel('Nombre', { exact: true }).fill('María');
+    await wizard.getByLabel('Apellido').fill('González');
+    await wizard.getByLabel('Teléfono').fill(PHONE);
+    await wizard.getByLabel('Correo electrónico').fill(EMAIL);
+    await wizard.getByLabel('Dirección').fill('41 Calle Ocho Ct');
+    await wizard.getByLabel('Ciudad').fill('Jacksonville Beach');
+    await wizard.getByLabel('Código postal').fill('32250');
+    const consent = wizard.getByRole('checkbox', { name: TEXT_CONSENT_LABEL.es });
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+    await wizard.getByRole('button', { name: 'Siguiente paso' }).click();
+    const sent = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/quotes' &&
+        response.request().method() === 'POST',
+    );
+    await wizard.getByRole('button', { name: 'Enviar solicitud de cotización' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const quote = (await response.json()) as {
+      estimateNumber: string;
+      language: string;
+      textConsent: { disclosure: string } | null;
+    };
     expect(quote.language).toBe('es');
+    expect(quote.textConsent?.disclosure).toBe(TEXT_CONSENT_DISCLOSURE.es);
     estimateNumber = quote.estimateNumber;
+    await wizard.getByRole('region', { name: 'Solicitud recibida' }).waitFor();
+    await screenshot(page, 'es-quote-received-1280', { fullPage: false });
   });
 
   it('receives the confirmation e-mail and the text in Spanish', async () => {
