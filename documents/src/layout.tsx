@@ -170,6 +170,22 @@ export interface PageParts {
 /** A page's language: `lang` on the document, the letterhead's and footer's words, dates. */
 export type PageLocale = Locale;
 
+/** A document's facts under its heading: label and value, one row each. */
+export function MetaTable({ meta }: { meta: PageParts['meta'] }) {
+  return (
+    <table className="doc-meta">
+      <tbody>
+        {meta.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Page({
   parts,
   preferences,
@@ -196,18 +212,7 @@ function Page({
         </div>
         <div className="doc-kind">
           <h1>{parts.heading}</h1>
-          {parts.meta.length > 0 ? (
-            <table className="doc-meta">
-              <tbody>
-                {parts.meta.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          {parts.meta.length > 0 ? <MetaTable meta={parts.meta} /> : null}
         </div>
       </header>
       <main>{parts.body}</main>

@@ -1,5 +1,6 @@
 import { COMPANY, type Locale, WARRANTY_YEARS } from '@roofing/contracts';
 import { defineCatalogue, translator } from '@roofing/contracts/i18n';
+import { MetaTable } from './layout.tsx';
 import { type ContractOptions, roofingContractParts } from './roofing-contract-body.tsx';
 import { CONTRACT_MESSAGES } from './roofing-contract-messages.ts';
 import type { DocumentTemplate } from './templates.ts';
@@ -245,16 +246,7 @@ function spanishCustomerContract(data: DocumentData, options: ContractOptions, l
           <h2 className="form-title">{t('readingCopyHeading')}</h2>
           <p className="callout">{t('readingCopyIntro')}</p>
           <h2 className="form-title">{contract('heading')}</h2>
-          <table className="doc-meta">
-            <tbody>
-              {copy.meta.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MetaTable meta={copy.meta} />
           {copy.body}
         </section>
       </>
