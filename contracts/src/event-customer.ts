@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QuoteSchema } from './http/quote.ts';
-import { localeField } from './locale.ts';
+import { localeField } from './locale-schema.ts';
 
 /**
  * Who a quote (a job) is for, as the notifications need it: event-carried, so no lookup is

@@ -8,7 +8,7 @@ import { InstantQuoteSchema } from './http/instant-quote.ts';
 import { ColdshieldLeadSchema, StaffInspectionRequestSchema } from './http/lead.ts';
 import { ContactSchema, ProjectMessageSchema } from './http/messaging.ts';
 import { QuoteSchema } from './http/quote.ts';
-import { localeField } from './locale.ts';
+import { localeField } from './locale-schema.ts';
 import { PAPERWORK_EVENTS } from './paperwork-events.ts';
 import { ESTIMATE_ANSWERS } from './status.ts';
 import { TextConsentSchema } from './text-consent.ts';

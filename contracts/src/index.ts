@@ -29,6 +29,7 @@ export * from './http/visit-time.ts';
 export * from './http/workforce.ts';
 export * from './jobs.ts';
 export * from './locale.ts';
+export * from './locale-schema.ts';
 export * from './logo-mark.ts';
 export * from './masking.ts';
 export * from './money.ts';

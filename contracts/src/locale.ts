@@ -1,18 +1,13 @@
-import { z } from 'zod';
-
 /**
  * The languages the customer-facing product speaks (issue 24): English, the default, and Spanish.
  * The web app serves Spanish under the `/es` path prefix (`/es/financing`, `/es/blog/2`), so a
  * Spanish page has its own address to share, bookmark and index; English keeps the bare paths.
- * A quote stores the customer's language, so every later e-mail, text and PDF uses it.
+ * A quote stores the customer's language, so every later e-mail, text and PDF uses it. Free of
+ * zod (the web app's first load reads this module); the schemas are in locale-schema.ts.
  */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-/** A language on the wire; absent means English (older clients and events in flight). */
-export const LocaleSchema = z.enum(LOCALES, { error: 'Language must be en or es' });
-export const localeField = LocaleSchema.default(DEFAULT_LOCALE);
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COMPANY } from './company.ts';
 import { isoDateTime } from './http/fields.ts';
-import { type Locale, LocaleSchema } from './locale.ts';
+import type { Locale } from './locale.ts';
+import { LocaleSchema } from './locale-schema.ts';
 
 /**
  * Consent to texts (issue 24). A phone number given on a form is not consent: a form offers an

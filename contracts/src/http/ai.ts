@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Locale, LocaleSchema, localeField } from '../locale.ts';
+import type { Locale } from '../locale.ts';
+import { LocaleSchema, localeField } from '../locale-schema.ts';
 import { calendarDate, multiLineText, optionalSingleLineText, singleLineText } from './fields.ts';
 
 /**

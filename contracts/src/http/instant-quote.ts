@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeField } from '../locale.ts';
+import { localeField } from '../locale-schema.ts';
 import {
   emailField,
   isoDateTime,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSPECTION_TYPES, PROMISES } from '../company.ts';
 import { EASTERN_TIME_ZONE, easternToday } from '../eastern-time.ts';
-import { localeField } from '../locale.ts';
+import { localeField } from '../locale-schema.ts';
 import { textUpdatesField } from '../text-consent.ts';
 import {
   DISALLOWED_CHARACTERS_MESSAGE,

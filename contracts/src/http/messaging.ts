@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY } from '../company.ts';
-import { localeField } from '../locale.ts';
+import { localeField } from '../locale-schema.ts';
 import { CONTACT_SUBJECT_VALUES } from '../quote-options.ts';
 import { textUpdatesField } from '../text-consent.ts';
 import { emailField, isoDateTime, multiLineText, phoneField, singleLineText } from './fields.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema, localeField } from '../locale.ts';
+import { LocaleSchema, localeField } from '../locale-schema.ts';
 import {
   PREFERRED_TIME_VALUES,
   PROPERTY_TYPE_VALUES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_FOUNDED_YEAR } from '../../company.ts';
-import { LocaleSchema, localeField } from '../../locale.ts';
+import { LocaleSchema, localeField } from '../../locale-schema.ts';
 import {
   calendarDate,
   emailField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from '../../locale.ts';
+import { LocaleSchema } from '../../locale-schema.ts';
 import {
   calendarDate,
   emailField,
