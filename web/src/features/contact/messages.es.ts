@@ -6,7 +6,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   email: 'Correo electrónico',
   website: 'Sitio web',
   serviceArea: 'Zona de servicio',
-  serviceAreaValue: 'Costa del norte de Florida, {area}',
+  serviceAreaValue: 'Costa del norte de {area}',
   hoursHeading: 'Horario de atención',
   'days.Mon-Fri': 'Lun-Vie',
   'days.Sat': 'Sáb',
