@@ -11,6 +11,9 @@ const es: SpanishOf<typeof messagesEnglish> = {
   'days.Mon-Fri': 'Lun-Vie',
   'days.Sat': 'Sáb',
   'days.Emergency service': 'Servicio de emergencia',
+  'hours.7AM-6PM': '7 a. m.-6 p. m.',
+  'hours.8AM-4PM': '8 a. m.-4 p. m.',
+  'hours.24/7': '24/7',
   followHeading: 'Síganos',
   newTab: ' (se abre en una pestaña nueva)',
 
