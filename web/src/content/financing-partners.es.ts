@@ -62,7 +62,7 @@ const content: FinancingContent = {
         'Pagos a plazos fijos durante un periodo determinado',
         'Compare varias ofertas antes de elegir',
       ],
-      highlight: 'Se consideran todo tipo de crédito',
+      highlight: 'Se considera todo tipo de crédito',
     },
     {
       ...partner('florida-pace'),

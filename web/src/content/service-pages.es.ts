@@ -293,7 +293,7 @@ const es: ServicePagesContent = {
       {
         step: 4,
         title: 'Garantía',
-        text: prose`Recibe fotos del trabajo terminado y una garantía de mano de obra por escrito
+        text: prose`Usted recibe fotos del trabajo terminado y una garantía de mano de obra por escrito
           sobre la reparación.`,
       },
     ],

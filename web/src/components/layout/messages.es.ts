@@ -33,6 +33,9 @@ const es: SpanishOf<typeof messagesEnglish> = {
   coastalAreas: 'Zonas costeras que atendemos',
   contactHeading: 'Contacto',
   trackYourEstimate: 'Siga su estimado',
+  'hours.7AM-6PM': '7 a. m.-6 p. m.',
+  'hours.8AM-4PM': '8 a. m.-4 p. m.',
+  'hours.24/7': '24/7',
   hoursDays: '{days, select, weekdays {Lun-Vie} saturday {Sáb} other {Emergencias}}',
   copyright:
     '© {year} {legalName}. Todos los derechos reservados. Licencia de contratista de techos de Florida {license}.',

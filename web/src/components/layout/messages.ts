@@ -33,6 +33,9 @@ export const messagesEnglish = {
   coastalAreas: 'Coastal areas we serve',
   contactHeading: 'Contact',
   trackYourEstimate: 'Track your estimate',
+  'hours.7AM-6PM': '7AM-6PM',
+  'hours.8AM-4PM': '8AM-4PM',
+  'hours.24/7': '24/7',
   hoursDays: '{days, select, weekdays {Mon-Fri} saturday {Sat} other {Emergency service}}',
   copyright:
     '© {year} {legalName}. All rights reserved. Florida roofing contractor license {license}.',

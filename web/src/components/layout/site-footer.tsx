@@ -119,7 +119,7 @@ export function SiteFooter() {
                 <dt className="text-white">
                   {t('hoursDays', { days: HOURS_DAYS[index] ?? 'emergency' })}:
                 </dt>
-                <dd>{hours}</dd>
+                <dd>{t(`hours.${hours}`)}</dd>
               </div>
             ))}
           </dl>

@@ -1,7 +1,7 @@
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { splitLocalePath } from '@roofing/contracts/locale';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { type LandingAnchor, NAV_ITEMS } from '../../content/landing.ts';
 import { useT } from '../../i18n/catalogue.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
@@ -218,9 +218,10 @@ export function SiteHeader() {
               <LanguageSwitch className={mobileItemClass} />
             </li>
             <li>
-              <Link to="/admin" className={mobileItemClass} onClick={closeMenu}>
+              {/* The staff pages are English only: no /es before /admin. */}
+              <RouterLink to="/admin" className={mobileItemClass} onClick={closeMenu}>
                 {t('admin')}
-              </Link>
+              </RouterLink>
             </li>
           </ul>
           <div className="mx-auto mt-3 grid max-w-7xl gap-2 sm:grid-cols-2">

@@ -66,8 +66,8 @@ export function AssistantConversation({
   // `disabled` stays a prop of the textarea: RHF would drop the value of a disabled field.
   const messageField = form.register('message');
   const voiceNote = voiceInput.supported
-    ? (voiceInput.error ?? (voiceInput.listening ? 'Listening… ask your question now.' : ''))
-    : 'Voice input is not available in this browser. Please type your question instead.';
+    ? (voiceInput.error ?? (voiceInput.listening ? t('listening') : ''))
+    : t('voiceUnavailable');
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -155,7 +155,7 @@ export function AssistantConversation({
             role="status"
             className={`text-xs ${voiceInput.error ? 'font-semibold text-danger-700' : 'text-slate-700'}`}
           >
-            {voiceNote || 'Enter sends, Shift+Enter starts a new line.'}
+            {voiceNote || t('enterHint')}
           </p>
           <button
             type="button"
@@ -171,7 +171,7 @@ export function AssistantConversation({
                 speech.voiceOn ? 'bg-success-700 text-white' : 'bg-slate-200 text-slate-800'
               }`}
             >
-              {speech.voiceOn ? 'On' : 'Off'}
+              {speech.voiceOn ? t('voiceOn') : t('voiceOff')}
             </span>
           </button>
         </div>

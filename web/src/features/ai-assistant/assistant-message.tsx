@@ -3,8 +3,9 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ReplyPending } from '../../components/ui/reply-pending.tsx';
 import { useT } from '../../i18n/catalogue.ts';
+import { useLocale, useLocalePath } from '../../i18n/locale-context.ts';
 import type { InlineSegment } from '../../lib/markup/parse-markup.ts';
-import { messages } from './messages.ts';
+import { messages, type messagesEnglish } from './messages.ts';
 import { messageTime, replyBlocks } from './reply-format.ts';
 import type { AssistantMessage } from './use-assistant-chat.ts';
 
@@ -46,25 +47,26 @@ export function ReplyText({ text }: { text: string }) {
   );
 }
 
-const SOURCE_KIND: Record<AnswerSource['kind'], string> = {
-  faq: 'FAQ',
-  article: 'Article',
-  company: 'Company facts',
-};
+const SOURCE_KIND = {
+  faq: 'sourceFaq',
+  article: 'sourceArticle',
+  company: 'sourceCompany',
+} as const satisfies Record<AnswerSource['kind'], keyof typeof messagesEnglish>;
 
 /** Where a reply came from: an FAQ entry by its question, an article as a link to it. */
 function Sources({ sources, onNavigate }: { sources: AnswerSource[]; onNavigate?: () => void }) {
   const t = useT(messages);
+  const localePath = useLocalePath();
   return (
     <div className="mt-3 border-t border-navy-100 pt-2 text-xs text-slate-700">
       <p className="font-semibold text-navy-800">{t('sources')}</p>
       <ul className="mt-1 space-y-1">
         {sources.map((source) => (
           <li key={`${source.kind}:${source.title}`}>
-            <span className="font-medium">{SOURCE_KIND[source.kind]}: </span>
+            <span className="font-medium">{t(SOURCE_KIND[source.kind])}: </span>
             {source.url ? (
               <Link
-                to={source.url}
+                to={localePath(source.url)}
                 onClick={onNavigate}
                 className="font-medium text-ocean-700 underline underline-offset-2 hover:text-navy-900"
               >
@@ -87,6 +89,8 @@ export function AssistantMessageBubble({
   message: AssistantMessage;
   onNavigate?: () => void;
 }) {
+  const t = useT(messages);
+  const locale = useLocale();
   const { isUser } = message;
   return (
     <div className={`flex flex-col ${isUser ? 'items-end' : 'items-start'}`}>
@@ -99,7 +103,7 @@ export function AssistantMessageBubble({
               : 'rounded-bl-sm border border-navy-100 bg-white text-slate-800 shadow-sm'
         }`}
       >
-        <span className="sr-only">{isUser ? 'You: ' : 'Assistant: '}</span>
+        <span className="sr-only">{isUser ? t('you') : t('assistant')}</span>
         {isUser ? (
           <p className="whitespace-pre-wrap">{message.text}</p>
         ) : (
@@ -110,7 +114,7 @@ export function AssistantMessageBubble({
         )}
       </div>
       <time dateTime={message.timestamp.toISOString()} className="mt-1 px-1 text-xs text-slate-600">
-        {messageTime(message.timestamp)}
+        {messageTime(message.timestamp, locale)}
       </time>
     </div>
   );

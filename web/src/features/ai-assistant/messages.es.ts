@@ -28,5 +28,16 @@ const es: SpanishOf<typeof messagesEnglish> = {
     'No se encontró ningún micrófono. Por favor, revíselo e inténtelo de nuevo, o escriba su pregunta.',
   micNetwork: 'La entrada de voz perdió la conexión. Por favor, inténtelo de nuevo.',
   micStopped: 'La entrada de voz se detuvo ({code}). Por favor, inténtelo de nuevo.',
+  listening: 'Escuchando… haga su pregunta ahora.',
+  voiceUnavailable:
+    'La entrada de voz no está disponible en este navegador. Por favor, escriba su pregunta.',
+  enterHint: 'Enter envía; Mayús+Enter empieza una línea nueva.',
+  voiceOn: 'Sí',
+  voiceOff: 'No',
+  you: 'Usted: ',
+  assistant: 'Asistente: ',
+  sourceFaq: 'Preguntas frecuentes',
+  sourceArticle: 'Artículo',
+  sourceCompany: 'Datos de la empresa',
 };
 export default es;

@@ -25,6 +25,17 @@ export const messagesEnglish = {
   micMissing: 'No microphone was found. Please check it and try again, or type your question.',
   micNetwork: 'Voice input lost its connection. Please try again.',
   micStopped: 'Voice input stopped ({code}). Please try again.',
+  listening: 'Listening… ask your question now.',
+  voiceUnavailable:
+    'Voice input is not available in this browser. Please type your question instead.',
+  enterHint: 'Enter sends, Shift+Enter starts a new line.',
+  voiceOn: 'On',
+  voiceOff: 'Off',
+  you: 'You: ',
+  assistant: 'Assistant: ',
+  sourceFaq: 'FAQ',
+  sourceArticle: 'Article',
+  sourceCompany: 'Company facts',
 };
 export const messages = defineMessages(
   'aiAssistant',

@@ -1,4 +1,4 @@
-import { COMPANY } from '@roofing/contracts';
+import { COMPANY, INTL_LOCALE, type Locale } from '@roofing/contracts';
 import { type MarkupBlock, parseMarkup } from '../../lib/markup/parse-markup.ts';
 import { messagesEnglish } from './messages.ts';
 
@@ -67,8 +67,22 @@ export function spokenText(text: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A message's local time like "Jan 5, 3:30 PM" (portal §9), written out without Intl. */
-export function messageTime(date: Date): string {
+let spanishTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * A message's local time like "Jan 5, 3:30 PM" (portal §9), written out without Intl; in Spanish
+ * "5 ene, 3:30 p.m." (Intl, made on first use).
+ */
+export function messageTime(date: Date, locale: Locale = 'en'): string {
+  if (locale !== 'en') {
+    spanishTime ??= new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    return spanishTime.format(date);
+  }
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;

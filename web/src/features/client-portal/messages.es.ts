@@ -23,7 +23,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   helpLinks:
     '¿Solo quiere saber en qué va su estimado? <track>Consulte su estimado</track> o <progress>siga el avance de su proyecto</progress>.',
   accessGranted: 'Acceso concedido',
-  welcome: '¡Bienvenido al portal de su proyecto!',
+  welcome: '¡Le damos la bienvenida al portal de su proyecto!',
   accessDenied: 'Acceso denegado',
   invalidNumber: 'El número de estimado no es válido. Revíselo e inténtelo de nuevo.',
   estimateNumber: 'Número de estimado',

@@ -79,7 +79,7 @@ export function ContactSection() {
                     className="flex justify-between gap-4 border-b border-navy-50 py-1.5"
                   >
                     <dt className="text-slate-700">{t(`days.${days}`)}</dt>
-                    <dd className="font-semibold text-navy-900">{hours}</dd>
+                    <dd className="font-semibold text-navy-900">{t(`hours.${hours}`)}</dd>
                   </div>
                 ))}
               </dl>

@@ -11,6 +11,9 @@ export const messagesEnglish = {
   'days.Mon-Fri': 'Mon-Fri',
   'days.Sat': 'Sat',
   'days.Emergency service': 'Emergency service',
+  'hours.7AM-6PM': '7AM-6PM',
+  'hours.8AM-4PM': '8AM-4PM',
+  'hours.24/7': '24/7',
   followHeading: 'Follow us',
   newTab: ' (opens in a new tab)',
 

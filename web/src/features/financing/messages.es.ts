@@ -16,7 +16,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   ctaText:
     'Hable con nosotros sobre su techo y su presupuesto. Le ayudaremos a elegir la opción correcta e incluiremos los detalles del financiamiento en su estimado gratuito por escrito.',
   website: 'Sitio web: ',
-  license: 'Licencia de Florida #{license}',
+  license: 'Licencia de Florida n.º {license}',
   call: 'Llame al {phone}',
   quote: 'Pida su cotización',
   email: 'Escríbanos',

@@ -75,7 +75,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   nextHeading: '¿Qué sigue?',
   next1: 'Nos comunicamos con usted en un plazo de {hours} horas para confirmar su cita.',
   next2: 'Un inspector de techos certificado visita su propiedad.',
-  next3: 'Recibe un estimado detallado por escrito en un plazo de {hours} horas.',
+  next3: 'Usted recibe un estimado detallado por escrito en un plazo de {hours} horas.',
   next4: 'Sin compromiso: la consulta es totalmente gratuita.',
 
   receivedHeading: 'Solicitud recibida',
