@@ -14,8 +14,13 @@ import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
  * these guard the two budgets on every test run.
  */
 const DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** Landing page first-load JavaScript, gzipped. */
-const FIRST_LOAD_JS_BUDGET_KIB = 150;
+/**
+ * Landing page first-load JavaScript, gzipped. 150 KiB until issue 24; the site in two languages
+ * adds FormatJS's ICU engine (react-intl, ~23 KiB) that every page formats its words with, in
+ * English too (Spanish words themselves load only on Spanish pages). Lighthouse on / and /es stays
+ * >= 95 with it (npm run bench:lighthouse; figures in docs/architecture.md "Measured").
+ */
+const FIRST_LOAD_JS_BUDGET_KIB = 170;
 /** Cumulative layout shift while a page loads (Lighthouse's "good" is 0.1; ours is stricter). */
 const CLS_BUDGET = 0.05;
 
