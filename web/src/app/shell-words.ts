@@ -1,14 +1,11 @@
 import { INTL_LOCALE, type Locale, splitLocalePath } from '@roofing/contracts/locale';
 import type { ReactNode } from 'react';
-import { createIntl, createIntlCache } from 'react-intl';
 import type { MessageValues, RichValues } from '../i18n/catalogue.ts';
+import { formatterFor } from '../i18n/format.ts';
 import spanish from './messages.es.ts';
 import { messages, messagesEnglish } from './messages.ts';
 
 type Key = Extract<keyof typeof messagesEnglish, string>;
-
-const cache = createIntlCache();
-const intls = new Map<Locale, ReturnType<typeof createIntl>>();
 
 /** The language of the page showing, from its address (`/es/…` is Spanish). */
 export const shellLocale = (): Locale =>
@@ -19,12 +16,7 @@ export const shellLocale = (): Locale =>
  * the toasts sit outside it) and without waiting on a chunk: `say(key)`, `say.rich(key, …)`.
  */
 export function shellSay(locale: Locale = shellLocale()) {
-  let intl = intls.get(locale);
-  if (!intl) {
-    const tag = INTL_LOCALE[locale];
-    intl = createIntl({ locale: tag, defaultLocale: tag, messages: {} }, cache);
-    intls.set(locale, intl);
-  }
+  const intl = formatterFor(INTL_LOCALE[locale]);
   const source = locale === 'es' ? spanish : messagesEnglish;
   const descriptor = (key: Key) => ({ id: `${messages.name}.${key}`, defaultMessage: source[key] });
   const say = (key: Key, values?: MessageValues) =>

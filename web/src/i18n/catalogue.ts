@@ -1,8 +1,8 @@
 import { INTL_LOCALE } from '@roofing/contracts/locale';
 import type { FormatXMLElementFn, PrimitiveType } from 'intl-messageformat';
-import { type ReactNode, use, useContext, useMemo } from 'react';
-import { createIntl, IntlContext, type IntlShape } from 'react-intl';
+import { type ReactNode, use, useMemo } from 'react';
 import { once, spanishLoads } from './active-locale.ts';
+import { formatterFor } from './format.ts';
 import { useLocale } from './locale-context.ts';
 
 /**
@@ -55,16 +55,6 @@ export interface Translate<K extends string> {
   rich(key: K, values: RichValues): ReactNode;
 }
 
-const standalone = new Map<string, IntlShape>();
-function standaloneIntl(tag: string): IntlShape {
-  let intl = standalone.get(tag);
-  if (!intl) {
-    intl = createIntl({ locale: tag, defaultLocale: tag, messages: {} });
-    standalone.set(tag, intl);
-  }
-  return intl;
-}
-
 /**
  * `t(key, values)` for one catalogue in the page's language. In Spanish it suspends until the
  * catalogue's Spanish module has loaded (the nearest Suspense boundary keeps the previous screen
@@ -72,9 +62,7 @@ function standaloneIntl(tag: string): IntlShape {
  */
 export function useT<K extends string>(catalogue: WebCatalogue<K>): Translate<K> {
   const locale = useLocale();
-  // The app's IntlProvider (LocaleRoot); a component rendered on its own (a unit test, the error
-  // fallback outside the router) formats with one of its own in the same language.
-  const intl = useContext(IntlContext) ?? standaloneIntl(INTL_LOCALE[locale]);
+  const intl = formatterFor(INTL_LOCALE[locale]);
   const source = locale === 'es' ? use(catalogue.loadSpanish()) : catalogue.en;
   return useMemo(() => {
     const descriptor = (key: K) => ({

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LOCALE,
-  INTL_LOCALE,
   isLocale,
   type Locale,
   pathInLocale,
@@ -8,7 +7,6 @@ import {
 } from '@roofing/contracts/locale';
 import { matchSiteRoute, SITE_ROUTES } from '@roofing/contracts/site-routes';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
-import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setActiveLocale } from './active-locale.ts';
 import { LocaleContext } from './locale-context.ts';
@@ -40,7 +38,7 @@ const hasSpanishTwin = (pathname: string) => {
 };
 
 /**
- * The language of everything under it, from the URL: the `lang` of the document, react-intl's
+ * The language of everything under it, from the URL: the `lang` of the document, the ICU formatter's
  * locale for numbers, dates and plurals, and the context `useT`/`useLocalized` read. A visitor who
  * chose Spanish with the switch and later opens an English address of a page that has a Spanish
  * twin is taken to the twin (once, on arrival).
@@ -63,15 +61,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const tag = INTL_LOCALE[locale];
-  return (
-    <LocaleContext value={locale}>
-      {/* defaultLocale = locale: a message's text is always formatted in the page's language. */}
-      <IntlProvider locale={tag} defaultLocale={tag} messages={{}}>
-        {children}
-      </IntlProvider>
-    </LocaleContext>
-  );
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 
 /** The router's root: every page in its language, Spanish catalogues loading under Suspense. */

@@ -3,7 +3,6 @@ import type { RoofingAssistantResponse } from '@roofing/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
@@ -76,11 +75,11 @@ function render() {
   act(() =>
     root.render(
       <QueryClientProvider client={createQueryClient()}>
-        <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+        <>
           <MemoryRouter>
             <Harness />
           </MemoryRouter>
-        </IntlProvider>
+        </>
       </QueryClientProvider>,
     ),
   );

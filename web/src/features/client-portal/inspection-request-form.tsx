@@ -8,15 +8,16 @@ import {
   inspectionTypeWithPrice,
   URGENCY_LEVELS,
 } from '@roofing/contracts';
+import { INTL_LOCALE } from '@roofing/contracts/locale';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { requestInspection } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
 import { FormField, inputClass } from '../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextConsentField } from '../../components/ui/text-consent-field.tsx';
 import { useT } from '../../i18n/catalogue.ts';
+import { formatterFor } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
 import { messages } from './messages.ts';
 
@@ -50,7 +51,7 @@ export function InspectionRequestForm({
   const { toast } = useToast();
   const t = useT(messages);
   const locale = useLocale();
-  const intl = useIntl();
+  const intl = formatterFor(INTL_LOCALE[locale]);
   // English keeps the contracts' words exactly; Spanish names each type and urgency itself.
   const typeLabel = (option: (typeof INSPECTION_TYPES)[number]) =>
     locale === 'en'

@@ -1,7 +1,7 @@
 import { NOT_AN_IMAGE_MESSAGE, type ProjectMessage } from '@roofing/contracts';
+import { INTL_LOCALE } from '@roofing/contracts/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ApiError } from '../../api/client.ts';
 import {
   isSessionRefusal,
@@ -17,6 +17,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { useT } from '../../i18n/catalogue.ts';
+import { formatterFor } from '../../i18n/format.ts';
 import { LocalLink } from '../../i18n/local-link.tsx';
 import { useLocale } from '../../i18n/locale-context.ts';
 import { isVerificationCancelled, useVerifiedAction } from '../verification/verify-code.tsx';
@@ -32,7 +33,7 @@ const SENDER_KEYS = {
 /** "Jan 5, 3:30 PM" in English (portal §9); the same parts in the page's language otherwise. */
 function useMessageTime(): (value: string) => string {
   const locale = useLocale();
-  const intl = useIntl();
+  const intl = formatterFor(INTL_LOCALE[locale]);
   return (value) => {
     if (locale === 'en' || Number.isNaN(new Date(value).getTime())) return formatMessageTime(value);
     return intl.formatDate(value, {

@@ -2,7 +2,6 @@
 import { COMPANY } from '@roofing/contracts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
 import FaqChat, { BOT_REPLY_DELAY_MS, formatMessageTime } from './faq-chat.tsx';
@@ -57,9 +56,9 @@ beforeEach(() => {
   root = createRoot(container);
   act(() =>
     root.render(
-      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+      <>
         <FaqChat />
-      </IntlProvider>,
+      </>,
     ),
   );
 });

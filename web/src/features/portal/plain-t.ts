@@ -1,13 +1,10 @@
-import { createIntl, createIntlCache } from 'react-intl';
 import type { MessageValues } from '../../i18n/catalogue.ts';
+import { formatterFor } from '../../i18n/format.ts';
 
 /** A message as text: `useT`'s result, or `englishT` outside React (pure helpers, their tests). */
 export type Say<K extends string> = (key: K, values?: MessageValues) => string;
 
-const english = createIntl(
-  { locale: 'en-US', defaultLocale: 'en-US', messages: {} },
-  createIntlCache(),
-);
+const english = formatterFor('en-US');
 
 /**
  * A catalogue's English messages formatted without React (ICU, en-US): the pure helpers'

@@ -1,7 +1,7 @@
 import { INTL_LOCALE } from '@roofing/contracts/locale';
 import { use, useCallback, useMemo } from 'react';
-import { createIntl } from 'react-intl';
 import type { MessageValues, WebCatalogue } from '../catalogue.ts';
+import { formatterFor } from '../format.ts';
 import { useLocale } from '../locale-context.ts';
 import { messages } from './messages.ts';
 
@@ -17,7 +17,7 @@ export function useSharedT<K extends string>(
   const source = locale === 'es' ? use(catalogue.loadSpanish()) : catalogue.en;
   return useMemo(() => {
     const tag = INTL_LOCALE[locale];
-    const intl = createIntl({ locale: tag, defaultLocale: tag, messages: {} });
+    const intl = formatterFor(tag);
     return (key: K, values?: MessageValues) =>
       String(
         intl.formatMessage(

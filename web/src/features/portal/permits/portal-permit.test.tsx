@@ -4,7 +4,6 @@ import type { Locale } from '@roofing/contracts/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { LocaleContext } from '../../../i18n/locale-context.ts';
@@ -69,17 +68,16 @@ const permit: Permit = {
 };
 
 async function render(accepted: boolean, locale: Locale = 'en') {
-  const tag = locale === 'es' ? 'es-US' : 'en-US';
   await act(async () =>
     root.render(
       <LocaleContext value={locale}>
-        <IntlProvider locale={tag} defaultLocale={tag} messages={{}}>
+        <>
           <QueryClientProvider client={createQueryClient()}>
             <Suspense fallback={null}>
               <PortalPermit accepted={accepted} />
             </Suspense>
           </QueryClientProvider>
-        </IntlProvider>
+        </>
       </LocaleContext>,
     ),
   );
