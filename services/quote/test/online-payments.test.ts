@@ -1,6 +1,7 @@
 import type { Invoice, PortalBilling } from '@roofing/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { type StripeLocal, startStripeLocal } from '../../../test/support/stripe-local/server.ts';
 import { quoteService } from '../src/service.ts';
@@ -108,12 +109,16 @@ describe('paying online', () => {
       },
     ]);
     expect(view.invoices[0]).toMatchObject({ status: 'paid', balanceDue: '0.00' });
-    const receipts = svc.published.filter(
-      (each) =>
-        each.type === 'quote.payment.received' &&
-        (each.data as { estimateNumber: string }).estimateNumber === estimateNumber,
-    );
-    expect(receipts).toHaveLength(1);
+    // The outbox relay publishes after the commit: wait for the receipt, then make sure it is one.
+    const receipts = () =>
+      svc.published.filter(
+        (each) =>
+          each.type === 'quote.payment.received' &&
+          (each.data as { estimateNumber: string }).estimateNumber === estimateNumber,
+      );
+    await waitFor(() => receipts().length > 0 || undefined, 10_000, 'the payment receipt event');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receipts()).toHaveLength(1);
 
     // Stripe refunds part of it: one refund row per refund id, however often told.
     const refunded = {
