@@ -24,6 +24,7 @@ export * from './http/messaging.ts';
 export * from './http/permits.ts';
 export * from './http/quote.ts';
 export * from './http/quote-staff.ts';
+export * from './http/roof-prices.ts';
 export * from './http/sms.ts';
 export * from './http/visit-time.ts';
 export * from './http/workforce.ts';

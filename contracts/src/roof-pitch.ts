@@ -8,12 +8,18 @@ import type { RoofPitch } from './http/instant-quote.ts';
 /** Square feet in a square metre (the geodesic area of a traced outline comes in m²). */
 export const SQUARE_FEET_PER_SQUARE_METRE = 10.763910416709722;
 
-const RISE_PER_12: Record<RoofPitch, number> = {
+/** Rise in inches per 12 inches of run; flat roofs still drain (¼ in/ft) but measure as level. */
+export const RISE_PER_12: Record<RoofPitch, number> = {
   flat: 0,
+  '3/12': 3,
   '4/12': 4,
+  '5/12': 5,
   '6/12': 6,
+  '7/12': 7,
   '8/12': 8,
+  '9/12': 9,
   '10/12': 10,
+  '11/12': 11,
   '12/12': 12,
 };
 

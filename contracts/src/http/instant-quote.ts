@@ -32,9 +32,36 @@ export const ROOF_SIZE_TOO_SMALL_MESSAGE = 'Roof size must be at least 1 square.
 export const INSTANT_QUOTE_NOT_FOUND_MESSAGE =
   'No quote found with that estimate number. Please check the number and try again.';
 
-/** Roof pitches (rise over 12 inches of run) the satellite tracer offers. */
-export const ROOF_PITCHES = ['flat', '4/12', '6/12', '8/12', '10/12', '12/12'] as const;
+/** Roof pitches (rise over 12 inches of run) the satellite tracer offers, one per face. */
+export const ROOF_PITCHES = [
+  'flat',
+  '3/12',
+  '4/12',
+  '5/12',
+  '6/12',
+  '7/12',
+  '8/12',
+  '9/12',
+  '10/12',
+  '11/12',
+  '12/12',
+] as const;
 export type RoofPitch = (typeof ROOF_PITCHES)[number];
+
+/**
+ * Roof materials the instant quote prices (issue 25). Shingle is the spec's: $550 a square, the
+ * default. Tile, metal (standing seam) and flat (TPO / modified bitumen) are priced from the
+ * office's price book (`/api/roof-prices`); the quote stores the price it used.
+ */
+export const INSTANT_QUOTE_MATERIALS = ['shingle', 'tile', 'metal', 'flat'] as const;
+export type InstantQuoteMaterial = (typeof INSTANT_QUOTE_MATERIALS)[number];
+/** The quote's stored `roofType` for each material (the spec's default stays "Shingle"). */
+export const ROOF_TYPE_OF_MATERIAL: Record<InstantQuoteMaterial, string> = {
+  shingle: 'Shingle',
+  tile: 'Tile',
+  metal: 'Metal (standing seam)',
+  flat: 'Flat (TPO / modified bitumen)',
+};
 
 /** Optional phone and ZIP: blank becomes null, anything given must be usable on a quote. */
 const optionalPhone = optionalSingleLineText('Phone', 30).refine(
@@ -62,31 +89,56 @@ const outlineOf = z
   .min(3, 'Trace the roof with at least 3 points')
   .max(200, 'An outline can have at most 200 points');
 
+const pitchField = z.enum(ROOF_PITCHES, {
+  error: `Roof pitch must be one of: ${ROOF_PITCHES.join(', ')}`,
+});
+/** Most faces one roof may have. */
+const MAX_FACES = 40;
+
+/** One roof face as traced, with its own pitch (issue 25). */
+export const TracedFaceSchema = z.object({
+  outline: outlineOf,
+  pitch: pitchField,
+});
+
 /**
- * A roof traced on the satellite view: one outline, or several faces (`outlines`), and the pitch.
- * The server measures it; a roof size the browser computed is never trusted alongside it.
+ * A roof traced on the satellite view: `faces`, each with its own outline and pitch (issue 25);
+ * or, as older clients send it, one `outline` or several `outlines` sharing one `pitch`. The
+ * server measures it; a roof size the browser computed is never trusted alongside it.
+ * `imageryDate` is the capture date the imagery service reported for the view traced on (shown
+ * on the quote; null or absent when the service gives none).
  */
 export const RoofMeasurementInputSchema = z
   .object({
     method: z.literal('satellite', { error: 'Measurement method must be "satellite"' }),
+    faces: z
+      .array(TracedFaceSchema, { error: 'Faces must be a list of traced roof faces' })
+      .min(1, 'Trace at least one roof face')
+      .max(MAX_FACES, `Trace at most ${MAX_FACES} roof faces`)
+      .optional(),
     outline: outlineOf.optional(),
     outlines: z
       .array(outlineOf, { error: 'Outlines must be a list of traced faces' })
       .min(1, 'Trace at least one roof face')
-      .max(40, 'Trace at most 40 roof faces')
+      .max(MAX_FACES, `Trace at most ${MAX_FACES} roof faces`)
       .optional(),
-    pitch: z.enum(ROOF_PITCHES, {
-      error: `Roof pitch must be one of: ${ROOF_PITCHES.join(', ')}`,
-    }),
+    pitch: pitchField.optional(),
+    imageryDate: optionalSingleLineText('Imagery date', 40).optional(),
   })
-  .refine((input) => (input.outline ? 1 : 0) + (input.outlines ? 1 : 0) === 1, {
-    message: 'Send either one outline or a list of outlines',
-    path: ['outline'],
+  .refine(
+    (input) => (input.faces ? 1 : 0) + (input.outline ? 1 : 0) + (input.outlines ? 1 : 0) === 1,
+    { message: 'Send the traced faces, or one outline, or a list of outlines', path: ['faces'] },
+  )
+  .refine((input) => input.faces !== undefined || input.pitch !== undefined, {
+    message: 'Roof pitch is required with an outline',
+    path: ['pitch'],
   })
-  .refine((input) => (input.outlines ?? []).flat().length <= MAX_TRACED_POINTS, {
-    message: `Trace the roof with at most ${MAX_TRACED_POINTS} points in all`,
-    path: ['outlines'],
-  });
+  .refine(
+    (input) =>
+      [...(input.faces ?? []).map((face) => face.outline), ...(input.outlines ?? [])].flat()
+        .length <= MAX_TRACED_POINTS,
+    { message: `Trace the roof with at most ${MAX_TRACED_POINTS} points in all`, path: ['faces'] },
+  );
 export type RoofMeasurementInput = z.infer<typeof RoofMeasurementInputSchema>;
 
 /** Every finding that makes the office check a traced quote before calling the customer. */
@@ -108,11 +160,24 @@ export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   'overlapping-faces': 'Traced faces overlap: part of the roof may be counted twice',
 };
 
+/** One face as the server measured it (square feet rounded to whole feet). */
+export const MeasuredFaceSchema = z.object({
+  pitch: z.enum(ROOF_PITCHES),
+  planAreaSqFt: z.number().int(),
+  surfaceSqFt: z.number().int(),
+});
+export type MeasuredFace = z.infer<typeof MeasuredFaceSchema>;
+
 /** What the server measured from an outline. Money in whole dollars. */
 export const RoofMeasurementSchema = z.object({
   method: z.literal('satellite'),
+  /** The steepest face's pitch (the one that decides labour and review). */
   pitch: z.enum(ROOF_PITCHES),
   faces: z.number().int(),
+  /** Each face in the order traced (absent on quotes measured before issue 25). */
+  faceAreas: z.array(MeasuredFaceSchema).optional(),
+  /** The imagery's capture date as the service reported it, or null when it gives none. */
+  imageryDate: z.string().nullable().optional(),
   /** The footprint seen from above, in square feet. */
   planAreaSqFt: z.number().int(),
   /** Roof surface ÷ footprint: √(1 + (rise/12)²), three decimals. */
@@ -144,6 +209,12 @@ export const InstantQuoteRequestSchema = z
       .max(INSTANT_QUOTE.maximumSquares, 'Roof size must be at most 1,000 squares')
       .optional(),
     measurement: RoofMeasurementInputSchema.optional(),
+    /** The roof material to price (issue 25); shingle, the spec's, when absent. */
+    material: z
+      .enum(INSTANT_QUOTE_MATERIALS, {
+        error: `Roof material must be one of: ${INSTANT_QUOTE_MATERIALS.join(', ')}`,
+      })
+      .default('shingle'),
     /** The language the form was shown in (issue 24): the quote's e-mail follows it. */
     language: localeField,
   })
@@ -170,6 +241,10 @@ export const InstantQuoteSchema = z.object({
   pricePerSquare: z.number().int(),
   totalPrice: z.number().int(),
   roofType: z.string(),
+  /** The material priced (issue 25); `roofType` is its stored name. */
+  material: z.enum(INSTANT_QUOTE_MATERIALS),
+  /** The day the price-book price used took effect (YYYY-MM-DD). */
+  priceEffectiveFrom: z.string(),
   status: z.string(),
   notes: z.string().nullable(),
   /** Present when the roof was traced; null for a size entered by hand. */

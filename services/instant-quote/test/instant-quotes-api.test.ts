@@ -195,7 +195,7 @@ describe('validation', () => {
     });
     const badPitch = {
       ...traced('6/12'),
-      measurement: { ...satellite('6/12', rectangle(9, 9)), pitch: '7/12' },
+      measurement: { ...satellite('6/12', rectangle(9, 9)), pitch: '13/12' },
     };
     expect(Object.keys(await refusedFields(await post(badPitch)))).toEqual(['measurement.pitch']);
     const both = {
@@ -203,7 +203,7 @@ describe('validation', () => {
       measurement: { ...satellite('6/12', rectangle(9, 9)), outlines: [rectangle(9, 9)] },
     };
     expect(await refusedFields(await post(both))).toEqual({
-      'measurement.outline': 'Send either one outline or a list of outlines',
+      'measurement.faces': 'Send the traced faces, or one outline, or a list of outlines',
     });
   });
 

@@ -15,6 +15,9 @@ export function toInstantQuote(row: InstantQuoteRow): InstantQuote {
   return {
     ...fields,
     measurement: measurement ? (measured as InstantQuote['measurement']) : null,
+    // TODO(issue 25, server): stored per quote from the price book.
+    material: 'shingle',
+    priceEffectiveFrom: createdAt.toISOString().slice(0, 10),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };

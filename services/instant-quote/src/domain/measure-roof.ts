@@ -160,22 +160,26 @@ export function convexHull(points: readonly Point[]): Point[] {
  * so the area of its convex hull stands in, and the quote is flagged for review.
  */
 export function measureRoof(input: RoofMeasurementInput): MeasuredRoof {
-  const outlines = (input.outlines ?? (input.outline ? [input.outline] : [])).map((face) =>
-    cleanRing(face as Point[]),
-  );
+  // TODO(issue 25, server): per-face pitches; until then every face takes the first face's pitch.
+  const pitch = input.pitch ?? input.faces?.[0]?.pitch ?? 'flat';
+  const outlines = (
+    input.faces?.map((face) => face.outline) ??
+    input.outlines ??
+    (input.outline ? [input.outline] : [])
+  ).map((face) => cleanRing(face as Point[]));
   const crossing = outlines.map((ring) => ring.length >= 3 && isSelfIntersecting(ring));
   const squareMetres = outlines.reduce(
     (sum, ring, i) => sum + faceAreaSquareMetres(crossing[i] ? convexHull(ring) : ring),
     0,
   );
   const planAreaSqFt = squareMetres * SQUARE_FEET_PER_SQUARE_METRE;
-  const factor = pitchFactor(input.pitch);
+  const factor = pitchFactor(pitch);
   let overlappingFaces = false;
   for (let i = 0; i < outlines.length && !overlappingFaces; i++)
     for (let j = i + 1; j < outlines.length && !overlappingFaces; j++)
       overlappingFaces = facesOverlap(outlines[i] as Point[], outlines[j] as Point[]);
   return {
-    pitch: input.pitch,
+    pitch,
     faces: outlines.length,
     planAreaSqFt: Math.round(planAreaSqFt),
     pitchFactor: Math.round(factor * 1000) / 1000,

@@ -43,9 +43,14 @@ export function roofSquares(points: readonly LngLat[], pitch: RoofPitch): number
 /** The pitches in words a homeowner recognises. */
 export const PITCH_LABELS: Record<RoofPitch, string> = {
   flat: 'Flat or nearly flat (porches, additions)',
+  '3/12': '3/12 – low slope (porch roofs, additions)',
   '4/12': '4/12 – low slope, easy to walk',
+  '5/12': '5/12 – gentle slope',
   '6/12': '6/12 – typical Florida ranch home',
+  '7/12': '7/12 – medium slope',
   '8/12': '8/12 – moderately steep',
+  '9/12': '9/12 – steep to walk',
   '10/12': '10/12 – steep',
+  '11/12': '11/12 – very steep',
   '12/12': '12/12 – very steep (45°)',
 };
