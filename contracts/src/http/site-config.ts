@@ -37,3 +37,25 @@ export const GeocodeResultSchema = z.object({
   attribution: z.string(),
 });
 export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
+
+/**
+ * GET /api/imagery-date?lat=&lng= (issue 25) — when the imagery at a point was captured, asked by
+ * the gateway of the configured imagery's metadata service. `capturedAt` is a day (YYYY-MM-DD), a
+ * month (YYYY-MM) or a year (YYYY) as precise as the service says, or null when it says nothing;
+ * `source` names the imagery (e.g. "USGS National Map orthoimagery").
+ */
+export const ImageryDateQuerySchema = z.object({
+  lat: z.coerce
+    .number({ error: 'lat must be a latitude' })
+    .min(-90, 'lat must be a latitude')
+    .max(90, 'lat must be a latitude'),
+  lng: z.coerce
+    .number({ error: 'lng must be a longitude' })
+    .min(-180, 'lng must be a longitude')
+    .max(180, 'lng must be a longitude'),
+});
+export const ImageryDateSchema = z.object({
+  capturedAt: z.string().nullable(),
+  source: z.string(),
+});
+export type ImageryDate = z.infer<typeof ImageryDateSchema>;

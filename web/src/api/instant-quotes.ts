@@ -1,5 +1,5 @@
 import type { InstantQuote, InstantQuoteRequestInput } from '@roofing/contracts';
-import type { GeocodeResult, SiteConfig } from '@roofing/contracts/http/site-config';
+import type { GeocodeResult, ImageryDate, SiteConfig } from '@roofing/contracts/http/site-config';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson } from './client.ts';
 
@@ -9,6 +9,7 @@ export const instantQuoteKeys = {
   quote: (estimateNumber: string) => ['/api/instant-quotes', estimateNumber] as const,
   siteConfig: ['/api/site-config'] as const,
   geocode: (address: string) => ['/api/geocode', address] as const,
+  imageryDate: (lat: number, lng: number) => ['/api/imagery-date', lat, lng] as const,
 };
 
 export function generateInstantQuote(input: InstantQuoteRequestInput): Promise<InstantQuote> {
@@ -47,4 +48,22 @@ export function useSiteConfig() {
 
 export function useGeocodeAddress() {
   return useMutation({ mutationFn: geocodeAddress });
+}
+
+export function getImageryDate(lat: number, lng: number): Promise<ImageryDate> {
+  return apiJson<ImageryDate>('GET', `/api/imagery-date?lat=${lat}&lng=${lng}`);
+}
+
+/**
+ * When the imagery at a found address was captured (issue 25); null until a location is known.
+ * A failure is not an error to the visitor: the date is then simply not shown.
+ */
+export function useImageryDate(location: { lat: number; lng: number } | null) {
+  return useQuery({
+    queryKey: instantQuoteKeys.imageryDate(location?.lat ?? 0, location?.lng ?? 0),
+    queryFn: () => getImageryDate(location?.lat ?? 0, location?.lng ?? 0),
+    enabled: location !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
