@@ -116,12 +116,12 @@ function gitCommit(): string {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
       .toString()
       .trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'bench', 'contracts/src'], {
-      cwd: root,
-    })
+    // The generated files themselves are left out: a second run always finds them changed.
+    const inputs = ['bench', 'contracts/src/roof-area.ts', 'contracts/src/roof-pitch.ts'];
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', ...inputs], { cwd: root })
       .toString()
       .trim();
-    return dirty ? `${head} (with uncommitted changes to bench/ or contracts/)` : head;
+    return dirty ? `${head} (with uncommitted changes to the bench or the area function)` : head;
   } catch {
     return 'unknown';
   }
@@ -409,13 +409,14 @@ pitch one step off.
 ## Run it
 
 \`\`\`sh
-npm run bench:measure                         # ~1 min; rewrites the two files
+npm run bench:measure                            # rewrites the two files (under a minute)
 BENCH_CALIBRATION_WRITE=0 npm run bench:measure  # print only
 BENCH_CALIBRATION_ZOOM=21 npm run bench:measure  # the margin for a tracer that opens at 21
 \`\`\`
 
 Also \`BENCH_CALIBRATION_SEED\` (default 25) and \`BENCH_CALIBRATION_TRACES\` (traces per footprint
-and zoom, default 500). The same seed gives the same figures on any machine; the unit test
+and zoom, default 500). The same seed gives the same figures on any machine (wall time and the
+machine line aside); the unit test
 \`bench/calibration/calibration.test.ts\` checks the footprints and that determinism.
 
 This run: ${input.measuredAt}, commit ${input.commit}, seed ${SEED}, ${input.traces.toLocaleString('en-US')}
@@ -464,8 +465,9 @@ is clicked, and lands away from the true corner by:
   see as roof. This makes traces read small on average (the mean bias).
 - **The imagery:** each traced edge is placed anywhere within one imagery pixel of the true eave
   line: a sideways shift of the whole edge, σ = GSD ÷ √12, with a ground sample distance of
-  ${m.imageryGsdM} m (NAIP, the US government imagery the default view is built from in most of the
-  area; sharper county orthophotos help, older 1 m NAIP hurts: sensitivity table).
+  ${m.imageryGsdM} m, the resolution of recent NAIP (USDA) imagery, the coarsest US-government
+  orthoimagery a default view is likely to show here. Where the view has sharper local
+  orthophotos the error is smaller, on older 1 m imagery larger: see the sensitivity table.
 - **Faces are traced independently:** a corner two faces share is clicked once for each (no
   snapping), so multi-face traces gain small gaps and overlaps, as real ones do.
 
@@ -486,7 +488,7 @@ building lean (orthoimagery shifts a roof but keeps its shape).
 
 ### Area error per zoom and shape class
 
-|traced − true| ÷ true, ${TRACES} traces per footprint and zoom (${(TRACES * 20).toLocaleString('en-US')}
+The absolute relative error, |traced − true| ÷ true, ${TRACES} traces per footprint and zoom (${(TRACES * 20).toLocaleString('en-US')}
 per shape class and zoom).
 
 | zoom | shape | p50 | p90 | p95 | p99 | mean bias |
@@ -496,8 +498,9 @@ ${input.zoomRows.join('\n')}
 ### Simple roofs per zoom: area and price
 
 Price error includes rounding to whole squares. "Self-crossing" is the share of all traces (every
-shape) with a face whose outline crosses itself or turns inside out: at zoom 18 the corners of a
-small hip face scatter past each other.
+shape) with a face whose outline crosses itself or turns inside out, which the server flags for
+review: at zoom 18 the corners of small faces scatter past each other. They are kept in every
+figure.
 
 | zoom | m per px (mean latitude) | area p90 | price p90 | price p95 | self-crossing traces |
 |---|---|---|---|---|---|
@@ -520,8 +523,8 @@ baseMargin = price p90 of simple roofs at zoom ${ZOOM} (${pct(input.price.p90)})
 Why add a pitch step: the footprint fixes the plan area, but the roof surface is plan × pitch
 factor, and the homeowner picks the pitch from a list. Someone who picks the neighbouring pitch
 changes the surface by up to ${pct(input.pitchAllowance)} between 3/12 and 8/12 (7/12 against 8/12;
-5/12 against 6/12 is 3.2 %). Steeper roofs already widen the range on the server (8/12 by 2 points,
-10/12 and 12/12 by 5) and go to review. The allowance is added, not combined statistically, so the
+5/12 against 6/12 is 3.2 %). Pitches of 8/12 and steeper get their own additions on the server
+(services/instant-quote/src/domain/price-instant-quote.ts). The allowance is added, not combined statistically, so the
 range stays honest for a homeowner who is one step off; with the right pitch it covers more than 90 %.
 
 Share of traces at zoom ${ZOOM} whose true price falls within ±${pct(input.baseMargin, 0)} of the
@@ -531,8 +534,8 @@ quote (pitch one step off: every face's pitch moved one step up or down at rando
 |---|---|---|
 ${input.coverRows.join('\n')}
 
-Multi-face roofs need more than the base: the server adds to the margin for more faces, and those
-additions should be at least the gap between their figures and the simple roof's above.
+Multi-face plans traced face by face read a little worse than simple ones (the tables above); the
+server's additions for many faces, steep pitches and small or large roofs come on top of the base.
 
 ### Sensitivity to the model (simple roofs, zoom ${ZOOM})
 
@@ -544,7 +547,8 @@ ${input.sensitivityRows.join('\n')}
 
 - Zoom matters more than anything else: at zoom 21 a simple roof's area p90 is
   ${zoom21 ? pct(zoom21.p90) : 'n/a'} against ${pct(input.area.p90)} at ${ZOOM}. Opening the tracer
-  at the largest zoom at which the house still fits the 400 px box (21 for most homes here), or
+  at the largest zoom at which the house still fits the 400 px box (at zoom 21 the box is about
+  26 m of ground: most single-storey homes here), or
   asking the homeowner to zoom in before the last corner, narrows every range;
   \`BENCH_CALIBRATION_ZOOM=21 npm run bench:measure\` gives the margin for that.
 - The range is widest for small roofs; the server already adds to the margin below 8 squares.

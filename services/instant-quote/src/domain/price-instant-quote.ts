@@ -2,11 +2,14 @@ import { INSTANT_QUOTE, type ReviewReason, type RoofMeasurement } from '@roofing
 import type { MeasuredRoof } from './measure-roof.ts';
 
 /**
- * The price of a traced roof and how far the final price may honestly land from it. A clean trace
- * of a simple roof measures within a few percent; the range widens for what a satellite view
- * cannot see well: steep slopes (foreshortened, more waste and labour), cut-up roofs with many
- * faces (valleys, hips, waste), very small jobs (fixed costs weigh more) and very large ones
- * (measured on site before anyone commits), and outlines that cross themselves or overlap.
+ * The price of a traced roof and how far the final price may honestly land from it. The base
+ * half-width is measured, not guessed: a clean trace of a simple roof, with the pitch one step
+ * off at worst, holds the true price in about 9 of 10 cases (TRACE_CALIBRATION.baseMargin,
+ * `npm run bench:measure`, docs/instant-quote-calibration.md). The range widens for what a
+ * satellite view cannot see well: steep slopes (foreshortened, more waste and labour), cut-up
+ * roofs with many faces (valleys, hips, waste), very small jobs (fixed costs weigh more) and very
+ * large ones (measured on site before anyone commits), and outlines that cross themselves or
+ * overlap.
  */
 
 export const BASE_MARGIN = 0.08;
