@@ -21,7 +21,9 @@ import { freePort } from '../test/support/free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The English pages and their Spanish twins (issue 24: Spanish bundles load lazily).
-const PAGES = ['/', '/blog/1', '/financing', '/es', '/es/blog/1', '/es/financing'];
+const ALL_PAGES = ['/', '/blog/1', '/financing', '/es', '/es/blog/1', '/es/financing'];
+/** LIGHTHOUSE_PAGES=/es,/ measures only those (comma-separated). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const STRICT = process.env.LIGHTHOUSE_STRICT === '1';
 /** LIGHTHOUSE_EXPLAIN=1 lists the layout shifts and the LCP element of every page, not only failing ones. */

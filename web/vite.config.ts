@@ -1,10 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { icuPrecompile } from './icu-precompile.ts';
 import { precompress } from './precompress.ts';
+import { routePreloads } from './route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), icuPrecompile(), routePreloads(), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pathInLocale, splitLocalePath } from '@roofing/contracts/locale';
+import { type Locale, pathInLocale, splitLocalePath } from '@roofing/contracts/locale';
 import { lookUpPage, privatePaths, publicPages } from '@roofing/contracts/site-pages';
+import { matchSiteRoute } from '@roofing/contracts/site-routes';
 import type { App } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeMarkup, headElements, pageTemplate, type ShareImage } from './page-head.ts';
@@ -92,6 +93,7 @@ export function registerWebPages(
 
   if (!webDist) return undefined;
   const render = pageTemplate(readFileSync(join(webDist, 'index.html'), 'utf8'));
+  const preloadsOf = routePreloads(webDist);
   const image = existsSync(join(webDist, SHARE_IMAGE.path)) ? SHARE_IMAGE : undefined;
   // A few dozen distinct pages (and one not-found page per kind): each is rendered once.
   const rendered = new Map<string, string>();
@@ -106,7 +108,10 @@ export function registerWebPages(
       const key = `${locale}:${lookup.kind === 'page' ? lookup.page.path : `not-found:${lookup.meta.title}`}`;
       let html = rendered.get(key);
       if (html === undefined) {
-        html = render(headElements(lookup, { publicUrl: origin, image, locale }), locale);
+        html = render(headElements(lookup, { publicUrl: origin, image, locale }), locale).replace(
+          '</head>',
+          `${preloadsOf(path, locale)}</head>`,
+        );
         rendered.set(key, html);
       }
       if (contentSecurityPolicy) {
@@ -122,6 +127,25 @@ export function registerWebPages(
         .header('cache-control', 'no-cache')
         .send(html);
     },
+  };
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of a page: its lazy route's chunks and, on a Spanish page,
+ * the Spanish catalogues its modules load (web/route-preloads.ts writes the list at build time).
+ * Without them the browser finds these only after the entry script has run: a round trip more
+ * before the first paint. A build without the list preloads nothing more.
+ */
+function routePreloads(webDist: string): (path: string, locale: Locale) => string {
+  const file = join(webDist, 'route-preloads.json');
+  const preloads: Record<string, Record<Locale, string[]>> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  return (path, locale) => {
+    const pattern = matchSiteRoute(path)?.pattern ?? '*';
+    return (preloads[pattern]?.[locale] ?? [])
+      .map((asset) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(asset)}" />\n  `)
+      .join('');
   };
 }
 

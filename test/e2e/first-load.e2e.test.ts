@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -73,6 +73,50 @@ describe('first load', () => {
     },
     TIMEOUT_MS,
   );
+
+  for (const path of ['/es', '/es/financing', '/es/blog/1', '/financing']) {
+    it(
+      `announces in the HTML of ${path} every script its first render needs (no late discovery)`,
+      async () => {
+        const html = await (await fetch(site.urlOf(path))).text();
+        const announced = new Set(
+          [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+            ([, asset]) => asset as string,
+          ),
+        );
+        const page = await openPhone();
+        const scripts = new Set<string>();
+        let loaded = false;
+        page.on('load', () => {
+          loaded = true;
+        });
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (!loaded && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+        });
+        await page.goto(site.urlOf(path), { waitUntil: 'load' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Spanish words and the route's own chunk: the ones that cost a round trip when found late.
+        const needed = [...scripts].filter(
+          (script) => /\.es-[\w-]+\.js$/.test(script) || /-page-[\w-]+\.js$/.test(script),
+        );
+        if (path !== '/es') expect(needed.length).toBeGreaterThan(0);
+        expect(needed.filter((script) => !announced.has(script))).toEqual([]);
+      },
+      TIMEOUT_MS,
+    );
+  }
+
+  it('ships no ICU parser: every message was parsed at build time', async () => {
+    const assets = (await readdir(join(DIST, 'assets'))).filter((file) => file.endsWith('.js'));
+    const withParser: string[] = [];
+    for (const file of assets) {
+      // The parser's option name, present in its code and nowhere else.
+      if ((await readFile(join(DIST, 'assets', file), 'utf8')).includes('requiresOtherClause'))
+        withParser.push(file);
+    }
+    expect(withParser).toEqual([]);
+  });
 
   for (const path of ['/blog/1', '/financing']) {
     it(

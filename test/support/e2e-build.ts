@@ -11,6 +11,8 @@ const SOURCES = [
   'web/index.html',
   'web/vite.config.ts',
   'web/precompress.ts',
+  'web/icu-precompile.ts',
+  'web/route-preloads.ts',
   'web/package.json',
   'contracts/src',
 ];

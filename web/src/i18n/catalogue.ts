@@ -2,7 +2,7 @@ import { INTL_LOCALE } from '@roofing/contracts/locale';
 import type { FormatXMLElementFn, PrimitiveType } from 'intl-messageformat';
 import { type ReactNode, use, useMemo } from 'react';
 import { once, spanishLoads } from './active-locale.ts';
-import { formatterFor } from './format.ts';
+import { type Formatter, formatterFor } from './format.ts';
 import { useLocale } from './locale-context.ts';
 
 /**
@@ -56,22 +56,33 @@ export interface Translate<K extends string> {
 }
 
 /**
+ * The `t` of one catalogue's messages (`source`, falling back to the English) in one formatter:
+ * the step `useT`, the shell's words and the pure helpers' English share.
+ */
+export function translate<K extends string>(
+  intl: Formatter,
+  catalogue: { readonly name: string; readonly en: Readonly<Record<K, string>> },
+  source: Readonly<Record<K, string>> = catalogue.en,
+): Translate<K> {
+  const descriptor = (key: K) => ({
+    id: `${catalogue.name}.${key}`,
+    defaultMessage: source[key] ?? catalogue.en[key],
+  });
+  const t = ((key: K, values?: MessageValues) =>
+    String(intl.formatMessage(descriptor(key), values))) as Translate<K>;
+  t.rich = (key, values) => intl.formatMessage(descriptor(key), values as never) as ReactNode;
+  return t;
+}
+
+/**
  * `t(key, values)` for one catalogue in the page's language. In Spanish it suspends until the
  * catalogue's Spanish module has loaded (the nearest Suspense boundary keeps the previous screen
- * during a navigation).
+ * during a navigation). It needs no provider above it: the language comes from the address when
+ * there is none (the back office's component tests render form pieces on their own).
  */
 export function useT<K extends string>(catalogue: WebCatalogue<K>): Translate<K> {
   const locale = useLocale();
   const intl = formatterFor(INTL_LOCALE[locale]);
   const source = locale === 'es' ? use(catalogue.loadSpanish()) : catalogue.en;
-  return useMemo(() => {
-    const descriptor = (key: K) => ({
-      id: `${catalogue.name}.${key}`,
-      defaultMessage: source[key] ?? catalogue.en[key],
-    });
-    const t = ((key: K, values?: MessageValues) =>
-      String(intl.formatMessage(descriptor(key), values))) as Translate<K>;
-    t.rich = (key, values) => intl.formatMessage(descriptor(key), values as never) as ReactNode;
-    return t;
-  }, [catalogue, intl, source]);
+  return useMemo(() => translate(intl, catalogue, source), [catalogue, intl, source]);
 }

@@ -1,11 +1,13 @@
 import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 import { type FormatXMLElementFn, IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { Children, type ReactNode } from 'react';
+import { compiledMessage, ICU_SYNTAX } from './precompiled.ts';
 
 /**
  * The web app's ICU formatting, on FormatJS's `intl-messageformat` (the engine react-intl wraps;
  * react-intl itself cost the first load 12 KiB more for formatters we do not use). One formatter
- * per language tag; each message is parsed once and kept.
+ * per language tag; each message is parsed once and kept, or, in a production build, taken parsed
+ * from the build (precompiled.ts): the bundle has no ICU parser.
  */
 export interface Formatter {
   /** The message with its values; an array of nodes when a value or a tag is a React node. */
@@ -29,9 +31,12 @@ export function formatterFor(tag: string): Formatter {
   const parsed = new Map<string, IntlMessageFormat>();
   const formatter: Formatter = {
     formatMessage({ defaultMessage }, values) {
+      // Most messages are plain text: nothing to parse or format.
+      if (!ICU_SYNTAX.test(defaultMessage)) return defaultMessage;
       let message = parsed.get(defaultMessage);
       if (!message) {
-        message = new IntlMessageFormat(defaultMessage, tag);
+        // The build's parsed form when there is one (production ships no parser).
+        message = new IntlMessageFormat(compiledMessage(defaultMessage) ?? defaultMessage, tag);
         parsed.set(defaultMessage, message);
       }
       const result = message.format(values as never) as string | ReactNode[];

@@ -1,4 +1,4 @@
-import { useSharedT } from '../../i18n/field-errors/field-errors.ts';
+import { useT } from '../../i18n/catalogue.ts';
 import { Button } from './button.tsx';
 import { messages } from './messages.ts';
 import { SubmitButton } from './submit-button.tsx';
@@ -23,7 +23,7 @@ export function FormActions({
   onCancel?: () => void;
   spanColumns?: boolean;
 }) {
-  const t = useSharedT(messages);
+  const t = useT(messages);
   const span = spanColumns ? 'sm:col-span-2' : '';
   return (
     <>

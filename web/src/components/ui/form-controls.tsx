@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
-import { useFieldErrorText, useSharedT } from '../../i18n/field-errors/field-errors.ts';
+import { useT } from '../../i18n/catalogue.ts';
+import { useFieldErrorText } from '../../i18n/field-errors/field-errors.ts';
 import { FormField, inputClass } from './form-field.tsx';
 import { messages } from './messages.ts';
 
@@ -24,7 +25,7 @@ interface BaseProps {
 
 /** "120 of 2000 characters", after the field's own hint, in the page's language. */
 function useHintWithCount({ hint, limit, value }: BaseProps): string | undefined {
-  const t = useSharedT(messages);
+  const t = useT(messages);
   return limit === undefined
     ? hint
     : [hint, t('characterCount', { used: String(value.length), limit: String(limit) })]

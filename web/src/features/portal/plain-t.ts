@@ -1,4 +1,4 @@
-import type { MessageValues } from '../../i18n/catalogue.ts';
+import { type MessageValues, translate } from '../../i18n/catalogue.ts';
 import { formatterFor } from '../../i18n/format.ts';
 
 /** A message as text: `useT`'s result, or `englishT` outside React (pure helpers, their tests). */
@@ -14,11 +14,5 @@ export function englishT<K extends string>(catalogue: {
   readonly name: string;
   readonly en: Readonly<Record<K, string>>;
 }): Say<K> {
-  return (key, values) =>
-    String(
-      english.formatMessage(
-        { id: `${catalogue.name}.${key}`, defaultMessage: catalogue.en[key] },
-        values,
-      ),
-    );
+  return translate(english, catalogue);
 }

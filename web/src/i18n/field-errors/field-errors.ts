@@ -1,32 +1,7 @@
-import { INTL_LOCALE } from '@roofing/contracts/locale';
-import { use, useCallback, useMemo } from 'react';
-import type { MessageValues, WebCatalogue } from '../catalogue.ts';
-import { formatterFor } from '../format.ts';
+import { useCallback } from 'react';
+import { type MessageValues, useT } from '../catalogue.ts';
 import { useLocale } from '../locale-context.ts';
 import { messages } from './messages.ts';
-
-/**
- * `useT` for the form pieces shared with the back office (FormField, the controls, FormActions):
- * the same catalogues and ICU formatting, without needing an IntlProvider above (the back office's
- * component tests render those pieces on their own). Spanish suspends while its module loads.
- */
-export function useSharedT<K extends string>(
-  catalogue: WebCatalogue<K>,
-): (key: K, values?: MessageValues) => string {
-  const locale = useLocale();
-  const source = locale === 'es' ? use(catalogue.loadSpanish()) : catalogue.en;
-  return useMemo(() => {
-    const tag = INTL_LOCALE[locale];
-    const intl = formatterFor(tag);
-    return (key: K, values?: MessageValues) =>
-      String(
-        intl.formatMessage(
-          { id: `${catalogue.name}.${key}`, defaultMessage: source[key] ?? catalogue.en[key] },
-          values,
-        ),
-      );
-  }, [catalogue, locale, source]);
-}
 
 /**
  * Field messages in the page's language (issue 24). The contract schemas (which the browser and
@@ -90,7 +65,7 @@ export function fieldErrorIn(message: string, format: Format): string | null {
 /** `(message) => message in the page's language` for the field errors a form shows. */
 export function useFieldErrorText(): (message: string) => string {
   const locale = useLocale();
-  const t = useSharedT(messages);
+  const t = useT(messages);
   return useCallback(
     (message: string) => (locale === 'en' ? message : (fieldErrorIn(message, t) ?? message)),
     [locale, t],
