@@ -1,7 +1,8 @@
 /**
  * The contract, invoice and payment e-mails (issue 22) with realistic sample data, for
  * `npm run emails:screenshots` (scripts/email-screenshots.ts). One customer's job: an $18,400
- * re-roof with a 10 % deposit, from the contract to the permit clock.
+ * re-roof with a 10 % deposit, from the contract to the permit clock. The messaging service's
+ * e-mail tests render the same events (services/messaging/src/emails/spanish-emails.test.ts).
  */
 import { createHash } from 'node:crypto';
 import type {
@@ -41,9 +42,14 @@ import { paymentRefundedEmail } from '../services/messaging/src/notifications/pa
 import { permitDeadlineEmail } from '../services/messaging/src/notifications/permit-deadline-approaching/emails.tsx';
 import { portalCodeEmail } from '../services/messaging/src/notifications/portal-code-requested/emails.tsx';
 
-type Customer = Omit<ContractIssuedData, keyof typeof facts | 'issuedAt' | 'replacesVersion'>;
+/** The customer of the job, as every billing event names them. */
+export type BillingCustomer = Omit<
+  ContractIssuedData,
+  keyof typeof contractFacts | 'issuedAt' | 'replacesVersion'
+>;
 
-const facts = {
+/** The contract of the job: $18,400 with a 10 % deposit. */
+export const contractFacts = {
   contractId: 88,
   version: 1,
   contractPrice: '18400.00',
@@ -51,20 +57,18 @@ const facts = {
   documentHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
 };
 
-export function billingKinds(
-  customer: Customer,
-  publicUrl: string,
-): [string, () => Promise<EmailContent>][] {
+/** The job's billing events, from the contract to the permit clock, for `customer`. */
+export function billingEvents(customer: BillingCustomer) {
   const signer = `${customer.firstName} ${customer.lastName}`;
   const issued: ContractIssuedData = {
     ...customer,
-    ...facts,
+    ...contractFacts,
     issuedAt: '2026-06-18T14:00:00.000Z',
     replacesVersion: null,
   };
   const signed: ContractSignedData = {
     ...customer,
-    ...facts,
+    ...contractFacts,
     signerName: signer,
     signedAt: '2026-06-18T23:12:00.000Z',
     cancelBy: '2026-06-23',
@@ -72,7 +76,7 @@ export function billingKinds(
   const pdf = Buffer.from('%PDF-1.7\n% sample\n%%EOF\n');
   const countersigned: ContractCountersignedData = {
     ...customer,
-    ...facts,
+    ...contractFacts,
     signerName: signer,
     countersignedBy: 'Ana Ruiz',
     countersignedAt: '2026-06-19T13:40:00.000Z',
@@ -82,7 +86,7 @@ export function billingKinds(
   };
   const cancelled: ContractCancelledData = {
     ...customer,
-    ...facts,
+    ...contractFacts,
     cancelledAt: '2026-06-22T15:30:00.000Z',
     reason: 'My brother-in-law is a roofer and offered to do it at cost.',
     refundDue: '1840.00',
@@ -140,8 +144,18 @@ export function billingKinds(
     code: '604219',
     expiresAt: '2026-06-18T23:20:00.000Z',
     purpose: 'sign-contract',
-    language: 'en',
+    language: customer.language,
   };
+  return { issued, signed, countersigned, cancelled, invoice, payment, refund, permit, code };
+}
+
+/** Each billing e-mail of the job, by the name of its screenshot. */
+export function billingKinds(
+  customer: BillingCustomer,
+  publicUrl: string,
+): [string, () => Promise<EmailContent>][] {
+  const { issued, signed, countersigned, cancelled, invoice, payment, refund, permit, code } =
+    billingEvents(customer);
   return [
     ['30-contract-ready', () => contractReadyEmail({ contract: issued, publicUrl })],
     [

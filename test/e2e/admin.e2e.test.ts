@@ -1,13 +1,12 @@
 import type { Quote } from '@roofing/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   screenshot,
   TIMEOUT_MS,
   useBrowserApp,
   VIEWPORTS,
-  type Viewport,
 } from '../support/browser.ts';
 import { quoteRequest } from '../support/factories.ts';
 import { verifyInPage } from '../support/portal-verify.ts';
@@ -19,26 +18,12 @@ import { signInInBrowser } from '../support/staff-sign-in.ts';
  * visit and entering the estimate, a team message, logout, axe and screenshots.
  */
 const ADMIN = { username: 'admin', password: 'correct-horse-battery-staple' };
-const site = useBrowserApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-const { urlOf } = site;
-const contexts: BrowserContext[] = [];
-
 // The site visit is typed in Jacksonville's time zone, whatever the machine's is.
 const TIME_ZONE = 'America/New_York';
-
-async function openPage(viewport: Viewport, storageState?: string): Promise<Page> {
-  const page = await site.openPage(viewport, {
-    timezoneId: TIME_ZONE,
-    ...(storageState ? { storageState: JSON.parse(storageState) } : {}),
-  });
-  contexts.push(page.context());
-  return page;
-}
-
-// Registered after useBrowserApp: the contexts close before the browser does.
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
+const { urlOf, openPage, running } = useBrowserApp(
+  { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  { contextOptions: { timezoneId: TIME_ZONE } },
+);
 
 /** Signs the admin in through the form, the second step included (enrolment the first time). */
 async function signIn(page: Page) {
@@ -175,10 +160,9 @@ describe('admin dashboard', () => {
       await screenshot(page, 'admin-dashboard-desktop');
 
       // The same session on a phone.
-      const phone = await openPage(
-        VIEWPORTS.phone,
-        JSON.stringify(await page.context().storageState()),
-      );
+      const phone = await openPage(VIEWPORTS.phone, {
+        storageState: await page.context().storageState(),
+      });
       await phone.goto(urlOf('/admin-dashboard'));
       await phone.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
       await phone
@@ -357,7 +341,7 @@ describe('after the job', () => {
       await card.waitFor();
       // Rating the job and asking for service act for the customer: the session is verified
       // with the code e-mailed to the address on file first (issue 20).
-      await verifyInPage(customer, urlOf('/'), site.running().dataDir, quote.estimateNumber);
+      await verifyInPage(customer, urlOf('/'), running().dataDir, quote.estimateNumber);
       await card
         .getByRole('list', { name: 'Warranties' })
         .getByText('materials: 25 years')

@@ -1,6 +1,6 @@
 import { COMPANY } from '@roofing/contracts';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   TIMEOUT_MS,
@@ -23,15 +23,10 @@ const ADMIN = { username: 'admin', password: 'correct-horse-battery-staple' };
 const site = useBrowserApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 const { urlOf } = site;
 const SHOTS = '/tmp/shots/';
-const contexts: BrowserContext[] = [];
 const QUESTION = 'How long does a metal roof last?';
 /** Waiting for the server's voice (espeak-ng through the job queue) or a reply. */
 // Generous: on a busy CI machine the answer and the voice fallback can take a while.
 const SLOW = { timeout: 30_000, interval: 100 };
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
 
 /**
  * Records, in the page, what the voice does: each audio element played and whether it was
@@ -58,9 +53,9 @@ function recordVoice() {
   });
 }
 
+/** A page whose voice is recorded (recordVoice), with `init` run in it next. */
 async function openPage(viewport: Viewport = VIEWPORTS.desktop, init?: () => void): Promise<Page> {
   const page = await site.openPage(viewport);
-  contexts.push(page.context());
   await page.addInitScript(recordVoice);
   if (init) await page.addInitScript(init);
   return page;

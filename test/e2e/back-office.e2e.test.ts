@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { COMPANY_FOUNDED_YEAR } from '@roofing/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   screenshot,
@@ -18,17 +18,9 @@ import { signInInBrowser } from '../support/staff-sign-in.ts';
  * each form, and an upload.
  */
 const ADMIN = { username: 'admin', password: 'correct-horse-battery-staple' };
-const site = useBrowserApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-const { urlOf } = site;
-const contexts: BrowserContext[] = [];
-
-async function openPage(viewport: Viewport): Promise<Page> {
-  const page = await site.openPage(viewport);
-  contexts.push(page.context());
-  return page;
-}
-afterAll(async () => {
-  for (const context of contexts) await context.close();
+const { urlOf, openPage } = useBrowserApp({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
 });
 
 /** A signed-in staff page at `path`. */

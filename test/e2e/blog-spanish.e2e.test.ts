@@ -1,13 +1,11 @@
 import { BLOG_POSTS_ES } from '@roofing/contracts/content/es/blog-posts';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   screenshot,
   TIMEOUT_MS,
   useBrowserApp,
   VIEWPORTS,
-  type Viewport,
 } from '../support/browser.ts';
 
 /**
@@ -16,19 +14,7 @@ import {
  * blog filter speaks Spanish, and an unknown /es article shows the Spanish not-found page.
  */
 const { desktop: DESKTOP, phone: MOBILE } = VIEWPORTS;
-const site = useBrowserApp();
-const { urlOf } = site;
-const contexts: BrowserContext[] = [];
-
-async function openPage(viewport: Viewport): Promise<Page> {
-  const page = await site.openPage(viewport);
-  contexts.push(page.context());
-  return page;
-}
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
+const { urlOf, openPage } = useBrowserApp();
 
 describe('the blog in Spanish', () => {
   const post = BLOG_POSTS_ES.find((candidate) => candidate.id === 2);

@@ -5,6 +5,7 @@ import {
   expectNoSeriousAxeViolations,
   launchChromium,
   TIMEOUT_MS,
+  toast,
   VIEWPORTS,
   type Viewport,
 } from '../support/browser.ts';
@@ -51,8 +52,6 @@ async function openOffer(viewport: Viewport): Promise<Page> {
 }
 
 const leadForm = (page: Page) => page.getByRole('form', { name: /FREE thermal scan/ });
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true });
 const faqButtons = (page: Page) =>
   page.getByRole('region', { name: 'Questions facility managers ask' }).getByRole('button');
 const expandedOf = async (buttons: Locator) =>

@@ -2,8 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
 
 /**
@@ -25,16 +24,7 @@ const FIRST_LOAD_JS_BUDGET_KIB = 160;
 const CLS_BUDGET = 0.05;
 
 const site = useBrowserApp();
-const contexts: BrowserContext[] = [];
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
-async function openPhone(): Promise<Page> {
-  const page = await site.openPage(VIEWPORTS.phone);
-  contexts.push(page.context());
-  return page;
-}
+const openPhone = () => site.openPage(VIEWPORTS.phone);
 
 describe('first load', () => {
   it(

@@ -2,8 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
+  openQuoteWizard,
+  postsTo,
+  quoteFieldError,
   screenshot,
   TIMEOUT_MS,
+  toast,
   useBrowserApp,
   VIEWPORTS,
 } from '../support/browser.ts';
@@ -25,30 +29,10 @@ function dateIn(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The toast with this title, read where screen readers hear it: the live region. */
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true });
 /** Every toast on screen. */
 const shownToasts = (page: Page) => page.getByRole('status').getByRole('listitem');
 
-/** The POSTs the page sends to `path`, collected as they go. */
-function postsTo(page: Page, path: string): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
-      sent.push(request.postData() ?? '');
-    }
-  });
-  return sent;
-}
-
-async function openWizard(page: Page): Promise<Locator> {
-  await page.goto(urlOf('/'));
-  const wizard = page.locator('#quote-form');
-  await wizard.scrollIntoViewIfNeeded();
-  await wizard.getByRole('button', { name: 'Next Step' }).waitFor();
-  return wizard;
-}
+const openWizard = (page: Page) => openQuoteWizard(page, urlOf('/'));
 
 /** Fills all three steps with a valid request, ending on step 3. */
 async function fillValidRequest(wizard: Locator, zipCode = '32250') {
@@ -66,8 +50,6 @@ async function fillValidRequest(wizard: Locator, zipCode = '32250') {
   await wizard.getByLabel('Preferred date').waitFor();
 }
 
-const errorOf = (wizard: Locator, field: string) => wizard.locator(`#quote-${field}-error`);
-
 describe('the quote wizard', () => {
   it(
     "shows the schema's messages on an invalid submit, then sends a valid request",
@@ -81,12 +63,14 @@ describe('the quote wizard', () => {
       await wizard.getByRole('button', { name: 'Next Step' }).click();
       await wizard.getByLabel('Email', { exact: true }).fill('dolores@');
       await wizard.getByRole('button', { name: 'Next Step' }).click();
-      expect(await errorOf(wizard, 'email').count()).toBe(0);
+      expect(await quoteFieldError(wizard, 'email').count()).toBe(0);
       await wizard.getByRole('button', { name: 'Submit Quote Request' }).click();
 
       // Back on step 1, at the first bad field.
       await toast(page, 'Please check your details').waitFor();
-      expect(await errorOf(wizard, 'propertyType').textContent()).toBe('Property type is required');
+      expect(await quoteFieldError(wizard, 'propertyType').textContent()).toBe(
+        'Property type is required',
+      );
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('quote-propertyType');
       expect(await wizard.getByLabel('Service type').inputValue()).toBe('roof-repair');
       expect(await wizard.getByLabel('Property type').getAttribute('aria-invalid')).toBe('true');
@@ -94,8 +78,12 @@ describe('the quote wizard', () => {
 
       await wizard.getByLabel('Property type').selectOption('residential');
       await wizard.getByRole('button', { name: 'Next Step' }).click();
-      expect(await errorOf(wizard, 'email').textContent()).toBe('Enter a valid e-mail address');
-      expect(await errorOf(wizard, 'firstName').textContent()).toBe('First name is required');
+      expect(await quoteFieldError(wizard, 'email').textContent()).toBe(
+        'Enter a valid e-mail address',
+      );
+      expect(await quoteFieldError(wizard, 'firstName').textContent()).toBe(
+        'First name is required',
+      );
       expect(await wizard.getByLabel('Email', { exact: true }).inputValue()).toBe('dolores@');
       expect(quotes).toHaveLength(0);
 
@@ -107,7 +95,7 @@ describe('the quote wizard', () => {
       await wizard.getByLabel('Street address').fill('48 Marsh Hen Ln');
       await wizard.getByLabel('City').fill('Fernandina Beach');
       await wizard.getByLabel('ZIP code').fill('32034');
-      expect(await errorOf(wizard, 'email').count()).toBe(0);
+      expect(await quoteFieldError(wizard, 'email').count()).toBe(0);
       await wizard.getByRole('button', { name: 'Next Step' }).click();
       await wizard.getByLabel('Preferred date').fill(dateIn(7));
       await wizard.getByRole('button', { name: 'Submit Quote Request' }).click();
@@ -140,8 +128,8 @@ describe('the quote wizard', () => {
       await fillValidRequest(wizard);
       await wizard.getByLabel('Preferred date').fill('2020-06-01');
       await wizard.getByRole('button', { name: 'Submit Quote Request' }).click();
-      await errorOf(wizard, 'preferredDate').waitFor();
-      expect(await errorOf(wizard, 'preferredDate').textContent()).toBe(
+      await quoteFieldError(wizard, 'preferredDate').waitFor();
+      expect(await quoteFieldError(wizard, 'preferredDate').textContent()).toBe(
         'Preferred date cannot be in the past',
       );
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('quote-preferredDate');
@@ -284,7 +272,7 @@ describe('accessibility', () => {
       await wizard.getByRole('button', { name: 'Next Step' }).click();
       await wizard.getByRole('button', { name: 'Submit Quote Request' }).click();
       await toast(page, 'Please check your details').waitFor();
-      await errorOf(wizard, 'serviceType').waitFor();
+      await quoteFieldError(wizard, 'serviceType').waitFor();
       await expectNoSeriousAxeViolations(page, 'home page, wizard errors and toast');
       await page.context().close();
     },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   TIMEOUT_MS,
+  toast,
   useBrowserApp,
   VIEWPORTS,
 } from '../support/browser.ts';
@@ -54,8 +55,6 @@ Object.defineProperties(env, {
 });
 const { urlOf, openPage } = useBrowserApp(env);
 
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true });
 const formatted = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
 async function expectToast(page: Page, title: string, description: string) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
   screenshot,
+  toast,
   useBrowserApp,
   VIEWPORTS,
   type Viewport,
@@ -46,9 +47,6 @@ async function loadWholePage(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
 }
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true });
 
 describe('landing page', () => {
   it('has every section anchor and exactly one h1', async () => {

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../web/src/content/blog-posts.ts';
 import { FINANCING_PARTNERS } from '../../web/src/content/financing-partners.ts';
 import {
@@ -27,7 +27,6 @@ const SERVICE_PAGES = [
 
 const site = useBrowserApp();
 const { urlOf } = site;
-const contexts: BrowserContext[] = [];
 
 async function openPage(
   viewport: Viewport,
@@ -35,7 +34,6 @@ async function openPage(
 ): Promise<Page> {
   const page = await site.openPage(viewport, options);
   const context = page.context();
-  contexts.push(context);
   // Share pop-ups must never reach the real social sites from a test.
   await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com)\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }),
@@ -49,12 +47,6 @@ async function expectNoHorizontalScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
-
-// Registered after useBrowserApp: vitest runs afterAll hooks in reverse order (sequence.hooks
-// "stack"), so the contexts close before the browser does.
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
 
 describe('blog article page', () => {
   const post = BLOG_POSTS[0];

@@ -1,15 +1,18 @@
 import { TEXT_CONSENT_DISCLOSURE, TEXT_CONSENT_LABEL } from '@roofing/contracts/text-consent';
 import { sql } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
-  launchChromium,
+  openQuoteWizard,
+  postsTo,
+  quoteFieldError,
   screenshot,
   TIMEOUT_MS,
+  toast,
+  useBrowserApp,
   VIEWPORTS,
 } from '../support/browser.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * The public forms in Spanish (issue 24), in a real browser against the real product: on `/es`
@@ -21,49 +24,9 @@ const { desktop: DESKTOP } = VIEWPORTS;
 
 // The product and chromium, started once (with room for a busy machine: starting the embedded
 // product can take longer than one test's minute when other builds share the CPU).
-let app: RunningApp | undefined;
-let browser: Browser | undefined;
-beforeAll(async () => {
-  app = await startEmbeddedApp();
-  browser = await launchChromium();
-}, 4 * TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-const running = () => {
-  if (!app) throw new Error('the app is not running');
-  return app;
-};
-const urlOf = (path: string) => new URL(path, running().url).href;
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  if (!browser) throw new Error('the browser is not running');
-  return (await browser.newContext({ viewport })).newPage();
-}
+const { urlOf, openPage, running } = useBrowserApp({}, { startTimeoutMs: 4 * TIMEOUT_MS });
 
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').getByText(title, { exact: true });
-
-/** The POST bodies the page sends to `path`. */
-function postsTo(page: Page, path: string): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
-      sent.push(request.postData() ?? '');
-    }
-  });
-  return sent;
-}
-
-async function openSpanishWizard(page: Page): Promise<Locator> {
-  await page.goto(urlOf('/es'));
-  const wizard = page.locator('#quote-form');
-  await wizard.scrollIntoViewIfNeeded();
-  await wizard.getByRole('button', { name: 'Siguiente paso' }).waitFor();
-  return wizard;
-}
-
-const errorOf = (wizard: Locator, field: string) => wizard.locator(`#quote-${field}-error`);
+const openSpanishWizard = (page: Page) => openQuoteWizard(page, urlOf('/es'), 'Siguiente paso');
 
 /** The stored quote's language and consent, read in the product's database. */
 async function storedQuote(
@@ -107,15 +70,15 @@ describe('the quote wizard in Spanish', () => {
 
       // Refused on submit: a Spanish toast, back on step 1 at the first bad field, in Spanish.
       await toast(page, 'Revise sus datos').waitFor();
-      expect(await errorOf(wizard, 'propertyType').textContent()).toBe(
+      expect(await quoteFieldError(wizard, 'propertyType').textContent()).toBe(
         'Indique el tipo de propiedad',
       );
       await wizard.getByLabel('Tipo de propiedad').selectOption('residential');
       await wizard.getByRole('button', { name: 'Siguiente paso' }).click();
-      expect(await errorOf(wizard, 'email').textContent()).toBe(
+      expect(await quoteFieldError(wizard, 'email').textContent()).toBe(
         'Escriba un correo electrónico válido',
       );
-      expect(await errorOf(wizard, 'firstName').textContent()).toBe('Indique el nombre');
+      expect(await quoteFieldError(wizard, 'firstName').textContent()).toBe('Indique el nombre');
       expect(quotes).toHaveLength(0);
 
       await wizard.getByLabel('Nombre', { exact: true }).fill('Dolores');

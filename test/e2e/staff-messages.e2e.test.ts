@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, TIMEOUT_MS, VIEWPORTS } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { TIMEOUT_MS, useBrowserApp } from '../support/browser.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
 import { verifiedCookieFor } from '../support/portal-verify.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
-import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
 /**
  * What the customer sends reaches the office, and what the office sends reaches the customer:
@@ -19,31 +17,16 @@ const CUSTOMER = { firstName: 'Dana', lastName: 'Reyes', email: 'dana.reyes@exam
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startEmbeddedApp({
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    PUBLIC_URL,
-  });
-  browser = await launchChromium();
-}, TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+const { urlOf, openPage, running } = useBrowserApp({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  PUBLIC_URL,
 });
-
-const urlOf = (path: string) => new URL(path, app.url).href;
-const openPage = async (): Promise<Page> =>
-  (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
 
 /** The customer, through the API as the portal does: a photo message and a text message. */
 async function customerWrites(estimateNumber: string) {
   // Writing is the customer's act: a session verified with the e-mailed code (issue 20).
-  const cookie = await verifiedCookieFor(urlOf(''), app.dataDir, estimateNumber);
+  const cookie = await verifiedCookieFor(urlOf(''), running().dataDir, estimateNumber);
   const form = new FormData();
   form.append(
     'file',
@@ -126,7 +109,7 @@ describe('the project conversation between the office and the customer', () => {
       await box.press('Enter');
       const mail = await waitFor(
         async () =>
-          (await mailbox(app.dataDir).to(CUSTOMER.email)).find((candidate) =>
+          (await mailbox(running().dataDir).to(CUSTOMER.email)).find((candidate) =>
             (header(candidate, 'Subject') ?? '').includes('from your project team'),
           ),
         10_000,

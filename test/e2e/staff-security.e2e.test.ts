@@ -1,11 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  expectNoSeriousAxeViolations,
-  TIMEOUT_MS,
-  useBrowserApp,
-  VIEWPORTS,
-} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations, TIMEOUT_MS, useBrowserApp } from '../support/browser.ts';
 import { freshCode, markStepSpent } from '../support/staff-sign-in.ts';
 
 /**
@@ -15,19 +10,11 @@ import { freshCode, markStepSpent } from '../support/staff-sign-in.ts';
  * sessions.
  */
 const ADMIN = { username: 'admin', password: 'tidal-quartz-lantern-42' };
-const site = useBrowserApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-const { urlOf } = site;
-const contexts: BrowserContext[] = [];
-let secret = '';
-
-async function openPage(): Promise<Page> {
-  const page = await site.openPage(VIEWPORTS.desktop);
-  contexts.push(page.context());
-  return page;
-}
-afterAll(async () => {
-  for (const context of contexts) await context.close();
+const { urlOf, openPage } = useBrowserApp({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
 });
+let secret = '';
 
 async function fillSignIn(page: Page, password = ADMIN.password) {
   await page.goto(urlOf('/admin'));

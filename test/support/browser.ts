@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { HEADLESS_CHROMIUM_ARGS } from '@roofing/platform/headless-chromium';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningApp, startEmbeddedApp } from './start-app.ts';
 
@@ -35,8 +42,11 @@ export function launchChromium(): Promise<Browser> {
 export interface BrowserApp {
   /** The absolute address of a path of the running app. */
   urlOf(path: string): string;
-  /** A new page in a new browser context of the given viewport size. */
-  openPage(viewport: Viewport, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A new page in a new browser context of the given viewport size (the desktop one unless told),
+   * with the file's context options and then these. Its context is closed after the file's tests.
+   */
+  openPage(viewport?: Viewport, options?: BrowserContextOptions): Promise<Page>;
   /**
    * The running product, for the few states no API can reach (an estimate prepared 31 days ago):
    * set them in its database, then look at them in the browser.
@@ -44,20 +54,32 @@ export interface BrowserApp {
   running(): RunningApp;
 }
 
+export interface BrowserAppOptions {
+  /** Context options of every page the file opens (a time zone, say). */
+  contextOptions?: BrowserContextOptions;
+  /** Time limit of starting the app and the browser (a busy machine can need more). */
+  startTimeoutMs?: number;
+}
+
 /**
- * Starts the app and chromium before the file's tests and closes both after them; call it at the
- * top level of a test file.
+ * Starts the app and chromium before the file's tests and closes both after them (the pages'
+ * contexts first); call it at the top level of a test file.
  */
-export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
+export function useBrowserApp(
+  env: Record<string, string> = {},
+  { contextOptions = {}, startTimeoutMs = TIMEOUT_MS }: BrowserAppOptions = {},
+): BrowserApp {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     app = await startEmbeddedApp(env);
     browser = await launchChromium();
-  }, TIMEOUT_MS);
+  }, startTimeoutMs);
 
   afterAll(async () => {
+    for (const context of contexts) await context.close();
     await browser?.close();
     await app?.close();
   });
@@ -71,9 +93,10 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
       if (!app) throw new Error('the app is not running');
       return app;
     },
-    async openPage(viewport, options = {}) {
+    async openPage(viewport = VIEWPORTS.desktop, options = {}) {
       if (!browser) throw new Error('the browser is not running');
-      const context = await browser.newContext({ viewport, ...options });
+      const context = await browser.newContext({ viewport, ...contextOptions, ...options });
+      contexts.push(context);
       return context.newPage();
     },
   };
@@ -102,4 +125,39 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
     console.error(`axe violations on ${label}:\n${report}`);
   }
   expect(serious.map((violation) => violation.id)).toEqual([]);
+}
+
+/** The POST bodies the page sends to `path`, collected as they go. */
+export function postsTo(page: Page, path: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      sent.push(request.postData() ?? '');
+    }
+  });
+  return sent;
+}
+
+/** The toast with this title, read where screen readers hear it: the live region. */
+export const toast = (page: Page, title: string): Locator =>
+  page.getByRole('status').getByText(title, { exact: true });
+
+/** The error shown under a field of the quote wizard (`field` as in its id: `quote-{field}`). */
+export const quoteFieldError = (wizard: Locator, field: string): Locator =>
+  wizard.locator(`#quote-${field}-error`);
+
+/**
+ * Opens `url` and resolves with its quote wizard, scrolled into view and ready on step 1 (its
+ * button to the next step reads `nextStep`: the page's language).
+ */
+export async function openQuoteWizard(
+  page: Page,
+  url: string,
+  nextStep = 'Next Step',
+): Promise<Locator> {
+  await page.goto(url);
+  const wizard = page.locator('#quote-form');
+  await wizard.scrollIntoViewIfNeeded();
+  await wizard.getByRole('button', { name: nextStep }).waitFor();
+  return wizard;
 }

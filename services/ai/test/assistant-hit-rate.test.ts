@@ -1,15 +1,10 @@
-import { COMPANY, RoofingAssistantResponseSchema } from '@roofing/contracts';
+import { COMPANY, type RoofingAssistantResponse } from '@roofing/contracts';
 import { BLOG_POSTS } from '@roofing/contracts/content/blog-posts';
 import { COMPANY_FACTS } from '@roofing/contracts/content/company-facts';
 import { FAQ_ENTRIES } from '@roofing/contracts/content/faq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { aiService } from '../src/service.ts';
-import {
-  ASSISTANT_QUESTIONS,
-  type AssistantQuestion,
-  type ExpectedAnswer,
-} from './fixtures/assistant-questions.ts';
+import { describe, expect, it } from 'vitest';
+import { ASSISTANT_QUESTIONS, type AssistantQuestion } from './fixtures/assistant-questions.ts';
+import { askAssistant, measureHitRate, useAiService } from './support/ai-service.ts';
 
 /**
  * The offline assistant measured on real questions (fixtures/assistant-questions.ts), each asked
@@ -18,32 +13,13 @@ import {
 const HIT_RATE_THRESHOLD = 0.9;
 const MAX_REPLY = 1500;
 
-let svc: ServiceHarness;
-beforeAll(async () => {
-  svc = await startService(aiService, { AI_MAX_REPLY_CHARS: String(MAX_REPLY) });
-});
-afterAll(async () => {
-  await svc?.close();
-});
-
-type Reply = ReturnType<typeof RoofingAssistantResponseSchema.parse>;
-
-async function ask(message: string): Promise<Reply> {
-  const response = await svc.app.inject({
-    method: 'POST',
-    url: '/api/roofing-assistant',
-    payload: { message },
-  });
-  expect(response.statusCode).toBe(200);
-  return RoofingAssistantResponseSchema.parse(response.json());
-}
+const ai = useAiService({ AI_MAX_REPLY_CHARS: String(MAX_REPLY) });
 
 const faqQuestion = (id: number) => FAQ_ENTRIES.find((entry) => entry.id === id)?.question;
 const factTitle = (id: string) => COMPANY_FACTS.find((fact) => fact.id === id)?.title;
-const phoneCount = (text: string) => text.split(COMPANY.phone).length - 1;
 
 /** Whether a reply is the kind of answer expected (see the fixture's kinds). */
-function hits(expected: ExpectedAnswer, reply: Reply): boolean {
+function hits({ expected }: AssistantQuestion, reply: RoofingAssistantResponse): boolean {
   const [kind, value = ''] = expected.split(':') as [string, string?];
   const first = reply.sources[0];
   switch (kind) {
@@ -91,30 +67,12 @@ describe('the assistant answers what was asked', () => {
   });
 
   it(`answers at least ${HIT_RATE_THRESHOLD * 100}% of the questions with the expected kind of answer`, async () => {
-    const misses: Array<AssistantQuestion & { got: string }> = [];
-    for (const entry of ASSISTANT_QUESTIONS) {
-      const reply = await ask(entry.question);
-      // Whatever the kind, the phone is never given twice in one answer.
-      expect(phoneCount(reply.response), entry.question).toBeLessThanOrEqual(1);
-      if (!hits(entry.expected, reply)) {
-        const got = `${reply.intent} ${reply.sources[0]?.kind ?? '-'}:${reply.sources[0]?.title ?? '-'}`;
-        misses.push({ ...entry, got });
-      }
-    }
-    const rate = (ASSISTANT_QUESTIONS.length - misses.length) / ASSISTANT_QUESTIONS.length;
-    const groups = [...new Set(ASSISTANT_QUESTIONS.map((entry) => entry.group))];
-    const byGroup = groups.map((group) => {
-      const asked = ASSISTANT_QUESTIONS.filter((entry) => entry.group === group).length;
-      const missed = misses.filter((miss) => miss.group === group).length;
-      return `${group} ${asked - missed}/${asked}`;
-    });
-    console.info(
-      `assistant hit rate: ${(rate * 100).toFixed(1)}% (${ASSISTANT_QUESTIONS.length - misses.length}/${ASSISTANT_QUESTIONS.length}; ${byGroup.join(', ')})`,
+    const rate = await measureHitRate(
+      'assistant',
+      ASSISTANT_QUESTIONS,
+      (entry) => askAssistant(ai.svc, entry.question),
+      hits,
     );
-    for (const miss of misses)
-      console.info(
-        `  missed [${miss.group}] "${miss.question}": expected ${miss.expected}, got ${miss.got}`,
-      );
     expect(rate).toBeGreaterThanOrEqual(HIT_RATE_THRESHOLD);
   });
 });

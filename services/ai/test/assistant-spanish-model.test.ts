@@ -1,43 +1,21 @@
-import { RoofingAssistantResponseSchema } from '@roofing/contracts';
 import { FAQ_ENTRIES as FAQ_ES } from '@roofing/contracts/content/es/faq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type OpenAiCompatibleServer,
-  startOpenAiCompatibleServer,
-} from '../../../test/support/openai-compatible-server.ts';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { aiService } from '../src/service.ts';
+import { describe, expect, it } from 'vitest';
+import { askAssistant, useAiServiceWithModel } from './support/ai-service.ts';
 
 /** With a model (a local OpenAI-compatible server): a Spanish question is answered in Spanish. */
-let model: OpenAiCompatibleServer;
-let svc: ServiceHarness;
-beforeAll(async () => {
-  model = await startOpenAiCompatibleServer();
-  svc = await startService(aiService, {
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: model.baseUrl,
-    OPENAI_MODEL: 'roof-test-model',
-    OPENAI_TIMEOUT_MS: '5000',
-  });
-});
-afterAll(async () => {
-  await svc?.close();
-  await model?.close();
-});
-
-async function ask(payload: Record<string, unknown>) {
-  const response = await svc.app.inject({ method: 'POST', url: '/api/roofing-assistant', payload });
-  expect(response.statusCode).toBe(200);
-  return RoofingAssistantResponseSchema.parse(response.json());
-}
+const ai = useAiServiceWithModel({ OPENAI_MODEL: 'roof-test-model', OPENAI_TIMEOUT_MS: '5000' });
+const ask = (message: string, language?: 'en' | 'es') => askAssistant(ai.svc, message, language);
 const lastMessages = () =>
-  (model.chatRequests().at(-1) as { messages: Array<{ role: string; content: string }> }).messages;
+  (ai.model.chatRequests().at(-1) as { messages: Array<{ role: string; content: string }> })
+    .messages;
 
 describe('the assistant with a model, in Spanish', () => {
   it('tells the model to answer in Spanish and grounds it on the Spanish FAQ', async () => {
-    model.behave('reply');
-    model.replyWith('Un techo nuevo cuesta según su tamaño y material. **Llámenos** al teléfono.');
-    const reply = await ask({ message: '¿Cuánto cuesta un techo nuevo?' });
+    ai.model.behave('reply');
+    ai.model.replyWith(
+      'Un techo nuevo cuesta según su tamaño y material. **Llámenos** al teléfono.',
+    );
+    const reply = await ask('¿Cuánto cuesta un techo nuevo?');
     expect(reply).toMatchObject({ provider: 'model', language: 'es', matched: true });
     expect(reply.sources[0]?.title).toBe(FAQ_ES[0]?.question);
     const messages = lastMessages();
@@ -47,15 +25,15 @@ describe('the assistant with a model, in Spanish', () => {
   });
 
   it('says nothing about Spanish to the model for an English question', async () => {
-    await ask({ message: 'How much does a new roof cost?' });
+    await ask('How much does a new roof cost?');
     const system = lastMessages().filter((message) => message.role === 'system');
     expect(system.some((message) => message.content.includes('Spanish'))).toBe(false);
   });
 
   it('answers offline in Spanish when the model fails', async () => {
-    model.behave('fail');
-    const reply = await ask({ message: 'gutters', language: 'es' });
+    ai.model.behave('fail');
+    const reply = await ask('gutters', 'es');
     expect(reply).toMatchObject({ provider: 'offline', language: 'es' });
-    model.behave('reply');
+    ai.model.behave('reply');
   });
 });

@@ -1,12 +1,11 @@
-import { COMPANY, RoofingAssistantResponseSchema } from '@roofing/contracts';
+import { COMPANY, type RoofingAssistantResponse } from '@roofing/contracts';
 import { COMPANY_FACTS as FACTS_ES } from '@roofing/contracts/content/es/company-facts';
 import { FAQ_ENTRIES as FAQ_ES } from '@roofing/contracts/content/es/faq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { describe, expect, it } from 'vitest';
 import { languageOf } from '../src/domain/question-language.ts';
-import { aiService } from '../src/service.ts';
 import type { AssistantQuestion } from './fixtures/assistant-questions.ts';
 import { SPANISH_ASSISTANT_QUESTIONS } from './fixtures/assistant-questions-es.ts';
+import { askAssistant, measureHitRate, useAiService } from './support/ai-service.ts';
 
 /**
  * The assistant answers in the language asked (issue 24): offline, a Spanish question is answered
@@ -14,24 +13,8 @@ import { SPANISH_ASSISTANT_QUESTIONS } from './fixtures/assistant-questions-es.t
  */
 const MAX_REPLY = 1500;
 const HIT_RATE_THRESHOLD = 0.9;
-let svc: ServiceHarness;
-beforeAll(async () => {
-  svc = await startService(aiService, { AI_MAX_REPLY_CHARS: String(MAX_REPLY) });
-});
-afterAll(async () => {
-  await svc?.close();
-});
-
-type Reply = ReturnType<typeof RoofingAssistantResponseSchema.parse>;
-async function ask(message: string, language?: 'en' | 'es'): Promise<Reply> {
-  const response = await svc.app.inject({
-    method: 'POST',
-    url: '/api/roofing-assistant',
-    payload: language ? { message, language } : { message },
-  });
-  expect(response.statusCode).toBe(200);
-  return RoofingAssistantResponseSchema.parse(response.json());
-}
+const ai = useAiService({ AI_MAX_REPLY_CHARS: String(MAX_REPLY) });
+const ask = (message: string, language?: 'en' | 'es') => askAssistant(ai.svc, message, language);
 
 const faqEs = (id: number) => FAQ_ES.find((entry) => entry.id === id);
 const factEs = (id: string) => FACTS_ES.find((fact) => fact.id === id);
@@ -107,7 +90,7 @@ describe('the assistant in Spanish, offline', () => {
   });
 
   it('refuses a language it does not speak', async () => {
-    const response = await svc.app.inject({
+    const response = await ai.svc.app.inject({
       method: 'POST',
       url: '/api/roofing-assistant',
       payload: { message: 'Quel est le prix?', language: 'fr' },
@@ -135,7 +118,7 @@ describe('reading the language of a question', () => {
 });
 
 /** Whether a reply is the kind of answer expected, in Spanish. */
-function hits({ expected }: AssistantQuestion, reply: Reply): boolean {
+function hits({ expected }: AssistantQuestion, reply: RoofingAssistantResponse): boolean {
   const [kind, value = ''] = expected.split(':') as [string, string?];
   const first = reply.sources[0];
   if (reply.language !== 'es') return false;
@@ -163,30 +146,12 @@ function hits({ expected }: AssistantQuestion, reply: Reply): boolean {
 describe('the Spanish hit rate', () => {
   it(`answers at least ${HIT_RATE_THRESHOLD * 100}% of real Spanish questions with the expected kind of answer`, async () => {
     expect(SPANISH_ASSISTANT_QUESTIONS.length).toBeGreaterThanOrEqual(30);
-    const misses: Array<AssistantQuestion & { got: string }> = [];
-    for (const entry of SPANISH_ASSISTANT_QUESTIONS) {
-      const reply = await ask(entry.question, entry.group === 'one-word' ? 'es' : undefined);
-      expect(reply.response.split(COMPANY.phone).length - 1, entry.question).toBeLessThanOrEqual(1);
-      if (!hits(entry, reply)) {
-        const got = `${reply.language} ${reply.intent} ${reply.sources[0]?.kind ?? '-'}:${reply.sources[0]?.title ?? '-'}`;
-        misses.push({ ...entry, got });
-      }
-    }
-    const total = SPANISH_ASSISTANT_QUESTIONS.length;
-    const rate = (total - misses.length) / total;
-    const groups = [...new Set(SPANISH_ASSISTANT_QUESTIONS.map((entry) => entry.group))];
-    const byGroup = groups.map((group) => {
-      const asked = SPANISH_ASSISTANT_QUESTIONS.filter((entry) => entry.group === group).length;
-      const missed = misses.filter((miss) => miss.group === group).length;
-      return `${group} ${asked - missed}/${asked}`;
-    });
-    console.info(
-      `Spanish assistant hit rate: ${(rate * 100).toFixed(1)}% (${total - misses.length}/${total}; ${byGroup.join(', ')})`,
+    const rate = await measureHitRate(
+      'Spanish assistant',
+      SPANISH_ASSISTANT_QUESTIONS,
+      (entry) => ask(entry.question, entry.group === 'one-word' ? 'es' : undefined),
+      hits,
     );
-    for (const miss of misses)
-      console.info(
-        `  missed [${miss.group}] "${miss.question}": expected ${miss.expected}, got ${miss.got}`,
-      );
     expect(rate).toBeGreaterThanOrEqual(HIT_RATE_THRESHOLD);
   });
 });

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type OpenAiCompatibleServer,
-  startOpenAiCompatibleServer,
-} from '../../../test/support/openai-compatible-server.ts';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SKILL_QUESTION_BANKS } from '../src/content/question-banks.ts';
-import { aiService } from '../src/service.ts';
+import { useAiServiceWithModel } from './support/ai-service.ts';
 import { insightQuote, staffPost } from './support/staff-calls.ts';
 
 /** Staff AI with a model (the local OpenAI-compatible server): used when valid, else offline. */
-let model: OpenAiCompatibleServer;
-let svc: ServiceHarness;
-beforeAll(async () => {
-  model = await startOpenAiCompatibleServer();
-  svc = await startService(aiService, {
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: model.baseUrl,
-    OPENAI_TIMEOUT_MS: '300',
-  });
-});
-afterAll(async () => {
-  await svc?.close();
-  await model?.close();
-});
-beforeEach(() => model.behave('reply'));
+const ai = useAiServiceWithModel({ OPENAI_TIMEOUT_MS: '300' });
+beforeEach(() => ai.model.behave('reply'));
 
-const lastPrompt = () => model.chatRequests().at(-1)?.messages ?? [];
+const lastPrompt = () => ai.model.chatRequests().at(-1)?.messages ?? [];
 const quotes = [
   insightQuote('SFR-STALE001', 'estimate_prepared', 12, { estimateAmount: '14200' }),
   insightQuote('SFR-WAIT0004', 'quote_requested', 4),
@@ -33,18 +15,18 @@ const quotes = [
 
 describe('insights', () => {
   it("uses the model's summary of the computed figures, never customer details", async () => {
-    model.replyWith({
+    ai.model.replyWith({
       dailySummary: 'Two open quotes need attention today; one estimate has been out for 12 days.',
       recommendations: [
         'Call the owner of SFR-STALE001 today.',
         'Book the visit for SFR-WAIT0004.',
       ],
     });
-    const insights = (await staffPost(svc, '/api/admin/insights', { quotes })).json();
+    const insights = (await staffPost(ai.svc, '/api/admin/insights', { quotes })).json();
     expect(insights.provider).toBe('model');
     expect(insights.recommendations[0]).toBe('Call the owner of SFR-STALE001 today.');
     expect(insights.trends.length).toBeGreaterThan(3);
-    const chat = model.chatRequests().at(-1) as { response_format?: unknown; stream?: boolean };
+    const chat = ai.model.chatRequests().at(-1) as { response_format?: unknown; stream?: boolean };
     expect(chat.response_format).toEqual({ type: 'json_object' });
     expect(chat.stream).toBeFalsy();
     const figures = JSON.parse(lastPrompt()[1]?.content ?? '{}');
@@ -62,8 +44,8 @@ describe('insights', () => {
     ['answers something that is not the asked JSON', 'Here are your insights: all good!'],
     ['answers JSON missing a field', { summary: 'x' }],
   ])('falls back to the computed insights when the model %s', async (_, reply) => {
-    model.replyWith(reply);
-    const insights = (await staffPost(svc, '/api/admin/insights', { quotes })).json();
+    ai.model.replyWith(reply);
+    const insights = (await staffPost(ai.svc, '/api/admin/insights', { quotes })).json();
     expect(insights.provider).toBe('offline');
     expect(insights.recommendations[0]).toContain('SFR-STALE001 (12 days, $14,200)');
   });
@@ -81,14 +63,14 @@ describe('documents', () => {
   };
 
   it("reads the notes with the model, checked by the offline reader's schema; typed values win", async () => {
-    model.replyWith({
+    ai.model.replyWith({
       clientName: 'Somebody Else',
       amount: 15400,
       startDate: '2026-12-01',
       roofType: 'Standing-seam metal <b>24 ga</b>',
       notAField: 'ignored',
     });
-    const response = await staffPost(svc, '/api/document-assistant/generate', contractWithNotes);
+    const response = await staffPost(ai.svc, '/api/document-assistant/generate', contractWithNotes);
     const { document, provider } = response.json();
     expect(provider).toBe('model');
     expect(document).toContain('Maria Alvarez');
@@ -100,12 +82,12 @@ describe('documents', () => {
   });
 
   it('reads the notes offline when the model answers outside the schema', async () => {
-    model.replyWith({
+    ai.model.replyWith({
       clientName: 'Somebody Else',
       amount: 'lots',
       completionDate: 'next Tuesday',
     });
-    const response = await staffPost(svc, '/api/document-assistant/generate', contractWithNotes);
+    const response = await staffPost(ai.svc, '/api/document-assistant/generate', contractWithNotes);
     const { document, provider } = response.json();
     expect(provider).toBe('offline');
     expect(document).not.toContain('Somebody Else');
@@ -116,7 +98,7 @@ describe('documents', () => {
   });
 
   it('keeps only valid prefill suggestions, under the values it knows', async () => {
-    model.replyWith({
+    ai.model.replyWith({
       values: {
         roofType: 'Concrete tile',
         estimateDate: '1999-01-01',
@@ -125,7 +107,7 @@ describe('documents', () => {
       },
     });
     const { prefillData } = (
-      await staffPost(svc, '/api/ai/prefill-document', {
+      await staffPost(ai.svc, '/api/ai/prefill-document', {
         documentType: 'estimate',
         partialData: {},
       })
@@ -137,12 +119,12 @@ describe('documents', () => {
   });
 
   it('answers document questions with the model, keeping only real document types', async () => {
-    model.replyWith({
+    ai.model.replyWith({
       response: 'Record the claim of lien within 90 days.',
       suggestions: ['lien-waiver', 'pizza'],
     });
     const answer = (
-      await staffPost(svc, '/api/ai/document-assistant', { message: 'Lien deadline?' })
+      await staffPost(ai.svc, '/api/ai/document-assistant', { message: 'Lien deadline?' })
     ).json();
     expect(answer).toEqual({
       response: 'Record the claim of lien within 90 days.',
@@ -164,9 +146,9 @@ describe('employment tests', () => {
   const thirty = Array.from({ length: 30 }, (_, index) => question(index + 1));
 
   it("uses the model's questions when every one is valid, as many as the template asks", async () => {
-    model.replyWith({ questions: thirty });
+    ai.model.replyWith({ questions: thirty });
     const { test, provider } = (
-      await staffPost(svc, '/api/ai/generate-skill-test', {
+      await staffPost(ai.svc, '/api/ai/generate-skill-test', {
         employeeId: '5',
         testType: 'fall-protection',
       })
@@ -182,9 +164,9 @@ describe('employment tests', () => {
       { questions: [question(1)] },
       { questions: [...thirty.slice(0, 29), { ...question(30), correctAnswer: 7 }] },
     ]) {
-      model.replyWith(reply);
+      ai.model.replyWith(reply);
       const { test, provider } = (
-        await staffPost(svc, '/api/ai/generate-skill-test', {
+        await staffPost(ai.svc, '/api/ai/generate-skill-test', {
           employeeId: '5',
           testType: 'fall-protection',
         })
@@ -196,9 +178,9 @@ describe('employment tests', () => {
   });
 
   it('asks the model to write a Spanish test in Spanish, and keeps its language', async () => {
-    model.replyWith({ questions: thirty });
+    ai.model.replyWith({ questions: thirty });
     const { test, provider } = (
-      await staffPost(svc, '/api/ai/generate-skill-test', {
+      await staffPost(ai.svc, '/api/ai/generate-skill-test', {
         employeeId: '5',
         testType: 'fall-protection',
         language: 'es',
@@ -214,17 +196,21 @@ describe('employment tests', () => {
   });
 
   it('answers testing questions with the model, offline when it times out', async () => {
-    model.replyWith('Crew leads need **OSHA 30-Hour** and **Fall Protection**.');
+    ai.model.replyWith('Crew leads need **OSHA 30-Hour** and **Fall Protection**.');
     const answer = (
-      await staffPost(svc, '/api/ai/testing-assistant', { message: 'What does a crew lead need?' })
+      await staffPost(ai.svc, '/api/ai/testing-assistant', {
+        message: 'What does a crew lead need?',
+      })
     ).json();
     expect(answer).toEqual({
       response: 'Crew leads need **OSHA 30-Hour** and **Fall Protection**.',
       provider: 'model',
     });
-    model.behave('hang');
+    ai.model.behave('hang');
     const offline = (
-      await staffPost(svc, '/api/ai/testing-assistant', { message: 'What does a crew lead need?' })
+      await staffPost(ai.svc, '/api/ai/testing-assistant', {
+        message: 'What does a crew lead need?',
+      })
     ).json();
     expect(offline.provider).toBe('offline');
   });

@@ -2,22 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type {
   ColdshieldLeadCreatedData,
   ContactReceivedData,
-  ContractCancelledData,
-  ContractCountersignedData,
-  ContractIssuedData,
   ContractSignedData,
   EstimatePreparedData,
   EstimateRespondedData,
   InspectionRecordedData,
   InspectionRequestedData,
   InstantQuoteGeneratedData,
-  InvoiceIssuedData,
   Locale,
-  PaymentReceivedData,
-  PaymentRefundedData,
   PermitIssuedData,
   PhotoReportSharedData,
-  PortalCodeRequestedData,
   QuoteRequestedData,
   QuoteStatusChangedData,
   ServiceRequestOpenedData,
@@ -27,6 +20,7 @@ import { INSPECTION_TYPES } from '@roofing/contracts';
 import { CATALOGUES } from '@roofing/contracts/i18n';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { billingEvents, contractFacts } from '../../../../scripts/email-samples-billing.ts';
 import { coldshieldFollowUpEmail } from '../notifications/coldshield-follow-up-triggered/emails.tsx';
 import { coldshieldAcknowledgementEmail } from '../notifications/coldshield-lead-created/emails.tsx';
 import { contactAcknowledgementEmail } from '../notifications/contact-received/emails.tsx';
@@ -132,62 +126,23 @@ const estimate = (language: Locale): EstimatePreparedData => ({
   preparedAt: '2026-06-17T13:20:00.000Z',
 });
 
-const contractFacts = {
-  contractId: 88,
-  version: 1,
-  contractPrice: '18400.00',
-  depositAmount: '1840.00',
-  documentHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-};
-
-const contract = (language: Locale): ContractIssuedData => ({
-  ...who(language),
-  ...contractFacts,
-  issuedAt: '2026-06-18T14:00:00.000Z',
-  replacesVersion: null,
-});
-
-const invoice = (language: Locale): InvoiceIssuedData => ({
-  ...who(language),
-  invoiceId: 301,
-  number: 'INV-2026-0117',
-  kind: 'deposit',
-  lines: [
-    {
-      description: 'Depósito (10 %) del contrato v1',
-      quantity: 1,
-      unitPrice: '1840.00',
-      amount: '1840.00',
-    },
-  ],
-  subtotal: '1840.00',
-  tax: '0.00',
-  total: '1840.00',
-  balanceDue: '1840.00',
-  issuedOn: '2026-06-18',
-  dueOn: '2026-07-02',
-  notes: null,
-});
-
-const payment = (language: Locale): PaymentReceivedData => ({
-  ...who(language),
-  invoiceNumber: 'INV-2026-0117',
-  method: 'check',
-  amount: '1840.00',
-  reference: 'Cheque 2217',
-  paymentId: 540,
-  paidAt: '2026-06-24T16:05:00.000Z',
-  balanceDue: '0.00',
-});
-
-const code = (language: Locale): PortalCodeRequestedData => ({
-  estimateNumber: 'SFR-K7MQ4ZPX',
-  firstName: 'María',
-  email: 'maria.albright@example.com',
-  code: '604219',
-  expiresAt: '2026-06-18T23:20:00.000Z',
-  purpose: 'sign-contract',
-  language,
+/**
+ * The billing events of the e-mail screenshots (scripts/email-samples-billing.ts: an $18,400
+ * re-roof with a 10 % deposit), told to María in `language`.
+ */
+const billing = (language: Locale) => billingEvents(who(language));
+const contract = (language: Locale) => billing(language).issued;
+const invoice = (language: Locale) => billing(language).invoice;
+const payment = (language: Locale) => billing(language).payment;
+const code = (language: Locale) => billing(language).code;
+const countersigned = (language: Locale) => billing(language).countersigned;
+const cancelled = (language: Locale) => billing(language).cancelled;
+const refund = (language: Locale) => billing(language).refund;
+/** Signed on Friday, June 19: the customer may cancel until Wednesday, June 24. */
+const signed = (language: Locale): ContractSignedData => ({
+  ...billing(language).signed,
+  signedAt: '2026-06-19T15:00:00.000Z',
+  cancelBy: '2026-06-24',
 });
 
 const teamMessage = {
@@ -197,43 +152,6 @@ const teamMessage = {
   imageUrl: null,
   createdAt: new Date('2026-11-20T14:05:00Z'),
 };
-
-const signed = (language: Locale): ContractSignedData => ({
-  ...who(language),
-  ...contractFacts,
-  signerName: 'María Albright',
-  signedAt: '2026-06-19T15:00:00.000Z',
-  cancelBy: '2026-06-24',
-});
-
-const countersigned = (language: Locale): ContractCountersignedData => ({
-  ...who(language),
-  ...contractFacts,
-  signerName: 'María Albright',
-  countersignedBy: 'Ana Whitaker',
-  countersignedAt: '2026-06-19T18:00:00.000Z',
-  cancelBy: '2026-06-24',
-  pdfSha256: contractFacts.documentHash,
-  pdfBase64: '',
-});
-
-const cancelled = (language: Locale): ContractCancelledData => ({
-  ...who(language),
-  ...contractFacts,
-  cancelledAt: '2026-06-22T14:00:00.000Z',
-  reason: 'Cambiamos de planes.',
-  refundDue: '1840.00',
-});
-
-const refund = (language: Locale): PaymentRefundedData => ({
-  ...who(language),
-  invoiceNumber: 'INV-2026-0117',
-  method: 'card',
-  amount: '1840.00',
-  refundId: 12,
-  refundedAt: '2026-06-24T16:05:00.000Z',
-  balanceDue: '0.00',
-});
 
 const permitFacts = {
   jurisdiction: 'City of Atlantic Beach',
