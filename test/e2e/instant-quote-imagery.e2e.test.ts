@@ -20,6 +20,8 @@ const { desktop: DESKTOP } = VIEWPORTS;
 const HOME = { street: '412 Ocean Blvd', lat: 30.2947, lng: -81.3931 };
 const PRICE_PER_SQUARE = 550;
 const FAILED_MESSAGE = 'The satellite pictures did not load here';
+/** Three apps boot in this file, one per block: each may take longer on a busy machine. */
+const BOOT = { bootTimeoutMs: 3 * TIMEOUT_MS };
 
 let working: FixtureServer;
 let missing: FixtureServer;
@@ -66,7 +68,10 @@ async function statusTexts(page: Page): Promise<string[]> {
 }
 
 describe('with imagery that loads', () => {
-  const site = useBrowserApp(siteEnv(() => `${working.url}/tiles/{z}/{y}/{x}.png`));
+  const site = useBrowserApp(
+    siteEnv(() => `${working.url}/tiles/{z}/{y}/{x}.png`),
+    BOOT,
+  );
 
   it(
     'opens on the satellite view, finds the address through the Census geocoder and shows its tiles',
@@ -154,7 +159,10 @@ async function expectManualQuote(page: Page, url: string) {
 }
 
 describe('with no imagery of the place (every tile 404)', () => {
-  const site = useBrowserApp(siteEnv(() => `${missing.url}/tiles/{z}/{y}/{x}.png`));
+  const site = useBrowserApp(
+    siteEnv(() => `${missing.url}/tiles/{z}/{y}/{x}.png`),
+    BOOT,
+  );
 
   it(
     'says once that the pictures did not load and quotes the size typed by hand',
@@ -168,7 +176,10 @@ describe('with no imagery of the place (every tile 404)', () => {
 });
 
 describe('with an imagery host that does not answer (offline or blocked)', () => {
-  const site = useBrowserApp(siteEnv(() => `http://127.0.0.1:${closedPort}/tiles/{z}/{y}/{x}.png`));
+  const site = useBrowserApp(
+    siteEnv(() => `http://127.0.0.1:${closedPort}/tiles/{z}/{y}/{x}.png`),
+    BOOT,
+  );
 
   it(
     'says once that the pictures did not load and quotes the size typed by hand',

@@ -46,16 +46,20 @@ export interface BrowserApp {
 
 /**
  * Starts the app and chromium before the file's tests and closes both after them; call it at the
- * top level of a test file.
+ * top level of a test file (or of a describe block: one app per block). `bootTimeoutMs` gives a
+ * file that boots several apps more time than TIMEOUT_MS on a busy machine.
  */
-export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
+export function useBrowserApp(
+  env: Record<string, string> = {},
+  options: { bootTimeoutMs?: number } = {},
+): BrowserApp {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
     app = await startEmbeddedApp(env);
     browser = await launchChromium();
-  }, TIMEOUT_MS);
+  }, options.bootTimeoutMs ?? TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
