@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GatewayConfigSchema } from '../gateway/src/config.ts';
+import { GatewaySettingsSchema } from '../gateway/src/config.ts';
 import { AiConfigSchema } from '../services/ai/src/config.ts';
 import { LookupGuardSettingsSchema } from '../services/platform/src/lookup-guard.ts';
 import { SMS_SETTINGS } from '../services/platform/src/sms/settings.ts';
@@ -13,7 +13,7 @@ const NOT_OURS = new Set(['NODE_ENV']);
 describe('.env.example', () => {
   it('names every setting the gateway, the services and the AI read', () => {
     const settings = [
-      ...Object.keys(GatewayConfigSchema.shape),
+      ...Object.keys(GatewaySettingsSchema.shape),
       ...Object.keys(AiConfigSchema.shape),
       ...Object.keys(LookupGuardSettingsSchema.shape),
       ...Object.keys(SMS_SETTINGS),

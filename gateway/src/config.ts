@@ -8,8 +8,6 @@ import {
 import { z } from 'zod';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 
-const optionalUrl = optionalSetting.pipe(z.url().optional());
-
 /** Hop counts beyond this are refused: no deployment has more proxies, and a big one trusts all. */
 export const MAX_TRUSTED_HOPS = 5;
 
@@ -145,15 +143,69 @@ const TrustProxySchema = z
 /** Placeholders an XYZ tile template may hold; `{s}` is a subdomain letter. */
 const TILE_PLACEHOLDERS = /\{[zxysr]\}/g;
 
+/** What switches the imagery, its metadata or the geocoder off (manual roof size only). */
+export const SETTING_OFF = 'off';
+
+/**
+ * The keyless defaults of the instant quote (issue 25), both US government services a company may
+ * use in production, checked against their providers' documentation (see the README):
+ * - USGS The National Map "USGSImageryOnly" tiles: public domain; USGS asks to be credited. The
+ *   cache answers up to zoom 16 (17 and deeper are 404), so the map enlarges zoom-16 tiles.
+ * - The same imagery's catalogue (USGS NAIP Plus image service) says when a place was flown.
+ * - The US Census Bureau geocoder (`locations/onelineaddress`, benchmark Public_AR_Current):
+ *   keyless, US addresses only, a point interpolated along the street's address range.
+ */
+export const USGS_IMAGERY = {
+  tileUrl:
+    'https://basemap.nationalmap.gov/arcgis/rest/services/USGSImageryOnly/MapServer/tile/{z}/{y}/{x}',
+  attribution: 'Imagery: U.S. Geological Survey, The National Map (USDA NAIP orthoimagery)',
+  maxZoom: 16,
+  metadataUrl: 'https://imagery.nationalmap.gov/arcgis/rest/services/USGSNAIPPlus/ImageServer',
+  source: 'USGS The National Map orthoimagery (USDA NAIP)',
+} as const;
+export const CENSUS_GEOCODER = {
+  url: 'https://geocoding.geo.census.gov/geocoder',
+  host: 'geocoding.geo.census.gov',
+  attribution: 'Address search: U.S. Census Bureau Geocoder (not endorsed by the Census Bureau)',
+} as const;
+const NOMINATIM_ATTRIBUTION = 'Address search © OpenStreetMap contributors';
+/** Imagery of a provider of one's own: the deepest zoom assumed when none is given. */
+const DEFAULT_MAX_ZOOM = 19;
+
+/** A URL setting with a default: unset or blank is the default, `off` is none. */
+function defaultedUrl(fallback: string) {
+  return optionalSetting.transform((value) =>
+    value === undefined ? fallback : value.toLowerCase() === SETTING_OFF ? undefined : value,
+  );
+}
+
 /** An XYZ tile template: an http(s) address once its placeholders are filled, naming z, x and y. */
-const TileUrlSchema = optionalSetting.refine(
+const TileUrlSchema = defaultedUrl(USGS_IMAGERY.tileUrl).refine(
   (value) =>
     value === undefined ||
     (['{z}', '{x}', '{y}'].every((part) => value.includes(part)) &&
       URL.canParse(value.replace(TILE_PLACEHOLDERS, '0')) &&
       /^https?:$/.test(new URL(value.replace(TILE_PLACEHOLDERS, '0')).protocol)),
-  'must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{y}/{x}',
+  `must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{y}/{x}, or ${SETTING_OFF}`,
 );
+
+const HttpUrlOrOff = (fallback: string | undefined) =>
+  optionalSetting
+    .transform((value) =>
+      value === undefined ? fallback : value.toLowerCase() === SETTING_OFF ? undefined : value,
+    )
+    .refine(
+      (value) =>
+        value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+      `must be an http(s) URL, or ${SETTING_OFF}`,
+    );
+
+/** Which API the geocoder speaks: given, or the Census Bureau's when its host is the Census's. */
+export type GeocoderKind = 'census' | 'nominatim';
+export function geocoderKindOf(url: string, kind?: GeocoderKind): GeocoderKind {
+  if (kind) return kind;
+  return new URL(url).hostname === CENSUS_GEOCODER.host ? 'census' : 'nominatim';
+}
 
 /**
  * The origin of a tile template for the CSP's img-src: `https://{s}.tile.example.com/…` becomes
@@ -210,7 +262,8 @@ const serviceUrls = Object.fromEntries(
   SERVICES.map((service) => [serviceUrlVariable(service), optionalUrlList]),
 ) as Record<string, typeof optionalUrlList>;
 
-export const GatewayConfigSchema = PlatformConfigSchema.extend({
+/** The gateway's settings one by one (`.shape` names them all; see .env.example). */
+export const GatewaySettingsSchema = PlatformConfigSchema.extend({
   ...serviceUrls,
   /** The built web app; the gateway serves it with a fallback to index.html for app routes. */
   WEB_DIST: z.string().optional(),
@@ -227,16 +280,29 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
   /** Writes per signed-in staff account and minute (staff writes do not count per address). */
   RATE_LIMIT_STAFF_WRITES: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: TrustProxySchema,
-  /** Satellite imagery of the instant-quote tracer; unset, the page offers manual entry only. */
+  /**
+   * Satellite imagery of the instant-quote tracer: USGS The National Map by default, another
+   * provider's XYZ template, or `off` (the page then offers manual entry only).
+   */
   SATELLITE_TILE_URL: TileUrlSchema,
-  /** The credit the imagery's licence requires on the map (required with SATELLITE_TILE_URL). */
+  /** The credit the imagery's licence requires on the map (required with a provider of one's own). */
   SATELLITE_ATTRIBUTION: z.string().trim().max(500).optional(),
-  /** The deepest zoom the imagery has; the map enlarges those tiles to reach roof level. */
-  SATELLITE_MAX_ZOOM: z.coerce.number().int().min(1).max(23).default(19),
-  /** A Nominatim-compatible geocoder (`/search?format=json&q=`), asked only by the gateway. */
-  GEOCODER_URL: optionalUrl,
-  /** Credit for the geocoder's data, shown with every address found (Nominatim: OpenStreetMap). */
-  GEOCODER_ATTRIBUTION: z.string().min(1).default('Address search © OpenStreetMap contributors'),
+  /** The deepest zoom the imagery has (USGS: 16; others: 19 unless given); the map enlarges beyond. */
+  SATELLITE_MAX_ZOOM: z.coerce.number().int().min(1).max(23).optional(),
+  /**
+   * An ArcGIS image service whose catalogue says when the imagery was captured
+   * (`/query?geometry=lng,lat`): USGS NAIP Plus with the default imagery, none with other imagery
+   * unless given; `off` for none. The gateway alone asks it (GET /api/imagery-date).
+   */
+  IMAGERY_METADATA_URL: optionalSetting,
+  /** The imagery's name in the capture-date answer (default: the USGS's, or the attribution). */
+  IMAGERY_SOURCE: z.string().trim().min(1).max(200).optional(),
+  /** The geocoder the gateway asks (`/api/geocode`): the US Census Bureau's by default, or `off`. */
+  GEOCODER_URL: HttpUrlOrOff(CENSUS_GEOCODER.url),
+  /** Its API: `census` (geocoding.geo.census.gov) or `nominatim` (`/search?format=json&q=`). */
+  GEOCODER_KIND: z.enum(['census', 'nominatim']).optional(),
+  /** Credit for the geocoder's data, shown with every address found (default: per kind). */
+  GEOCODER_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
   /**
    * Stripe.js for the portal's Payment Element (the quote service reads the same variable and
    * hands it to the browser): its origin is allowed in the pages' script-src, frame-src and
@@ -246,14 +312,59 @@ export const GatewayConfigSchema = PlatformConfigSchema.extend({
     .url()
     .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL')
     .default('https://js.stripe.com/v3/'),
-}).superRefine((config, context) => {
-  if (config.SATELLITE_TILE_URL && !config.SATELLITE_ATTRIBUTION) {
+});
+
+/** The settings checked together and the instant quote's defaults resolved. */
+export const GatewayConfigSchema = GatewaySettingsSchema.superRefine((config, context) => {
+  if (
+    config.SATELLITE_TILE_URL &&
+    config.SATELLITE_TILE_URL !== USGS_IMAGERY.tileUrl &&
+    !config.SATELLITE_ATTRIBUTION
+  ) {
     context.addIssue({
       code: 'custom',
       path: ['SATELLITE_ATTRIBUTION'],
       message: "required with SATELLITE_TILE_URL: the imagery's licence requires its credit",
     });
   }
+  const metadata = config.IMAGERY_METADATA_URL;
+  if (
+    metadata &&
+    metadata.toLowerCase() !== SETTING_OFF &&
+    !(URL.canParse(metadata) && /^https?:$/.test(new URL(metadata).protocol))
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['IMAGERY_METADATA_URL'],
+      message: `must be an http(s) URL, or ${SETTING_OFF}`,
+    });
+  }
+}).transform((config) => {
+  const usgs = config.SATELLITE_TILE_URL === USGS_IMAGERY.tileUrl;
+  const tiles = config.SATELLITE_TILE_URL;
+  const metadataSetting = config.IMAGERY_METADATA_URL;
+  const metadataUrl =
+    !tiles || metadataSetting?.toLowerCase() === SETTING_OFF
+      ? undefined
+      : (metadataSetting ?? (usgs ? USGS_IMAGERY.metadataUrl : undefined));
+  const geocoderKind = config.GEOCODER_URL
+    ? geocoderKindOf(config.GEOCODER_URL, config.GEOCODER_KIND)
+    : undefined;
+  return {
+    ...config,
+    SATELLITE_ATTRIBUTION:
+      config.SATELLITE_ATTRIBUTION ?? (usgs ? USGS_IMAGERY.attribution : undefined),
+    SATELLITE_MAX_ZOOM:
+      config.SATELLITE_MAX_ZOOM ?? (usgs ? USGS_IMAGERY.maxZoom : DEFAULT_MAX_ZOOM),
+    IMAGERY_METADATA_URL: metadataUrl,
+    IMAGERY_SOURCE:
+      config.IMAGERY_SOURCE ??
+      (usgs ? USGS_IMAGERY.source : (config.SATELLITE_ATTRIBUTION ?? 'Satellite imagery')),
+    GEOCODER_KIND: geocoderKind,
+    GEOCODER_ATTRIBUTION:
+      config.GEOCODER_ATTRIBUTION ??
+      (geocoderKind === 'census' ? CENSUS_GEOCODER.attribution : NOMINATIM_ATTRIBUTION),
+  };
 });
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 

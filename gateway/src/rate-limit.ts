@@ -7,7 +7,8 @@ export type LimitKind = 'post' | 'lookup' | 'assistant';
 
 /**
  * Number-only views (the track page, the portal login, the public search, the instant-quote
- * tracker) and address lookups for the satellite map count as lookups; the public assistant and its voice have a limit of their own.
+ * tracker), address lookups for the satellite map and its imagery's capture date count as
+ * lookups; the public assistant and its voice have a limit of their own.
  * Which limit a request counts against, decided from the route it matched (its pattern), never
  * from the raw URL: `/%61pi/estimates/…` or `http://host/api/estimates/…` match the same route as
  * `/api/estimates/…` and are counted alike. Pages, assets and health checks are not limited.
@@ -17,6 +18,7 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
   if (!route?.startsWith('/api/')) return undefined;
   if (request.method === 'GET' || request.method === 'HEAD') {
     return route.startsWith('/api/geocode') ||
+      route.startsWith('/api/imagery-date') ||
       route.startsWith('/api/estimates') ||
       route.startsWith('/api/quotes/search') ||
       // One instant quote by its number (the staff list, /api/instant-quotes, is not a lookup).

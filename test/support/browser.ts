@@ -63,7 +63,8 @@ export interface BrowserAppOptions {
 
 /**
  * Starts the app and chromium before the file's tests and closes both after them (the pages'
- * contexts first); call it at the top level of a test file.
+ * contexts first); call it at the top level of a test file (or of a describe block: one app per
+ * block).
  */
 export function useBrowserApp(
   env: Record<string, string> = {},

@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 
 /**
- * What the instant-quote browser test points SATELLITE_TILE_URL and GEOCODER_URL at: a tile
- * server answering every tile with one generated test picture (never shown to real users: an
- * unconfigured site offers manual entry instead) and a Nominatim-shaped geocoder that knows one
- * address. Plus Leaflet's Web Mercator maths, to know where a click lands on the earth.
+ * What the instant-quote tests point SATELLITE_TILE_URL, GEOCODER_URL and IMAGERY_METADATA_URL at
+ * (the product's defaults are USGS and the Census Bureau on the internet, which no test reaches):
+ * a tile server answering every tile with one generated test picture (or, to test failing
+ * imagery, with an error status), a geocoder that knows some addresses and answers in
+ * Nominatim's or the Census Bureau's shape, and an ArcGIS-shaped imagery catalogue that says when
+ * a place was flown. Plus Leaflet's Web Mercator maths, to know where a click lands on the earth.
  */
 
 const TILE_SIZE = 256;
@@ -70,14 +72,17 @@ async function serve(
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** GET /tiles/{z}/{y}/{x}.png → the test tile. */
-export async function startTileServer(): Promise<FixtureServer> {
+/**
+ * GET /tiles/{z}/{y}/{x}.png → the test tile; with `status`, every tile is that error instead
+ * (404: no imagery there, 500: a broken server).
+ */
+export async function startTileServer(options: { status?: number } = {}): Promise<FixtureServer> {
   const png = testTilePng();
   const requests: string[] = [];
   const { server, url } = await serve((request, response) => {
     requests.push(request.url ?? '');
-    if (!/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
-      response.writeHead(404).end();
+    if (!/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '') || options.status) {
+      response.writeHead(options.status ?? 404, { 'content-type': 'text/plain' }).end('no tile');
       return;
     }
     response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(png);
@@ -98,19 +103,85 @@ export interface KnownPlace {
   displayName: string;
 }
 
-/** GET /search?format=json&q=…&limit=1 → [{ lat, lon, display_name }] or [] (Nominatim's shape). */
-export async function startGeocoder(places: KnownPlace[]): Promise<FixtureServer> {
+/**
+ * Nominatim's shape: GET /search?format=json&q=…&limit=1 → [{ lat, lon, display_name }] or [].
+ * The Census Bureau's (`kind: 'census'`): GET /locations/onelineaddress?address=…&benchmark=…
+ * &format=json → {result: {addressMatches: [{matchedAddress, coordinates: {x, y}}]}}, as its
+ * documentation shows it (numbers, longitude x, latitude y; no match: an empty list).
+ */
+export async function startGeocoder(
+  places: KnownPlace[],
+  options: { kind?: 'nominatim' | 'census' } = {},
+): Promise<FixtureServer> {
+  const requests: string[] = [];
+  const userAgents: string[] = [];
+  const census = options.kind === 'census';
+  const { server, url } = await serve((request, response) => {
+    requests.push(request.url ?? '');
+    userAgents.push(request.headers['user-agent'] ?? '');
+    const address = new URL(request.url ?? '/', 'http://geocoder');
+    const expected = census ? '/locations/onelineaddress' : '/search';
+    if (address.pathname !== expected) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const q = (address.searchParams.get(census ? 'address' : 'q') ?? '').toLowerCase();
+    const found = places.find((place) => q.includes(place.street.toLowerCase()));
+    const body = census
+      ? {
+          result: {
+            input: {
+              address: { address: address.searchParams.get('address') },
+              benchmark: { id: '4', benchmarkName: 'Public_AR_Current', isDefault: false },
+            },
+            addressMatches: found
+              ? [
+                  {
+                    tigerLine: { side: 'L', tigerLineId: '76355984' },
+                    matchedAddress: found.displayName,
+                    coordinates: { x: found.lng, y: found.lat },
+                    addressComponents: { state: 'FL' },
+                  },
+                ]
+              : [],
+          },
+        }
+      : found
+        ? [{ lat: String(found.lat), lon: String(found.lng), display_name: found.displayName }]
+        : [];
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  return {
+    url,
+    requests,
+    userAgents,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An ArcGIS image service's catalogue (USGS NAIP Plus's shape): GET /query?geometry=lng,lat&… →
+ * {features: [{attributes}]} with the given items' attributes wherever the point falls. With
+ * `status`, every query answers that error.
+ */
+export async function startImageryCatalogue(
+  items: Array<Record<string, unknown>>,
+  options: { status?: number } = {},
+): Promise<FixtureServer> {
   const requests: string[] = [];
   const userAgents: string[] = [];
   const { server, url } = await serve((request, response) => {
     requests.push(request.url ?? '');
     userAgents.push(request.headers['user-agent'] ?? '');
-    const query = new URL(request.url ?? '/', 'http://geocoder').searchParams;
-    const q = (query.get('q') ?? '').toLowerCase();
-    const found = places.find((place) => q.includes(place.street.toLowerCase()));
-    const body = found
-      ? [{ lat: String(found.lat), lon: String(found.lng), display_name: found.displayName }]
-      : [];
+    const address = new URL(request.url ?? '/', 'http://catalogue');
+    if (options.status || address.pathname !== '/query') {
+      response.writeHead(options.status ?? 404, { 'content-type': 'text/plain' }).end('no');
+      return;
+    }
+    const body = {
+      objectIdFieldName: 'OBJECTID',
+      features: items.map((attributes) => ({ attributes })),
+    };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   return {

@@ -17,7 +17,8 @@ export interface RunningApp {
 /**
  * Starts the real product the way `make start` does (embedded: PGlite, in-process bus and queue,
  * .eml mail), on a free port with its own temporary data directory. Nothing is read from the
- * caller's environment except LOG_LEVEL, so a developer's DATABASE_URL cannot leak in.
+ * caller's environment except LOG_LEVEL, so a developer's DATABASE_URL cannot leak in; the
+ * satellite imagery and the geocoder are off unless the test gives local ones.
  */
 export async function startEmbeddedApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'roofing-test-'));
@@ -34,6 +35,11 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
     // (email-mailbox-caps, upload-quotas), with their own values.
     MAIL_ACKS_PER_CLIENT_PER_DAY: '1000',
     UPLOAD_CLIENT_FILES_PER_DAY: '1000',
+    // The product's defaults are the USGS imagery and the Census geocoder, on the internet: a test
+    // never reaches them. Those that want imagery or addresses point these at local fixtures
+    // (satellite-fixtures.ts); the rest run with both switched off (manual roof size).
+    SATELLITE_TILE_URL: 'off',
+    GEOCODER_URL: 'off',
     ...env,
   });
   const gateway = await buildGateway(

@@ -5,7 +5,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   documentTitle: 'Cotización instantánea de techo | {company}',
   heading: 'Cotización instantánea de techo de tejas asfálticas',
   intro:
-    'Trace su techo en la vista satelital y obtenga el precio de reemplazo en un minuto: {price} por cuadro (square) de tejas asfálticas arquitectónicas, instaladas según el Código de Construcción de Florida. ¿Preguntas? Llame al <a>{phone}</a>.',
+    'Obtenga en un minuto el precio de reemplazo a partir del tamaño de su techo: {price} por cuadro (square) de tejas asfálticas arquitectónicas, instaladas según el Código de Construcción de Florida. ¿Preguntas? Llame al <a>{phone}</a>.',
   tabsLabel: 'Cotización instantánea',
   newTab: 'Nueva cotización',
   trackTab: 'Seguir cotización',
@@ -34,6 +34,9 @@ const es: SpanishOf<typeof messagesEnglish> = {
   loadingSatellite: 'Cargando la vista satelital...',
   satelliteUnavailable:
     'La vista satelital no está disponible en este momento; escriba a mano el tamaño de su techo. ¿No está seguro? Llámenos y lo medimos con usted.',
+  satelliteFailed:
+    'Las fotos satelitales no cargaron aquí (puede que no tenga conexión, que algo las esté bloqueando o que no haya fotos de esta zona); escriba a mano el tamaño de su techo. ¿No está seguro? Llámenos y lo medimos con usted.',
+  hiddenRoof: 'Los árboles tapan mi techo o la foto es antigua',
   toManual: 'Escribir el tamaño a mano',
   toSatellite: 'Usar la vista aérea',
   manualLabel: 'Tamaño del techo (cuadros)',

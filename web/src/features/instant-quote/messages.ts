@@ -9,7 +9,7 @@ export const messagesEnglish = {
   documentTitle: 'Instant Roof Quote | {company}',
   heading: 'Instant Shingle Roof Quote',
   intro:
-    'Trace your roof on the satellite view and get a replacement price in a minute: {price} per square for architectural shingles, installed to Florida Building Code. Questions? Call <a>{phone}</a>.',
+    'Get a replacement price in a minute from the size of your roof: {price} per square for architectural shingles, installed to Florida Building Code. Questions? Call <a>{phone}</a>.',
   tabsLabel: 'Instant quote',
   newTab: 'New Quote',
   trackTab: 'Track Quote',
@@ -38,6 +38,9 @@ export const messagesEnglish = {
   loadingSatellite: 'Loading the satellite view...',
   satelliteUnavailable:
     'Satellite view is unavailable right now, so please enter your roof size by hand. Not sure? Call us and we will measure it with you.',
+  satelliteFailed:
+    'The satellite pictures did not load here (you may be offline, something may be blocking them, or there are no pictures of this area), so please enter your roof size by hand. Not sure? Call us and we will measure it with you.',
+  hiddenRoof: 'My roof is hidden by trees or the picture is old',
   toManual: 'Switch to Manual Entry',
   toSatellite: 'Try Eagle View Instead',
   manualLabel: 'Roof size (squares)',
