@@ -356,8 +356,10 @@ function EditableFace({
     });
     return () => {
       layer.pm.disable();
-      layer.off();
+      // Removed first: the layer's own listeners take its tooltip off the map with it.
       layer.remove();
+      layer.unbindTooltip();
+      layer.off();
     };
   }, [map, outlineKey, number]);
 
