@@ -30,7 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <h3 className="font-display text-lg font-bold text-navy-900">{title}</h3>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-2">{children}</dl>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 print:mt-2 print:gap-2">{children}</dl>
     </section>
   );
 }
@@ -63,7 +63,7 @@ export function InstantQuoteResult({
       data-print-sheet=""
       aria-labelledby="quote-result-heading"
       role="region"
-      className="space-y-8"
+      className="space-y-8 print:space-y-4"
     >
       <style nonce={cspNonce()}>{PRINT_STYLES}</style>
       {/* On paper the site's header is gone: say who the quote is from and how to reach us. */}
@@ -142,7 +142,7 @@ export function InstantQuoteResult({
       {faces.length > 1 && (
         <section>
           <h3 className="font-display text-lg font-bold text-navy-900">{t('facesResult')}</h3>
-          <ol className="mt-3 space-y-1 text-slate-900" data-testid="quote-faces">
+          <ol className="mt-3 space-y-1 text-slate-900 print:mt-2" data-testid="quote-faces">
             {faces.map((face, index) => (
               <li key={`${index}-${face.pitch}`}>
                 {t('faceResultValue', {
