@@ -85,6 +85,27 @@ async function imageryDate(page: Page) {
   );
 }
 
+/** Every Content-Security-Policy violation the page reports (the editing handles included). */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return async () => [
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
+    ...logged,
+  ];
+}
+
 async function fillCustomer(page: Page) {
   await page.getByLabel('Full name').fill('Marisol Whitaker');
   await page.getByLabel('Email address').fill('marisol.whitaker@example.com');
@@ -127,6 +148,7 @@ describe('tracing a roof of several faces', () => {
     async () => {
       const page = await openPage(DESKTOP);
       await imageryDate(page);
+      const violations = await watchPolicy(page);
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/api/instant-quotes'))
@@ -214,6 +236,7 @@ describe('tracing a roof of several faces', () => {
       await page.getByRole('radio', { name: /Tile \(concrete or clay\)/ }).check();
       await page.getByText(`${formatted(tilePrice ?? 0)} per square`).waitFor();
       await expectNoSeriousAxeViolations(page, '/instant-quote tracing two faces');
+      expect(await violations()).toEqual([]);
       await page.screenshot({ path: `${SHOTS}iq-tile.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Generate Instant Quote' }).click();
