@@ -52,7 +52,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   lookupDown:
     'El servicio de mapas no responde en este momento. Vuelva a intentarlo o escriba el tamaño a mano.',
   showing:
-    'Mostrando <b>{place}</b>. Haga clic en cada esquina del techo en orden, dando toda la vuelta (incluya porches y garajes).',
+    'Mostrando <b>{place}</b>. Trace el techo cara por cara, esquina por esquina: una parte con su propia pendiente (un porche, un garaje, una ampliación) es una cara aparte.',
   mapLabel: 'Vista satelital de {place}: haga clic en las esquinas del techo',
   footprint: 'Superficie en planta',
   footprintValue: '{area} pies cuadrados',

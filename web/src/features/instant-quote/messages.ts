@@ -54,7 +54,7 @@ export const messagesEnglish = {
   lookupDown:
     'The map lookup is not answering right now. Please try again, or switch to manual entry.',
   showing:
-    'Showing <b>{place}</b>. Click each corner of the roof in order, all the way around (porches and garages too).',
+    'Showing <b>{place}</b>. Trace the roof one face at a time, corner by corner: a part with a pitch of its own (a porch, a garage, an addition) is a face of its own.',
   mapLabel: 'Satellite view of {place}: click the corners of the roof',
   footprint: 'Footprint',
   footprintValue: '{area} sq ft',
