@@ -246,20 +246,34 @@ describe('tracing a roof of several faces', () => {
       const sent = JSON.parse(posts[0] ?? '{}');
       expect(sent.roofSquares).toBeUndefined();
       expect(sent.material).toBe('tile');
-      // (To within floating-point noise: Leaflet's own arithmetic and this test's differ in the last digit.)
-      const rounded = (faces: Array<{ outline: LngLat[]; pitch: string }>) =>
-        faces.map((face) => ({
-          pitch: face.pitch,
-          outline: face.outline.map((point) => point.map((value) => value.toFixed(10))),
-        }));
+      // Where each click landed, to within a pixel (the page's layout can put the map half a
+      // pixel off the whole pixels this test clicks at).
+      const PIXEL_DEGREES = 2e-6;
       expect(sent.measurement.method).toBe('satellite');
       expect(sent.measurement.imageryDate).toBe(CAPTURED_AT);
-      expect(rounded(sent.measurement.faces)).toEqual(
-        rounded([
-          { outline: mainOutline, pitch: '8/12' },
-          { outline: porchOutline, pitch: '4/12' },
-        ]),
+      expect(sent.measurement.faces.map((face: { pitch: string }) => face.pitch)).toEqual([
+        '8/12',
+        '4/12',
+      ]);
+      const sentFaces = sent.measurement.faces as Array<{ outline: LngLat[] }>;
+      [mainOutline, porchOutline].forEach((outline, face) => {
+        const sentOutline = sentFaces[face]?.outline ?? [];
+        expect(sentOutline).toHaveLength(outline.length);
+        outline.forEach((point, corner) => {
+          for (const axis of [0, 1] as const)
+            expect(
+              Math.abs((sentOutline[corner]?.[axis] ?? 0) - point[axis]),
+              `face ${face + 1} corner ${corner + 1}`,
+            ).toBeLessThan(PIXEL_DEGREES);
+        });
+      });
+      // The squares of exactly what was sent are the live figure's.
+      const sentSquares = Math.round(
+        (surface(sentFaces[0]?.outline ?? [], '8/12') +
+          surface(sentFaces[1]?.outline ?? [], '4/12')) /
+          100,
       );
+      expect(sentSquares).toBe(squares);
 
       // What the page shows is the server's stored quote, and it agrees with the live figures.
       const stored = await (
