@@ -153,8 +153,8 @@ describe('the instant-quote page with satellite imagery', () => {
         await page.mouse.click(x, y);
         outline.push(containerPointToLngLat(HOME, ROOF_ZOOM, size, { x: x - box.x, y: y - box.y }));
       }
-      await expect.poll(() => page.getByTestId('trace-points').textContent()).toBe('4');
-      await page.getByLabel('Roof pitch (steepness)').selectOption('8/12');
+      await expect.poll(() => page.getByTestId('trace-faces').textContent()).toBe('1');
+      await page.getByLabel('Pitch of face 1').selectOption('8/12');
       const squares = expectedSquares(outline, 8);
       expect(squares).toBeGreaterThan(10);
       await expect
@@ -172,14 +172,15 @@ describe('the instant-quote page with satellite imagery', () => {
       // The browser sent the outline, never its own squares; the page shows the server's answer.
       const sent = JSON.parse(posts[0] ?? '{}');
       expect(sent.roofSquares).toBeUndefined();
-      expect(sent.measurement).toMatchObject({ method: 'satellite', pitch: '8/12' });
-      expect(sent.measurement.outline).toHaveLength(4);
+      expect(sent.measurement).toMatchObject({ method: 'satellite', faces: [{ pitch: '8/12' }] });
+      expect(sent.measurement.faces[0].outline).toHaveLength(4);
+      expect(sent.material).toBe('shingle');
       expect(await page.getByTestId('quote-squares').textContent()).toBe(String(squares));
       expect(await page.getByTestId('quote-total').textContent()).toBe(
         formatted(squares * PRICE_PER_SQUARE),
       );
       await page.getByTestId('quote-range').waitFor();
-      await page.getByText('Shingle', { exact: true }).waitFor();
+      expect(await page.getByTestId('quote-material').textContent()).toBe('Architectural shingle');
       await page.screenshot({ path: `${SHOTS}H2-result.png`, fullPage: true });
 
       // Print: the button opens the print dialog; printed, only the quote shows, on one page.
@@ -289,9 +290,13 @@ describe('the instant-quote page with satellite imagery', () => {
       await page.locator('.leaflet-tile-loaded').first().waitFor();
       await map.click({ position: { x: 100, y: 150 } });
       await page.getByRole('button', { name: 'Add corner at the crosshair' }).click();
-      await expect.poll(() => page.getByTestId('trace-points').textContent()).toBe('2');
+      await expect
+        .poll(() => page.getByTestId('face-area-1').textContent())
+        .toMatch(/^2 corners so far/);
       await page.getByRole('button', { name: 'Reset' }).click();
-      await expect.poll(() => page.getByTestId('trace-points').textContent()).toBe('0');
+      await expect
+        .poll(() => page.getByTestId('face-area-1').textContent())
+        .toMatch(/^0 corners so far/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );

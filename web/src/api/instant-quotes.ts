@@ -1,4 +1,5 @@
 import type { InstantQuote, InstantQuoteRequestInput } from '@roofing/contracts';
+import type { CurrentRoofPrices } from '@roofing/contracts/http/roof-prices';
 import type { GeocodeResult, ImageryDate, SiteConfig } from '@roofing/contracts/http/site-config';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson } from './client.ts';
@@ -10,6 +11,7 @@ export const instantQuoteKeys = {
   siteConfig: ['/api/site-config'] as const,
   geocode: (address: string) => ['/api/geocode', address] as const,
   imageryDate: (lat: number, lng: number) => ['/api/imagery-date', lat, lng] as const,
+  roofPrices: ['/api/roof-prices'] as const,
 };
 
 export function generateInstantQuote(input: InstantQuoteRequestInput): Promise<InstantQuote> {
@@ -65,5 +67,22 @@ export function useImageryDate(location: { lat: number; lng: number } | null) {
     enabled: location !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function getRoofPrices(): Promise<CurrentRoofPrices> {
+  return apiJson<CurrentRoofPrices>('GET', '/api/roof-prices');
+}
+
+/**
+ * Today's price per square of each roof material (issue 25). When the price book cannot be read,
+ * the form falls back to the spec's shingle price alone rather than guessing the others.
+ */
+export function useRoofPrices() {
+  return useQuery({
+    queryKey: instantQuoteKeys.roofPrices,
+    queryFn: getRoofPrices,
+    retry: false,
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,18 +1,29 @@
 import type { InstantQuote, InstantQuoteRequestInput } from '@roofing/contracts';
-import { InstantQuoteRequestSchema } from '@roofing/contracts/http/instant-quote';
+import {
+  type InstantQuoteMaterial,
+  InstantQuoteRequestSchema,
+} from '@roofing/contracts/http/instant-quote';
+import { roofSquaresOf } from '@roofing/contracts/roof-area';
 import { type FormEvent, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { useGenerateInstantQuote, useSiteConfig } from '../../api/instant-quotes.ts';
+import {
+  useGenerateInstantQuote,
+  useImageryDate,
+  useRoofPrices,
+  useSiteConfig,
+} from '../../api/instant-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { TextField } from '../../components/ui/form-controls.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useT } from '../../i18n/catalogue.ts';
 import { useFieldErrorText } from '../../i18n/field-errors/field-errors.ts';
 import { manualSquares } from './manual-roof-size.tsx';
+import { MaterialChoice } from './material-choice.tsx';
 import { messages } from './messages.ts';
-import { roofSquares } from './roof-geometry.ts';
+import { materialOptions } from './roof-materials.ts';
 import { type RoofSizeMethod, RoofSizeSection, satelliteAvailable } from './roof-size-section.tsx';
 import { EMPTY_TRACE, type SatelliteTrace } from './satellite-measure.tsx';
+import { measuredFaces, newTrace } from './trace-editor.ts';
 
 const EMPTY_CUSTOMER = {
   customerName: '',
@@ -62,10 +73,14 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
   const [method, setMethod] = useState<RoofSizeMethod>('satellite');
   const [trace, setTrace] = useState<SatelliteTrace>(EMPTY_TRACE);
   const [manual, setManual] = useState('');
+  const [material, setMaterial] = useState<InstantQuoteMaterial>('shingle');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const addressRef = useRef<HTMLInputElement>(null);
   const siteConfig = useSiteConfig();
   const generate = useGenerateInstantQuote();
+  const prices = useRoofPrices();
+  const imagery = useImageryDate(trace.location);
+  const materials = materialOptions(prices.isError ? null : prices.data);
   const { toast } = useToast();
   const t = useT(messages);
   const errorText = useFieldErrorText();
@@ -80,7 +95,7 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
   const update = (name: keyof Customer, value: string) => {
     setCustomer((current) => ({ ...current, [name]: value }));
     // A new street address means a new map: the old outline belongs to another roof.
-    if (name === 'address' && trace.location) setTrace({ ...EMPTY_TRACE, pitch: trace.pitch });
+    if (name === 'address' && trace.location) setTrace({ location: null, editor: newTrace() });
   };
 
   /**
@@ -98,11 +113,15 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (generate.isPending) return;
+    const faces = measuredFaces(trace.editor.present.faces);
     const squares = tracing
-      ? trace.points.length >= 3
-        ? roofSquares(trace.points, trace.pitch)
+      ? faces.length > 0
+        ? roofSquaresOf(faces)
         : undefined
       : manualSquares(manual);
+    // A material whose price is not offered today (the price book changed) falls back to shingle.
+    const priced = materials.some((option) => option.material === material) ? material : 'shingle';
+    const imageryDate = imagery.data?.capturedAt;
     if (
       !customer.customerName.trim() ||
       !customer.customerEmail.trim() ||
@@ -126,8 +145,15 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
     }
     const input: InstantQuoteRequestInput = {
       ...customer,
+      material: priced,
       ...(tracing
-        ? { measurement: { method: 'satellite', outline: trace.points, pitch: trace.pitch } }
+        ? {
+            measurement: {
+              method: 'satellite',
+              faces: faces.map((face) => ({ outline: face.outline, pitch: face.pitch })),
+              ...(imageryDate ? { imageryDate } : {}),
+            },
+          }
         : { roofSquares: squares }),
     };
     // A detail the server would refuse (an e-mail without a domain, a short phone) is the
@@ -147,8 +173,9 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
           description: t('generatedDescription', { number: quote.estimateNumber }),
         });
         setCustomer(EMPTY_CUSTOMER);
-        setTrace(EMPTY_TRACE);
+        setTrace({ location: null, editor: newTrace() });
         setManual('');
+        setMaterial('shingle');
         onGenerated(quote);
       },
       onError: (error) => {
@@ -163,6 +190,10 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
       },
     });
   };
+
+  const measurementError = Object.entries(errors).find(([field]) =>
+    field.startsWith('measurement'),
+  )?.[1];
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="new-quote-heading" className="space-y-6">
@@ -194,18 +225,24 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
         trace={trace}
         onTraceChange={setTrace}
         onChangeAddress={() => {
-          setTrace({ ...EMPTY_TRACE, pitch: trace.pitch });
+          setTrace({ location: null, editor: newTrace() });
           addressRef.current?.focus();
         }}
         manualValue={manual}
         onManualChange={setManual}
         manualError={errors.roofSquares}
       />
-      {(errors.measurement || errors['measurement.outline']) && tracing && (
+      {measurementError && tracing && (
         <p role="alert" className="text-sm font-medium text-danger-700">
-          {errorText(errors.measurement ?? errors['measurement.outline'] ?? '')}
+          {errorText(measurementError)}
         </p>
       )}
+      <MaterialChoice
+        options={materials}
+        value={materials.some((option) => option.material === material) ? material : 'shingle'}
+        onChange={setMaterial}
+        pricesUnavailable={prices.isError}
+      />
       <SubmitButton
         variant="accent"
         size="lg"

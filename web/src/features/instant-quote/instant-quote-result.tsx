@@ -1,10 +1,13 @@
-import { COMPANY, type InstantQuote } from '@roofing/contracts';
+import { COMPANY, type InstantQuote, type RoofPitch } from '@roofing/contracts';
+import { INTL_LOCALE } from '@roofing/contracts/locale';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Detail } from '../../components/ui/detail.tsx';
 import { useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { cspNonce } from '../../lib/csp-nonce.ts';
 import { thousands } from '../../lib/format.ts';
+import { imageryDateText } from './imagery-date.ts';
 import { messages } from './messages.ts';
 
 const dollars = (amount: number) => `$${thousands(amount)}`;
@@ -27,7 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <h3 className="font-display text-lg font-bold text-navy-900">{title}</h3>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-2">{children}</dl>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 print:mt-2 print:gap-2">{children}</dl>
     </section>
   );
 }
@@ -44,11 +47,14 @@ export function InstantQuoteResult({
   focusOnShow?: boolean;
 }) {
   const t = useT(messages);
+  const intlLocale = INTL_LOCALE[useLocale()];
+  const pitchName = (pitch: RoofPitch) => (pitch === 'flat' ? t('flatPitch') : pitch);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow]);
   const { measurement } = quote;
+  const faces = measurement?.faceAreas ?? [];
   const place = [quote.address, quote.city, [quote.state, quote.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -57,7 +63,7 @@ export function InstantQuoteResult({
       data-print-sheet=""
       aria-labelledby="quote-result-heading"
       role="region"
-      className="space-y-8"
+      className="space-y-8 print:space-y-4"
     >
       <style nonce={cspNonce()}>{PRINT_STYLES}</style>
       {/* On paper the site's header is gone: say who the quote is from and how to reach us. */}
@@ -92,8 +98,8 @@ export function InstantQuoteResult({
 
       <Section title={t('detailsTitle')}>
         <Detail label={t('estimateNumber')}>{quote.estimateNumber}</Detail>
-        <Detail label={t('roofType')}>
-          {quote.roofType === 'Shingle' ? t('roofType.Shingle') : quote.roofType}
+        <Detail label={t('material')}>
+          <span data-testid="quote-material">{t(`material.${quote.material}`)}</span>
         </Detail>
         <Detail label={t('roofSize')}>
           {t.rich('squares', {
@@ -101,21 +107,58 @@ export function InstantQuoteResult({
             n: (chunks) => <span data-testid="quote-squares">{chunks}</span>,
           })}
         </Detail>
-        <Detail label={t('pricePerSquare')}>{dollars(quote.pricePerSquare)}</Detail>
+        <Detail label={t('pricePerSquare')}>
+          <span data-testid="quote-price-per-square">
+            {t('priceSince', {
+              price: dollars(quote.pricePerSquare),
+              date: imageryDateText(quote.priceEffectiveFrom, intlLocale),
+            })}
+          </span>
+        </Detail>
         <Detail label={t('total')}>{dollars(quote.totalPrice)}</Detail>
         {measurement && (
           <>
-            <Detail label={t('measured')}>
-              {t('measuredValue', {
-                area: thousands(measurement.planAreaSqFt),
-                factor: String(measurement.pitchFactor),
-                pitch: measurement.pitch,
-              })}
-            </Detail>
+            {faces.length <= 1 && (
+              <Detail label={t('measured')}>
+                {t('measuredValue', {
+                  area: thousands(measurement.planAreaSqFt),
+                  factor: String(measurement.pitchFactor),
+                  pitch: pitchName(measurement.pitch),
+                })}
+              </Detail>
+            )}
             <Detail label={t('confidence')}>{t(`confidence.${measurement.confidence}`)}</Detail>
+            {measurement.imageryDate && (
+              <Detail label={t('imageryDate')}>
+                <span data-testid="quote-imagery-date">
+                  {imageryDateText(measurement.imageryDate, intlLocale)}
+                </span>
+              </Detail>
+            )}
           </>
         )}
       </Section>
+
+      {faces.length > 1 && (
+        <section>
+          <h3 className="font-display text-lg font-bold text-navy-900">{t('facesResult')}</h3>
+          <ol className="mt-3 space-y-1 text-slate-900 print:mt-2" data-testid="quote-faces">
+            {faces.map((face, index) => (
+              <li key={`${index}-${face.pitch}`}>
+                {t('faceResultValue', {
+                  face: String(index + 1),
+                  plan: thousands(face.planAreaSqFt),
+                  pitch: pitchName(face.pitch),
+                  surface: thousands(face.surfaceSqFt),
+                })}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-2 font-semibold text-slate-900">
+            {t('totalSquares', { squares: String(quote.roofSquares) })}
+          </p>
+        </section>
+      )}
 
       {quote.needsReview && (
         <div
@@ -141,7 +184,9 @@ export function InstantQuoteResult({
         <Detail label={t('property')}>{place}</Detail>
       </Section>
 
-      <p className="text-sm text-slate-700">{t('scope')}</p>
+      <p className="text-sm text-slate-700">
+        {quote.material === 'shingle' ? t('scope') : t(`scope.${quote.material}`)}
+      </p>
       {actions && (
         <div data-print-hidden="" className="flex flex-wrap gap-3">
           {actions}

@@ -55,16 +55,13 @@ const es: SpanishOf<typeof messagesEnglish> = {
   lookupDown:
     'El servicio de mapas no responde en este momento. Vuelva a intentarlo o escriba el tamaño a mano.',
   showing:
-    'Mostrando <b>{place}</b>. Haga clic en cada esquina del techo en orden, dando toda la vuelta (incluya porches y garajes).',
+    'Mostrando <b>{place}</b>. Trace el techo cara por cara, esquina por esquina: una parte con su propia pendiente (un porche, un garaje, una ampliación) es una cara aparte.',
   mapLabel: 'Vista satelital de {place}: haga clic en las esquinas del techo',
-  cornersTraced: 'Esquinas trazadas',
   footprint: 'Superficie en planta',
   footprintValue: '{area} pies cuadrados',
   atLeastThree: 'al menos 3 esquinas',
   sizeWithPitch: 'Tamaño del techo con la pendiente',
   squaresValue: '{squares} cuadros',
-  pitchLabel: 'Pendiente del techo (inclinación)',
-  pitchPlaceholder: 'Elija la pendiente',
   pitchHint:
     '¿No está seguro? La mayoría de las casas de Florida tienen de 4/12 a 6/12. La confirmamos en el lugar.',
   'pitch.flat': 'Plano o casi plano (porches, ampliaciones)',
@@ -81,15 +78,59 @@ const es: SpanishOf<typeof messagesEnglish> = {
   reset: 'Empezar de nuevo',
   changeAddress: 'Cambiar dirección',
   addCorner: 'Agregar esquina en la mira',
-  keyboardHint: 'Con el teclado: enfoque el mapa, muévalo con las flechas y agregue una esquina.',
+
+  keyboardHint:
+    'Con el teclado: enfoque el mapa y muévalo con las flechas (con Mayús avanza más); las esquinas se colocan donde está la mira. Ctrl+Z deshace, Ctrl+Y rehace.',
+  imageryCaptured: 'Fecha de la imagen: {date}',
+  finishFace: 'Terminar la cara {face}',
+  addFace: 'Agregar otra cara del techo',
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  tracingHint:
+    'Trazando la cara {face}: haga clic en cada una de sus esquinas en orden, dando toda la vuelta, y luego otra vez en su primera esquina (o en "Terminar la cara {face}").',
+  editHint:
+    'Arrastre una esquina para moverla, haga clic en el punto pequeño a mitad de un borde para agregar allí una esquina, o haga clic derecho en una esquina para quitarla. Una parte del techo con otra pendiente es una cara aparte: "Agregar otra cara del techo".',
+  noFaceHint: 'No hay ninguna cara del techo trazada. Agregue una para empezar.',
+  facesHeading: 'Caras del techo',
+  faceName: 'Cara {face}',
+  faceSelected: '(seleccionada)',
+  faceAreaValue: '{plan} pies cuadrados en planta · {surface} pies cuadrados de techo',
+  faceCorners:
+    '{corners, plural, one {# esquina} other {# esquinas}} por ahora (con al menos 3 se forma una cara)',
+  facePitch: 'Pendiente',
+  facePitchLabel: 'Pendiente de la cara {face}',
+  selectFace: 'Seleccionar la cara {face}',
+  deleteFace: 'Eliminar la cara {face}',
+  cornersHeading: 'Esquinas de la cara {face}',
+  noCornerChosen:
+    '{corners, plural, one {# esquina} other {# esquinas}}. Elija una con "Esquina siguiente" para mover, agregar o quitar esquinas sin arrastrar.',
+  cornerChosen:
+    'Esquina {corner} de {corners} elegida: marcada con un círculo amarillo, bajo la mira.',
+  previousCorner: 'Esquina anterior',
+  nextCorner: 'Esquina siguiente',
+  moveCorner: 'Mover la esquina a la mira',
+  insertCorner: 'Agregar una esquina después',
+  removeCorner: 'Quitar la esquina',
+  facesTraced: 'Caras del techo trazadas',
+  announceFace: 'Cara {face}: {area} pies cuadrados de techo con pendiente {pitch}.',
+  announceTotal: 'Total: {squares} cuadros.',
+  flatPitch: 'plana',
+
+  materialLegend: 'Material del techo',
+  materialHint: 'Precio instalado por cuadro (100 pies cuadrados de techo), vigente hoy.',
+  'material.shingle': 'Tejas asfálticas arquitectónicas',
+  'material.tile': 'Teja (de concreto o de barro)',
+  'material.metal': 'Metal (junta alzada)',
+  'material.flat': 'Techo plano (TPO o asfalto modificado)',
+  materialPrice: '{price} por cuadro',
+  materialOnlyShingle:
+    'No pudimos cargar los precios de hoy de los techos de teja, metal y planos, así que esta cotización es de tejas asfálticas. Llámenos para los demás.',
 
   printHeader: 'Licencia de Florida {license}',
   instantQuote: 'Cotización instantánea',
   expectedRange: 'Rango esperado {low} – {high}',
   detailsTitle: 'Detalles de la cotización',
   estimateNumber: 'Número de estimado',
-  roofType: 'Tipo de techo',
-  'roofType.Shingle': 'Tejas asfálticas',
   squares: '<n>{squares}</n> cuadros',
   pricePerSquare: 'Precio por cuadro',
   total: 'Total',
@@ -112,6 +153,19 @@ const es: SpanishOf<typeof messagesEnglish> = {
     'El contorno trazado se cruza consigo mismo: el área medida puede estar mal',
   'reason.overlapping-faces':
     'Las caras trazadas se superponen: parte del techo podría contarse dos veces',
+  material: 'Material del techo',
+  facesResult: 'Caras del techo',
+  faceResultValue:
+    'Cara {face}: {plan} pies cuadrados en planta con pendiente {pitch}, {surface} pies cuadrados de techo',
+  totalSquares: 'Tamaño total del techo: {squares} cuadros',
+  imageryDate: 'Fecha de la imagen',
+  priceSince: '{price} (precio vigente desde el {date})',
+  'scope.tile':
+    'Reemplazo de techo de teja que incluye la remoción del techo viejo, una membrana sellada y tejas colocadas según las normas contra vientos fuertes del Código de Construcción de Florida, con tapajuntas y cumbrera nuevos. Una inspección gratuita en el lugar confirma el precio; las reparaciones de la cubierta de madera que se encuentren al remover el techo se cotizan aparte.',
+  'scope.metal':
+    'Reemplazo de techo de metal de junta alzada que incluye la remoción del techo viejo, una membrana para altas temperaturas, paneles de fijación oculta con la resistencia al viento del Código de Construcción de Florida, remates y ventilación de cumbrera. Una inspección gratuita en el lugar confirma el precio; las reparaciones de la cubierta de madera que se encuentren al remover el techo se cotizan aparte.',
+  'scope.flat':
+    'Reemplazo de techo plano (membrana TPO o asfalto modificado) que incluye la remoción del techo viejo, panel de cubierta, bordes metálicos y desagües despejados. Una inspección gratuita en el lugar confirma el precio; las reparaciones de la cubierta de madera que se encuentren al remover el techo se cotizan aparte.',
   customerTitle: 'Datos del cliente',
   name: 'Nombre',
   email: 'Correo electrónico',

@@ -1,29 +1,46 @@
 import { ROOF_PITCHES, type RoofPitch } from '@roofing/contracts';
 import type { GeocodeResult, SiteConfig } from '@roofing/contracts/http/site-config';
-import { lazy, Suspense } from 'react';
+import { INTL_LOCALE } from '@roofing/contracts/locale';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { useGeocodeAddress } from '../../api/instant-quotes.ts';
+import { useGeocodeAddress, useImageryDate } from '../../api/instant-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../../components/ui/form-controls.tsx';
+import { inputClass } from '../../components/ui/form-field.tsx';
 import { useT } from '../../i18n/catalogue.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { thousands } from '../../lib/format.ts';
+import { imageryDateText } from './imagery-date.ts';
 import { messages } from './messages.ts';
-import { type LngLat, planAreaSqFt, roofSquares } from './roof-geometry.ts';
+import type { MapController } from './satellite-map.tsx';
 import { MAP_HEIGHT_PX } from './satellite-map-size.ts';
+import {
+  applyTrace,
+  canRedo,
+  canUndo,
+  historyShortcut,
+  type LngLat,
+  newTrace,
+  redoTrace,
+  selectedFace,
+  type TraceAction,
+  type TraceHistory,
+  traceFigures,
+  undoTrace,
+} from './trace-editor.ts';
 
-// Leaflet is fetched only when a visitor actually opens the satellite view.
+// Leaflet and its editing library are fetched only when a visitor actually opens the satellite view.
 const SatelliteMap = lazy(() =>
   import('./satellite-map.tsx').then((module) => ({ default: module.SatelliteMap })),
 );
 
 export interface SatelliteTrace {
   location: GeocodeResult | null;
-  points: LngLat[];
-  pitch: RoofPitch;
+  /** The faces traced, with undo and redo. */
+  editor: TraceHistory;
 }
 
-export const EMPTY_TRACE: SatelliteTrace = { location: null, points: [], pitch: '6/12' };
+export const EMPTY_TRACE: SatelliteTrace = { location: null, editor: newTrace() };
 
 interface SatelliteMeasureProps {
   satellite: NonNullable<SiteConfig['satellite']>;
@@ -32,11 +49,24 @@ interface SatelliteMeasureProps {
   trace: SatelliteTrace;
   onTraceChange: (trace: SatelliteTrace) => void;
   onChangeAddress: () => void;
+  /** Tiles keep failing on the map (offline, blocked, outside coverage). */
+  onTilesFailed?: () => void;
+}
+
+/** Text fields keep their own undo; the tracer's shortcuts apply everywhere else. */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type)
+  );
 }
 
 /**
- * Roof size by satellite tracing (public-site §4): address first, then the satellite view of it;
- * each click adds a corner; from the third corner the area and the roof squares show.
+ * Roof size by satellite tracing (public-site §4, issue 25): address first, then the satellite
+ * view of it. The roof is traced as faces, each with its own pitch; each face's area and the
+ * roof's squares show as it is traced, with the one area function the server measures with.
  */
 export function SatelliteMeasure({
   satellite,
@@ -44,10 +74,41 @@ export function SatelliteMeasure({
   trace,
   onTraceChange,
   onChangeAddress,
+  onTilesFailed,
 }: SatelliteMeasureProps) {
   const geocode = useGeocodeAddress();
+  const imagery = useImageryDate(trace.location);
   const { toast } = useToast();
   const t = useT(messages);
+  const locale = useLocale();
+  const [controller, setController] = useState<MapController | null>(null);
+  const [preview, setPreview] = useState<{ id: number; outline: LngLat[] } | null>(null);
+
+  // Handlers below may run from Leaflet's events after a re-render: always act on the latest.
+  const latest = useRef({ trace, onTraceChange });
+  latest.current = { trace, onTraceChange };
+  const setEditor = (change: (editor: TraceHistory) => TraceHistory) => {
+    const { trace: current, onTraceChange: report } = latest.current;
+    const editor = change(current.editor);
+    if (editor === current.editor) return;
+    // Two map events before the next render must not undo each other.
+    latest.current = { ...latest.current, trace: { ...current, editor } };
+    report({ ...current, editor });
+  };
+  const act = (action: TraceAction) => setEditor((editor) => applyTrace(editor, action));
+
+  useEffect(() => {
+    if (!trace.location) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (typingIn(event.target)) return;
+      const shortcut = historyShortcut(event);
+      if (!shortcut) return;
+      event.preventDefault();
+      setEditor(shortcut === 'undo' ? undoTrace : redoTrace);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
 
   const findAddress = () => {
     if (address.trim() === '') {
@@ -59,7 +120,7 @@ export function SatelliteMeasure({
       return;
     }
     geocode.mutate(address.trim(), {
-      onSuccess: (location) => onTraceChange({ ...trace, location, points: [] }),
+      onSuccess: (location) => onTraceChange({ location, editor: newTrace() }),
     });
   };
 
@@ -86,17 +147,57 @@ export function SatelliteMeasure({
     );
   }
 
-  const area = planAreaSqFt(trace.points);
-  const squares = roofSquares(trace.points, trace.pitch);
+  const { editor } = trace;
+  const state = editor.present;
+  const face = selectedFace(state);
+  const faceNumber = face ? state.faces.indexOf(face) + 1 : 0;
+  const shownFaces = preview
+    ? state.faces.map((f) => (f.id === preview.id ? { ...f, outline: preview.outline } : f))
+    : state.faces;
+  const figures = traceFigures(shownFaces);
+  const capturedAt = imagery.data?.capturedAt ?? null;
+  const cornerPoint = face && state.corner !== null ? face.outline[state.corner] : undefined;
+
+  const pickCorner = (index: number) => {
+    if (!face || face.outline.length === 0) return;
+    const count = face.outline.length;
+    const wrapped = ((index % count) + count) % count;
+    act({ type: 'select-corner', index: wrapped });
+    const point = face.outline[wrapped];
+    if (point) controller?.panTo(point);
+  };
+
+  const announcement = [
+    ...figures.faces
+      .filter((f) => f.measurable)
+      .map((f) =>
+        t('announceFace', {
+          face: String(f.number),
+          area: thousands(f.surfaceSqFt),
+          pitch: f.pitch === 'flat' ? t('flatPitch') : f.pitch,
+        }),
+      ),
+    t('announceTotal', { squares: String(figures.squares) }),
+  ].join(' ');
+
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
-        {t.rich('showing', {
-          place: trace.location.label,
-          b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
-        })}
-        <span className="mt-1 block text-xs text-slate-500">{trace.location.attribution}</span>
-      </p>
+      <div className="text-sm text-slate-700">
+        <p>
+          {t.rich('showing', {
+            place: trace.location.label,
+            b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+          })}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
+          <span>{trace.location.attribution}</span>
+          {capturedAt && (
+            <span data-testid="imagery-date" className="font-semibold text-slate-800">
+              {t('imageryCaptured', { date: imageryDateText(capturedAt, INTL_LOCALE[locale]) })}
+            </span>
+          )}
+        </p>
+      </div>
       <Suspense
         fallback={
           <div
@@ -110,50 +211,232 @@ export function SatelliteMeasure({
         <SatelliteMap
           satellite={satellite}
           center={trace.location}
-          points={trace.points}
           label={t('mapLabel', { place: trace.location.label })}
-          onAddPoint={(point) => onTraceChange({ ...trace, points: [...trace.points, point] })}
+          faces={state.faces}
+          selectedId={state.selectedId}
+          tracing={state.tracing}
+          corner={state.corner}
+          onAddCorner={(point) => act({ type: 'add-corner', point })}
+          onFinishFace={() => act({ type: 'finish-face' })}
+          onSelectFace={(id) => act({ type: 'select-face', id })}
+          onEditOutline={(id, outline) => act({ type: 'set-outline', id, outline })}
+          onPreviewOutline={(id, outline) => setPreview(outline ? { id, outline } : null)}
+          onReady={setController}
+          onTilesFailed={onTilesFailed}
         />
       </Suspense>
-      <div
-        aria-live="polite"
-        className="grid gap-3 rounded-xl bg-sand-100/70 p-4 text-slate-900 sm:grid-cols-3"
-      >
+
+      <div className="space-y-2 print:hidden">
+        <div className="flex flex-wrap gap-2">
+          {state.tracing && face ? (
+            <>
+              <Button
+                variant="outline"
+                disabled={!controller}
+                onClick={() =>
+                  controller && act({ type: 'add-corner', point: controller.centre() })
+                }
+              >
+                {t('addCorner')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={face.outline.length < 3}
+                onClick={() => act({ type: 'finish-face' })}
+              >
+                {t('finishFace', { face: String(faceNumber) })}
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => act({ type: 'add-face' })}>
+              {t('addFace')}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            disabled={!canUndo(editor)}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            onClick={() => setEditor(undoTrace)}
+          >
+            {t('undo')}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!canRedo(editor)}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            onClick={() => setEditor(redoTrace)}
+          >
+            {t('redo')}
+          </Button>
+        </div>
+        <p className="text-sm text-slate-600">
+          {state.tracing && face
+            ? t('tracingHint', { face: String(faceNumber) })
+            : face
+              ? t('editHint')
+              : t('noFaceHint')}
+        </p>
+        <p className="text-sm text-slate-600">{t('keyboardHint')}</p>
+      </div>
+
+      <section aria-labelledby="roof-faces-heading" className="space-y-3">
+        <h3 id="roof-faces-heading" className="font-semibold text-navy-900">
+          {t('facesHeading')}
+        </h3>
+        <ul className="space-y-2">
+          {figures.faces.map((f) => {
+            const selected = f.id === state.selectedId;
+            return (
+              <li
+                key={f.id}
+                className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border p-3 ${selected ? 'border-coral-500 bg-coral-50/60' : 'border-navy-100 bg-white'}`}
+              >
+                <div className="min-w-40 flex-1">
+                  <p className="font-semibold text-slate-900">
+                    {t('faceName', { face: String(f.number) })}
+                    {selected && (
+                      <span className="ml-2 text-sm font-normal text-coral-800">
+                        {t('faceSelected')}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-sm text-slate-700" data-testid={`face-area-${f.number}`}>
+                    {f.measurable
+                      ? t('faceAreaValue', {
+                          plan: thousands(f.planAreaSqFt),
+                          surface: thousands(f.surfaceSqFt),
+                        })
+                      : t('faceCorners', { corners: f.corners })}
+                  </p>
+                </div>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <span>{t('facePitch')}</span>
+                  <select
+                    value={f.pitch}
+                    aria-label={t('facePitchLabel', { face: String(f.number) })}
+                    onChange={(event) =>
+                      act({ type: 'set-pitch', id: f.id, pitch: event.target.value as RoofPitch })
+                    }
+                    className={`${inputClass} w-auto py-2`}
+                  >
+                    {ROOF_PITCHES.map((pitch) => (
+                      <option key={pitch} value={pitch}>
+                        {t(`pitch.${pitch}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    aria-pressed={selected}
+                    onClick={() => act({ type: 'select-face', id: f.id })}
+                  >
+                    {t('selectFace', { face: String(f.number) })}
+                  </Button>
+                  <Button variant="ghost" onClick={() => act({ type: 'delete-face', id: f.id })}>
+                    {t('deleteFace', { face: String(f.number) })}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="text-sm text-slate-600">{t('pitchHint')}</p>
+      </section>
+
+      {face && face.outline.length > 0 && (
+        <fieldset className="space-y-2 rounded-xl border border-navy-100 p-3 print:hidden">
+          <legend className="px-1 font-semibold text-navy-900">
+            {t('cornersHeading', { face: String(faceNumber) })}
+          </legend>
+          <p className="text-sm text-slate-700" data-testid="corner-status">
+            {state.corner === null || !cornerPoint
+              ? t('noCornerChosen', { corners: face.outline.length })
+              : t('cornerChosen', {
+                  corner: String(state.corner + 1),
+                  corners: String(face.outline.length),
+                })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => pickCorner((state.corner ?? 0) - 1)}>
+              {t('previousCorner')}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => pickCorner(state.corner === null ? 0 : state.corner + 1)}
+            >
+              {t('nextCorner')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={state.corner === null || !controller}
+              onClick={() => controller && act({ type: 'move-corner', point: controller.centre() })}
+            >
+              {t('moveCorner')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={state.corner === null || face.outline.length < 2}
+              onClick={() => {
+                act({ type: 'insert-corner' });
+                const next = latest.current.trace.editor.present;
+                const inserted = selectedFace(next)?.outline[next.corner ?? -1];
+                if (inserted) controller?.panTo(inserted);
+              }}
+            >
+              {t('insertCorner')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={state.corner === null}
+              onClick={() => act({ type: 'remove-corner' })}
+            >
+              {t('removeCorner')}
+            </Button>
+          </div>
+        </fieldset>
+      )}
+
+      <div className="grid gap-3 rounded-xl bg-sand-100/70 p-4 text-slate-900 sm:grid-cols-3">
         <p>
-          <span className="block text-sm text-slate-600">{t('cornersTraced')}</span>
-          <span className="font-semibold" data-testid="trace-points">
-            {trace.points.length}
+          <span className="block text-sm text-slate-600">{t('facesTraced')}</span>
+          <span className="font-semibold" data-testid="trace-faces">
+            {figures.faces.filter((f) => f.measurable).length}
           </span>
         </p>
         <p>
           <span className="block text-sm text-slate-600">{t('footprint')}</span>
           <span className="font-semibold" data-testid="trace-area">
-            {trace.points.length >= 3
-              ? t('footprintValue', { area: thousands(Math.round(area)) })
+            {figures.faces.some((f) => f.measurable)
+              ? t('footprintValue', { area: thousands(figures.planAreaSqFt) })
               : t('atLeastThree')}
           </span>
         </p>
         <p>
           <span className="block text-sm text-slate-600">{t('sizeWithPitch')}</span>
           <span className="font-semibold" data-testid="trace-squares">
-            {trace.points.length >= 3 ? t('squaresValue', { squares: String(squares) }) : '—'}
+            {figures.faces.some((f) => f.measurable)
+              ? t('squaresValue', { squares: String(figures.squares) })
+              : '—'}
           </span>
         </p>
       </div>
-      <SelectField
-        id="roof-pitch"
-        label={t('pitchLabel')}
-        value={trace.pitch}
-        onValueChange={(value) => onTraceChange({ ...trace, pitch: value as RoofPitch })}
-        options={ROOF_PITCHES.map((pitch) => ({ value: pitch, label: t(`pitch.${pitch}`) }))}
-        placeholder={t('pitchPlaceholder')}
-        hint={t('pitchHint')}
-      />
-      <div className="flex flex-wrap gap-2">
+      <p aria-live="polite" className="sr-only">
+        {figures.faces.some((f) => f.measurable) ? announcement : ''}
+      </p>
+
+      <div className="flex flex-wrap gap-2 print:hidden">
         <Button
           variant="outline"
-          onClick={() => onTraceChange({ ...trace, points: [] })}
-          disabled={trace.points.length === 0}
+          onClick={() =>
+            setEditor((current) => ({
+              past: [...current.past, current.present],
+              present: newTrace().present,
+              future: [],
+            }))
+          }
+          disabled={state.faces.every((f) => f.outline.length === 0) && state.faces.length === 1}
         >
           {t('reset')}
         </Button>
