@@ -239,6 +239,7 @@ describe('numbers', () => {
         address: '1 Dup St',
         roofSquares: 1,
         totalPrice: 550,
+        priceEffectiveFrom: '2026-01-01',
       }),
     );
     await expect(duplicate).rejects.toSatisfy((error) => postgresErrorCode(error) === '23505');

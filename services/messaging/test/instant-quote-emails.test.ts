@@ -45,6 +45,7 @@ function quote(overrides: Partial<InstantQuoteGeneratedData> = {}): InstantQuote
     pricePerSquare: 550,
     totalPrice: 19800,
     roofType: 'Shingle',
+    material: 'shingle',
     measurement: {
       method: 'satellite',
       pitch: '6/12',

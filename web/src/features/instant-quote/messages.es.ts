@@ -109,6 +109,14 @@ const es: SpanishOf<typeof messagesEnglish> = {
     'El contorno trazado se cruza consigo mismo: el área medida puede estar mal',
   'reason.overlapping-faces':
     'Las caras trazadas se superponen: parte del techo podría contarse dos veces',
+  'reason.mixed-pitches':
+    'Partes planas e inclinadas en un mismo techo: dos sistemas de techo, cada uno con su precio',
+  'reason.tile-on-flat':
+    'Teja en una parte plana: el Código de Construcción de Florida solo permite teja con una pendiente de 2½/12 o más, así que esa parte necesita una membrana para techo plano',
+  'reason.tile-low-slope':
+    'Teja en una pendiente de 3/12: se permite, pero por debajo de 4/12 el código exige una doble capa de base impermeable',
+  'reason.membrane-on-pitched-face':
+    'Una membrana para techo plano en una parte inclinada: revisamos qué material lleva cada parte del techo',
   customerTitle: 'Datos del cliente',
   name: 'Nombre',
   email: 'Correo electrónico',

@@ -106,6 +106,14 @@ export const messagesEnglish = {
   'reason.self-intersecting-outline':
     'The traced outline crosses itself: the measured area may be wrong',
   'reason.overlapping-faces': 'Traced faces overlap: part of the roof may be counted twice',
+  'reason.mixed-pitches':
+    'Flat and sloped parts on one roof: two roofing systems, each priced on its own',
+  'reason.tile-on-flat':
+    'Tile on a flat part: the Florida Building Code allows tile only at 2½/12 or steeper, so that part needs a flat-roof membrane',
+  'reason.tile-low-slope':
+    'Tile on a 3/12 slope: allowed, but below 4/12 the code asks for a double underlayment',
+  'reason.membrane-on-pitched-face':
+    'A flat-roof membrane on a sloped part: we check which material each part of the roof gets',
   customerTitle: 'Customer information',
   name: 'Name',
   email: 'Email',
