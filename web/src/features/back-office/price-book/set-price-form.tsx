@@ -25,12 +25,13 @@ interface PriceValues {
 
 const toBody = (values: PriceValues): SetRoofPrice => ({
   material: values.material as SetRoofPrice['material'],
-  // Blank stays blank for the contract to name; anything else as the number typed.
+  // Blank is absent for the contract to name ("… is required"); a price as the number typed.
   pricePerSquare:
     values.pricePerSquare.trim() === ''
       ? (undefined as unknown as number)
       : Number(values.pricePerSquare.replace(/[$,\s]/g, '')),
-  effectiveFrom: values.effectiveFrom,
+  effectiveFrom:
+    values.effectiveFrom.trim() === '' ? (undefined as unknown as string) : values.effectiveFrom,
 });
 
 const MATERIAL_OPTIONS = PRICED_BY_OFFICE.map((material) => ({
