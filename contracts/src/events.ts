@@ -324,6 +324,8 @@ const InstantQuoteFactsSchema = InstantQuoteSchema.pick({
 }).extend({
   /** The customer's language (issue 24); absent on older events: English. */
   language: localeField,
+  /** The material priced (issue 25); absent on older events: shingle. */
+  material: InstantQuoteSchema.shape.material.default('shingle'),
 });
 
 /** An instant quote was generated (POST /api/instant-quotes). */

@@ -96,6 +96,7 @@ const FIXED_PAGES = {
   '/admin/receivables': staffPage('Receivables'),
   '/admin/money-audit': staffPage('Money Audit Log'),
   '/admin/permits': staffPage('Permits'),
+  '/admin/price-book': staffPage('Price Book'),
   '/document-management': staffPage('Document Management'),
   '/employee-info': staffPage('Employee Information & Directory'),
   '/employment-testing': staffPage('Employment Testing'),

@@ -42,6 +42,7 @@ export const SITE_ROUTES = {
   '/admin/receivables': { audience: 'staff' },
   '/admin/money-audit': { audience: 'staff' },
   '/admin/permits': { audience: 'staff' },
+  '/admin/price-book': { audience: 'staff' },
   '/document-management': { audience: 'staff' },
   '/employee-info': { audience: 'staff' },
   '/employment-testing': { audience: 'staff' },

@@ -38,6 +38,7 @@ const PUBLIC = [
   'GET /api/media/images/{name}',
   'GET /api/media/site',
   'GET /api/quotes/search',
+  'GET /api/roof-prices',
   'GET /api/site-config',
   'GET /api/tts/welcome',
   'POST /api/admin/auth',

@@ -148,6 +148,10 @@ export const REVIEW_REASONS = [
   'many-faces',
   'self-intersecting-outline',
   'overlapping-faces',
+  'mixed-pitches',
+  'tile-on-flat',
+  'tile-low-slope',
+  'membrane-on-pitched-face',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -158,6 +162,16 @@ export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   'many-faces': 'More than 6 roof faces: a cut-up roof with more valleys, hips and waste',
   'self-intersecting-outline': 'The traced outline crosses itself: the measured area may be wrong',
   'overlapping-faces': 'Traced faces overlap: part of the roof may be counted twice',
+  'mixed-pitches':
+    'Flat and pitched faces on one roof: two roof systems (a membrane on the flat part), price both',
+  // Florida Building Code, Residential R905.3.2 (Building 1507.3.2): clay and concrete tile only
+  // on slopes of 2½:12 or more, with double underlayment from 2½:12 up to 4:12.
+  'tile-on-flat':
+    'Tile on a flat face: the Florida Building Code allows clay and concrete tile only at 2½/12 or steeper, so that part needs a membrane',
+  'tile-low-slope':
+    'Tile on a 3/12 face: allowed (2½/12 is the minimum) but below 4/12 the code asks for double underlayment, check the system and price',
+  'membrane-on-pitched-face':
+    'Flat-roof membrane chosen for faces of 4/12 or steeper: check which material each face gets',
 };
 
 /** One face as the server measured it (square feet rounded to whole feet). */

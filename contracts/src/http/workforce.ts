@@ -11,9 +11,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - `testing`: the Employment Testing page's AI Testing Assistant (generate and grade tests).
  * - `confidential`: documents marked confidential in the library (see, download, file, archive);
  *   without it they are left out of the list and the report.
+ * - `pricing`: the instant quote's price book (a manager sets tile, metal and flat prices).
  * The security audit (sign-ins, failed attempts, confidential downloads) is for admins only.
  */
-export const STAFF_PERMISSIONS = ['testing', 'confidential'] as const;
+export const STAFF_PERMISSIONS = ['testing', 'confidential', 'pricing'] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Longest password accepted (hashing cost grows with length; nobody needs more). */

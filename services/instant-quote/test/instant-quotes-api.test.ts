@@ -10,6 +10,7 @@ import { instantQuoteService } from '../src/service.ts';
 import { instantQuoteStore } from '../src/store/instant-quotes.ts';
 import { instantQuoteRequest, refusedFields } from './support/calls.ts';
 import { bowTie, JAX_BEACH, offset, rectangle, rowOfFaces, satellite } from './support/outlines.ts';
+import { rangeOf } from './support/range.ts';
 
 /** The instant-quote service on its own: it prices, stores, announces and looks quotes up. */
 let svc: ServiceHarness;
@@ -105,7 +106,7 @@ describe('POST /api/instant-quotes with a satellite outline', () => {
       faces: 1,
       pitchFactor: 1.118,
       squares: 36,
-      range: { low: 18210, high: 21390 },
+      range: rangeOf(19800),
       confidence: 'high',
       reviewReasons: [],
     });
@@ -239,6 +240,7 @@ describe('numbers', () => {
         address: '1 Dup St',
         roofSquares: 1,
         totalPrice: 550,
+        priceEffectiveFrom: '2026-01-01',
       }),
     );
     await expect(duplicate).rejects.toSatisfy((error) => postgresErrorCode(error) === '23505');
@@ -285,5 +287,98 @@ describe('GET /api/instant-quotes/:estimateNumber', () => {
         message: 'No quote found with that estimate number. Please check the number and try again.',
       });
     }
+  });
+});
+
+describe('POST /api/instant-quotes with faces at their own pitches (issue 25)', () => {
+  /** Independent maths: the rectangles are laid out on @turf/area's sphere, so m² × ft²/m². */
+  const SQ_FT_PER_M2 = 10.763910416709722;
+  const factor = (rise: number) => Math.sqrt(1 + (rise / 12) ** 2);
+  const twoFaces = {
+    method: 'satellite' as const,
+    faces: [
+      { outline: rectangle(16, 12), pitch: '8/12' as const },
+      { outline: rectangle(6, 12, offset(JAX_BEACH, 16, 0)), pitch: 'flat' as const },
+    ],
+    imageryDate: '2024-03-18',
+  };
+
+  it('measures each face and prices the sum, ignoring any size the browser sent', async () => {
+    const quote = await created(instantQuoteRequest({ roofSquares: 3, measurement: twoFaces }));
+    const steep = 16 * 12 * SQ_FT_PER_M2;
+    const flat = 6 * 12 * SQ_FT_PER_M2;
+    const squares = Math.round((steep * factor(8) + flat) / 100);
+    // 2,067 sq ft × 1.202 + 775 sq ft = 3,260 sq ft of roof: 33 squares.
+    expect(squares).toBe(33);
+    expect(quote).toMatchObject({ roofSquares: squares, totalPrice: squares * 550 });
+    expect(quote.measurement).toMatchObject({
+      pitch: '8/12',
+      faces: 2,
+      squares,
+      imageryDate: '2024-03-18',
+      reviewReasons: ['mixed-pitches'],
+    });
+    const [first, second] = quote.measurement.faceAreas;
+    expect(first.pitch).toBe('8/12');
+    expect(Math.abs(first.planAreaSqFt - steep)).toBeLessThanOrEqual(3);
+    expect(Math.abs(first.surfaceSqFt - steep * factor(8))).toBeLessThanOrEqual(3);
+    expect(second.pitch).toBe('flat');
+    expect(Math.abs(second.surfaceSqFt - flat)).toBeLessThanOrEqual(2);
+    expect(quote.measurement.planAreaSqFt).toBe(first.planAreaSqFt + second.planAreaSqFt);
+    expect(quote.needsReview).toBe(true);
+  });
+
+  it('quotes a tile roof at the price book’s tile price and sends a 3/12 tile face to review', async () => {
+    const prices = (await svc.app.inject({ method: 'GET', url: '/api/roof-prices' })).json()
+      .prices as Array<{ material: string; pricePerSquare: number; effectiveFrom: string }>;
+    const tile = prices.find((price) => price.material === 'tile');
+    const quote = await created(
+      instantQuoteRequest({
+        roofSquares: undefined,
+        material: 'tile',
+        measurement: {
+          method: 'satellite',
+          faces: [
+            { outline: rectangle(20, 15), pitch: '6/12' },
+            { outline: rectangle(5, 15, offset(JAX_BEACH, 20, 0)), pitch: '3/12' },
+          ],
+        },
+      }),
+    );
+    const squares = Math.round(
+      (20 * 15 * SQ_FT_PER_M2 * factor(6) + 5 * 15 * SQ_FT_PER_M2 * factor(3)) / 100,
+    );
+    expect(quote).toMatchObject({
+      material: 'tile',
+      roofType: 'Tile',
+      roofSquares: squares,
+      pricePerSquare: tile?.pricePerSquare,
+      priceEffectiveFrom: tile?.effectiveFrom,
+      totalPrice: squares * (tile?.pricePerSquare ?? 0),
+      needsReview: true,
+    });
+    expect(quote.measurement.reviewReasons).toEqual(['tile-low-slope']);
+    expect(quote.measurement.imageryDate).toBeNull();
+  });
+
+  it('still accepts the old shape (outline + pitch) and reports its face', async () => {
+    const quote = await created(traced('4/12', rectangle(10, 10)));
+    expect(quote.measurement.faceAreas).toEqual([expect.objectContaining({ pitch: '4/12' })]);
+    expect(quote.measurement.pitch).toBe('4/12');
+  });
+
+  it('refuses a face with a bad pitch, naming the face', async () => {
+    const fields = await refusedFields(
+      await post(
+        instantQuoteRequest({
+          roofSquares: undefined,
+          measurement: {
+            method: 'satellite',
+            faces: [{ outline: rectangle(9, 9), pitch: '2/12' as never }],
+          },
+        }),
+      ),
+    );
+    expect(Object.keys(fields)).toEqual(['measurement.faces.0.pitch']);
   });
 });

@@ -4,6 +4,7 @@ import { type ServiceHarness, startService } from '../../../test/support/service
 import { instantQuoteService } from '../src/service.ts';
 import { callAs, instantQuoteRequest, OFFICE, refusedFields } from './support/calls.ts';
 import { bowTie, rectangle, satellite } from './support/outlines.ts';
+import { rangeOf } from './support/range.ts';
 
 /** The back office's instant quotes: the list and the conversion to a quote request. */
 let svc: ServiceHarness;
@@ -104,7 +105,7 @@ describe('POST /api/instant-quotes/:estimateNumber/convert', () => {
       totalPrice: 19800,
       requestedBy: 'Ana Brooks',
     });
-    expect(event.data.measurement?.range).toEqual({ low: 18210, high: 21390 });
+    expect(event.data.measurement?.range).toEqual(rangeOf(19800));
     const lookup = await callAs(svc, null, 'GET', `/api/instant-quotes/${quote.estimateNumber}`);
     expect(lookup.json().status).toBe('converted');
   });

@@ -45,6 +45,7 @@ function quote(overrides: Partial<InstantQuoteGeneratedData> = {}): InstantQuote
     pricePerSquare: 550,
     totalPrice: 19800,
     roofType: 'Shingle',
+    material: 'shingle',
     measurement: {
       method: 'satellite',
       pitch: '6/12',
@@ -155,6 +156,82 @@ describe('an instant quote that needs a review', () => {
     expect(alert?.text).toContain('The traced outline crosses itself');
     const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
     expect(copy?.text).toContain('an estimator reviews your outline before we call');
+  });
+});
+
+describe('a tile roof traced as faces at their own pitches (issue 25)', () => {
+  const tileQuote = (language: 'en' | 'es') =>
+    quote({
+      language,
+      roofType: 'Tile',
+      material: 'tile',
+      roofSquares: 33,
+      pricePerSquare: 1150,
+      totalPrice: 37950,
+      needsReview: true,
+      measurement: {
+        method: 'satellite',
+        pitch: '8/12',
+        faces: 2,
+        faceAreas: [
+          { pitch: '8/12', planAreaSqFt: 2067, surfaceSqFt: 2484 },
+          { pitch: 'flat', planAreaSqFt: 775, surfaceSqFt: 775 },
+        ],
+        imageryDate: '2024-03-18',
+        planAreaSqFt: 2842,
+        pitchFactor: 1.147,
+        squares: 33,
+        range: { low: 34910, high: 40990 },
+        confidence: 'medium',
+        reviewReasons: ['mixed-pitches', 'tile-on-flat'],
+      },
+    });
+
+  it('names the material and its price, and the faces, to the customer in English', async () => {
+    const data = tileQuote('en');
+    await svc.runtime.bus.publish(generated(data));
+    const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+    const text = copy?.text ?? '';
+    expect(text).toContain('Here is your instant quote for a new tile roof.');
+    expect(text).toContain('Roof material: Tile, $1,150 per square');
+    expect(text).toContain(
+      'From your satellite outline of 2 roof faces, each at its own pitch (8/12, a flat roof): a 2,842 sq ft footprint and 3,259 sq ft of roof ≈ 33 squares.',
+    );
+    expect(text).toContain('The price is for tile roofing at $1,150 per roof square');
+    const [alert] = await waitFor(async () => some(await officeAlertsAbout(data.estimateNumber)));
+    for (const value of [
+      '33 squares of tile at $1,150 = $37,950',
+      'steepest pitch 8/12 (× 1.147 overall), imagery captured 2024-03-18',
+      'Face 1: 8/12, 2,067 sq ft footprint, 2,484 sq ft of roof',
+      'Face 2: flat, 775 sq ft footprint, 775 sq ft of roof',
+      'Flat and pitched faces on one roof',
+      'Tile on a flat face',
+    ])
+      expect(alert?.text).toContain(value);
+  });
+
+  it('names the material in Spanish', async () => {
+    const data = tileQuote('es');
+    await svc.runtime.bus.publish(generated(data));
+    const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+    const text = copy?.text ?? '';
+    expect(text).toContain('para un techo nuevo de teja.');
+    expect(text).toContain('Material del techo: Teja, $1,150 por cuadro');
+    expect(text).toContain(
+      'con 2 caras de techo, cada una con su pendiente (8/12, un techo plano)',
+    );
+  });
+
+  it('names standing-seam metal and a flat membrane', async () => {
+    for (const [material, words] of [
+      ['metal', 'a new standing-seam metal roof'],
+      ['flat', 'a new flat (TPO or modified bitumen) roof'],
+    ] as const) {
+      const data = quote({ material, measurement: null });
+      await svc.runtime.bus.publish(generated(data));
+      const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+      expect(copy?.text).toContain(words);
+    }
   });
 });
 

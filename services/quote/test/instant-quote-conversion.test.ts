@@ -44,6 +44,7 @@ function conversion(
     pricePerSquare: 550,
     totalPrice: 19800,
     roofType: 'Shingle',
+    material: 'shingle',
     measurement: {
       method: 'satellite',
       pitch: '6/12',

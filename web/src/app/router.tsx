@@ -112,6 +112,10 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   '/admin/permits': {
     lazy: lazyPage(() => import('../pages/permits-page.tsx'), 'PermitsPage'),
   },
+  // The instant quote's price book: every staff member reads it, admins and managers set it.
+  '/admin/price-book': {
+    lazy: lazyPage(() => import('../pages/price-book-page.tsx'), 'PriceBookPage'),
+  },
 };
 
 /** The routes of one audience, as the router's children of that audience's layout. */

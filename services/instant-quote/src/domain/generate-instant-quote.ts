@@ -3,14 +3,17 @@ import {
   type InstantQuoteRequest,
   instantQuoteGenerated,
   ROOF_SIZE_TOO_SMALL_MESSAGE,
+  ROOF_TYPE_OF_MATERIAL,
 } from '@roofing/contracts';
 import { AppError, postgresErrorCode, type ServiceContext } from '@roofing/platform';
 import type { InstantQuoteStore } from '../store/instant-quotes.ts';
+import type { RoofPriceStore } from '../store/roof-prices.ts';
 import type { InstantQuoteRow, StoredMeasurement } from '../store/schema.ts';
 import { toInstantQuoteGeneratedData } from './instant-quote-view.ts';
 import { measureRoof } from './measure-roof.ts';
-import { priceMeasuredRoof, totalPriceFor } from './price-instant-quote.ts';
+import { priceMeasuredRoof, type QuotedPrice, totalPriceFor } from './price-instant-quote.ts';
 import { newInstantQuoteNumber } from './quote-number.ts';
+import { priceInForce } from './roof-prices.ts';
 
 const MAX_NUMBER_ATTEMPTS = 5;
 
@@ -21,10 +24,11 @@ export interface SizedRoof {
 }
 
 /**
- * The roof size a quote is priced on: measured from the outline when there is one (a size the
- * browser sent alongside is ignored), otherwise the squares entered, in whole squares.
+ * The roof size a quote is priced on: measured from the outlines when there are some, each face
+ * at its own pitch (a size the browser sent alongside is ignored), otherwise the squares entered,
+ * in whole squares. The range and review reasons depend on the material and its price.
  */
-export function sizeRoof(request: InstantQuoteRequest): SizedRoof {
+export function sizeRoof(request: InstantQuoteRequest, price: QuotedPrice): SizedRoof {
   if (!request.measurement) {
     return {
       roofSquares: Math.round(request.roofSquares ?? 0),
@@ -40,7 +44,7 @@ export function sizeRoof(request: InstantQuoteRequest): SizedRoof {
       : 'The traced roof is over 1,000 squares: call us for a measured quote.';
     throw new AppError('VALIDATION_FAILED', message, { measurement: message });
   }
-  const measurement = { ...priceMeasuredRoof(roof), outlines: roof.outlines };
+  const measurement = { ...priceMeasuredRoof(roof, price), outlines: roof.outlines };
   return {
     roofSquares: roof.squares,
     measurement,
@@ -49,18 +53,21 @@ export function sizeRoof(request: InstantQuoteRequest): SizedRoof {
 }
 
 /**
- * Prices and stores an instant quote under a fresh number and records
+ * Prices (at the material's price in force today in Florida) and stores an instant quote under a
+ * fresh number, with the material, price and its effective day it used, and records
  * `instantquote.quote.generated` in the outbox in the same transaction: the event exists exactly
  * when the quote does. A number that collides is drawn again, a bounded number of times.
  */
 export async function generateInstantQuote(
   ctx: ServiceContext,
   store: InstantQuoteStore,
+  prices: RoofPriceStore,
   request: InstantQuoteRequest,
   correlationId: string,
 ): Promise<InstantQuoteRow> {
-  const { roofSquares, measurement, needsReview } = sizeRoof(request);
-  const { measurement: _input, roofSquares: _entered, ...customer } = request;
+  const price = await priceInForce(prices, request.material);
+  const { roofSquares, measurement, needsReview } = sizeRoof(request, price);
+  const { measurement: _input, roofSquares: _entered, material, ...customer } = request;
   for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
@@ -69,9 +76,11 @@ export async function generateInstantQuote(
           estimateNumber: newInstantQuoteNumber(),
           state: INSTANT_QUOTE.defaultState,
           roofSquares,
-          pricePerSquare: INSTANT_QUOTE.pricePerSquare,
-          totalPrice: totalPriceFor(roofSquares),
-          roofType: INSTANT_QUOTE.roofType,
+          material,
+          pricePerSquare: price.pricePerSquare,
+          priceEffectiveFrom: price.effectiveFrom,
+          totalPrice: totalPriceFor(roofSquares, price.pricePerSquare),
+          roofType: ROOF_TYPE_OF_MATERIAL[material],
           measurement,
           needsReview,
         });

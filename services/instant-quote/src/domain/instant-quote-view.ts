@@ -15,9 +15,6 @@ export function toInstantQuote(row: InstantQuoteRow): InstantQuote {
   return {
     ...fields,
     measurement: measurement ? (measured as InstantQuote['measurement']) : null,
-    // TODO(issue 25, server): stored per quote from the price book.
-    material: 'shingle',
-    priceEffectiveFrom: createdAt.toISOString().slice(0, 10),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };
@@ -57,6 +54,7 @@ export function toInstantQuoteGeneratedData(row: InstantQuoteRow): InstantQuoteG
     pricePerSquare: quote.pricePerSquare,
     totalPrice: quote.totalPrice,
     roofType: quote.roofType,
+    material: quote.material,
     measurement: quote.measurement,
     needsReview: quote.needsReview,
     generatedAt: quote.createdAt,

@@ -144,3 +144,81 @@ describe('overlapping faces', () => {
     expect(roof.overlappingFaces).toBe(true);
   });
 });
+
+describe('faces with their own pitch (issue 25)', () => {
+  /** Independent maths: a rectangle's area on the sphere @turf/area uses, by the pitch factor. */
+  const rectSqFt = (w: number, d: number) => w * d * 10.763910416709722;
+  const factor = (rise: number) => Math.sqrt(1 + (rise / 12) ** 2);
+
+  it('measures each face at its pitch and adds the surfaces: 20×15 m at 6/12 + 8×6 m flat', () => {
+    const porch = rectangle(8, 6, offset(JAX_BEACH, 20, 0));
+    const roof = measureRoof({
+      method: 'satellite',
+      faces: [
+        { outline: rectangle(20, 15), pitch: '6/12' },
+        { outline: porch, pitch: 'flat' },
+      ],
+    });
+    const main = rectSqFt(20, 15);
+    const flat = rectSqFt(8, 6);
+    expect(roof.faces).toBe(2);
+    expect(roof.pitch).toBe('6/12');
+    expect(roof.faceAreas).toHaveLength(2);
+    const [first, second] = roof.faceAreas as [
+      { pitch: string; planAreaSqFt: number; surfaceSqFt: number },
+      { pitch: string; planAreaSqFt: number; surfaceSqFt: number },
+    ];
+    expect(first.pitch).toBe('6/12');
+    expect(Math.abs(first.planAreaSqFt - main)).toBeLessThanOrEqual(3);
+    expect(Math.abs(first.surfaceSqFt - main * factor(6))).toBeLessThanOrEqual(4);
+    expect(second).toMatchObject({ pitch: 'flat' });
+    expect(Math.abs(second.surfaceSqFt - flat)).toBeLessThanOrEqual(1);
+    // 3,229 × 1.118 + 517 = 4,127 sq ft → 41 squares; one pitch for all would say 42 or 36.
+    expect(roof.squares).toBe(Math.round((main * factor(6) + flat) / 100));
+    expect(roof.squares).toBe(41);
+    expect(roof.planAreaSqFt).toBe(Math.round(main + flat));
+    expect(roof.pitchFactor).toBeCloseTo((main * factor(6) + flat) / (main + flat), 3);
+  });
+
+  it('takes the steepest face as the roof pitch', () => {
+    const roof = measureRoof({
+      method: 'satellite',
+      faces: [
+        { outline: rectangle(10, 10), pitch: '4/12' },
+        { outline: rectangle(10, 10, offset(JAX_BEACH, 10, 0)), pitch: '11/12' },
+        { outline: rectangle(10, 10, offset(JAX_BEACH, 20, 0)), pitch: '3/12' },
+      ],
+    });
+    expect(roof.pitch).toBe('11/12');
+    expect(roof.faceAreas.map((face) => face.pitch)).toEqual(['4/12', '11/12', '3/12']);
+  });
+
+  it('measures old requests (one pitch for every outline) as faces sharing that pitch', () => {
+    const old = measureRoof({ method: 'satellite', pitch: '8/12', outlines: rowOfFaces(2) });
+    const faces = measureRoof({
+      method: 'satellite',
+      faces: rowOfFaces(2).map((outline) => ({ outline, pitch: '8/12' as const })),
+    });
+    expect(old).toEqual(faces);
+    expect(old.faceAreas.every((face) => face.pitch === '8/12')).toBe(true);
+  });
+
+  it('keeps the imagery date the browser saw, or null', () => {
+    expect(measureRoof(satellite('flat', rectangle(9, 9))).imageryDate).toBeNull();
+    expect(
+      measureRoof({ ...satellite('flat', rectangle(9, 9)), imageryDate: '2024-03-18' }).imageryDate,
+    ).toBe('2024-03-18');
+  });
+
+  it('measures a crossing face on its hull, at that face’s own pitch', () => {
+    const roof = measureRoof({
+      method: 'satellite',
+      faces: [
+        { outline: bowTie(20, 15), pitch: '12/12' },
+        { outline: rectangle(8, 6, offset(JAX_BEACH, 20, 0)), pitch: 'flat' },
+      ],
+    });
+    expect(roof.selfIntersecting).toBe(true);
+    expect(roof.squares).toBe(Math.round((rectSqFt(20, 15) * factor(12) + rectSqFt(8, 6)) / 100));
+  });
+});

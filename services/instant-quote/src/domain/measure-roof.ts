@@ -1,55 +1,51 @@
 import {
-  INSTANT_QUOTE,
+  type MeasuredFace,
   pitchFactor,
+  RISE_PER_12,
   type RoofMeasurementInput,
   type RoofPitch,
   SQUARE_FEET_PER_SQUARE_METRE,
 } from '@roofing/contracts';
-import area from '@turf/area';
+import {
+  cleanRing,
+  faceAreaSquareMetres,
+  type LngLat,
+  roofSquaresOf,
+} from '@roofing/contracts/roof-area';
 
 /**
- * Roof size from a satellite outline: the traced footprint's geodesic area (@turf/area, m²), in
- * square feet, times the pitch factor √(1 + (rise/12)²) for the sloped surface, in squares of
- * 100 sq ft. The outline's shape is checked too: an outline that crosses itself, or faces that
- * overlap, make the area unreliable (a bow-tie's two halves cancel out).
+ * Roof size from a satellite trace, face by face (issue 25): each face's footprint is its
+ * outline's geodesic area, its surface that footprint times its own pitch factor
+ * √(1 + (rise/12)²), and the roof's squares are the faces' surfaces added, in squares of 100 sq ft.
+ * The area maths is the one function the browser shows while tracing
+ * (`@roofing/contracts/roof-area`); the server recomputes everything from the outlines and never
+ * trusts a size the browser sends. The outlines' shapes are checked here too: an outline that
+ * crosses itself, or faces that overlap, make the area unreliable (a bow-tie's two halves cancel
+ * out).
  */
 
-export type Point = [number, number];
+export type Point = LngLat;
 
-// The pitch rule is shared with the browser's live figure; exported here for this module's tests.
-export { pitchFactor, SQUARE_FEET_PER_SQUARE_METRE };
+// The shared rules, exported here for this module's tests.
+export { cleanRing, faceAreaSquareMetres, pitchFactor, SQUARE_FEET_PER_SQUARE_METRE };
 
 export interface MeasuredRoof {
+  /** The steepest face's pitch. */
   pitch: RoofPitch;
   faces: number;
+  /** Each face in the order traced: its pitch, footprint and surface in whole square feet. */
+  faceAreas: MeasuredFace[];
+  /** The whole footprint, whole square feet. */
   planAreaSqFt: number;
-  /** Three decimals, as shown (1.118 for 6/12). */
+  /** Surface ÷ footprint of the whole roof, three decimals (1.118 for a roof all at 6/12). */
   pitchFactor: number;
   squares: number;
   selfIntersecting: boolean;
   overlappingFaces: boolean;
   /** The faces as measured: consecutive repeats and a closing point removed. */
   outlines: Point[][];
-}
-
-/** A face's points without repeats of the previous point or a closing copy of the first. */
-export function cleanRing(points: readonly Point[]): Point[] {
-  const ring: Point[] = [];
-  for (const point of points) {
-    const last = ring.at(-1);
-    if (!last || last[0] !== point[0] || last[1] !== point[1]) ring.push([point[0], point[1]]);
-  }
-  const [first] = ring;
-  const last = ring.at(-1);
-  if (ring.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]) ring.pop();
-  return ring;
-}
-
-/** Area of one face in square metres (geodesic, any winding). */
-export function faceAreaSquareMetres(ring: readonly Point[]): number {
-  if (ring.length < 3) return 0;
-  const closed = [...ring, ring[0] as Point];
-  return area({ type: 'Polygon', coordinates: [closed] });
+  /** The capture date of the imagery traced on, as the browser reported it, or null. */
+  imageryDate: string | null;
 }
 
 // Segment geometry in longitude/latitude: over a roof's few metres the plane is exact enough.
@@ -154,38 +150,66 @@ export function convexHull(points: readonly Point[]): Point[] {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
+/** The traced faces with their pitches, whichever shape the request came in. */
+export function tracedFaces(input: RoofMeasurementInput): { outline: Point[]; pitch: RoofPitch }[] {
+  if (input.faces)
+    return input.faces.map((face) => ({ outline: face.outline as Point[], pitch: face.pitch }));
+  // Older clients: one outline or several, all at the one pitch sent (the schema requires it).
+  const pitch = input.pitch ?? 'flat';
+  const outlines = input.outlines ?? (input.outline ? [input.outline] : []);
+  return outlines.map((outline) => ({ outline: outline as Point[], pitch }));
+}
+
+/** The steepest of the pitches (flat when there are none). */
+export function steepestPitch(pitches: readonly RoofPitch[]): RoofPitch {
+  return pitches.reduce<RoofPitch>(
+    (steepest, pitch) => (RISE_PER_12[pitch] > RISE_PER_12[steepest] ? pitch : steepest),
+    'flat',
+  );
+}
+
 /**
- * Measures a traced roof. Faces with fewer than 3 distinct points measure nothing. A face whose
- * outline crosses itself (usually corners clicked out of order) has no meaningful polygon area,
- * so the area of its convex hull stands in, and the quote is flagged for review.
+ * Measures a traced roof, each face at its own pitch. Faces with fewer than 3 distinct points
+ * measure nothing. A face whose outline crosses itself (usually corners clicked out of order) has
+ * no meaningful polygon area, so the area of its convex hull stands in, and the quote is flagged
+ * for review.
  */
 export function measureRoof(input: RoofMeasurementInput): MeasuredRoof {
-  // TODO(issue 25, server): per-face pitches; until then every face takes the first face's pitch.
-  const pitch = input.pitch ?? input.faces?.[0]?.pitch ?? 'flat';
-  const outlines = (
-    input.faces?.map((face) => face.outline) ??
-    input.outlines ??
-    (input.outline ? [input.outline] : [])
-  ).map((face) => cleanRing(face as Point[]));
+  const faces = tracedFaces(input).map((face) => ({ ...face, outline: cleanRing(face.outline) }));
+  const outlines = faces.map((face) => face.outline);
   const crossing = outlines.map((ring) => ring.length >= 3 && isSelfIntersecting(ring));
-  const squareMetres = outlines.reduce(
-    (sum, ring, i) => sum + faceAreaSquareMetres(crossing[i] ? convexHull(ring) : ring),
-    0,
+  // What each face is measured on: its outline, or its hull when the outline crosses itself.
+  const measured = faces.map((face, i) => ({
+    outline: crossing[i] ? convexHull(face.outline) : face.outline,
+    pitch: face.pitch,
+  }));
+  const plans = measured.map(
+    (face) => faceAreaSquareMetres(face.outline) * SQUARE_FEET_PER_SQUARE_METRE,
   );
-  const planAreaSqFt = squareMetres * SQUARE_FEET_PER_SQUARE_METRE;
-  const factor = pitchFactor(pitch);
+  const surfaces = measured.map((face, i) => (plans[i] as number) * pitchFactor(face.pitch));
+  const planAreaSqFt = plans.reduce((sum, plan) => sum + plan, 0);
+  const surfaceSqFt = surfaces.reduce((sum, surface) => sum + surface, 0);
+  const pitch = steepestPitch(faces.map((face) => face.pitch));
   let overlappingFaces = false;
   for (let i = 0; i < outlines.length && !overlappingFaces; i++)
     for (let j = i + 1; j < outlines.length && !overlappingFaces; j++)
       overlappingFaces = facesOverlap(outlines[i] as Point[], outlines[j] as Point[]);
+  const factor = planAreaSqFt > 0 ? surfaceSqFt / planAreaSqFt : pitchFactor(pitch);
   return {
     pitch,
-    faces: outlines.length,
+    faces: faces.length,
+    faceAreas: measured.map((face, i) => ({
+      pitch: face.pitch,
+      planAreaSqFt: Math.round(plans[i] as number),
+      surfaceSqFt: Math.round(surfaces[i] as number),
+    })),
     planAreaSqFt: Math.round(planAreaSqFt),
     pitchFactor: Math.round(factor * 1000) / 1000,
-    squares: Math.round((planAreaSqFt * factor) / INSTANT_QUOTE.squareFeetPerSquare),
+    // The shared function: the squares the browser showed for these outlines.
+    squares: roofSquaresOf(measured),
     selfIntersecting: crossing.some(Boolean),
     overlappingFaces,
     outlines,
+    imageryDate: input.imageryDate ?? null,
   };
 }

@@ -1,4 +1,10 @@
-import { INSTANT_QUOTE, type ReviewReason, type RoofMeasurement } from '@roofing/contracts';
+import {
+  type InstantQuoteMaterial,
+  type ReviewReason,
+  RISE_PER_12,
+  type RoofMeasurement,
+} from '@roofing/contracts';
+import { TRACE_CALIBRATION } from '@roofing/contracts/trace-calibration';
 import type { MeasuredRoof } from './measure-roof.ts';
 
 /**
@@ -12,48 +18,75 @@ import type { MeasuredRoof } from './measure-roof.ts';
  * overlap.
  */
 
-export const BASE_MARGIN = 0.08;
+/** The half-width of the range of a clean trace of a simple roof, from the benchmark. */
+export const BASE_MARGIN = TRACE_CALIBRATION.baseMargin;
 export const LARGE_ROOF_SQUARES = 60;
 export const SMALL_ROOF_SQUARES = 8;
 export const MANY_FACES = 6;
 
-const STEEP: ReadonlySet<string> = new Set(['10/12', '12/12']);
+/** 10/12 and steeper: steep-roof labour and review. */
+const STEEP_RISE = 10;
+/** Clay and concrete tile below 4/12 needs the code's double underlayment (FBC R905.3.2). */
+const TILE_FULL_RISE = 4;
+/** A low-slope membrane on faces this steep or steeper is unusual: the office checks. */
+const MEMBRANE_MAX_RISE = 3;
 
-export const totalPriceFor = (squares: number) => squares * INSTANT_QUOTE.pricePerSquare;
+const rise = (pitch: MeasuredRoof['pitch']) => RISE_PER_12[pitch];
+
+export const totalPriceFor = (squares: number, pricePerSquare: number) => squares * pricePerSquare;
 
 /** The half-width of the range as a fraction of the total (0.08 = ±8 %). */
 export function rangeMargin(roof: MeasuredRoof): number {
   let margin = BASE_MARGIN;
-  if (roof.pitch === '8/12') margin += 0.02;
-  if (STEEP.has(roof.pitch)) margin += 0.05;
+  if (rise(roof.pitch) >= 8 && rise(roof.pitch) < STEEP_RISE) margin += 0.02;
+  if (rise(roof.pitch) >= STEEP_RISE) margin += 0.05;
   if (roof.faces > MANY_FACES) margin += 0.05;
   else if (roof.faces > 3) margin += 0.02;
   if (roof.squares < SMALL_ROOF_SQUARES) margin += 0.05;
   if (roof.squares > LARGE_ROOF_SQUARES) margin += 0.04;
   if (roof.selfIntersecting || roof.overlappingFaces) margin += 0.1;
-  return Math.round(margin * 100) / 100;
+  return Math.round(margin * 1000) / 1000;
 }
 
 /** What the office checks by hand before calling the customer. */
-export function reviewReasons(roof: MeasuredRoof): ReviewReason[] {
+export function reviewReasons(
+  roof: MeasuredRoof,
+  material: InstantQuoteMaterial = 'shingle',
+): ReviewReason[] {
+  const rises = roof.faceAreas.map((face) => rise(face.pitch));
   const reasons: ReviewReason[] = [];
   if (roof.squares > LARGE_ROOF_SQUARES) reasons.push('large-roof');
-  if (STEEP.has(roof.pitch)) reasons.push('steep-pitch');
+  if (rise(roof.pitch) >= STEEP_RISE) reasons.push('steep-pitch');
   if (roof.faces > MANY_FACES) reasons.push('many-faces');
   if (roof.selfIntersecting) reasons.push('self-intersecting-outline');
   if (roof.overlappingFaces) reasons.push('overlapping-faces');
+  if (rises.includes(0) && rises.some((r) => r > 0)) reasons.push('mixed-pitches');
+  if (material === 'tile' && rises.includes(0)) reasons.push('tile-on-flat');
+  if (material === 'tile' && rises.some((r) => r > 0 && r < TILE_FULL_RISE))
+    reasons.push('tile-low-slope');
+  if (material === 'flat' && rises.some((r) => r > MEMBRANE_MAX_RISE))
+    reasons.push('membrane-on-pitched-face');
   return reasons;
 }
 
+/** The price the roof is quoted at: the material and its price per square. */
+export interface QuotedPrice {
+  material: InstantQuoteMaterial;
+  pricePerSquare: number;
+}
+
 /** The measurement as the API and the events carry it; the range rounded outwards to $10. */
-export function priceMeasuredRoof(roof: MeasuredRoof): RoofMeasurement {
-  const total = totalPriceFor(roof.squares);
+export function priceMeasuredRoof(roof: MeasuredRoof, price: QuotedPrice): RoofMeasurement {
+  const total = totalPriceFor(roof.squares, price.pricePerSquare);
   const margin = rangeMargin(roof);
   const unreliable = roof.selfIntersecting || roof.overlappingFaces;
+  const reasons = reviewReasons(roof, price.material);
   return {
     method: 'satellite',
     pitch: roof.pitch,
     faces: roof.faces,
+    faceAreas: roof.faceAreas,
+    imageryDate: roof.imageryDate,
     planAreaSqFt: roof.planAreaSqFt,
     pitchFactor: roof.pitchFactor,
     squares: roof.squares,
@@ -61,7 +94,12 @@ export function priceMeasuredRoof(roof: MeasuredRoof): RoofMeasurement {
       low: Math.floor((total * (1 - margin)) / 10) * 10,
       high: Math.ceil((total * (1 + margin)) / 10) * 10,
     },
-    confidence: unreliable || margin > 0.13 ? 'low' : margin > BASE_MARGIN ? 'medium' : 'high',
-    reviewReasons: reviewReasons(roof),
+    confidence:
+      unreliable || margin > BASE_MARGIN + 0.05
+        ? 'low'
+        : margin > BASE_MARGIN || reasons.length > 0
+          ? 'medium'
+          : 'high',
+    reviewReasons: reasons,
   };
 }

@@ -16,19 +16,21 @@ import { generateInstantQuote } from '../domain/generate-instant-quote.ts';
 import { toInstantQuote, toPublicInstantQuote } from '../domain/instant-quote-view.ts';
 import { normaliseInstantQuoteNumber } from '../domain/quote-number.ts';
 import { instantQuoteStore } from '../store/instant-quotes.ts';
+import { roofPriceStore } from '../store/roof-prices.ts';
 
 const tags = ['instant quotes'];
 
 /** The /instant-quote page: New Quote (generate one) and Track Quote (look one up by number). */
 export async function instantQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = instantQuoteStore(ctx.db);
+  const prices = roofPriceStore(ctx.db);
 
   app.post(
     '/api/instant-quotes',
     {
       schema: {
         summary:
-          'Generate an instant shingle-roof quote (roof size entered or traced on the satellite view)',
+          'Generate an instant roof quote (shingle, tile, metal or flat; roof size entered, or traced on the satellite view face by face)',
         tags,
         body: InstantQuoteRequestSchema,
         response: { 201: InstantQuoteSchema, 400: ErrorBodySchema },
@@ -37,12 +39,13 @@ export async function instantQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
     async (request, reply) => {
       // Before the event: the e-mail it leads to is capped per client address too.
       await recordMailOrigin(ctx, request);
-      const row = await generateInstantQuote(ctx, store, request.body, request.id);
+      const row = await generateInstantQuote(ctx, store, prices, request.body, request.id);
       request.log.info(
         {
           instantQuote: row.id,
           roofSquares: row.roofSquares,
           method: row.measurement ? 'satellite' : 'manual',
+          material: row.material,
           needsReview: row.needsReview,
         },
         'instant quote generated',

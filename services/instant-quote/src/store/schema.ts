@@ -1,7 +1,12 @@
-import type { RoofMeasurement } from '@roofing/contracts';
+import type {
+  InstantQuoteMaterial,
+  OfficePricedMaterial,
+  RoofMeasurement,
+} from '@roofing/contracts';
 import { outboxTable } from '@roofing/platform/database/outbox-inbox-tables';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -41,6 +46,16 @@ export const instantQuotes = instantQuoteSchema.table(
     pricePerSquare: integer('price_per_square').notNull().default(550),
     totalPrice: integer('total_price').notNull(),
     roofType: varchar('roof_type', { length: 50 }).notNull().default('Shingle'),
+    /** The material priced (issue 25): shingle for quotes made before there was a choice. */
+    material: varchar('material', { length: 20 })
+      .$type<InstantQuoteMaterial>()
+      .notNull()
+      .default('shingle'),
+    /**
+     * The Eastern day the price used took effect (the price book's entry; shingle's published
+     * price for quotes made before the price book: the day they were made).
+     */
+    priceEffectiveFrom: date('price_effective_from', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 50 }).notNull().default('quote_generated'),
     notes: text('notes'),
     measurement: jsonb('measurement').$type<StoredMeasurement>(),
@@ -57,6 +72,35 @@ export const instantQuotes = instantQuoteSchema.table(
   ],
 );
 export type InstantQuoteRow = typeof instantQuotes.$inferSelect;
+
+/**
+ * The instant quote's price book (issue 25): a price per square for tile, metal and flat from an
+ * Eastern calendar day on. The price in force on a day is the entry with the latest
+ * `effective_from` on or before it (the latest set wins a tie); entries are never changed or
+ * deleted, so the history stays. Shingle is not here: its price is the spec's published constant
+ * (`INSTANT_QUOTE.pricePerSquare`). The opening list is seeded by migration 0002 (its sources are
+ * named there).
+ */
+export const roofPrices = instantQuoteSchema.table(
+  'roof_prices',
+  {
+    id: serial('id').primaryKey(),
+    material: varchar('material', { length: 20 }).$type<OfficePricedMaterial>().notNull(),
+    pricePerSquare: integer('price_per_square').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The staff member's name, or null for the opening list. */
+    setBy: varchar('set_by', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('roof_prices_material_from_idx').on(
+      table.material,
+      table.effectiveFrom.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+export type RoofPriceRow = typeof roofPrices.$inferSelect;
 
 /** The service publishes events (generated, conversion requested) and consumes none. */
 export const outbox = outboxTable(instantQuoteSchema);

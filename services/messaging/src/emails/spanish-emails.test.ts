@@ -253,6 +253,7 @@ const instantQuote = (language: Locale, traced = true): InstantQuoteGeneratedDat
   pricePerSquare: 550,
   totalPrice: 11550,
   roofType: 'Shingle',
+  material: 'shingle',
   measurement: traced
     ? {
         method: 'satellite',

@@ -22,8 +22,10 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
 /** What the office reads on the quote: where it came from and what the instant quote said. */
 export function conversionDescription(data: InstantQuoteConversionRequestedData): string {
   const m = data.measurement;
+  // Faces at different pitches (issue 25): the roof's pitch is its steepest face's.
+  const mixed = new Set((m?.faceAreas ?? []).map((face) => face.pitch)).size > 1;
   const measured = m
-    ? `measured from a satellite outline (${m.faces} face${m.faces === 1 ? '' : 's'}, pitch ${m.pitch}), likely ${dollars(m.range.low)} to ${dollars(m.range.high)}`
+    ? `measured from a satellite outline (${m.faces} face${m.faces === 1 ? '' : 's'}, ${mixed ? 'steepest pitch' : 'pitch'} ${m.pitch}), likely ${dollars(m.range.low)} to ${dollars(m.range.high)}`
     : 'roof size entered by the customer';
   const review = data.needsReview ? ' The instant quote was flagged for review.' : '';
   return `Converted from instant quote ${data.estimateNumber} by ${data.requestedBy}: ${data.roofSquares} squares of ${data.roofType.toLowerCase()} roofing at ${dollars(data.pricePerSquare)} per square, ${dollars(data.totalPrice)} (${measured}).${review} Confirm the size at the site visit.`;

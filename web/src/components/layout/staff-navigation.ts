@@ -16,6 +16,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/admin/dashboard', label: 'Dashboard', also: ['/admin-dashboard'] },
   { to: '/admin/receivables', label: 'Receivables' },
   { to: '/admin/permits', label: 'Permits' },
+  { to: '/admin/price-book', label: 'Price Book' },
   { to: '/employee-info', label: 'Employees' },
   { to: '/employment-testing', label: 'Testing' },
   { to: '/safety-info', label: 'Safety' },

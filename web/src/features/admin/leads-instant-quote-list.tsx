@@ -9,7 +9,10 @@ import { convertResolver } from './lead-editor-resolvers.ts';
 import { LeadListPage, LeadStatusBadge } from './leads-list-states.tsx';
 import { useLeadEditor } from './use-lead-editor.ts';
 
-/** Instant shingle quotes, newest first; each can become a full quote request once. */
+/** "1,234 sq ft". */
+const squareFeet = (value: number) => `${value.toLocaleString('en-US')} sq ft`;
+
+/** Instant quotes, newest first; each can become a full quote request once. */
 export function InstantQuoteList() {
   const [page, setPage] = useState(1);
   const quotes = useStaffInstantQuotes(page);
@@ -80,12 +83,50 @@ function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {quote.roofSquares} squares × {wholeDollars(quote.pricePerSquare)} ={' '}
+        {quote.roofType}: {quote.roofSquares} squares × {wholeDollars(quote.pricePerSquare)} ={' '}
         <span className="font-semibold text-navy-900">{wholeDollars(quote.totalPrice)}</span>
         {quote.measurement &&
-          ` · traced, ${quote.measurement.pitch} pitch, range ${wholeDollars(quote.measurement.range.low)}–${wholeDollars(quote.measurement.range.high)}`}{' '}
+          ` · traced, ${(quote.measurement.faceAreas?.length ?? 0) > 1 ? 'steepest ' : ''}${quote.measurement.pitch} pitch, range ${wholeDollars(quote.measurement.range.low)}–${wholeDollars(quote.measurement.range.high)}`}{' '}
         · {dateTime(quote.createdAt)}
       </p>
+      <p className="text-xs text-slate-600">
+        Price book: {wholeDollars(quote.pricePerSquare)} per square from {quote.priceEffectiveFrom}
+        {quote.measurement?.imageryDate
+          ? ` · imagery captured ${quote.measurement.imageryDate}`
+          : ''}
+      </p>
+      {quote.measurement?.faceAreas && quote.measurement.faceAreas.length > 0 && (
+        <table className="mt-2 text-left text-xs" data-testid={`instant-faces-${quote.id}`}>
+          <caption className="sr-only">Roof faces of {quote.estimateNumber}</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="pr-4 font-semibold">
+                Face
+              </th>
+              <th scope="col" className="pr-4 font-semibold">
+                Pitch
+              </th>
+              <th scope="col" className="pr-4 font-semibold">
+                Footprint
+              </th>
+              <th scope="col" className="font-semibold">
+                Roof surface
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-700">
+            {quote.measurement.faceAreas.map((face, i) => (
+              // Faces are listed in the order traced and never reordered: the position is the key.
+              <tr key={i}>
+                <td className="pr-4">{i + 1}</td>
+                <td className="pr-4">{face.pitch}</td>
+                <td className="pr-4">{squareFeet(face.planAreaSqFt)}</td>
+                <td>{squareFeet(face.surfaceSqFt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {quote.measurement && quote.measurement.reviewReasons.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-coral-700">
           {quote.measurement.reviewReasons.map((reason) => (

@@ -166,6 +166,14 @@ const es: SpanishOf<typeof messagesEnglish> = {
     'Reemplazo de techo de metal de junta alzada que incluye la remoción del techo viejo, una membrana para altas temperaturas, paneles de fijación oculta con la resistencia al viento del Código de Construcción de Florida, remates y ventilación de cumbrera. Una inspección gratuita en el lugar confirma el precio; las reparaciones de la cubierta de madera que se encuentren al remover el techo se cotizan aparte.',
   'scope.flat':
     'Reemplazo de techo plano (membrana TPO o asfalto modificado) que incluye la remoción del techo viejo, panel de cubierta, bordes metálicos y desagües despejados. Una inspección gratuita en el lugar confirma el precio; las reparaciones de la cubierta de madera que se encuentren al remover el techo se cotizan aparte.',
+  'reason.mixed-pitches':
+    'Partes planas e inclinadas en un mismo techo: dos sistemas de techo, cada uno con su precio',
+  'reason.tile-on-flat':
+    'Teja en una parte plana: el Código de Construcción de Florida solo permite teja con una pendiente de 2½/12 o más, así que esa parte necesita una membrana para techo plano',
+  'reason.tile-low-slope':
+    'Teja en una pendiente de 3/12: se permite, pero por debajo de 4/12 el código exige una doble capa de base impermeable',
+  'reason.membrane-on-pitched-face':
+    'Una membrana para techo plano en una parte inclinada: revisamos qué material lleva cada parte del techo',
   customerTitle: 'Datos del cliente',
   name: 'Nombre',
   email: 'Correo electrónico',

@@ -161,6 +161,14 @@ export const messagesEnglish = {
     'Standing-seam metal roof replacement including tear-off, a high-temperature underlayment, concealed-fastener panels to Florida Building Code wind ratings, trim and ridge vent. A free on-site inspection confirms the price; decking repairs found during tear-off are quoted separately.',
   'scope.flat':
     'Flat roof replacement (TPO membrane or modified bitumen) including tear-off, cover board, edge metal and drains kept clear. A free on-site inspection confirms the price; decking repairs found during tear-off are quoted separately.',
+  'reason.mixed-pitches':
+    'Flat and sloped parts on one roof: two roofing systems, each priced on its own',
+  'reason.tile-on-flat':
+    'Tile on a flat part: the Florida Building Code allows tile only at 2½/12 or steeper, so that part needs a flat-roof membrane',
+  'reason.tile-low-slope':
+    'Tile on a 3/12 slope: allowed, but below 4/12 the code asks for a double underlayment',
+  'reason.membrane-on-pitched-face':
+    'A flat-roof membrane on a sloped part: we check which material each part of the roof gets',
   customerTitle: 'Customer information',
   name: 'Name',
   email: 'Email',

@@ -81,6 +81,7 @@ export function RoofSizeSection(props: RoofSizeSectionProps) {
             trace={props.trace}
             onTraceChange={props.onTraceChange}
             onChangeAddress={props.onChangeAddress}
+            onTilesFailed={probe.markFailed}
           />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Button variant="ghost" onClick={() => onMethodChange('manual')}>

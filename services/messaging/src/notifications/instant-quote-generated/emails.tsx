@@ -22,7 +22,7 @@ import {
   Steps,
 } from '../../emails/layout.tsx';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
-import { type InstantQuoteKey, instantQuoteMessages, instantQuoteT } from './messages.ts';
+import { instantQuoteT } from './messages.ts';
 
 /**
  * The e-mails of an instant quote: the customer's copy (number, size, price, range, next steps,
@@ -55,19 +55,37 @@ const squareFeetIn = (value: number, locale: Locale) =>
 const dollarsIn = (amount: number, locale: Locale) =>
   locale === 'en' ? dollars(amount) : moneyIn(amount, locale).replace(/\.00$/, '');
 
-/** The roof type in a sentence: "shingle" / "tejas asfálticas" (an unknown type as it is). */
+/** The material in a sentence: "shingle" / "tejas asfálticas" (shingle on older events). */
 function roofTypeIn(quote: Quote, locale: Locale): string {
-  const key = `roofType.${quote.roofType}`;
-  return key in instantQuoteMessages.en
-    ? instantQuoteT(locale)(key as InstantQuoteKey)
-    : quote.roofType.toLowerCase();
+  return instantQuoteT(locale)(`material.${quote.material ?? 'shingle'}`);
 }
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** Whether the faces were traced at more than one pitch (the roof's factor is then a blend). */
+const mixedPitches = (m: NonNullable<Quote['measurement']>) =>
+  new Set((m.faceAreas ?? []).map((face) => face.pitch)).size > 1;
 
 /** How the size was found, in one sentence the homeowner can check. */
 function howMeasured(quote: Quote, locale: Locale): string {
   const t = instantQuoteT(locale);
   const m = quote.measurement;
   if (!m) return t('measuredByHand', { squares: String(quote.roofSquares) });
+  if (mixedPitches(m)) {
+    const faces = m.faceAreas ?? [];
+    return t('measuredByFaces', {
+      faces: String(faces.length),
+      pitches: faces
+        .map((face) => (face.pitch === 'flat' ? t('pitchFlat') : face.pitch))
+        .join(', '),
+      area: squareFeetIn(m.planAreaSqFt, locale),
+      surface: squareFeetIn(
+        faces.reduce((sum, face) => sum + face.surfaceSqFt, 0),
+        locale,
+      ),
+      squares: String(m.squares),
+    });
+  }
   return t('measuredBySatellite', {
     faces: m.faces,
     area: squareFeetIn(m.planAreaSqFt, locale),
@@ -88,6 +106,7 @@ export function InstantQuoteCustomer({ quote, publicUrl }: { quote: Quote; publi
       locale={locale}
       preview={t('preview', {
         squares: String(quote.roofSquares),
+        roofType,
         total: money(quote.totalPrice),
         estimateNumber: quote.estimateNumber,
       })}
@@ -97,6 +116,12 @@ export function InstantQuoteCustomer({ quote, publicUrl }: { quote: Quote; publi
       <P>{t('intro', { roofType })}</P>
       <Panel>
         <Field label={t('quoteNumber')}>{quote.estimateNumber}</Field>
+        <Field label={t('material')}>
+          {t('materialValue', {
+            material: capitalised(roofType),
+            price: money(quote.pricePerSquare),
+          })}
+        </Field>
         <Field label={t('roofSize')}>
           {t('roofSizeValue', {
             squares: String(quote.roofSquares),
@@ -168,8 +193,19 @@ export function OfficeInstantQuoteAlert({ quote, publicUrl }: { quote: Quote; pu
           </Field>
           <Field label="Measured">
             satellite outline, {m.faces} face{m.faces === 1 ? '' : 's'},{' '}
-            {squareFeet(m.planAreaSqFt)} footprint, pitch {m.pitch} (× {m.pitchFactor})
+            {squareFeet(m.planAreaSqFt)} footprint, {mixedPitches(m) ? 'steepest ' : ''}pitch{' '}
+            {m.pitch} (× {m.pitchFactor}
+            {mixedPitches(m) ? ' overall' : ''})
+            {m.imageryDate ? `, imagery captured ${m.imageryDate}` : ''}
           </Field>
+          {m.faceAreas && m.faceAreas.length > 1 ? (
+            <Bullets
+              items={m.faceAreas.map(
+                (face, i) =>
+                  `Face ${i + 1}: ${face.pitch}, ${squareFeet(face.planAreaSqFt)} footprint, ${squareFeet(face.surfaceSqFt)} of roof`,
+              )}
+            />
+          ) : null}
         </>
       ) : (
         <Field label="Measured">size entered by hand: check it at the inspection</Field>

@@ -10,12 +10,17 @@ export const instantQuoteMessages = defineCatalogue(
   'emails.instant-quote-generated',
   {
     subject: 'Your instant roof quote {estimateNumber}: {total}',
-    preview: '{squares} squares of shingle roofing: {total}. Quote {estimateNumber}.',
+    preview: '{squares} squares of {roofType} roofing: {total}. Quote {estimateNumber}.',
     reason:
       'You receive this e-mail because this address was entered on the instant quote page of {website}.',
     intro: 'Here is your instant quote for a new {roofType} roof.',
-    // The roof type as the page names it (INSTANT_QUOTE.roofType), in a sentence.
-    'roofType.Shingle': 'shingle',
+    // The material priced (issue 25), in a sentence.
+    'material.shingle': 'shingle',
+    'material.tile': 'tile',
+    'material.metal': 'standing-seam metal',
+    'material.flat': 'flat (TPO or modified bitumen)',
+    material: 'Roof material',
+    materialValue: '{material}, {price} per square',
     quoteNumber: 'Quote number',
     roofSize: 'Roof size',
     roofSizeValue: '{squares} squares ({area} of roof)',
@@ -28,6 +33,8 @@ export const instantQuoteMessages = defineCatalogue(
     measuredByHand: 'You entered the roof size yourself: {squares} squares.',
     measuredBySatellite:
       'From your satellite outline{faces, plural, =1 {} other { of # roof faces}}: a {area} footprint × {factor} for {pitch} ≈ {squares} squares of roof.',
+    measuredByFaces:
+      'From your satellite outline of {faces} roof faces, each at its own pitch ({pitches}): a {area} footprint and {surface} of roof ≈ {squares} squares.',
     pitchFlat: 'a flat roof',
     pitchSloped: 'a {pitch} pitch',
     aboutRange: 'About the range: {words}.',
@@ -53,12 +60,16 @@ export const instantQuoteMessages = defineCatalogue(
   },
   {
     subject: 'Su cotización instantánea de techo {estimateNumber}: {total}',
-    preview:
-      '{squares} cuadros de techo de tejas asfálticas: {total}. Cotización {estimateNumber}.',
+    preview: '{squares} cuadros de techo de {roofType}: {total}. Cotización {estimateNumber}.',
     reason:
       'Usted recibe este correo porque esta dirección se escribió en la página de cotización instantánea de {website}.',
     intro: 'Aquí tiene su cotización instantánea para un techo nuevo de {roofType}.',
-    'roofType.Shingle': 'tejas asfálticas',
+    'material.shingle': 'tejas asfálticas',
+    'material.tile': 'teja',
+    'material.metal': 'metal de junta alzada',
+    'material.flat': 'membrana TPO o de asfalto modificado (techo plano)',
+    material: 'Material del techo',
+    materialValue: '{material}, {price} por cuadro',
     quoteNumber: 'Número de cotización',
     roofSize: 'Tamaño del techo',
     roofSizeValue: '{squares} cuadros ({area} de techo)',
@@ -71,6 +82,8 @@ export const instantQuoteMessages = defineCatalogue(
     measuredByHand: 'Usted mismo escribió el tamaño del techo: {squares} cuadros.',
     measuredBySatellite:
       'Según el contorno que trazó en la vista satelital{faces, plural, =1 {} other {, con # caras de techo}}: {area} en planta × {factor} por {pitch} ≈ {squares} cuadros de techo.',
+    measuredByFaces:
+      'Según el contorno que trazó en la vista satelital, con {faces} caras de techo, cada una con su pendiente ({pitches}): {area} en planta y {surface} de techo ≈ {squares} cuadros.',
     pitchFlat: 'un techo plano',
     pitchSloped: 'una pendiente de {pitch}',
     aboutRange: 'Sobre el rango: {words}.',
