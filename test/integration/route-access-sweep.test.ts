@@ -34,6 +34,8 @@ const PUBLIC = [
   'DELETE /api/quotes/portal-session',
   'GET /api/estimates/{estimateNumber}',
   'GET /api/geocode',
+  // The imagery's capture date at a point (issue 25): public like the geocoder, rate-limited.
+  'GET /api/imagery-date',
   'GET /api/instant-quotes/{estimateNumber}',
   'GET /api/media/images/{name}',
   'GET /api/media/site',
