@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // A page updates on its own time on a busy machine: wait up to 10 s for a polled assertion
+    // (Vitest's default is 1 s), never longer than needed.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

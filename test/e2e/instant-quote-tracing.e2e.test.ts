@@ -330,15 +330,24 @@ describe('tracing a roof of several faces', () => {
       await fillCustomer(page);
       const { map } = await openMap(page);
       // The editing handles are for the pointer only: out of the tab order, hidden from readers.
+      // Leaflet animates a pan (the arrow keys, and the map following a chosen corner): the
+      // crosshair is where the map comes to rest, so every step waits for that.
+      const settled = () =>
+        page.waitForFunction(
+          () => !document.querySelector('.leaflet-pan-anim, .leaflet-zoom-anim'),
+        );
       const press = async (name: string | RegExp) => {
+        await settled();
         await page.getByRole('button', { name }).focus();
         await page.keyboard.press('Enter');
       };
       const pan = async (key: string, times: number) => {
+        await settled();
         await map.focus();
-        for (let i = 0; i < times; i++) await page.keyboard.press(key);
-        // Leaflet animates the pan: wait for the map to settle.
-        await page.waitForTimeout(300);
+        for (let i = 0; i < times; i++) {
+          await page.keyboard.press(key);
+          await settled();
+        }
       };
 
       // Three corners placed at the crosshair, the map moved with the arrow keys between them.
@@ -350,10 +359,20 @@ describe('tracing a roof of several faces', () => {
       await expect.poll(() => text(page, 'face-area-1')).toMatch(/ sq ft footprint · /);
       await press('Finish face 1');
       const triangle = (await text(page, 'face-area-1')) ?? '';
-      for (const handle of await page.locator('.leaflet-container .marker-icon').all()) {
-        expect(await handle.getAttribute('tabindex')).toBe('-1');
-        expect(await handle.getAttribute('aria-hidden')).toBe('true');
-      }
+      // (Each handle is quietened as geoman adds it: wait for the last one.)
+      await expect
+        .poll(() =>
+          page
+            .locator('.leaflet-container .marker-icon')
+            .evaluateAll((handles) =>
+              handles.map((handle) =>
+                [handle.getAttribute('tabindex'), handle.getAttribute('aria-hidden')].join(' '),
+              ),
+            ),
+        )
+        .toSatisfy(
+          (states: string[]) => states.length > 0 && states.every((state) => state === '-1 true'),
+        );
 
       // A corner chosen, moved to the crosshair, a corner added after it and removed again.
       await press('Next corner');
