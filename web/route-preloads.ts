@@ -52,12 +52,17 @@ export function routePreloads(): Plugin {
       const entry = closure(
         [...chunks.values()].filter((chunk) => chunk.isEntry).map((c) => c.fileName),
       );
+      /** A catalogue's own chunk, or a group of catalogues (vite.config.ts's `site.es`). */
+      const isSpanish = (chunk: OutputChunk | undefined) =>
+        chunk !== undefined &&
+        (SPANISH.test(chunk.facadeModuleId ?? '') ||
+          (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SPANISH.test(id))));
       /** The Spanish chunks the evaluated chunks load at once (with their own imports). */
       const spanishOf = (evaluated: ReadonlySet<string>) =>
         closure(
           [...evaluated].flatMap((file) =>
             (chunks.get(file)?.dynamicImports ?? []).filter((target) =>
-              SPANISH.test(chunks.get(target)?.facadeModuleId ?? ''),
+              isSpanish(chunks.get(target)),
             ),
           ),
         );

@@ -1,6 +1,6 @@
 // Before anything that builds a schema: no eval probe against the CSP.
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { shareCspNonce } from './lib/csp-nonce.ts';
@@ -16,11 +16,16 @@ shareCspNonce();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition lets React render the first screen in slices that yield to the browser
+  // between them, instead of one long task that blocks input while the page starts.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 } else {
   document.body.textContent = 'The page could not start: its root element is missing.';
 }

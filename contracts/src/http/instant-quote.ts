@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeField } from '../locale-schema.ts';
+import { INSTANT_QUOTE } from '../offer-terms.ts';
 import {
   emailField,
   isoDateTime,
@@ -9,17 +10,7 @@ import {
   ZIP_CODE_PATTERN,
 } from './fields.ts';
 
-/** The instant quote's published terms (public-site §9): shingle roofs only, priced per square. */
-export const INSTANT_QUOTE = {
-  pricePerSquare: 550,
-  minimumSquares: 1,
-  /** Larger than any home we roof; a bigger number is a typo or a commercial job. */
-  maximumSquares: 1000,
-  defaultState: 'FL',
-  roofType: 'Shingle',
-  /** One roof square is 100 square feet of roof surface. */
-  squareFeetPerSquare: 100,
-} as const;
+export { INSTANT_QUOTE };
 
 /** Stored statuses: new quotes are `quote_generated`; staff turning one into a quote request: `converted`. */
 export const INSTANT_QUOTE_STATUSES = ['quote_generated', 'converted'] as const;

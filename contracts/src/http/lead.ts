@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSPECTION_TYPES, PROMISES } from '../company.ts';
 import { EASTERN_TIME_ZONE, easternToday } from '../eastern-time.ts';
 import { localeField } from '../locale-schema.ts';
+import { COLDSHIELD_OFFER } from '../offer-terms.ts';
 import { textUpdatesField } from '../text-consent.ts';
 import {
   DISALLOWED_CHARACTERS_MESSAGE,
@@ -200,19 +201,7 @@ export type StaffInspectionRequest = z.infer<typeof StaffInspectionRequestSchema
 
 // ColdShield: the refrigeration-roof offer (/coldshield-offer) --------------------------------
 
-/** The offer's terms (public-site §9), shown on the page and repeated in its e-mails. */
-export const COLDSHIELD_OFFER = {
-  name: 'ColdShield',
-  thermalScanValue: 500,
-  retrofitDays: 14,
-  warrantyYears: 5,
-  moneyBackDays: 30,
-  spotsPerMonth: 12,
-  maxThermalReductionPercent: 40,
-  facilitiesServed: '500+',
-  /** Business days (Mon-Fri, Eastern) the office has to reach a lead before we follow up. */
-  followUpAfterBusinessDays: 2,
-} as const;
+export { COLDSHIELD_OFFER };
 
 /** What the page shows on success (public-site §8). */
 export const COLDSHIELD_REQUESTED_MESSAGE = `Your FREE thermal scan request has been submitted! We'll contact you within ${PROMISES.contactWithinHours} hours.`;
