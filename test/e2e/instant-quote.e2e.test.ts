@@ -99,7 +99,7 @@ describe('the instant-quote page with satellite imagery', () => {
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Instant Quote' })
         .click();
-      await page.getByRole('heading', { name: 'Instant Shingle Roof Quote' }).waitFor();
+      await page.getByRole('heading', { name: 'Instant Roof Quote' }).waitFor();
       await expectNoSeriousAxeViolations(page, '/instant-quote');
       // The nav with its Instant Quote button still fits a 1280 px screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

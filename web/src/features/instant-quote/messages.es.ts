@@ -3,9 +3,9 @@ import type { messagesEnglish } from './messages.ts';
 
 const es: SpanishOf<typeof messagesEnglish> = {
   documentTitle: 'Cotización instantánea de techo | {company}',
-  heading: 'Cotización instantánea de techo de tejas asfálticas',
+  heading: 'Cotización instantánea de techo',
   intro:
-    'Obtenga en un minuto el precio de reemplazo a partir del tamaño de su techo: {price} por cuadro (square) de tejas asfálticas arquitectónicas, instaladas según el Código de Construcción de Florida. ¿Preguntas? Llame al <a>{phone}</a>.',
+    'Obtenga en un minuto el precio de reemplazo a partir del tamaño de su techo: {price} por cuadro (square) de tejas asfálticas arquitectónicas, o elija teja de concreto o barro, metal de junta alzada o membrana para techo plano a los precios que se muestran con cada material, todo instalado según el Código de Construcción de Florida. ¿Preguntas? Llame al <a>{phone}</a>.',
   tabsLabel: 'Cotización instantánea',
   newTab: 'Nueva cotización',
   trackTab: 'Seguir cotización',

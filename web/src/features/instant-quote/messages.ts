@@ -7,9 +7,9 @@ import { defineMessages } from '../../i18n/catalogue.ts';
 /** The instant quote page: New Quote, the roof tracer, the result and Track Quote (public-site §2, §4, §5). */
 export const messagesEnglish = {
   documentTitle: 'Instant Roof Quote | {company}',
-  heading: 'Instant Shingle Roof Quote',
+  heading: 'Instant Roof Quote',
   intro:
-    'Get a replacement price in a minute from the size of your roof: {price} per square for architectural shingles, installed to Florida Building Code. Questions? Call <a>{phone}</a>.',
+    'Get a replacement price in a minute from the size of your roof: {price} per square for architectural shingles, or choose tile, standing-seam metal or a flat-roof membrane at the prices shown with the material, all installed to Florida Building Code. Questions? Call <a>{phone}</a>.',
   tabsLabel: 'Instant quote',
   newTab: 'New Quote',
   trackTab: 'Track Quote',
