@@ -1,4 +1,3 @@
-import { ROOF_PITCHES, type RoofPitch } from '@roofing/contracts';
 import type { GeocodeResult, SiteConfig } from '@roofing/contracts/http/site-config';
 import { INTL_LOCALE } from '@roofing/contracts/locale';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -6,12 +5,13 @@ import { ApiError } from '../../api/client.ts';
 import { useGeocodeAddress, useImageryDate } from '../../api/instant-quotes.ts';
 import { useToast } from '../../app/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/form-field.tsx';
 import { useT } from '../../i18n/catalogue.ts';
 import { useLocale } from '../../i18n/locale-context.ts';
 import { thousands } from '../../lib/format.ts';
+import { CornerTools } from './corner-tools.tsx';
 import { imageryDateText } from './imagery-date.ts';
 import { messages } from './messages.ts';
+import { RoofFaceList } from './roof-face-list.tsx';
 import type { MapController } from './satellite-map.tsx';
 import { MAP_HEIGHT_PX } from './satellite-map-size.ts';
 import {
@@ -156,16 +156,6 @@ export function SatelliteMeasure({
     : state.faces;
   const figures = traceFigures(shownFaces);
   const capturedAt = imagery.data?.capturedAt ?? null;
-  const cornerPoint = face && state.corner !== null ? face.outline[state.corner] : undefined;
-
-  const pickCorner = (index: number) => {
-    if (!face || face.outline.length === 0) return;
-    const count = face.outline.length;
-    const wrapped = ((index % count) + count) % count;
-    act({ type: 'select-corner', index: wrapped });
-    const point = face.outline[wrapped];
-    if (point) controller?.panTo(point);
-  };
 
   const announcement = [
     ...figures.faces
@@ -279,123 +269,17 @@ export function SatelliteMeasure({
         <p className="text-sm text-slate-600">{t('keyboardHint')}</p>
       </div>
 
-      <section aria-labelledby="roof-faces-heading" className="space-y-3">
-        <h3 id="roof-faces-heading" className="font-semibold text-navy-900">
-          {t('facesHeading')}
-        </h3>
-        <ul className="space-y-2">
-          {figures.faces.map((f) => {
-            const selected = f.id === state.selectedId;
-            return (
-              <li
-                key={f.id}
-                className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border p-3 ${selected ? 'border-coral-500 bg-coral-50/60' : 'border-navy-100 bg-white'}`}
-              >
-                <div className="min-w-40 flex-1">
-                  <p className="font-semibold text-slate-900">
-                    {t('faceName', { face: String(f.number) })}
-                    {selected && (
-                      <span className="ml-2 text-sm font-normal text-coral-800">
-                        {t('faceSelected')}
-                      </span>
-                    )}
-                  </p>
-                  <p className="text-sm text-slate-700" data-testid={`face-area-${f.number}`}>
-                    {f.measurable
-                      ? t('faceAreaValue', {
-                          plan: thousands(f.planAreaSqFt),
-                          surface: thousands(f.surfaceSqFt),
-                        })
-                      : t('faceCorners', { corners: f.corners })}
-                  </p>
-                </div>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <span>{t('facePitch')}</span>
-                  <select
-                    value={f.pitch}
-                    aria-label={t('facePitchLabel', { face: String(f.number) })}
-                    onChange={(event) =>
-                      act({ type: 'set-pitch', id: f.id, pitch: event.target.value as RoofPitch })
-                    }
-                    className={`${inputClass} w-auto py-2`}
-                  >
-                    {ROOF_PITCHES.map((pitch) => (
-                      <option key={pitch} value={pitch}>
-                        {t(`pitch.${pitch}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    aria-pressed={selected}
-                    onClick={() => act({ type: 'select-face', id: f.id })}
-                  >
-                    {t('selectFace', { face: String(f.number) })}
-                  </Button>
-                  <Button variant="ghost" onClick={() => act({ type: 'delete-face', id: f.id })}>
-                    {t('deleteFace', { face: String(f.number) })}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="text-sm text-slate-600">{t('pitchHint')}</p>
-      </section>
+      <RoofFaceList faces={figures.faces} selectedId={state.selectedId} act={act} />
 
       {face && face.outline.length > 0 && (
-        <fieldset className="space-y-2 rounded-xl border border-navy-100 p-3 print:hidden">
-          <legend className="px-1 font-semibold text-navy-900">
-            {t('cornersHeading', { face: String(faceNumber) })}
-          </legend>
-          <p className="text-sm text-slate-700" data-testid="corner-status">
-            {state.corner === null || !cornerPoint
-              ? t('noCornerChosen', { corners: face.outline.length })
-              : t('cornerChosen', {
-                  corner: String(state.corner + 1),
-                  corners: String(face.outline.length),
-                })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => pickCorner((state.corner ?? 0) - 1)}>
-              {t('previousCorner')}
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => pickCorner(state.corner === null ? 0 : state.corner + 1)}
-            >
-              {t('nextCorner')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={state.corner === null || !controller}
-              onClick={() => controller && act({ type: 'move-corner', point: controller.centre() })}
-            >
-              {t('moveCorner')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={state.corner === null || face.outline.length < 2}
-              onClick={() => {
-                act({ type: 'insert-corner' });
-                const next = latest.current.trace.editor.present;
-                const inserted = selectedFace(next)?.outline[next.corner ?? -1];
-                if (inserted) controller?.panTo(inserted);
-              }}
-            >
-              {t('insertCorner')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={state.corner === null}
-              onClick={() => act({ type: 'remove-corner' })}
-            >
-              {t('removeCorner')}
-            </Button>
-          </div>
-        </fieldset>
+        <CornerTools
+          face={face}
+          faceNumber={faceNumber}
+          corner={state.corner}
+          controller={controller}
+          act={act}
+          latestState={() => latest.current.trace.editor.present}
+        />
       )}
 
       <div className="grid gap-3 rounded-xl bg-sand-100/70 p-4 text-slate-900 sm:grid-cols-3">
