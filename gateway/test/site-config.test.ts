@@ -8,7 +8,8 @@ import {
 } from '../../test/support/satellite-fixtures.ts';
 import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.ts';
 import { CENSUS_GEOCODER, loadGatewayConfig, tileOrigin, USGS_IMAGERY } from '../src/config.ts';
-import { captureDateOf, parseGeocoderAnswer, parseImageryCatalogue } from '../src/site-config.ts';
+import { parseGeocoderAnswer } from '../src/geocoder.ts';
+import { captureDateOf, parseImageryCatalogue } from '../src/imagery-date.ts';
 
 /** The web app's run-time settings and the geocoder proxy, through the real gateway. */
 const TILE_URL = 'https://imagery.example.com/tiles/{z}/{y}/{x}';
