@@ -4,27 +4,27 @@ import {
   type RoofPitch,
 } from '@roofing/contracts';
 import { postgresErrorCode } from '@roofing/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { instantQuoteService } from '../src/service.ts';
+import { describe, expect, it } from 'vitest';
 import { instantQuoteStore } from '../src/store/instant-quotes.ts';
 import { instantQuoteRequest, refusedFields } from './support/calls.ts';
 import { bowTie, JAX_BEACH, offset, rectangle, rowOfFaces, satellite } from './support/outlines.ts';
 import { rangeOf } from './support/range.ts';
+import { useInstantQuoteService } from './support/service.ts';
 
 /** The instant-quote service on its own: it prices, stores, announces and looks quotes up. */
-let svc: ServiceHarness;
-beforeAll(async () => {
-  svc = await startService(instantQuoteService);
-});
-afterAll(async () => {
-  await svc?.close();
-});
+const instantQuote = useInstantQuoteService();
 
 const post = (body: unknown) =>
-  svc.app.inject({ method: 'POST', url: '/api/instant-quotes', payload: body as object });
+  instantQuote.svc.app.inject({
+    method: 'POST',
+    url: '/api/instant-quotes',
+    payload: body as object,
+  });
 const lookup = (number: string) =>
-  svc.app.inject({ method: 'GET', url: `/api/instant-quotes/${encodeURIComponent(number)}` });
+  instantQuote.svc.app.inject({
+    method: 'GET',
+    url: `/api/instant-quotes/${encodeURIComponent(number)}`,
+  });
 
 async function created(body: unknown) {
   const response = await post(body);
@@ -75,7 +75,7 @@ describe('POST /api/instant-quotes with the roof size entered', () => {
   it('publishes instantquote.quote.generated with the quote, correlated to the request', async () => {
     const response = await post(instantQuoteRequest({ roofSquares: 30 }));
     const quote = response.json();
-    const event = await svc.waitForEvent<InstantQuoteGeneratedData>(
+    const event = await instantQuote.svc.waitForEvent<InstantQuoteGeneratedData>(
       'instantquote.quote.generated',
       (candidate) => candidate.data.estimateNumber === quote.estimateNumber,
     );
@@ -147,7 +147,9 @@ describe('POST /api/instant-quotes with a satellite outline', () => {
     expect(quote.needsReview).toBe(true);
     expect(quote.measurement.reviewReasons).toEqual(reasons);
     expect(quote.measurement.confidence).not.toBe('high');
-    const row = await instantQuoteStore(svc.runtime.database.db).findByNumber(quote.estimateNumber);
+    const row = await instantQuoteStore(instantQuote.svc.runtime.database.db).findByNumber(
+      quote.estimateNumber,
+    );
     expect(row?.needsReview).toBe(true);
     expect(row?.measurement?.outlines.length).toBeGreaterThan(0);
   });
@@ -215,8 +217,8 @@ describe('validation', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const mine = (event: { data: unknown }) =>
       (event.data as InstantQuoteGeneratedData).customerEmail === customerEmail;
-    expect(svc.published.filter(mine)).toEqual([]);
-    const { rows } = await instantQuoteStore(svc.runtime.database.db).list({
+    expect(instantQuote.svc.published.filter(mine)).toEqual([]);
+    const { rows } = await instantQuoteStore(instantQuote.svc.runtime.database.db).list({
       page: 1,
       pageSize: 100,
     });
@@ -231,8 +233,8 @@ describe('numbers', () => {
     expect(numbers.size).toBe(8);
     // The unique constraint the bounded retry relies on: a repeated number is refused.
     const [number] = [...numbers];
-    const store = instantQuoteStore(svc.runtime.database.db);
-    const duplicate = svc.runtime.database.db.transaction((tx) =>
+    const store = instantQuoteStore(instantQuote.svc.runtime.database.db);
+    const duplicate = instantQuote.svc.runtime.database.db.transaction((tx) =>
       store.insert(tx, {
         estimateNumber: number as string,
         customerName: 'Dup',
@@ -329,8 +331,9 @@ describe('POST /api/instant-quotes with faces at their own pitches (issue 25)', 
   });
 
   it('quotes a tile roof at the price book’s tile price and sends a 3/12 tile face to review', async () => {
-    const prices = (await svc.app.inject({ method: 'GET', url: '/api/roof-prices' })).json()
-      .prices as Array<{ material: string; pricePerSquare: number; effectiveFrom: string }>;
+    const prices = (
+      await instantQuote.svc.app.inject({ method: 'GET', url: '/api/roof-prices' })
+    ).json().prices as Array<{ material: string; pricePerSquare: number; effectiveFrom: string }>;
     const tile = prices.find((price) => price.material === 'tile');
     const quote = await created(
       instantQuoteRequest({

@@ -4,21 +4,14 @@ import {
   type InstantQuoteGeneratedData,
   type RoofPrice,
 } from '@roofing/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { describe, expect, it } from 'vitest';
 import { priceInForce } from '../src/domain/roof-prices.ts';
-import { instantQuoteService } from '../src/service.ts';
 import { roofPriceStore } from '../src/store/roof-prices.ts';
 import { callAs, instantQuoteRequest, OFFICE, refusedFields } from './support/calls.ts';
+import { useInstantQuoteService } from './support/service.ts';
 
 /** The price book: the public list, the office's history and new prices, and quotes using them. */
-let svc: ServiceHarness;
-beforeAll(async () => {
-  svc = await startService(instantQuoteService);
-});
-afterAll(async () => {
-  await svc?.close();
-});
+const instantQuote = useInstantQuoteService();
 
 const ADMIN = {
   ...OFFICE,
@@ -37,21 +30,21 @@ const MANAGER = {
 
 const today = () => easternToday();
 const current = async (): Promise<RoofPrice[]> => {
-  const response = await callAs(svc, null, 'GET', '/api/roof-prices');
+  const response = await callAs(instantQuote.svc, null, 'GET', '/api/roof-prices');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().prices;
 };
 const priceOf = async (material: string) =>
   (await current()).find((price) => price.material === material) as RoofPrice;
 const setPrice = (who: typeof OFFICE | null, body: unknown) =>
-  callAs(svc, who, 'POST', '/api/roof-prices', body);
+  callAs(instantQuote.svc, who, 'POST', '/api/roof-prices', body);
 const history = async (): Promise<RoofPrice[]> => {
-  const response = await callAs(svc, OFFICE, 'GET', '/api/roof-prices/history');
+  const response = await callAs(instantQuote.svc, OFFICE, 'GET', '/api/roof-prices/history');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().entries;
 };
 async function quote(material: string, roofSquares = 20) {
-  const response = await callAs(svc, null, 'POST', '/api/instant-quotes', {
+  const response = await callAs(instantQuote.svc, null, 'POST', '/api/instant-quotes', {
     ...instantQuoteRequest({ roofSquares }),
     material,
   });
@@ -95,7 +88,9 @@ describe('who may read and set prices', () => {
   });
 
   it('refuses anonymous callers (401) on the history and on a new price', async () => {
-    expect((await callAs(svc, null, 'GET', '/api/roof-prices/history')).statusCode).toBe(401);
+    expect(
+      (await callAs(instantQuote.svc, null, 'GET', '/api/roof-prices/history')).statusCode,
+    ).toBe(401);
     expect((await setPrice(null, body())).statusCode).toBe(401);
   });
 
@@ -197,7 +192,7 @@ describe('effective dates and the price a quote uses', () => {
       totalPrice: 20 * before.pricePerSquare,
     });
     // On its day (and after) the new price is the one in force; the day before, the old one.
-    const store = roofPriceStore(svc.runtime.database.db);
+    const store = roofPriceStore(instantQuote.svc.runtime.database.db);
     expect(await priceInForce(store, 'tile', nextWeek)).toMatchObject({ pricePerSquare: 1400 });
     expect(await priceInForce(store, 'tile', addCalendarDays(nextWeek, 40))).toMatchObject({
       pricePerSquare: 1400,
@@ -221,7 +216,7 @@ describe('effective dates and the price a quote uses', () => {
       priceEffectiveFrom: today(),
       totalPrice: 30 * 1310,
     });
-    const event = await svc.waitForEvent<InstantQuoteGeneratedData>(
+    const event = await instantQuote.svc.waitForEvent<InstantQuoteGeneratedData>(
       'instantquote.quote.generated',
       (candidate) => candidate.data.estimateNumber === quoted.estimateNumber,
     );
@@ -232,13 +227,18 @@ describe('effective dates and the price a quote uses', () => {
     });
     // A later price does not change the quote already made.
     await setPrice(ADMIN, { material: 'metal', pricePerSquare: 1320, effectiveFrom: today() });
-    const tracked = await callAs(svc, null, 'GET', `/api/instant-quotes/${quoted.estimateNumber}`);
+    const tracked = await callAs(
+      instantQuote.svc,
+      null,
+      'GET',
+      `/api/instant-quotes/${quoted.estimateNumber}`,
+    );
     expect(tracked.json()).toMatchObject({ pricePerSquare: 1310, totalPrice: 39300 });
   });
 
   it('prices shingle at the published $550 whatever the book holds, and by default', async () => {
     const response = await callAs(
-      svc,
+      instantQuote.svc,
       null,
       'POST',
       '/api/instant-quotes',
@@ -254,7 +254,7 @@ describe('effective dates and the price a quote uses', () => {
   });
 
   it('refuses an unknown material', async () => {
-    const response = await callAs(svc, null, 'POST', '/api/instant-quotes', {
+    const response = await callAs(instantQuote.svc, null, 'POST', '/api/instant-quotes', {
       ...instantQuoteRequest(),
       material: 'slate',
     });

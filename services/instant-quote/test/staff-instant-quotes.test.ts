@@ -1,23 +1,16 @@
 import type { InstantQuoteConversionRequestedData } from '@roofing/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { instantQuoteService } from '../src/service.ts';
+import { describe, expect, it } from 'vitest';
 import { callAs, instantQuoteRequest, OFFICE, refusedFields } from './support/calls.ts';
 import { bowTie, rectangle, satellite } from './support/outlines.ts';
 import { rangeOf } from './support/range.ts';
+import { useInstantQuoteService } from './support/service.ts';
 
 /** The back office's instant quotes: the list and the conversion to a quote request. */
-let svc: ServiceHarness;
-beforeAll(async () => {
-  svc = await startService(instantQuoteService);
-});
-afterAll(async () => {
-  await svc?.close();
-});
+const instantQuote = useInstantQuoteService();
 
 async function generate(overrides: Parameters<typeof instantQuoteRequest>[0] = {}) {
   const response = await callAs(
-    svc,
+    instantQuote.svc,
     null,
     'POST',
     '/api/instant-quotes',
@@ -27,14 +20,21 @@ async function generate(overrides: Parameters<typeof instantQuoteRequest>[0] = {
   return response.json() as { estimateNumber: string; customerEmail: string };
 }
 const convert = (number: string, body?: unknown, who = OFFICE as typeof OFFICE | null) =>
-  callAs(svc, who, 'POST', `/api/instant-quotes/${number}/convert`, body);
+  callAs(instantQuote.svc, who, 'POST', `/api/instant-quotes/${number}/convert`, body);
 
 describe('staff routes without a staff session', () => {
   it('answer 401, while the public lookup by number keeps working', async () => {
     const quote = await generate();
-    expect((await callAs(svc, null, 'GET', '/api/instant-quotes')).statusCode).toBe(401);
+    expect((await callAs(instantQuote.svc, null, 'GET', '/api/instant-quotes')).statusCode).toBe(
+      401,
+    );
     expect((await convert(quote.estimateNumber, {}, null)).statusCode).toBe(401);
-    const open = await callAs(svc, null, 'GET', `/api/instant-quotes/${quote.estimateNumber}`);
+    const open = await callAs(
+      instantQuote.svc,
+      null,
+      'GET',
+      `/api/instant-quotes/${quote.estimateNumber}`,
+    );
     expect(open.statusCode).toBe(200);
   });
 
@@ -53,7 +53,12 @@ describe('GET /api/instant-quotes (staff)', () => {
       roofSquares: undefined,
       measurement: satellite('6/12', bowTie(20, 15)),
     });
-    const response = await callAs(svc, OFFICE, 'GET', '/api/instant-quotes?pageSize=2');
+    const response = await callAs(
+      instantQuote.svc,
+      OFFICE,
+      'GET',
+      '/api/instant-quotes?pageSize=2',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
@@ -70,7 +75,12 @@ describe('GET /api/instant-quotes (staff)', () => {
 
   it('filters those needing review', async () => {
     await generate({ roofSquares: undefined, measurement: satellite('12/12', rectangle(20, 15)) });
-    const response = await callAs(svc, OFFICE, 'GET', '/api/instant-quotes?needsReview=true');
+    const response = await callAs(
+      instantQuote.svc,
+      OFFICE,
+      'GET',
+      '/api/instant-quotes?needsReview=true',
+    );
     const quotes = response.json() as Array<{ needsReview: boolean }>;
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.every((quote) => quote.needsReview)).toBe(true);
@@ -89,7 +99,7 @@ describe('POST /api/instant-quotes/:estimateNumber/convert', () => {
       estimateNumber: quote.estimateNumber,
       status: 'converted',
     });
-    const event = await svc.waitForEvent<InstantQuoteConversionRequestedData>(
+    const event = await instantQuote.svc.waitForEvent<InstantQuoteConversionRequestedData>(
       'instantquote.quote.conversion-requested',
       (candidate) => candidate.data.estimateNumber === quote.estimateNumber,
     );
@@ -106,7 +116,12 @@ describe('POST /api/instant-quotes/:estimateNumber/convert', () => {
       requestedBy: 'Ana Brooks',
     });
     expect(event.data.measurement?.range).toEqual(rangeOf(19800));
-    const lookup = await callAs(svc, null, 'GET', `/api/instant-quotes/${quote.estimateNumber}`);
+    const lookup = await callAs(
+      instantQuote.svc,
+      null,
+      'GET',
+      `/api/instant-quotes/${quote.estimateNumber}`,
+    );
     expect(lookup.json().status).toBe('converted');
   });
 
@@ -117,7 +132,7 @@ describe('POST /api/instant-quotes/:estimateNumber/convert', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('CONFLICT');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const events = svc.published.filter(
+    const events = instantQuote.svc.published.filter(
       (event) =>
         event.type === 'instantquote.quote.conversion-requested' &&
         (event.data as InstantQuoteConversionRequestedData).estimateNumber === quote.estimateNumber,
