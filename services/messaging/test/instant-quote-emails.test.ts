@@ -74,13 +74,25 @@ const generated = (data: InstantQuoteGeneratedData) =>
 const officeAlertsAbout = async (number: string) =>
   (await mail.to(OFFICE)).filter((m) => m.text.includes(`New instant quote ${number}`));
 const some = <T>(list: T[]) => (list.length > 0 ? list : undefined);
+/** The quote's event, published as the instant-quote service does. */
+const publish = (data: InstantQuoteGeneratedData) => svc.runtime.bus.publish(generated(data));
+/** The customer's copy of the quote, once written (the first, if there are more). */
+async function customerCopyOf(data: InstantQuoteGeneratedData) {
+  const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+  return copy;
+}
+/** The office's alert about the quote, once written (the first, if there are more). */
+async function officeAlertOf(data: InstantQuoteGeneratedData) {
+  const [alert] = await waitFor(async () => some(await officeAlertsAbout(data.estimateNumber)));
+  return alert;
+}
 
 describe('an instant quote from a satellite outline', () => {
   it('sends the customer the number, size, price, range, next steps and tracking link, once', async () => {
     const data = quote();
     const event = generated(data);
     await svc.runtime.bus.publish(event);
-    const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+    const copy = await customerCopyOf(data);
     expect(subjectOf((copy as Mail).headers)).toBe(
       `Your instant roof quote ${data.estimateNumber}: $19,800`,
     );
@@ -111,8 +123,8 @@ describe('an instant quote from a satellite outline', () => {
 
   it('alerts the office with every field, Reply-To the customer', async () => {
     const data = quote();
-    await svc.runtime.bus.publish(generated(data));
-    const [alert] = await waitFor(async () => some(await officeAlertsAbout(data.estimateNumber)));
+    await publish(data);
+    const alert = await officeAlertOf(data);
     expect(header(alert as Mail, 'Reply-To')).toBe(data.customerEmail);
     expect(subjectOf((alert as Mail).headers)).toBe(
       `Instant quote ${data.estimateNumber}: 36 squares, $19,800, ${STREET}`,
@@ -148,13 +160,13 @@ describe('an instant quote that needs a review', () => {
         reviewReasons: ['steep-pitch', 'self-intersecting-outline'],
       },
     });
-    await svc.runtime.bus.publish(generated(data));
-    const [alert] = await waitFor(async () => some(await officeAlertsAbout(data.estimateNumber)));
+    await publish(data);
+    const alert = await officeAlertOf(data);
     expect(subjectOf((alert as Mail).headers)).toMatch(/^\[NEEDS REVIEW\] Instant quote /);
     expect(alert?.text).toContain('Needs review before calling');
     expect(alert?.text).toContain('Pitch 10/12 or steeper');
     expect(alert?.text).toContain('The traced outline crosses itself');
-    const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+    const copy = await customerCopyOf(data);
     expect(copy?.text).toContain('an estimator reviews your outline before we call');
   });
 });
@@ -189,8 +201,8 @@ describe('a tile roof traced as faces at their own pitches (issue 25)', () => {
 
   it('names the material and its price, and the faces, to the customer in English', async () => {
     const data = tileQuote('en');
-    await svc.runtime.bus.publish(generated(data));
-    const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+    await publish(data);
+    const copy = await customerCopyOf(data);
     const text = copy?.text ?? '';
     expect(text).toContain('Here is your instant quote for a new tile roof.');
     expect(text).toContain('Roof material: Tile, $1,150 per square');
@@ -198,7 +210,7 @@ describe('a tile roof traced as faces at their own pitches (issue 25)', () => {
       'From your satellite outline of 2 roof faces, each at its own pitch (8/12, a flat roof): a 2,842 sq ft footprint and 3,259 sq ft of roof ≈ 33 squares.',
     );
     expect(text).toContain('The price is for tile roofing at $1,150 per roof square');
-    const [alert] = await waitFor(async () => some(await officeAlertsAbout(data.estimateNumber)));
+    const alert = await officeAlertOf(data);
     for (const value of [
       '33 squares of tile at $1,150 = $37,950',
       'steepest pitch 8/12 (× 1.147 overall), imagery captured 2024-03-18',
@@ -212,8 +224,8 @@ describe('a tile roof traced as faces at their own pitches (issue 25)', () => {
 
   it('names the material in Spanish', async () => {
     const data = tileQuote('es');
-    await svc.runtime.bus.publish(generated(data));
-    const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+    await publish(data);
+    const copy = await customerCopyOf(data);
     const text = copy?.text ?? '';
     expect(text).toContain('para un techo nuevo de teja.');
     expect(text).toContain('Material del techo: Teja, $1,150 por cuadro');
@@ -228,8 +240,8 @@ describe('a tile roof traced as faces at their own pitches (issue 25)', () => {
       ['flat', 'a new flat (TPO or modified bitumen) roof'],
     ] as const) {
       const data = quote({ material, measurement: null });
-      await svc.runtime.bus.publish(generated(data));
-      const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+      await publish(data);
+      const copy = await customerCopyOf(data);
       expect(copy?.text).toContain(words);
     }
   });
@@ -238,12 +250,12 @@ describe('a tile roof traced as faces at their own pitches (issue 25)', () => {
 describe('an instant quote with the size entered by hand', () => {
   it('says the size was entered and gives no range', async () => {
     const data = quote({ measurement: null, roofSquares: 24, totalPrice: 13200 });
-    await svc.runtime.bus.publish(generated(data));
-    const [copy] = await waitFor(async () => some(await mail.to(data.customerEmail)));
+    await publish(data);
+    const copy = await customerCopyOf(data);
     expect(copy?.text).toContain('You entered the roof size yourself: 24 squares.');
     expect(copy?.text).toContain('Total: $13,200');
     expect(copy?.text).not.toContain('Likely range');
-    const [alert] = await waitFor(async () => some(await officeAlertsAbout(data.estimateNumber)));
+    const alert = await officeAlertOf(data);
     expect(alert?.text).toContain('size entered by hand');
   });
 });
@@ -252,7 +264,7 @@ describe('the cap', () => {
   it('sends one address at most 10 quotes a day, while the office gets every alert', async () => {
     const customerEmail = `cap.${randomUUID().slice(0, 8)}@example.com`;
     const quotes = Array.from({ length: 12 }, () => quote({ customerEmail }));
-    await Promise.all(quotes.map((data) => svc.runtime.bus.publish(generated(data))));
+    await Promise.all(quotes.map((data) => publish(data)));
     await waitFor(
       async () => {
         const alerts = (await mail.to(OFFICE)).filter(
