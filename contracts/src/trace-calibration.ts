@@ -12,7 +12,7 @@
  */
 export const TRACE_CALIBRATION = {
   /** When the benchmark last ran (ISO), or null before its first run. */
-  measuredAt: '2026-11-27T18:18:09.131Z' as string | null,
+  measuredAt: '2026-11-27T18:26:29.485Z' as string | null,
   /** The zoom the tracer opens at and the figures below are for. */
   zoom: 20,
   /**
