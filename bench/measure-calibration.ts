@@ -5,9 +5,11 @@
  * footprints.ts), simulates a homeowner's clicks on the satellite view at zooms 18–21 (screen-pixel
  * scatter, occasional corner cutting, the imagery's blur: bench/calibration/simulate.ts), measures
  * every trace with the shared area function (contracts/src/roof-area.ts) and reports the relative
- * error per zoom, shape class and size. From the figures at the tracer's zoom it derives the price
- * range's base half-width, then rewrites contracts/src/trace-calibration.ts and
- * docs/instant-quote-calibration.md. Deterministic for a seed; no servers, no network.
+ * error per zoom, shape class and size on the keyless default imagery (USGS, about 2 m a pixel),
+ * and at the tracer's zoom per imagery resolution (0.3 m to 3 m). From the figures at the tracer's
+ * zoom it derives the price range's base half-width for each imagery resolution, then rewrites
+ * contracts/src/trace-calibration.ts and docs/instant-quote-calibration.md. Deterministic for a
+ * seed; no servers, no network.
  *
  *   BENCH_CALIBRATION_SEED (default 25), BENCH_CALIBRATION_TRACES (traces per footprint and zoom,
  *   default 500), BENCH_CALIBRATION_ZOOM (the zoom the margin is for, default the tracer's 20),
@@ -30,15 +32,18 @@ import {
 import {
   type ClickModel,
   coverage,
+  DEFAULT_IMAGERY_GSD_M,
   DEFAULT_MODEL,
   type Distribution,
   distribution,
   groundResolution,
+  IMAGERY_GSDS_M,
   isSimple,
   onePitchStepAllowance,
   simulate,
   TRACER_ZOOM,
   type TraceResult,
+  USGS_NATIVE_ZOOM,
   ZOOMS,
 } from './calibration/simulate.ts';
 
@@ -54,6 +59,19 @@ const pct = (value: number, digits = 1) => `${(value * 100).toFixed(digits)} %`;
 const signedPct = (value: number, digits = 1) =>
   `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(digits)} %`;
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+/** The method of the margin: price p90 plus one pitch step, rounded up to a whole percent. */
+const marginOf = (priceP90: number, pitchAllowance: number) =>
+  Math.ceil((priceP90 + pitchAllowance) * 100 - 1e-9) / 100;
+const metres = (value: number) => `${value} m`;
+
+/** What imagery of each measured resolution is, for the tables. */
+const IMAGERY_LABELS: Record<number, string> = {
+  0.3: 'commercial satellite, county aerials',
+  0.6: 'recent NAIP at its own resolution',
+  1: 'older NAIP',
+  2.1: 'USGS The National Map tiles (zoom 16): the keyless default',
+  3: 'coarser imagery',
+};
 
 /** Check the construction: un-perturbed footprints measured with the shared function. */
 function verifyFootprints() {
@@ -104,11 +122,6 @@ const SENSITIVITY: { label: string; model: ClickModel }[] = [
     model: { ...DEFAULT_MODEL, sigmaPx: [6, 6] },
   },
   { label: 'no corner cutting', model: { ...DEFAULT_MODEL, cornerCutProbability: 0 } },
-  {
-    label: 'imagery 0.15 m (county orthophotos)',
-    model: { ...DEFAULT_MODEL, imageryGsdM: 0.15 },
-  },
-  { label: 'imagery 1 m (older NAIP)', model: { ...DEFAULT_MODEL, imageryGsdM: 1 } },
 ];
 
 function gitCommit(): string {
@@ -203,7 +216,7 @@ function main() {
   const area = distribution(simpleAtZoom.map((r) => r.areaError));
   const price = distribution(simpleAtZoom.map((r) => r.priceError));
   const pitchAllowance = onePitchStepAllowance();
-  const baseMargin = Math.ceil((price.p90 + pitchAllowance) * 100 - 1e-9) / 100;
+  const baseMargin = marginOf(price.p90, pitchAllowance);
   const coverRight = coverage(
     simpleAtZoom.map((r) => r.priceError),
     baseMargin,
@@ -230,6 +243,58 @@ function main() {
       ),
     ]);
   });
+
+  // Per imagery resolution at the tracer's zoom: the same clicks (the same random streams) on
+  // imagery of each resolution, and the margin each gives by the same method.
+  const imageryRows: string[] = [];
+  let imageryTraces = 0;
+  const byImagery = IMAGERY_GSDS_M.map((gsdM) => {
+    const runs =
+      gsdM === DEFAULT_MODEL.imageryGsdM
+        ? at(ZOOM)
+        : simulate(footprints, {
+            seed: SEED,
+            tracesPerCell: TRACES,
+            zooms: [ZOOM],
+            model: { ...DEFAULT_MODEL, imageryGsdM: gsdM },
+          });
+    if (gsdM !== DEFAULT_MODEL.imageryGsdM) imageryTraces += runs.length;
+    const simple = runs.filter(isSimple);
+    const a = distribution(simple.map((r) => r.areaError));
+    const p = distribution(simple.map((r) => r.priceError));
+    const margin = marginOf(p.p90, pitchAllowance);
+    const inside = coverage(
+      simple.map((r) => r.priceError),
+      margin,
+    );
+    const insidePitchOff = coverage(
+      simple.map((r) => r.priceErrorPitchOff),
+      margin,
+    );
+    imageryRows.push(
+      row([
+        metres(gsdM),
+        IMAGERY_LABELS[gsdM] ?? '',
+        pct(a.p90),
+        pct(p.p90),
+        `**±${pct(margin, 0)}**`,
+        pct(inside),
+        pct(insidePitchOff),
+      ]),
+    );
+    return {
+      gsdM,
+      p90RelativeError: round4(a.p90),
+      p90PriceError: round4(p.p90),
+      margin,
+      coverage: { pitchRight: round4(inside), pitchOneStepOff: round4(insidePitchOff) },
+    };
+  });
+  const atDefault = byImagery.find((entry) => entry.gsdM === DEFAULT_IMAGERY_GSD_M);
+  if (atDefault?.margin !== baseMargin) {
+    console.error('The default imagery is not among the measured resolutions, or disagrees.');
+    process.exit(1);
+  }
 
   // Sensitivity of the simple-roof figures at the tracer's zoom to the model's assumptions.
   const simpleFootprints = footprints.filter((footprint) =>
@@ -261,7 +326,7 @@ function main() {
     ...zoomRows,
     '',
     'Simple roofs: area and price per zoom',
-    '| zoom | m per px | area p90 | price p90 | price p95 | self-crossing traces |',
+    '| zoom | m per screen px | area p90 | price p90 | price p95 | self-crossing traces |',
     '|---|---|---|---|---|---|',
     ...priceRows,
     '',
@@ -270,7 +335,12 @@ function main() {
     '|---|---|---|---|---|',
     ...sizeRows,
     '',
-    `Base margin at zoom ${ZOOM}: price p90 ${pct(price.p90)} + one pitch step ${pct(pitchAllowance)} → ±${pct(baseMargin, 0)}`,
+    `Simple roofs at zoom ${ZOOM} per imagery resolution (the margin by the same method)`,
+    '| imagery, m per px | what it is | area p90 | price p90 | margin | inside, pitch right | inside, pitch one step off |',
+    '|---|---|---|---|---|---|---|',
+    ...imageryRows,
+    '',
+    `Base margin at zoom ${ZOOM} on the default imagery (${metres(DEFAULT_IMAGERY_GSD_M)}): price p90 ${pct(price.p90)} + one pitch step ${pct(pitchAllowance)} → ±${pct(baseMargin, 0)}`,
     `  true price inside ±${pct(baseMargin, 0)}: ${pct(coverRight)} with the right pitch, ${pct(coverPitchOff)} with the pitch one step off`,
     '| shape | inside, pitch right | inside, pitch one step off |',
     '|---|---|---|',
@@ -281,7 +351,7 @@ function main() {
     '|---|---|---|---|',
     ...sensitivityRows,
     '',
-    `${traces.toLocaleString('en-US')} traces (+ sensitivity runs) in ${seconds.toFixed(1)} s on ${machine}`,
+    `${traces.toLocaleString('en-US')} traces (+ ${imageryTraces.toLocaleString('en-US')} on other imagery, + sensitivity runs) in ${seconds.toFixed(1)} s on ${machine}`,
   ].join('\n');
   console.log(summary);
 
@@ -295,13 +365,21 @@ function main() {
  *
  * Relative errors are fractions (0.08 = 8 %). "Simple" roofs are rectangles and L-shapes traced
  * as one outline, sized 12–45 squares, in Jacksonville Beach, St. Augustine, Gainesville and
- * Fernandina Beach.
+ * Fernandina Beach. Resolutions are ground metres per imagery pixel. The figures outside
+ * \`byImagery\` are for the keyless default imagery (\`imageryGsdM\`); the server takes its margin
+ * from \`byImagery\` for the imagery it is configured with (SATELLITE_IMAGERY_GSD_M).
  */
 export const TRACE_CALIBRATION = {
   /** When the benchmark last ran (ISO), or null before its first run. */
   measuredAt: '${measuredAt}' as string | null,
   /** The zoom the tracer opens at and the figures below are for. */
   zoom: ${ZOOM},
+  /**
+   * The keyless default imagery's resolution, as measured: USGS The National Map tiles stop at
+   * zoom ${USGS_NATIVE_ZOOM}, ${groundResolution(30.67, USGS_NATIVE_ZOOM).toFixed(2)}–${groundResolution(29.65, USGS_NATIVE_ZOOM).toFixed(2)} m per pixel in the four towns. \`baseMargin\` and
+   * the figures beside it are for this imagery.
+   */
+  imageryGsdM: ${DEFAULT_IMAGERY_GSD_M},
   /** Relative area error of a trace, |traced − true| ÷ true, at its 90th percentile. */
   p90RelativeError: ${round4(area.p90)},
   /**
@@ -312,19 +390,26 @@ export const TRACE_CALIBRATION = {
   /** The largest change in roof surface one pitch step makes between 3/12 and 8/12. */
   pitchAllowance: ${round4(pitchAllowance)},
   /**
-   * The half-width of the price range for a clean trace of a simple roof (0.08 = ±8 %):
-   * p90PriceError + pitchAllowance, rounded up to a whole percent.
+   * The half-width of the price range for a clean trace of a simple roof on the default imagery
+   * (0.08 = ±8 %): p90PriceError + pitchAllowance, rounded up to a whole percent. The same as
+   * \`byImagery\`'s margin at \`imageryGsdM\`.
    */
   baseMargin: ${baseMargin},
+  /**
+   * Per imagery resolution (m per imagery pixel, finest first), simple roofs at \`zoom\`: area and
+   * price error at the 90th percentile, the margin by the same method as baseMargin, and the share
+   * of traces whose true price falls within ±margin.
+   */
+  byImagery: ${JSON.stringify(byImagery)},
   /** Share of simulated simple-roof traces whose true price falls within ±baseMargin. */
   coverage: { pitchRight: ${round4(coverRight)}, pitchOneStepOff: ${round4(coverPitchOff)} },
-  /** Area error of simple roofs at each zoom the tracer offers. */
+  /** Area error of simple roofs at each zoom the tracer offers, on the default imagery. */
   byZoom: ${JSON.stringify(byZoom)},
-  /** Area error at \`zoom\` for each shape class (multi-face plans traced face by face). */
+  /** Area error at \`zoom\` on the default imagery per shape class (multi-face plans face by face). */
   byShape: ${JSON.stringify(byShape)},
-  /** Simple roofs at \`zoom\` by size in squares: area and price error at the 90th percentile. */
+  /** Simple roofs at \`zoom\` on the default imagery by size in squares: area and price p90. */
   bySize: ${JSON.stringify(bySize)},
-  /** The run: seed, traces per footprint and zoom, and the click model. */
+  /** The run: seed, traces per footprint and zoom, and the click model (on the default imagery). */
   run: { seed: ${SEED}, tracesPerCell: ${TRACES}, model: ${JSON.stringify(DEFAULT_MODEL)} },
 } as const;
 `;
@@ -356,6 +441,9 @@ export const TRACE_CALIBRATION = {
       coverRight,
       coverPitchOff,
       byZoom,
+      imageryRows,
+      imageryTraces,
+      byImagery,
     }),
   );
   console.log(`\nWrote ${CALIBRATION_FILE} and ${DOC_FILE}.`);
@@ -380,6 +468,9 @@ interface DocInput {
   coverRight: number;
   coverPitchOff: number;
   byZoom: Record<number, ReturnType<typeof asFigures>>;
+  imageryRows: string[];
+  imageryTraces: number;
+  byImagery: { gsdM: number; margin: number; p90RelativeError: number }[];
 }
 
 function renderDoc(input: DocInput): string {
@@ -393,15 +484,32 @@ function renderDoc(input: DocInput): string {
 
 The instant quote prices a roof a homeowner traced on the satellite view and shows a range around
 that price. This page says how far a homeowner's trace lands from the true roof, measured by a
-benchmark rather than guessed, and how the range's base half-width follows from it. The figures are
-in \`contracts/src/trace-calibration.ts\` (\`TRACE_CALIBRATION\`), which the server's range reads;
-both files are rewritten by every run.
+benchmark rather than guessed, and how the range's base half-width follows from it for imagery of
+each resolution. The figures are in \`contracts/src/trace-calibration.ts\` (\`TRACE_CALIBRATION\`),
+which the server's range reads; both files are rewritten by every run.
 
-**Result (zoom ${ZOOM}, the zoom the tracer opens at):** a simple roof's traced area is within
+**Which figure the site uses.** The range follows the imagery the site is configured with:
+\`SATELLITE_IMAGERY_GSD_M\` (ground metres per imagery pixel, read by the instant-quote service)
+picks the margin of the finest measured resolution at or coarser than it
+(\`TRACE_CALIBRATION.byImagery\`). Its default, ${DEFAULT_IMAGERY_GSD_M} m, is the keyless default imagery: USGS The
+National Map tiles stop at zoom ${USGS_NATIVE_ZOOM} and the map enlarges them, ${groundResolution(30.67, USGS_NATIVE_ZOOM).toFixed(2)}–${groundResolution(29.65, USGS_NATIVE_ZOOM).toFixed(2)} m per
+pixel in the four towns below, so the default range is **±${pct(input.baseMargin, 0)}**
+(\`baseMargin\`). A site with commercial imagery sets its resolution (0.3 m for most commercial
+satellite imagery, for example) and gets the narrower range measured for it:
+
+| imagery, m per px | what it is | area p90 | price p90 | margin | inside, pitch right | inside, pitch one step off |
+|---|---|---|---|---|---|---|
+${input.imageryRows.join('\n')}
+
+Simple roofs at zoom ${ZOOM}; margin = price p90 + one pitch step, rounded up to a whole percent;
+"inside" is the share of traces whose true price falls within ±margin. Everything below is on the
+default imagery unless it says otherwise.
+
+**Result (zoom ${ZOOM}, the zoom the tracer opens at, on the default ${DEFAULT_IMAGERY_GSD_M} m imagery):** a simple roof's traced area is within
 **${pct(input.area.p90)}** of the truth in 90 % of traces (median ${pct(input.area.p50)}, traces read
 ${signedPct(input.area.meanBias, 2)} on average). With the quote's rounding to whole squares the
 price is within **${pct(input.price.p90)}** in 90 % of traces. Adding one pitch step
-(${pct(input.pitchAllowance)}) for what the footprint cannot show gives the base range
+(${pct(input.pitchAllowance)}) for what the footprint cannot show gives the default base range
 **±${pct(input.baseMargin, 0)}**. In the simulation the true price falls inside it in
 ${pct(input.coverRight)} of traces with the right pitch and in ${pct(input.coverPitchOff)} with the
 pitch one step off.
@@ -420,7 +528,7 @@ machine line aside); the unit test
 \`bench/calibration/calibration.test.ts\` checks the footprints and that determinism.
 
 This run: ${input.measuredAt}, commit ${input.commit}, seed ${SEED}, ${input.traces.toLocaleString('en-US')}
-traces plus ${SENSITIVITY.length} sensitivity runs in ${input.seconds.toFixed(1)} s on ${input.machine}.
+traces on the default imagery, ${input.imageryTraces.toLocaleString('en-US')} on the other resolutions and ${SENSITIVITY.length} sensitivity runs in ${input.seconds.toFixed(1)} s on ${input.machine}.
 
 ## Method
 
@@ -464,10 +572,12 @@ is clicked, and lands away from the true corner by:
   the point being clicked, and eaves are soft, shadowed lines: people put the point on what they
   see as roof. This makes traces read small on average (the mean bias).
 - **The imagery:** each traced edge is placed anywhere within one imagery pixel of the true eave
-  line: a sideways shift of the whole edge, σ = GSD ÷ √12, with a ground sample distance of
-  ${m.imageryGsdM} m, the resolution of recent NAIP (USDA) imagery, the coarsest US-government
-  orthoimagery a default view is likely to show here. Where the view has sharper local
-  orthophotos the error is smaller, on older 1 m imagery larger: see the sensitivity table.
+  line: a sideways shift of the whole edge, σ = GSD ÷ √12, where GSD is the imagery's ground
+  sample distance (metres per imagery pixel, not per screen pixel: enlarged beyond its own
+  resolution, imagery shows no sharper an eave). The default figures use ${m.imageryGsdM} m, the keyless
+  default USGS tiles (zoom ${USGS_NATIVE_ZOOM}; NAIP's own 0.6 m is lost in those tiles); the table
+  above repeats the tracer's zoom with ${IMAGERY_GSDS_M.map((gsd) => `${gsd} m`).join(', ')} imagery, the same clicks (the
+  same random streams) on each.
 - **Faces are traced independently:** a corner two faces share is clicked once for each (no
   snapping), so multi-face traces gain small gaps and overlaps, as real ones do.
 
@@ -486,7 +596,7 @@ building lean (orthoimagery shifts a roof but keeps its shape).
 
 ## Figures
 
-### Area error per zoom and shape class
+### Area error per zoom and shape class (default imagery)
 
 The absolute relative error, |traced − true| ÷ true, ${TRACES} traces per footprint and zoom (${(TRACES * 20).toLocaleString('en-US')}
 per shape class and zoom).
@@ -495,18 +605,18 @@ per shape class and zoom).
 |---|---|---|---|---|---|---|
 ${input.zoomRows.join('\n')}
 
-### Simple roofs per zoom: area and price
+### Simple roofs per zoom: area and price (default imagery)
 
 Price error includes rounding to whole squares. "Self-crossing" is the share of all traces (every
 shape) with a face whose outline crosses itself or turns inside out, which the server flags for
 review: at zoom 18 the corners of small faces scatter past each other. They are kept in every
 figure.
 
-| zoom | m per px (mean latitude) | area p90 | price p90 | price p95 | self-crossing traces |
+| zoom | m per screen px (mean latitude) | area p90 | price p90 | price p95 | self-crossing traces |
 |---|---|---|---|---|---|
 ${input.priceRows.join('\n')}
 
-### Simple roofs at zoom ${ZOOM} by size
+### Simple roofs at zoom ${ZOOM} by size (default imagery)
 
 Small roofs are the hard case: the same click error is a larger share of a small area, and one
 square of rounding is a larger share of twelve.
@@ -515,9 +625,9 @@ square of rounding is a larger share of twelve.
 |---|---|---|---|---|
 ${input.sizeRows.join('\n')}
 
-### The base margin and what it covers
+### The default base margin and what it covers
 
-baseMargin = price p90 of simple roofs at zoom ${ZOOM} (${pct(input.price.p90)}) + one pitch step
+baseMargin = price p90 of simple roofs at zoom ${ZOOM} on the default ${DEFAULT_IMAGERY_GSD_M} m imagery (${pct(input.price.p90)}) + one pitch step
 (${pct(input.pitchAllowance)}), rounded up to a whole percent = **±${pct(input.baseMargin, 0)}**.
 
 Why add a pitch step: the footprint fixes the plan area, but the roof surface is plan × pitch
@@ -526,6 +636,7 @@ changes the surface by up to ${pct(input.pitchAllowance)} between 3/12 and 8/12 
 5/12 against 6/12 is 3.2 %). Pitches of 8/12 and steeper get their own additions on the server
 (services/instant-quote/src/domain/price-instant-quote.ts). The allowance is added, not combined statistically, so the
 range stays honest for a homeowner who is one step off; with the right pitch it covers more than 90 %.
+Every resolution's margin in the table at the top is made the same way.
 
 Share of traces at zoom ${ZOOM} whose true price falls within ±${pct(input.baseMargin, 0)} of the
 quote (pitch one step off: every face's pitch moved one step up or down at random):
@@ -537,7 +648,9 @@ ${input.coverRows.join('\n')}
 Multi-face plans traced face by face read a little worse than simple ones (the tables above); the
 server's additions for many faces, steep pitches and small or large roofs come on top of the base.
 
-### Sensitivity to the model (simple roofs, zoom ${ZOOM})
+### Sensitivity to the model (simple roofs, zoom ${ZOOM}, default imagery)
+
+Imagery resolution is in the table at the top.
 
 | model | area p90 | area mean bias | price p90 |
 |---|---|---|---|
@@ -545,7 +658,12 @@ ${input.sensitivityRows.join('\n')}
 
 ## What follows
 
-- Zoom matters more than anything else: at zoom 21 a simple roof's area p90 is
+- Imagery matters most: the default ${DEFAULT_IMAGERY_GSD_M} m tiles give ±${pct(input.baseMargin, 0)}, 0.3 m imagery
+  ±${pct(input.byImagery[0]?.margin ?? Number.NaN, 0)}. Configuring sharper imagery (with \`SATELLITE_IMAGERY_GSD_M\` set to its
+  resolution) narrows every range; a default that serves NAIP at its own 0.6 m would give
+  ±${pct(input.byImagery.find((entry) => entry.gsdM === 0.6)?.margin ?? Number.NaN, 0)}.
+- Zoom matters next, and less the coarser the imagery (an enlarged pixel is no sharper): on the
+  default imagery at zoom 21 a simple roof's area p90 is
   ${zoom21 ? pct(zoom21.p90) : 'n/a'} against ${pct(input.area.p90)} at ${ZOOM}. Opening the tracer
   at the largest zoom at which the house still fits the 400 px box (at zoom 21 the box is about
   26 m of ground: most single-storey homes here), or

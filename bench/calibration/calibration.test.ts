@@ -1,12 +1,23 @@
 import { facePlanAreaSqFt, roofSquaresOf } from '@roofing/contracts/roof-area';
+import { TRACE_CALIBRATION } from '@roofing/contracts/trace-calibration';
 import { describe, expect, it } from 'vitest';
-import { allFootprints, facesAsLngLat, SHAPE_CLASSES, sphericalExcess } from './footprints.ts';
+import {
+  allFootprints,
+  facesAsLngLat,
+  PLACES,
+  SHAPE_CLASSES,
+  sphericalExcess,
+} from './footprints.ts';
 import {
   type ClickModel,
+  DEFAULT_IMAGERY_GSD_M,
   DEFAULT_MODEL,
+  distribution,
   groundResolution,
+  IMAGERY_GSDS_M,
   onePitchStepAllowance,
   simulate,
+  USGS_NATIVE_ZOOM,
 } from './simulate.ts';
 
 const footprints = allFootprints();
@@ -80,5 +91,62 @@ describe('the trace simulation', () => {
     expect(groundResolution(30.29, 20)).toBeCloseTo(0.129, 3);
     // 7/12 → 8/12: √(1 + (8/12)²) ÷ √(1 + (7/12)²) − 1.
     expect(onePitchStepAllowance()).toBeCloseTo(0.0381, 4);
+  });
+});
+
+describe('the margin per imagery resolution', () => {
+  const pitchAllowance = onePitchStepAllowance();
+
+  it('measures the keyless default imagery: USGS tiles to zoom 16 in every town', () => {
+    expect(IMAGERY_GSDS_M).toContain(DEFAULT_IMAGERY_GSD_M);
+    expect(DEFAULT_MODEL.imageryGsdM).toBe(DEFAULT_IMAGERY_GSD_M);
+    const finer = Math.max(...IMAGERY_GSDS_M.filter((gsd) => gsd < DEFAULT_IMAGERY_GSD_M));
+    for (const place of PLACES) {
+      const usgs = groundResolution(place.lat, USGS_NATIVE_ZOOM);
+      expect(usgs).toBeGreaterThan(2);
+      expect(usgs).toBeLessThanOrEqual(DEFAULT_IMAGERY_GSD_M);
+      expect(usgs).toBeGreaterThan(finer);
+    }
+  });
+
+  it('is published for every measured resolution, finest first, and never narrows as it coarsens', () => {
+    const measured = TRACE_CALIBRATION.byImagery;
+    expect(measured.map((entry) => entry.gsdM)).toEqual([...IMAGERY_GSDS_M]);
+    expect(TRACE_CALIBRATION.imageryGsdM).toBe(DEFAULT_IMAGERY_GSD_M);
+    expect(TRACE_CALIBRATION.run.model.imageryGsdM).toBe(DEFAULT_IMAGERY_GSD_M);
+    for (const [index, entry] of measured.entries()) {
+      // p90 price error + one pitch step, rounded up to a whole percent (figures kept to 4 places).
+      const raw = entry.p90PriceError + pitchAllowance;
+      expect(entry.margin).toBeGreaterThanOrEqual(raw - 1e-4);
+      expect(entry.margin).toBeLessThan(raw + 0.01 + 1e-4);
+      expect(Math.round(entry.margin * 100)).toBeCloseTo(entry.margin * 100, 9);
+      expect(entry.coverage.pitchRight).toBeGreaterThanOrEqual(0.9);
+      const finer = measured[index - 1];
+      if (finer) {
+        expect(entry.margin).toBeGreaterThanOrEqual(finer.margin);
+        expect(entry.p90RelativeError).toBeGreaterThan(finer.p90RelativeError);
+      }
+    }
+  });
+
+  it("gives baseMargin as the default imagery's margin, wider than 0.6 m imagery's", () => {
+    const at = (gsdM: number) => TRACE_CALIBRATION.byImagery.find((entry) => entry.gsdM === gsdM);
+    expect(at(DEFAULT_IMAGERY_GSD_M)?.margin).toBe(TRACE_CALIBRATION.baseMargin);
+    expect(at(DEFAULT_IMAGERY_GSD_M)?.p90PriceError).toBe(TRACE_CALIBRATION.p90PriceError);
+    expect(TRACE_CALIBRATION.baseMargin).toBeGreaterThan(at(0.6)?.margin ?? 1);
+  });
+
+  it('simulates coarser imagery as less accurate, with the same clicks', () => {
+    const sample = footprints.filter((footprint) => footprint.shape === 'rectangle').slice(0, 5);
+    const p90At = (imageryGsdM: number) =>
+      distribution(
+        simulate(sample, {
+          seed: 3,
+          tracesPerCell: 60,
+          zooms: [20],
+          model: { ...DEFAULT_MODEL, imageryGsdM },
+        }).map((result) => result.areaError),
+      ).p90;
+    expect(p90At(2.1)).toBeGreaterThan(p90At(0.3) * 1.4);
   });
 });

@@ -35,12 +35,33 @@ export interface ClickModel {
   imageryGsdM: number;
 }
 
-/** The model the published figures use (justified in docs/instant-quote-calibration.md). */
+/**
+ * The deepest zoom of the keyless default imagery, USGS The National Map `USGSImageryOnly`
+ * (gateway/src/config.ts USGS_IMAGERY.maxZoom): the map enlarges its zoom-16 tiles to roof level.
+ */
+export const USGS_NATIVE_ZOOM = 16;
+
+/**
+ * Imagery resolutions (ground metres per imagery pixel) the benchmark measures a margin for, finest
+ * first: 0.3 m (commercial satellite and most county aerials), 0.6 m (recent NAIP served at its own
+ * resolution), 1 m (older NAIP), 2.1 m (the keyless default: USGS zoom-16 tiles, 2.05–2.08 m per
+ * pixel in the four towns) and 3 m (coarser still). The server takes the margin of the finest of
+ * these at or coarser than the imagery it is configured with (SATELLITE_IMAGERY_GSD_M).
+ */
+export const IMAGERY_GSDS_M = [0.3, 0.6, 1, 2.1, 3] as const;
+
+/** The keyless default imagery's resolution as measured: USGS zoom 16, rounded up to 0.1 m. */
+export const DEFAULT_IMAGERY_GSD_M = 2.1;
+
+/**
+ * The model the published figures use (justified in docs/instant-quote-calibration.md), on the
+ * keyless default imagery; the per-resolution figures change only `imageryGsdM`.
+ */
 export const DEFAULT_MODEL: ClickModel = {
   sigmaPx: [2, 4],
   cornerCutProbability: 0.15,
   cornerCutPx: [2, 6],
-  imageryGsdM: 0.6,
+  imageryGsdM: DEFAULT_IMAGERY_GSD_M,
 };
 
 /** Zoom levels a homeowner traces at; the tracer opens at 20 (satellite-map.tsx ROOF_ZOOM). */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
+import { instantQuoteSettings } from './config.ts';
 import { instantQuoteRoutes } from './routes/instant-quote-routes.ts';
 import { publicRoofPriceRoutes, staffRoofPriceRoutes } from './routes/roof-price-routes.ts';
 import { staffInstantQuoteRoutes } from './routes/staff-instant-quote-routes.ts';
@@ -15,6 +16,7 @@ export const instantQuoteService = defineService({
   name: 'instant-quote',
   prefixes: ['/api/instant-quotes', '/api/roof-prices'],
   schema,
+  settings: instantQuoteSettings,
   migrations: fileURLToPath(new URL('./store/migrations', import.meta.url)),
   async routes(app, ctx) {
     await ctx.publicRoutes(app, async (scope) => {

@@ -3,12 +3,16 @@ import {
   type InstantQuoteGeneratedData,
   type RoofPitch,
 } from '@roofing/contracts';
+import { TRACE_CALIBRATION } from '@roofing/contracts/trace-calibration';
 import { postgresErrorCode } from '@roofing/platform';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { InstantQuoteSettingsSchema } from '../src/config.ts';
+import { instantQuoteService } from '../src/service.ts';
 import { instantQuoteStore } from '../src/store/instant-quotes.ts';
 import { instantQuoteRequest, refusedFields } from './support/calls.ts';
 import { bowTie, JAX_BEACH, offset, rectangle, rowOfFaces, satellite } from './support/outlines.ts';
-import { rangeOf } from './support/range.ts';
+import { measuredMargin, rangeOf } from './support/range.ts';
 import { useInstantQuoteService } from './support/service.ts';
 
 /** The instant-quote service on its own: it prices, stores, announces and looks quotes up. */
@@ -112,6 +116,15 @@ describe('POST /api/instant-quotes with a satellite outline', () => {
     });
     expect(Math.abs(quote.measurement.planAreaSqFt - 3229)).toBeLessThanOrEqual(4);
     expect(quote.measurement).not.toHaveProperty('outlines');
+  });
+
+  it("is as wide as the default imagery's calibrated margin when no resolution is set", async () => {
+    // SATELLITE_IMAGERY_GSD_M unset: the keyless default USGS tiles, about 2 m a pixel.
+    const quote = await created(traced('6/12'));
+    const { low, high } = quote.measurement.range;
+    expect(quote.measurement.range).toEqual(rangeOf(19800, measuredMargin(2.1)));
+    expect(TRACE_CALIBRATION.baseMargin).toBe(measuredMargin(2.1));
+    expect(Math.round(((high - low) / 2 / 19800) * 100) / 100).toBeCloseTo(measuredMargin(2.1), 2);
   });
 
   it('takes the footprint alone for a flat roof (factor 1.0, 32 squares)', async () => {
@@ -383,5 +396,63 @@ describe('POST /api/instant-quotes with faces at their own pitches (issue 25)', 
       ),
     );
     expect(Object.keys(fields)).toEqual(['measurement.faces.0.pitch']);
+  });
+});
+
+describe('the range follows the configured imagery (SATELLITE_IMAGERY_GSD_M)', () => {
+  // One service per setting (each boot takes a few seconds).
+  const services = new Map<string, Promise<ServiceHarness>>();
+  afterAll(async () => {
+    await Promise.all([...services.values()].map(async (service) => (await service).close()));
+  });
+  async function quoteOn(gsdM: string, body: unknown = traced('6/12')) {
+    if (!services.has(gsdM)) {
+      services.set(gsdM, startService(instantQuoteService, { SATELLITE_IMAGERY_GSD_M: gsdM }));
+    }
+    const service = (await services.get(gsdM)) as ServiceHarness;
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/api/instant-quotes',
+      payload: body as object,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  }
+
+  it.each([
+    ['0.3', 0.3],
+    // Between two measured resolutions: the coarser one's margin, never the narrower.
+    ['0.5', 0.6],
+    ['1.5', 2.1],
+  ])('with %s m imagery the range is ± the margin measured at %s m', async (setting, measured) => {
+    const quote = await quoteOn(setting);
+    expect(quote.totalPrice).toBe(19800);
+    expect(quote.measurement.range).toEqual(rangeOf(19800, measuredMargin(measured)));
+    expect(quote.measurement.confidence).toBe('high');
+  });
+
+  it('is narrower on commercial imagery than on the default, and ignores a range the browser sends', async () => {
+    const sent = traced('6/12');
+    const quote = await quoteOn('0.3', {
+      ...sent,
+      measurement: { ...sent.measurement, range: { low: 19700, high: 19900 }, imageryGsdM: 0.01 },
+    });
+    expect(quote.measurement.range).toEqual(rangeOf(19800, measuredMargin(0.3)));
+    expect(measuredMargin(0.3)).toBeLessThan(TRACE_CALIBRATION.baseMargin);
+  });
+
+  it('refuses imagery coarser than any measured, and defaults to the default imagery', () => {
+    const coarsest = Math.max(...TRACE_CALIBRATION.byImagery.map((entry) => entry.gsdM));
+    const refused = InstantQuoteSettingsSchema.safeParse({
+      SATELLITE_IMAGERY_GSD_M: String(coarsest + 1),
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['SATELLITE_IMAGERY_GSD_M']);
+    expect(InstantQuoteSettingsSchema.safeParse({ SATELLITE_IMAGERY_GSD_M: '0' }).success).toBe(
+      false,
+    );
+    expect(InstantQuoteSettingsSchema.parse({}).SATELLITE_IMAGERY_GSD_M).toBe(
+      TRACE_CALIBRATION.imageryGsdM,
+    );
   });
 });

@@ -6,12 +6,18 @@ import {
   ROOF_TYPE_OF_MATERIAL,
 } from '@roofing/contracts';
 import { AppError, postgresErrorCode, type ServiceContext } from '@roofing/platform';
+import { instantQuoteSettings } from '../config.ts';
 import type { InstantQuoteStore } from '../store/instant-quotes.ts';
 import type { RoofPriceStore } from '../store/roof-prices.ts';
 import type { InstantQuoteRow, StoredMeasurement } from '../store/schema.ts';
 import { toInstantQuoteGeneratedData } from './instant-quote-view.ts';
 import { measureRoof } from './measure-roof.ts';
-import { priceMeasuredRoof, type QuotedPrice, totalPriceFor } from './price-instant-quote.ts';
+import {
+  baseMarginFor,
+  priceMeasuredRoof,
+  type QuotedPrice,
+  totalPriceFor,
+} from './price-instant-quote.ts';
 import { newInstantQuoteNumber } from './quote-number.ts';
 import { priceInForce } from './roof-prices.ts';
 
@@ -26,9 +32,15 @@ export interface SizedRoof {
 /**
  * The roof size a quote is priced on: measured from the outlines when there are some, each face
  * at its own pitch (a size the browser sent alongside is ignored), otherwise the squares entered,
- * in whole squares. The range and review reasons depend on the material and its price.
+ * in whole squares. The range and review reasons depend on the material and its price; the
+ * range's base half-width on the configured imagery (`baseMargin`, never anything the browser
+ * sent).
  */
-export function sizeRoof(request: InstantQuoteRequest, price: QuotedPrice): SizedRoof {
+export function sizeRoof(
+  request: InstantQuoteRequest,
+  price: QuotedPrice,
+  baseMargin: number,
+): SizedRoof {
   if (!request.measurement) {
     return {
       roofSquares: Math.round(request.roofSquares ?? 0),
@@ -44,7 +56,7 @@ export function sizeRoof(request: InstantQuoteRequest, price: QuotedPrice): Size
       : 'The traced roof is over 1,000 squares: call us for a measured quote.';
     throw new AppError('VALIDATION_FAILED', message, { measurement: message });
   }
-  const measurement = { ...priceMeasuredRoof(roof, price), outlines: roof.outlines };
+  const measurement = { ...priceMeasuredRoof(roof, price, baseMargin), outlines: roof.outlines };
   return {
     roofSquares: roof.squares,
     measurement,
@@ -66,7 +78,8 @@ export async function generateInstantQuote(
   correlationId: string,
 ): Promise<InstantQuoteRow> {
   const price = await priceInForce(prices, request.material);
-  const { roofSquares, measurement, needsReview } = sizeRoof(request, price);
+  const baseMargin = baseMarginFor(instantQuoteSettings.of(ctx).SATELLITE_IMAGERY_GSD_M);
+  const { roofSquares, measurement, needsReview } = sizeRoof(request, price, baseMargin);
   const { measurement: _input, roofSquares: _entered, material, ...customer } = request;
   for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt++) {
     try {

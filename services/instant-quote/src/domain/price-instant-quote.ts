@@ -9,17 +9,40 @@ import type { MeasuredRoof } from './measure-roof.ts';
 
 /**
  * The price of a traced roof and how far the final price may honestly land from it. The base
- * half-width is measured, not guessed: a clean trace of a simple roof, with the pitch one step
- * off at worst, holds the true price in about 9 of 10 cases (TRACE_CALIBRATION.baseMargin,
- * `npm run bench:measure`, docs/instant-quote-calibration.md). The range widens for what a
+ * half-width is measured, not guessed, for the imagery the homeowner traced on: a clean trace of a
+ * simple roof, with the pitch one step off at worst, holds the true price in about 9 of 10 cases
+ * (TRACE_CALIBRATION.byImagery, `npm run bench:measure`, docs/instant-quote-calibration.md); the
+ * service picks it from SATELLITE_IMAGERY_GSD_M (baseMarginFor). The range widens for what a
  * satellite view cannot see well: steep slopes (foreshortened, more waste and labour), cut-up
  * roofs with many faces (valleys, hips, waste), very small jobs (fixed costs weigh more) and very
  * large ones (measured on site before anyone commits), and outlines that cross themselves or
  * overlap.
  */
 
-/** The half-width of the range of a clean trace of a simple roof, from the benchmark. */
+/**
+ * The half-width of the range of a clean trace of a simple roof on the keyless default imagery
+ * (USGS, about 2 m a pixel), from the benchmark.
+ */
 export const BASE_MARGIN = TRACE_CALIBRATION.baseMargin;
+
+/** The measured resolutions, finest first. */
+const BY_IMAGERY = [...TRACE_CALIBRATION.byImagery].sort((a, b) => a.gsdM - b.gsdM);
+
+/**
+ * The half-width of the range of a clean trace of a simple roof on imagery of `gsdM` ground metres
+ * per pixel: the margin measured for the finest resolution at or coarser than it (never a
+ * narrower one). Imagery coarser than any measured has no honest margin: an error (the setting
+ * refuses such a value at boot).
+ */
+export function baseMarginFor(gsdM: number): number {
+  const entry = BY_IMAGERY.find((measured) => measured.gsdM >= gsdM - 1e-9);
+  if (!entry) {
+    throw new Error(
+      `no trace calibration for imagery of ${gsdM} m a pixel (npm run bench:measure)`,
+    );
+  }
+  return entry.margin;
+}
 export const LARGE_ROOF_SQUARES = 60;
 export const SMALL_ROOF_SQUARES = 8;
 export const MANY_FACES = 6;
@@ -35,9 +58,12 @@ const rise = (pitch: MeasuredRoof['pitch']) => RISE_PER_12[pitch];
 
 export const totalPriceFor = (squares: number, pricePerSquare: number) => squares * pricePerSquare;
 
-/** The half-width of the range as a fraction of the total (0.08 = ±8 %). */
-export function rangeMargin(roof: MeasuredRoof): number {
-  let margin = BASE_MARGIN;
+/**
+ * The half-width of the range as a fraction of the total (0.08 = ±8 %): the imagery's base margin
+ * (baseMarginFor) and what this roof adds to it.
+ */
+export function rangeMargin(roof: MeasuredRoof, baseMargin: number): number {
+  let margin = baseMargin;
   if (rise(roof.pitch) >= 8 && rise(roof.pitch) < STEEP_RISE) margin += 0.02;
   if (rise(roof.pitch) >= STEEP_RISE) margin += 0.05;
   if (roof.faces > MANY_FACES) margin += 0.05;
@@ -75,10 +101,17 @@ export interface QuotedPrice {
   pricePerSquare: number;
 }
 
-/** The measurement as the API and the events carry it; the range rounded outwards to $10. */
-export function priceMeasuredRoof(roof: MeasuredRoof, price: QuotedPrice): RoofMeasurement {
+/**
+ * The measurement as the API and the events carry it; the range (± the imagery's base margin and
+ * this roof's additions) rounded outwards to $10.
+ */
+export function priceMeasuredRoof(
+  roof: MeasuredRoof,
+  price: QuotedPrice,
+  baseMargin: number,
+): RoofMeasurement {
   const total = totalPriceFor(roof.squares, price.pricePerSquare);
-  const margin = rangeMargin(roof);
+  const margin = rangeMargin(roof, baseMargin);
   const unreliable = roof.selfIntersecting || roof.overlappingFaces;
   const reasons = reviewReasons(roof, price.material);
   return {
@@ -95,9 +128,9 @@ export function priceMeasuredRoof(roof: MeasuredRoof, price: QuotedPrice): RoofM
       high: Math.ceil((total * (1 + margin)) / 10) * 10,
     },
     confidence:
-      unreliable || margin > BASE_MARGIN + 0.05
+      unreliable || margin > baseMargin + 0.05
         ? 'low'
-        : margin > BASE_MARGIN || reasons.length > 0
+        : margin > baseMargin || reasons.length > 0
           ? 'medium'
           : 'high',
     reviewReasons: reasons,
