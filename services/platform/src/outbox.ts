@@ -53,6 +53,9 @@ const DRAIN_LIMIT_MS = 5000;
  * lease (SKIP LOCKED) so several replicas can relay one outbox; the bus drops duplicates by id.
  * No transaction is held while publishing: a slow broker must not hold database locks.
  */
+/** The longest wait between looks at an outbox that stays empty. */
+const IDLE_POLL_MAX_MS = 3_000;
+
 export function startOutboxRelay(options: {
   db: Db;
   table: OutboxTable;
@@ -177,24 +180,48 @@ export function startOutboxRelay(options: {
     return running;
   }
 
-  function schedule() {
+  /**
+   * The wait before the next look while the outbox stays empty: pollMs, doubling on every empty
+   * look up to IDLE_POLL_MAX_MS. A write nudges the relay (and resets the wait), so the look is
+   * the safety net for events no nudge announced; an idle process costs next to no CPU.
+   */
+  let idleWait = options.pollMs;
+  /** A look is under way (it schedules the next one itself). */
+  let ticking = false;
+  function schedule(published = 0) {
     if (stopped) return;
+    idleWait = published > 0 ? options.pollMs : Math.min(IDLE_POLL_MAX_MS, idleWait * 2);
     // Back off while the bus is down so a dead broker is not hammered.
     const delay =
       failures === 0
-        ? options.pollMs
+        ? Math.max(options.pollMs, idleWait)
         : Math.min(10_000, options.pollMs * 2 ** Math.min(failures, 6));
     timer = setTimeout(async () => {
-      await flush();
-      schedule();
+      ticking = true;
+      let published = 0;
+      try {
+        published = await flush();
+      } finally {
+        ticking = false;
+        schedule(published);
+      }
     }, delay);
   }
-  schedule();
+  idleWait = options.pollMs / 2;
+  schedule(0);
 
   return {
     flush,
     nudge() {
-      if (!stopped && failures === 0) void flush();
+      if (stopped || failures > 0) return;
+      void flush();
+      // More may follow (a commit the nudge ran ahead of): look often again for a while.
+      if (idleWait > options.pollMs) {
+        idleWait = options.pollMs / 2;
+        if (ticking) return;
+        if (timer) clearTimeout(timer);
+        schedule(0);
+      }
     },
     async stop() {
       // No more polling; what is pending now is published before the process goes (HTTP has

@@ -20,7 +20,15 @@ export const JOB_QUEUE_MIGRATIONS = fileURLToPath(new URL('./migrations', import
 
 /** How long a worker owns a job it took; a job still active after that is taken again. */
 const LOCK_SECONDS = 120;
+/** How often an idle worker looks at its queue right after work or a wake-up. */
 const POLL_MS = 200;
+/**
+ * The longest wait between looks once a queue has stayed empty: the wait doubles from POLL_MS
+ * on every empty look. Enqueues and due retries wake the worker at once (and reset the wait), so
+ * the look is only the safety net, e.g. for a job enqueued in a transaction that had not
+ * committed when the wake-up ran. An idle process thus costs next to no CPU (issue 26).
+ */
+const IDLE_POLL_MAX_MS = 3_000;
 /** The longest delay setTimeout takes (2^31 - 1 ms); a longer one fires at once, with a warning. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -148,6 +156,8 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
       let active = 0;
       let polling = false;
       let again = false;
+      /** Whether the last look found jobs to run (the next look then comes soon). */
+      let busy = false;
       const poll = async () => {
         if (closed) return;
         if (polling) {
@@ -161,6 +171,7 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
             const free = concurrency - active;
             if (free <= 0) break;
             const claimed = await claim(queue, free);
+            if (claimed.length > 0) busy = true;
             for (const job of claimed) {
               active++;
               const task = run(queue, handler, job)
@@ -182,17 +193,39 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
           polling = false;
         }
       };
-      wakers.set(queue, () => void poll());
+      // The safety-net look: soon after work or a wake-up, then less and less often while the
+      // queue stays empty (POLL_MS doubling up to IDLE_POLL_MAX_MS).
+      let wait = POLL_MS;
+      let next: NodeJS.Timeout | undefined;
       const tick = () => {
         if (closed) return;
+        busy = active > 0;
         void poll().finally(() => {
+          if (closed) return;
+          wait = busy ? POLL_MS : Math.min(IDLE_POLL_MAX_MS, wait * 2);
           const timer = setTimeout(() => {
             timers.delete(timer);
+            if (next === timer) next = undefined;
             tick();
-          }, POLL_MS);
+          }, wait);
+          if (next) {
+            clearTimeout(next);
+            timers.delete(next);
+          }
+          next = timer;
           timers.add(timer);
         });
       };
+      wakers.set(queue, () => {
+        // Work may be on its way: look now, and keep looking often for a while.
+        wait = POLL_MS / 2;
+        if (next) {
+          clearTimeout(next);
+          timers.delete(next);
+          next = undefined;
+        }
+        tick();
+      });
       tick();
       // Finished jobs are kept for a while (ids deduplicate late repeats), then pruned.
       await db
