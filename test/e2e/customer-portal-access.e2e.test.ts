@@ -97,6 +97,8 @@ describe('the portal can be found', () => {
       await page.goto(urlOf('/'));
       const nav = page.getByRole('navigation', { name: 'Main' });
       const inNav = nav.getByRole('link', { name: 'Client Portal' });
+      // The first render is a transition (sliced, web/src/main.tsx): it may finish after `load`.
+      await inNav.waitFor();
       expect(await inNav.isVisible()).toBe(true);
       expect(await inNav.getAttribute('href')).toBe('/client-portal');
       // The navigation still fits the screen.
