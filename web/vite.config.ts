@@ -19,7 +19,20 @@ const SITE_PARTS =
 const SITE_SPANISH =
   /web[\\/]src[\\/](components[\\/](layout|ui|insurance-claim)|i18n|i18n[\\/]field-errors|features[\\/](landing|blog-section|blog-article|service-area|contact|financing|not-found)|content[\\/](landing|hero|services|reviews|gallery|service-areas|financing-partners))[\\/]?[\w-]*\.es\.ts$/;
 
-export default defineConfig({
+/** The build that renders the public pages' first screen (web/prerender.ts), run in Node. */
+const SERVER_RENDER = defineConfig({
+  plugins: [react(), icuPrecompile()],
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    // Everything in one file, our workspace packages and libraries alike: the result runs once
+    // at build time, from this folder, with nothing resolved at run time.
+    copyPublicDir: false,
+  },
+  ssr: { noExternal: true },
+});
+
+const BROWSER = defineConfig({
   plugins: [react(), tailwindcss(), icuPrecompile(), routePreloads(), precompress()],
   server: {
     proxy: {
@@ -66,3 +79,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SERVER_RENDER : BROWSER));

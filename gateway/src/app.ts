@@ -181,7 +181,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
-    customTypes: /^application\/(json|problem\+json)/,
+    customTypes: /^(application\/(json|problem\+json)|text\/html)/,
   });
 
   // With Redis, gateway replicas share counts (batched, not a round trip per request).

@@ -94,6 +94,7 @@ export function registerWebPages(
   if (!webDist) return undefined;
   const render = pageTemplate(readFileSync(join(webDist, 'index.html'), 'utf8'));
   const preloadsOf = routePreloads(webDist);
+  const firstScreenOf = prerendered(webDist);
   const image = existsSync(join(webDist, SHARE_IMAGE.path)) ? SHARE_IMAGE : undefined;
   // A few dozen distinct pages (and one not-found page per kind): each is rendered once.
   const rendered = new Map<string, string>();
@@ -106,13 +107,22 @@ export function registerWebPages(
       // The page's language is its path's: /es/… is Spanish (issue 24).
       const { locale } = splitLocalePath(path);
       const key = `${locale}:${lookup.kind === 'page' ? lookup.page.path : `not-found:${lookup.meta.title}`}`;
-      let html = rendered.get(key);
+      // The page's first screen, drawn at build time, for an address the build drew as is: a
+      // query (`?estimate=…`) can change what the page's first render shows.
+      const firstScreen =
+        lookup.kind === 'page' && request.url.indexOf('?') === -1
+          ? firstScreenOf(lookup.page.path)
+          : undefined;
+      const cacheKey = `${key}${firstScreen ? ':drawn' : ''}`;
+      let html = rendered.get(cacheKey);
       if (html === undefined) {
-        html = render(headElements(lookup, { publicUrl: origin, image, locale }), locale).replace(
-          '</head>',
-          `${preloadsOf(path, locale)}</head>`,
-        );
-        rendered.set(key, html);
+        html = render(headElements(lookup, { publicUrl: origin, image, locale }), locale)
+          .replace('</head>', `${preloadsOf(path, locale)}${firstScreen?.head ?? ''}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${firstScreen?.body ?? ''}</div>`,
+          );
+        rendered.set(cacheKey, html);
       }
       if (contentSecurityPolicy) {
         // A fresh nonce per response: the app hands it to the libraries that add <style>
@@ -147,6 +157,21 @@ function routePreloads(webDist: string): (path: string, locale: Locale) => strin
       .map((asset) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(asset)}" />\n  `)
       .join('');
   };
+}
+
+/**
+ * The first screen of each public page, rendered at build time (web/prerender.ts writes
+ * `prerendered.json`: canonical path → the links its head needs and the HTML of `#root`). A build
+ * without it sends the empty `#root` the app draws into, as before.
+ */
+function prerendered(
+  webDist: string,
+): (path: string) => { head: string; body: string } | undefined {
+  const file = join(webDist, 'prerendered.json');
+  const pages: Record<string, { head: string; body: string }> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  return (path) => (Object.hasOwn(pages, path) ? pages[path] : undefined);
 }
 
 /** The built web app's files (compressed once, at build) and its first page. */

@@ -98,9 +98,37 @@ export function useBrowserApp(
       if (!browser) throw new Error('the browser is not running');
       const context = await browser.newContext({ viewport, ...contextOptions, ...options });
       contexts.push(context);
-      return context.newPage();
+      return waitingForTheApp(await context.newPage());
     },
   };
+}
+
+/** How long `goto` waits for the app to be live after the page has loaded. */
+const APP_READY_TIMEOUT_MS = 20_000;
+
+/**
+ * The page, whose `goto` also waits for the app to be live (`<html data-app-ready>`, set by
+ * web/src/i18n/locale-root.tsx): public pages arrive already drawn (web/prerender.ts), and a
+ * test typing into a field before React has taken the page over would type into a page that does
+ * not listen yet. A response that is not the app (JSON, a PDF) is not waited for; an app that
+ * never gets ready leaves the test to fail on what it then looks for.
+ */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () =>
+          document.getElementById('root') === null ||
+          document.documentElement.hasAttribute('data-app-ready'),
+        undefined,
+        { timeout: APP_READY_TIMEOUT_MS },
+      )
+      .catch(() => undefined);
+    return response;
+  };
+  return page;
 }
 
 /** Saves a screenshot as screenshots/{name}.png: the full page unless told otherwise. */

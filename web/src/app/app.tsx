@@ -1,9 +1,9 @@
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <ErrorBoundary>
       <Providers>

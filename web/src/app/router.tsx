@@ -1,7 +1,7 @@
 import { pathInLocale, splitLocalePath } from '@roofing/contracts/locale';
 import { SITE_ROUTES, type SiteRoutePattern } from '@roofing/contracts/site-routes';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type NonIndexRouteObject, redirect } from 'react-router';
+import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout.tsx';
 import { StaffLayout } from '../components/layout/staff-layout.tsx';
 import { LocaleRoot } from '../i18n/locale-root.tsx';
@@ -142,8 +142,10 @@ function sitePages() {
 /**
  * Staff pages (audience 'staff' in the contracts) sit in the staff layout: the back office's
  * navigation, the signed-in user and sign-out instead of the public site's header and footer.
+ * The browser builds its router from these (web/src/main.tsx), and the build renders the public
+ * pages' first screen from the same list (web/src/entry-server.tsx).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // The page's language from its URL, for every page below (web/src/i18n).
     element: <LocaleRoot />,
@@ -161,4 +163,4 @@ export const router = createBrowserRouter([
       { element: <StaffLayout />, children: routesFor(true) },
     ],
   },
-]);
+];

@@ -27,14 +27,31 @@ export function spanishLoads(load: () => unknown): void {
   if (active !== DEFAULT_LOCALE) load();
 }
 
+/** Every Spanish module registered so far, loaded (before a Spanish page is hydrated). */
+export function spanishLoaded(): Promise<unknown> {
+  return Promise.all([...loaders].map((load) => load()));
+}
+
+/** A promise React's `use` reads at once when it has settled (no suspending on loaded modules). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /** One lazy module, loaded once: the same promise every time (React's `use` needs that). */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
+  let promise: Tracked<T> | undefined;
   return () => {
-    promise ??= load().catch((error: unknown) => {
-      promise = undefined;
-      throw error;
-    });
-    return promise;
+    if (promise) return promise;
+    const loading: Tracked<T> = load().then(
+      (value) => {
+        loading.status = 'fulfilled';
+        loading.value = value;
+        return value;
+      },
+      (error: unknown) => {
+        promise = undefined;
+        throw error;
+      },
+    );
+    promise = loading;
+    return loading;
   };
 }

@@ -1,6 +1,6 @@
 import { INTL_LOCALE } from '@roofing/contracts/locale';
 import type { FormatXMLElementFn, PrimitiveType } from 'intl-messageformat';
-import { type ReactNode, use, useMemo } from 'react';
+import { createElement, Fragment, type ReactNode, use, useMemo } from 'react';
 import { once, spanishLoads } from './active-locale.ts';
 import { type Formatter, formatterFor } from './format.ts';
 import { useLocale } from './locale-context.ts';
@@ -70,7 +70,11 @@ export function translate<K extends string>(
   });
   const t = ((key: K, values?: MessageValues) =>
     String(intl.formatMessage(descriptor(key), values))) as Translate<K>;
-  t.rich = (key, values) => intl.formatMessage(descriptor(key), values as never) as ReactNode;
+  t.rich = (key, values) => {
+    const parts = intl.formatMessage(descriptor(key), values as never) as ReactNode;
+    // Text and elements side by side, as one fragment's children: no list, so no keys wanted.
+    return Array.isArray(parts) ? createElement(Fragment, null, ...parts) : parts;
+  };
   return t;
 }
 

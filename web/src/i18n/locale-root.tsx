@@ -64,12 +64,29 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 
+/**
+ * Marks the document once the first page is on screen and live (drawn by the app, or taken over
+ * from the HTML the build drew): `<html data-app-ready>`. Input held back until then is replayed
+ * (web/src/main.tsx), and browser tests wait for it before they type.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
+  return null;
+}
+
+/** The window event AppReady sends once. */
+export const APP_READY_EVENT = 'shorefront:app-ready';
+
 /** The router's root: every page in its language, Spanish catalogues loading under Suspense. */
 export function LocaleRoot() {
   return (
     <LocaleProvider>
       <Suspense fallback={null}>
         <Outlet />
+        <AppReady />
       </Suspense>
     </LocaleProvider>
   );

@@ -1,4 +1,13 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 let pageLoaded: Promise<void> | undefined;
 
@@ -21,11 +30,33 @@ export function afterPageLoad(): Promise<void> {
   return pageLoaded;
 }
 
+const noSubscription = () => () => {};
+
 /**
- * `lazy` whose chunk is only requested after the page has loaded, for what the first screen
- * does not need (its Suspense fallback shows until then).
+ * False while the page's first screen is drawn at build time (web/src/entry-server.tsx) and while
+ * the browser takes that screen over (hydration); true from then on, and at once in a page the
+ * browser draws itself. What only the browser can show waits for it, so both draw the same.
  */
-export const lazyAfterLoad: typeof lazy = (load) => lazy(() => afterPageLoad().then(load));
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A component whose chunk is only requested after the page has loaded, for what the first screen
+ * does not need: nothing is shown until then (nor in the HTML drawn at build time).
+ */
+export function lazyAfterLoad<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  const Lazy = lazy(() => afterPageLoad().then(load)) as unknown as ComponentType<P>;
+  return function AfterLoad(props: P) {
+    return useHydrated() ? <Lazy {...props} /> : null;
+  };
+}
 
 /** How far outside the viewport a deferred part starts loading: one screen height. */
 const NEAR_VIEWPORT_MARGIN = '100% 0px';

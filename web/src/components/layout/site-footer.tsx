@@ -135,7 +135,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
+        {/* The year of the page drawn at build time may be last year's until the app redraws. */}
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6" suppressHydrationWarning>
           {t('copyright', {
             year: new Date().getFullYear(),
             legalName: COMPANY.legalName,
