@@ -7,6 +7,8 @@ import { type RunningApp, startEmbeddedApp } from '../../test/support/start-app.
 
 const PUBLIC_URL = 'https://www.shorefront.example';
 const SHARE_IMAGE = 'media/share/shorefront-roofing-1200x630.png';
+/** A drawn page's HTML, long enough to be worth compressing. */
+const FINANCING_BODY = `<main><h1>Flexible Financing for Your New Roof</h1>${'<p>Payments that fit.</p>'.repeat(60)}</main>`;
 let app: RunningApp;
 let webDist: string;
 
@@ -32,6 +34,17 @@ beforeAll(async () => {
       '</html>',
     ].join('\n'),
   );
+  // The first screens the build drew (web/prerender.ts): two pages, one in each language.
+  await writeFile(
+    join(webDist, 'prerendered.json'),
+    JSON.stringify({
+      '/financing': {
+        head: '<link rel="preload" as="image" href="/media/financing.svg"/>',
+        body: FINANCING_BODY,
+      },
+      '/es/blog/1': { head: '', body: '<main><h1>Prepare su techo</h1></main>' },
+    }),
+  );
   // The link-preview image of the build (web/public/media/share).
   await mkdir(join(webDist, 'media', 'share'), { recursive: true });
   await writeFile(join(webDist, SHARE_IMAGE), 'not really a png');
@@ -50,6 +63,31 @@ function metaOf(html: string, attribute: 'name' | 'property', key: string): stri
   return tag?.[1];
 }
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+describe('first screens drawn at build time', () => {
+  it('sends a drawn page inside #root, with the links its head needs', async () => {
+    const html = await (await get('/financing')).text();
+    expect(html).toContain(`<div id="root">${FINANCING_BODY}</div>`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/media/financing.svg"/>');
+    expect(await (await get('/es/blog/1')).text()).toContain(
+      '<div id="root"><main><h1>Prepare su techo</h1></main></div>',
+    );
+  });
+
+  it('sends the empty root where the build drew nothing or a query may change the page', async () => {
+    for (const path of ['/', '/blog/1', '/financing?plan=pace', '/client-portal', '/nowhere']) {
+      expect(await (await get(path)).text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('compresses the page', async () => {
+    const response = await fetch(`${app.url}/financing`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+  });
+});
 
 describe('pages the web app has and has not', () => {
   it('answers the pages of the route list with 200 and any other page path with 404', async () => {
