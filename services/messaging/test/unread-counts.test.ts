@@ -54,7 +54,7 @@ describe('GET /api/project-messages/unread-counts', () => {
     const numbers = `${busy.estimateNumber.toLowerCase()}, ${quiet.estimateNumber},${unknown}`;
     const answer = await counts(numbers, STAFF);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(answer.json()).toEqual({
       counts: { [busy.estimateNumber]: 2, [quiet.estimateNumber]: 0, [unknown]: 0 },
     });

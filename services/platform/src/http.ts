@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useSiteCookies } from './cookies.ts';
+import { runAsRoute } from './database/query-count.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -148,6 +149,10 @@ export function createHttpServer(options: HttpServerOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The database statements a request causes are counted under its route (metrics).
+  app.addHook('onRequest', (request, _reply, done) => {
+    runAsRoute(request.routeOptions.url ?? 'unmatched', done);
+  });
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -1,4 +1,5 @@
 export * from './client-address.ts';
+export * from './conditional-read.ts';
 export * from './config.ts';
 export * from './cookies.ts';
 export * from './database/bytea.ts';

@@ -34,6 +34,12 @@ export function createMetrics() {
       labelNames: ['service'] as const,
       registers,
     }),
+    databaseQueries: new Counter({
+      name: 'database_queries_total',
+      help: 'Database statements sent, by the HTTP route they served (background outside requests)',
+      labelNames: ['route'] as const,
+      registers,
+    }),
     eventsPublished: new Counter({
       name: 'events_published_total',
       help: 'Events the outbox relay published',

@@ -1,5 +1,6 @@
 import type { PlatformConfig } from './config.ts';
 import { createDatabase, type Database } from './database/index.ts';
+import { currentQueryRoute } from './database/query-count.ts';
 import { createInProcessEventBus } from './event-bus/in-process.ts';
 import { createNatsEventBus } from './event-bus/nats.ts';
 import type { EventBus } from './event-bus/types.ts';
@@ -46,6 +47,7 @@ export async function createRuntime(
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    onQuery: () => metrics.databaseQueries.inc({ route: currentQueryRoute() }),
   });
   // Daily counters (upload quotas, paid-model budgets) shared by every process on this database.
   await database.migrate('platform_usage', USAGE_MIGRATIONS);

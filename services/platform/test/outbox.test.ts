@@ -142,6 +142,7 @@ describe('outbox relay', () => {
     let down = true;
     const published: string[] = [];
     const flaky: EventBus = {
+      ...bus,
       kind: bus.kind,
       async publish(event) {
         if (down) throw new Error('broker unreachable');

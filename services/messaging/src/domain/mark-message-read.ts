@@ -1,5 +1,6 @@
 import { AppError, type Identity, type ServiceContext } from '@roofing/platform';
 import { findProjectMessageByPublicId, markProjectMessageRead } from '../store/project-messages.ts';
+import { conversationChanged } from './conversation-version.ts';
 import { participantIn, sideOf } from './message-access.ts';
 
 /**
@@ -23,5 +24,7 @@ export async function markMessageRead(
     throw new AppError('FORBIDDEN', 'Only messages from the other side can be marked as read.');
   }
   if (message.isRead) return message;
-  return (await markProjectMessageRead(ctx.db, message.id)) ?? message;
+  const read = await markProjectMessageRead(ctx.db, message.id);
+  conversationChanged(ctx, message.estimateNumber);
+  return read ?? message;
 }

@@ -12,6 +12,7 @@ import { AppError, type ServiceContext } from '@roofing/platform';
 import { findEstimateCustomer } from '../store/estimate-customers.ts';
 import { findMessageImageOwner } from '../store/message-images.ts';
 import { insertProjectMessage, type ProjectMessageRow } from '../store/project-messages.ts';
+import { conversationChanged } from './conversation-version.ts';
 import type { Participant } from './message-access.ts';
 
 /** The event carries at most this much of the text (the office alert reloads the whole). */
@@ -105,6 +106,7 @@ export async function postProjectMessage(
       },
       correlationId,
     );
+    conversationChanged(ctx, row.estimateNumber, tx);
     return row;
   });
 }

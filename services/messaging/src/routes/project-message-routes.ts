@@ -10,7 +10,8 @@ import {
   UnreadCountsQuerySchema,
   UnreadCountsSchema,
 } from '@roofing/contracts';
-import type { ServiceApp, ServiceContext } from '@roofing/platform';
+import { answeredNotModified, type ServiceApp, type ServiceContext } from '@roofing/platform';
+import { conversationScope } from '../domain/conversation-version.ts';
 import { markMessageRead } from '../domain/mark-message-read.ts';
 import { otherSide, participantIn, sideOf } from '../domain/message-access.ts';
 import { postProjectMessage, toProjectMessage } from '../domain/post-project-message.ts';
@@ -41,15 +42,16 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
     async (request, reply) => {
       const { estimateNumber } = request.params;
       participantIn(ctx.caller(request), estimateNumber, { changes: false });
+      // Polled every few seconds: unchanged since the caller's copy, it costs no query.
+      const tag = ctx.readVersions.tagOf([conversationScope(estimateNumber)]);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const rows = await listProjectMessages(ctx.db, estimateNumber);
       // Where the texts carrying team answers are (the office's "Texted · delivered" badge).
       const texted = await textStatusesOf(
         ctx.db,
         rows.filter((row) => row.senderType !== 'customer').map((row) => row.id),
       );
-      return reply
-        .header('cache-control', 'no-store')
-        .send(rows.map((row) => toProjectMessage(row, texted.get(row.id))));
+      return reply.send(rows.map((row) => toProjectMessage(row, texted.get(row.id))));
     },
   );
 
@@ -68,8 +70,11 @@ export async function projectMessageRoutes(app: ServiceApp, ctx: ServiceContext)
       const { estimateNumber } = request.params;
       const participant = participantIn(ctx.caller(request), estimateNumber, { changes: false });
       const reader = request.query.senderType ? sideOf(request.query.senderType) : participant.side;
+      // The count depends on whose side reads it: the reader is part of the tag.
+      const tag = ctx.readVersions.tagOf([conversationScope(estimateNumber)], `unread:${reader}`);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const count = await countUnread(ctx.db, estimateNumber, otherSide(reader));
-      return reply.header('cache-control', 'no-store').send({ count });
+      return reply.send({ count });
     },
   );
 
@@ -135,8 +140,10 @@ export async function staffProjectMessageRoutes(app: ServiceApp, ctx: ServiceCon
     },
     async (request, reply) => {
       const numbers = [...new Set(request.query.estimateNumbers)];
+      const tag = ctx.readVersions.tagOf(numbers.map(conversationScope), 'unread-counts');
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const counts = await countUnreadByEstimate(ctx.db, numbers, 'customer');
-      return reply.header('cache-control', 'private, no-store').send({ counts });
+      return reply.send({ counts });
     },
   );
 }

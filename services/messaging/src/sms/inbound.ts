@@ -1,6 +1,7 @@
 import { COMPANY, type Locale, messagePosted, smsKeyword, usPhoneE164 } from '@roofing/contracts';
 import { formatMessage } from '@roofing/contracts/i18n';
 import type { ServiceContext } from '@roofing/platform';
+import { conversationChanged } from '../domain/conversation-version.ts';
 import { excerptOf } from '../domain/post-project-message.ts';
 import { findEstimateCustomer } from '../store/estimate-customers.ts';
 import { insertProjectMessage } from '../store/project-messages.ts';
@@ -120,6 +121,7 @@ export async function receiveText(
     );
     // The inbound text names the message it became.
     await updateText(tx, logged.id, { projectMessageId: row.id, estimateNumber });
+    conversationChanged(ctx, estimateNumber, tx);
     return { reply: null, outcome: 'threaded' as const };
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@roofing/platform';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { textChanged } from '../domain/conversation-version.ts';
 import { texts } from '../store/schema.ts';
 import { quietHoursDelayMs } from './quiet-hours.ts';
 import { smsSender, statusCallbackUrl } from './sender.ts';
@@ -85,6 +86,7 @@ export async function queueText(
     correlationId: text.correlationId,
   });
   if (!row) return undefined;
+  textChanged(ctx, row, tx);
   await ctx.enqueue(
     sendText,
     { textId: row.id, correlationId: text.correlationId },
@@ -102,6 +104,20 @@ export async function queueText(
 export const sendTextHandler = handleJob(sendText, async ({ data, job, ctx }) => {
   const text = await findText(ctx.db, data.textId);
   if (!text || !OWED.includes(text.status as TextStatus)) return;
+  try {
+    await sendOwedText(ctx, text, data, job.attempt);
+  } finally {
+    // Whatever became of it, the conversation's "Texted" badge may read differently now.
+    textChanged(ctx, text);
+  }
+});
+
+async function sendOwedText(
+  ctx: ServiceContext,
+  text: TextRow,
+  data: { textId: number; correlationId: string },
+  attempt: number,
+) {
   if (!OFFICE_KINDS.includes(text.kind as TextKind)) {
     const subscriber = await findSubscriber(ctx.db, text.phone);
     if (!mayText(subscriber)) {
@@ -115,7 +131,7 @@ export const sendTextHandler = handleJob(sendText, async ({ data, job, ctx }) =>
     await ctx.db.transaction(async (tx) => {
       await updateText(tx, text.id, { status: 'held-quiet-hours' });
       await ctx.enqueue(sendText, data, {
-        key: `text-${text.id}-held-${job.attempt}-${Date.now()}`,
+        key: `text-${text.id}-held-${attempt}-${Date.now()}`,
         tx,
         delayMs,
         attempts: SEND_ATTEMPTS,
@@ -138,7 +154,7 @@ export const sendTextHandler = handleJob(sendText, async ({ data, job, ctx }) =>
         providerSid: sent.providerId,
         status: sql`case when ${texts.status} in ('queued', 'held-quiet-hours') then 'sent' else ${texts.status} end`,
         sentAt: new Date(),
-        attempts: job.attempt,
+        attempts: attempt,
         errorCode: null,
         errorMessage: null,
         updatedAt: new Date(),
@@ -159,14 +175,14 @@ export const sendTextHandler = handleJob(sendText, async ({ data, job, ctx }) =>
         errorCode: String(error.providerCode ?? error.reason),
         errorMessage: error.message.slice(0, 500),
         failedAt: new Date(),
-        attempts: job.attempt,
+        attempts: attempt,
       });
       ctx.logger.warn({ textId: text.id, reason: error.reason }, 'text refused');
       return;
     }
-    const last = job.attempt >= SEND_ATTEMPTS;
+    const last = attempt >= SEND_ATTEMPTS;
     await updateText(ctx.db, text.id, {
-      attempts: job.attempt,
+      attempts: attempt,
       errorCode:
         error instanceof SmsRetryableError && error.details.providerCode
           ? String(error.details.providerCode)
@@ -176,4 +192,4 @@ export const sendTextHandler = handleJob(sendText, async ({ data, job, ctx }) =>
     });
     throw error;
   }
-});
+}

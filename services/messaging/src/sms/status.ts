@@ -1,5 +1,6 @@
 import type { ServiceContext } from '@roofing/platform';
-import { findTextForCallback, updateText } from './store.ts';
+import { textChanged } from '../domain/conversation-version.ts';
+import { findTextForCallback, type TextRow, updateText } from './store.ts';
 
 /**
  * A delivery-status callback (signature checked): `delivered` marks the text delivered,
@@ -19,6 +20,21 @@ export async function recordDeliveryStatus(
     return;
   }
   const now = new Date();
+  try {
+    await recordStatus(ctx, text, sid, status, params, now);
+  } finally {
+    textChanged(ctx, text);
+  }
+}
+
+async function recordStatus(
+  ctx: ServiceContext,
+  text: TextRow,
+  sid: string,
+  status: string,
+  params: Record<string, string>,
+  now: Date,
+) {
   if (status === 'delivered') {
     await updateText(ctx.db, text.id, { status: 'delivered', deliveredAt: now, providerSid: sid });
   } else if (status === 'undelivered' || status === 'failed') {

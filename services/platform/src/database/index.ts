@@ -27,7 +27,12 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** Called for every statement sent (the query counter in the metrics). */
+  onQuery?: () => void;
 }
+
+const queryLogger = (options: DatabaseOptions) =>
+  options.onQuery ? { logQuery: options.onQuery } : undefined;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
@@ -37,7 +42,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dir = join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db = drizzlePglite({ client, logger: queryLogger(options) }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -71,7 +76,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = drizzlePostgres({ client: pool }) as unknown as Db;
+  const db = drizzlePostgres({ client: pool, logger: queryLogger(options) }) as unknown as Db;
   return {
     kind: 'postgres',
     db,

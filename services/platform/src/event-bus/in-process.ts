@@ -1,6 +1,11 @@
 import type { EventEnvelope } from '@roofing/contracts';
 import type { Logger } from '../logger.ts';
-import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
+import {
+  type ChangeWatcher,
+  type EventBus,
+  type EventSubscription,
+  redeliveryDelayMs,
+} from './types.ts';
 
 /**
  * How many recent event ids the bus remembers to drop a re-published copy (JetStream keeps a
@@ -18,6 +23,7 @@ export function createInProcessEventBus(logger: Logger): EventBus {
   const subscriptions: EventSubscription[] = [];
   const seen = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
+  const watchers: Array<{ service: string; watcher: ChangeWatcher }> = [];
   let closed = false;
 
   async function deliver(subscription: EventSubscription, event: EventEnvelope, count: number) {
@@ -57,6 +63,14 @@ export function createInProcessEventBus(logger: Logger): EventBus {
     async ping() {
       return !closed;
     },
+    // One process: every watcher is here, so a notice cannot be missed.
+    notifyChange(service, scope) {
+      for (const entry of watchers) if (entry.service === service) entry.watcher.changed(scope);
+    },
+    watchChanges(service, watcher) {
+      watchers.push({ service, watcher });
+    },
+    changesLive: () => !closed,
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

@@ -9,7 +9,12 @@ import {
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../logger.ts';
-import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
+import {
+  type ChangeWatcher,
+  type EventBus,
+  type EventSubscription,
+  redeliveryDelayMs,
+} from './types.ts';
 
 export interface NatsBusOptions {
   url: string;
@@ -38,6 +43,11 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
   let connection: NatsConnection | undefined;
   let client: JetStreamClient | undefined;
   let manager: JetStreamManager | undefined;
+  // Change notices travel on plain NATS subjects outside the stream (`<prefix>changes.<service>`
+  // has two tokens after the prefix; the stream keeps three): every subscriber gets each one.
+  const watchers: Array<{ service: string; watcher: ChangeWatcher }> = [];
+  const changesSubject = (service: string) => `${subjectPrefix}changes.${service}`;
+  let changesLive = false;
 
   const ready: Promise<void> = (async () => {
     let warned = false;
@@ -62,6 +72,8 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       await nc.close();
       return;
     }
+    for (const { service, watcher } of watchers) watchChangesOn(nc, service, watcher);
+    void followConnection(nc);
     manager = await jetstreamManager(nc);
     await ensureStream(manager);
     client = jetstream(nc);
@@ -77,6 +89,41 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       await jsm.streams.add({ name: stream, subjects, duplicate_window: ms(2 * 60_000) });
       logger.info({ stream, subjects }, 'created JetStream stream');
     }
+  }
+
+  function watchChangesOn(nc: NatsConnection, service: string, watcher: ChangeWatcher) {
+    nc.subscribe(changesSubject(service), {
+      callback: (error, message) => {
+        if (!error) watcher.changed(message.string());
+      },
+    });
+  }
+
+  /** Notices sent while this process was not connected are lost: its watchers forget all. */
+  async function followConnection(nc: NatsConnection) {
+    const forget = () => {
+      for (const { watcher } of watchers) watcher.lost();
+    };
+    // Whatever changed before this connection (booting without the broker) was not heard.
+    forget();
+    changesLive = true;
+    for await (const status of nc.status()) {
+      if (status.type === 'reconnect') {
+        forget();
+        changesLive = true;
+      } else if (status.type === 'slowConsumer') {
+        // The client dropped messages it could not keep up with: notices among them, perhaps.
+        forget();
+      } else if (
+        status.type === 'disconnect' ||
+        status.type === 'reconnecting' ||
+        status.type === 'staleConnection' ||
+        status.type === 'close'
+      ) {
+        changesLive = false;
+      }
+    }
+    changesLive = false;
   }
 
   async function startConsumer(subscription: EventSubscription) {
@@ -146,8 +193,19 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       if (client) void startConsumer(subscription);
     },
     ping: isConnected,
+    notifyChange(service, scope) {
+      // Core NATS buffers while reconnecting; a notice that never arrives is covered by the
+      // receivers' `lost` on their own reconnect.
+      if (connection && !connection.isClosed()) connection.publish(changesSubject(service), scope);
+    },
+    watchChanges(service, watcher) {
+      watchers.push({ service, watcher });
+      if (connection && !connection.isClosed()) watchChangesOn(connection, service, watcher);
+    },
+    changesLive: () => changesLive && !closed && Boolean(connection && !connection.isClosed()),
     async close() {
       closed = true;
+      changesLive = false;
       for (const messages of running) await messages.close().catch(() => {});
       if (connection && !connection.isClosed()) await connection.drain().catch(() => {});
     },

@@ -18,12 +18,30 @@ export interface EventSubscription {
   handle(message: unknown, delivery: Delivery): Promise<void>;
 }
 
+/**
+ * Told when a service's data changed somewhere (this process or another replica). `lost` means
+ * notices may have been missed (the broker connection dropped): forget every version.
+ */
+export interface ChangeWatcher {
+  changed(scope: string): void;
+  lost(): void;
+}
+
 export interface EventBus {
   readonly kind: 'in-process' | 'nats';
   /** Publishes one event. Rejects when the broker did not confirm it, so the outbox keeps it. */
   publish(event: EventEnvelope): Promise<void>;
   subscribe(subscription: EventSubscription): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Change notices: a hint to every process watching `service` (every replica, not one as with a
+   * durable consumer) that what `scope` names changed. Never stored, never redelivered: readers
+   * of them (conditional reads) trust them only while `changesLive()` says none can be missed.
+   */
+  notifyChange(service: string, scope: string): void;
+  watchChanges(service: string, watcher: ChangeWatcher): void;
+  /** False while notices from other processes could be missed (no broker connection). */
+  changesLive(): boolean;
   close(): Promise<void>;
 }
 

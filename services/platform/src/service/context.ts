@@ -4,8 +4,10 @@ import {
   jobWireName,
   lookupMissesSpiked,
 } from '@roofing/contracts';
+import { createReadVersions, type ReadVersions } from '../conditional-read.ts';
 import { requestCookieName } from '../cookies.ts';
 import type { Db, Tx } from '../database/index.ts';
+import { asBackground } from '../database/query-count.ts';
 import {
   callerOf,
   checkedStaffCaller,
@@ -26,6 +28,8 @@ import { declareRoutes } from './route-access.ts';
 
 /** Transactions that wrote to the outbox, so the commit can wake the relay. */
 const publishedIn = new WeakSet<object>();
+/** What each open transaction changed, told to the read versions once it commits. */
+const changedIn = new WeakMap<object, Array<() => void>>();
 
 /**
  * Wraps the database so that a transaction which published events nudges the outbox relay right
@@ -37,12 +41,15 @@ function nudgingDatabase(db: Db, nudge: () => void): Db {
       if (property === 'transaction') {
         return async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
           let published = false;
+          let changes: Array<() => void> = [];
           const result = await target.transaction(async (tx) => {
             const value = await work(tx);
             published = publishedIn.has(tx);
+            changes = changedIn.get(tx) ?? [];
             return value;
           }, config as never);
-          if (published) nudge();
+          if (published) asBackground(nudge);
+          for (const tell of changes) tell();
           return result;
         };
       }
@@ -50,6 +57,19 @@ function nudgingDatabase(db: Db, nudge: () => void): Db {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** `changed(scope, tx)` waits for the transaction to commit (a rolled-back one tells nothing). */
+function afterCommit(versions: ReadVersions): ReadVersions {
+  return {
+    ...versions,
+    changed(scope, tx) {
+      if (!tx) return versions.changed(scope);
+      const pending = changedIn.get(tx) ?? [];
+      pending.push(() => versions.changed(scope));
+      changedIn.set(tx, pending);
+    },
+  };
 }
 
 /** A job id from the job's name and its business key; BullMQ ids must not contain ':'. */
@@ -72,6 +92,7 @@ export function createServiceContext(
     db,
     mailer: runtime.mailer,
     metrics: runtime.metrics,
+    readVersions: afterCommit(createReadVersions(definition.name, runtime.bus)),
     async publish(tx, event, data, correlationId) {
       if (!outbox) throw new Error(`service ${definition.name} has no outbox: declare one`);
       const envelope = createEnvelope({

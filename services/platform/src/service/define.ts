@@ -17,6 +17,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ReadVersions } from '../conditional-read.ts';
 import type { PlatformConfig } from '../config.ts';
 import type { Db, Tx } from '../database/index.ts';
 import type {
@@ -72,6 +73,11 @@ export interface ServiceContext {
   readonly db: Db;
   readonly mailer: Mailer;
   readonly metrics: Metrics;
+  /**
+   * Versions of what polled reads answer (conditional-read.ts): `changed(scope)` after a write
+   * commits, `tagOf` + `answeredNotModified` in the route.
+   */
+  readonly readVersions: ReadVersions;
   /** Records an event in the service's outbox, inside the caller's transaction. */
   publish<E extends EventDefinition>(
     tx: Tx,

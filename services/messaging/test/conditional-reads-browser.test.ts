@@ -1,0 +1,79 @@
+import { messagingService } from '@roofing/messaging';
+import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../test/support/browser.ts';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { knownEstimate, portal, postMessage, STAFF } from './support/conversation.ts';
+
+/**
+ * The web app polls with a plain `fetch`: the browser itself keeps the answer (private,
+ * no-cache), sends If-None-Match, and turns the server's 304 into the kept 200 for the page.
+ */
+let svc: ServiceHarness;
+let browser: Browser;
+beforeAll(async () => {
+  svc = await startService(messagingService);
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await svc?.close();
+});
+
+/** How many times the list route answered `status`, from the service's /metrics. */
+async function answered(status: number): Promise<number> {
+  const text = await (await fetch(svc.metricsUrl)).text();
+  const line = text
+    .split('\n')
+    .find(
+      (candidate) =>
+        candidate.startsWith('http_request_duration_seconds_count{') &&
+        candidate.includes('route="/api/project-messages/:estimateNumber"') &&
+        candidate.includes(`status_code="${status}"`),
+    );
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+describe('a real browser polling a conversation', () => {
+  it('revalidates by itself: the server answers 304, the page still reads the list', async () => {
+    const { estimateNumber } = await knownEstimate(svc);
+    await postMessage(svc, portal(estimateNumber), { estimateNumber, messageContent: 'Hello' });
+    const page = await browser.newPage();
+    // The gateway's signed identity, as it forwards a portal session.
+    await page.setExtraHTTPHeaders({
+      [IDENTITY_HEADER]: signIdentity(portal(estimateNumber), svc.runtime.identitySecret),
+    });
+    const sent: Array<string | undefined> = [];
+    page.on('request', async (request) => {
+      if (request.url().includes('/api/project-messages/')) {
+        sent.push((await request.allHeaders())['if-none-match']);
+      }
+    });
+    await page.goto(`${svc.url}/health`);
+    const poll = () =>
+      page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { status: response.status, body: await response.json() };
+      }, `/api/project-messages/${estimateNumber}`);
+
+    const before = await answered(304);
+    const first = await poll();
+    expect(first.status).toBe(200);
+    const second = await poll();
+    // The page sees the kept 200 and its body; the server sent a 304.
+    expect(second).toEqual(first);
+    expect(await answered(304)).toBe(before + 1);
+    expect(sent.at(-1)).toMatch(/^W\/"/);
+
+    // A new message: the next poll gets it.
+    await postMessage(svc, STAFF, { estimateNumber, messageContent: 'Crew Monday' });
+    const third = await poll();
+    expect(third.status).toBe(200);
+    expect(third.body.map((message: { messageContent: string }) => message.messageContent)).toEqual(
+      ['Hello', 'Crew Monday'],
+    );
+    expect(await answered(304)).toBe(before + 1);
+    await page.close();
+  });
+});
