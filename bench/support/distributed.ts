@@ -23,6 +23,8 @@ export interface Distributed {
   specs: ProcessSpec[];
   /** Names of the running processes (`quote`, `quote#2`, `messaging-worker`, `gateway`…). */
   names(): string[];
+  /** The operating-system process id of a running process (for CPU readings), if it runs. */
+  pid(name: string): number | undefined;
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   start(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -46,6 +48,8 @@ export async function startDistributed(options: {
   replicas?: Record<string, number>;
   /** Where the children's output goes (default: dropped; set LOG to see it). */
   log?: boolean;
+  /** How long each process may take to answer /health (default 60 s). */
+  healthTimeoutMs?: number;
 }): Promise<Distributed> {
   const specs: ProcessSpec[] = [];
   const gatewayEnv: Record<string, string> = {};
@@ -108,7 +112,7 @@ export async function startDistributed(options: {
         }),
       ),
     );
-    await waitHealthy(`http://127.0.0.1:${spec.port}`);
+    await waitHealthy(`http://127.0.0.1:${spec.port}`, options.healthTimeoutMs);
   }
 
   // Services first (their migrations run once, in order), then the workers and the gateway.
@@ -122,6 +126,7 @@ export async function startDistributed(options: {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     specs,
     names: () => [...children.keys()],
+    pid: (name) => children.get(name)?.pid,
     async kill(name, signal = 'SIGKILL') {
       const child = children.get(name);
       if (!child) return;

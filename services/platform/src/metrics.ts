@@ -9,7 +9,9 @@ type Sampler = () => Promise<void>;
  */
 export function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  // The event-loop delay histogram samples once a second, not every 10 ms (the default): an idle
+  // process must not wake a hundred times a second for its own metrics (issue 26).
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 1000 });
   const samplers = new Set<Sampler>();
   const registers = [registry];
 

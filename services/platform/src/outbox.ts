@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@roofing/contracts';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from './database/index.ts';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { Database, Db, Tx } from './database/index.ts';
 import type { InboxTable, OutboxTable } from './database/outbox-inbox-tables.ts';
 import type { EventBus } from './event-bus/types.ts';
 import type { Logger } from './logger.ts';
@@ -24,6 +25,22 @@ export function createEnvelope<T>(input: {
   };
 }
 
+const channels = new WeakMap<OutboxTable, string>();
+
+/** The channel an outbox's writes notify: `outbox_<schema>` (one outbox per service schema). */
+export function outboxChannel(table: OutboxTable): string {
+  let channel = channels.get(table);
+  if (!channel) {
+    const { schema, name } = getTableConfig(table);
+    channel = `${name}_${schema ?? 'public'}`
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 63);
+    channels.set(table, channel);
+  }
+  return channel;
+}
+
 /**
  * Records an event in the service's outbox. Only a transaction is accepted: the event must commit
  * or roll back together with the state change it announces.
@@ -34,6 +51,8 @@ export async function writeToOutbox(tx: Tx, table: OutboxTable, event: EventEnve
   await tx
     .insert(table)
     .values({ id: event.id, type: event.type, envelope: event, createdAt: sql`clock_timestamp()` });
+  // The relays of this outbox (in any process) hear of it once the transaction commits.
+  await tx.execute(sql`select pg_notify(${outboxChannel(table)}, '')`);
 }
 
 export interface OutboxRelay {
@@ -53,8 +72,13 @@ const DRAIN_LIMIT_MS = 5000;
  * lease (SKIP LOCKED) so several replicas can relay one outbox; the bus drops duplicates by id.
  * No transaction is held while publishing: a slow broker must not hold database locks.
  */
-/** The longest wait between looks at an outbox that stays empty. */
+/** Without notifications, the longest wait between looks at an outbox that stays empty. */
 const IDLE_POLL_MAX_MS = 3_000;
+/**
+ * With notifications (the usual case) every write NOTIFYs as it commits, in whichever process, so
+ * an empty outbox is looked at only this often, as a safety net (issue 26).
+ */
+const SAFETY_LOOK_MS = 30_000;
 
 export function startOutboxRelay(options: {
   db: Db;
@@ -62,6 +86,10 @@ export function startOutboxRelay(options: {
   bus: EventBus;
   logger: Logger;
   pollMs: number;
+  /** Notifications from the database (Database.listen); without them the relay polls. */
+  listen?: Database['listen'];
+  /** The safety-net look's interval while notifications work (default 30 s). */
+  safetyLookMs?: number;
   batchSize?: number;
   /** Told how many events each successful batch published (for metrics). */
   onPublished?: (count: number) => void;
@@ -73,6 +101,23 @@ export function startOutboxRelay(options: {
   let again = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
+  /** Writes notify: an empty outbox needs only the rare safety look. */
+  let notified = false;
+  const idleMax = () => (notified ? (options.safetyLookMs ?? SAFETY_LOOK_MS) : IDLE_POLL_MAX_MS);
+  const unlisten = options
+    .listen?.(outboxChannel(table), () => {
+      if (!stopped && failures === 0) void flush();
+    })
+    .then(
+      (stop) => {
+        notified = true;
+        return stop;
+      },
+      (error) => {
+        logger.warn({ err: error }, 'no outbox notifications; the relay polls instead');
+        return undefined;
+      },
+    );
 
   /** Claims a batch with a short lease, then publishes outside any transaction. */
   async function publishBatch(): Promise<{ published: number; more: boolean }> {
@@ -182,15 +227,16 @@ export function startOutboxRelay(options: {
 
   /**
    * The wait before the next look while the outbox stays empty: pollMs, doubling on every empty
-   * look up to IDLE_POLL_MAX_MS. A write nudges the relay (and resets the wait), so the look is
-   * the safety net for events no nudge announced; an idle process costs next to no CPU.
+   * look up to SAFETY_LOOK_MS (IDLE_POLL_MAX_MS without notifications). A write nudges the relay
+   * (and resets the wait) and notifies, so the look is the safety net for events neither
+   * announced; an idle process costs next to no CPU.
    */
   let idleWait = options.pollMs;
   /** A look is under way (it schedules the next one itself). */
   let ticking = false;
   function schedule(published = 0) {
     if (stopped) return;
-    idleWait = published > 0 ? options.pollMs : Math.min(IDLE_POLL_MAX_MS, idleWait * 2);
+    idleWait = published > 0 ? options.pollMs : Math.min(idleMax(), idleWait * 2);
     // Back off while the bus is down so a dead broker is not hammered.
     const delay =
       failures === 0
@@ -229,6 +275,7 @@ export function startOutboxRelay(options: {
       // simply wait in the table for the next process.
       if (timer) clearTimeout(timer);
       timer = undefined;
+      await (await unlisten)?.().catch(() => {});
       const drained = (async () => {
         await running;
         if (failures === 0) await flush();

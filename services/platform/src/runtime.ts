@@ -66,7 +66,7 @@ export async function createRuntime(
   } else {
     // Without Redis the queue lives in the database, so a restart loses no job.
     await database.migrate('platform', JOB_QUEUE_MIGRATIONS);
-    jobs = createDatabaseJobQueue(database.db, logger);
+    jobs = createDatabaseJobQueue(database.db, logger, { listen: database.listen });
   }
   const mailer = countingMailer(
     createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM }),

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../database/index.ts';
+import type { Database, Db } from '../database/index.ts';
 import type { Logger } from '../logger.ts';
+import { nextDueMs } from './next-due.ts';
 import { jobs } from './schema.ts';
 import {
   backoffDelayMs,
@@ -23,12 +24,18 @@ const LOCK_SECONDS = 120;
 /** How often an idle worker looks at its queue right after work or a wake-up. */
 const POLL_MS = 200;
 /**
- * The longest wait between looks once a queue has stayed empty: the wait doubles from POLL_MS
- * on every empty look. Enqueues and due retries wake the worker at once (and reset the wait), so
- * the look is only the safety net, e.g. for a job enqueued in a transaction that had not
- * committed when the wake-up ran. An idle process thus costs next to no CPU (issue 26).
+ * Without notifications, the longest wait between looks once a queue has stayed empty: the wait
+ * doubles from POLL_MS on every empty look, and enqueues in this process wake the worker at once.
  */
 const IDLE_POLL_MAX_MS = 3_000;
+/**
+ * With notifications (the usual case): every enqueue NOTIFYs JOBS_CHANNEL as its transaction
+ * commits, in whichever process, so an empty queue is looked at only when the next job falls due
+ * (a delayed job, a retry, an expired lock) or, as a safety net, this often (issue 26).
+ */
+const SAFETY_LOOK_MS = 30_000;
+/** The channel enqueues notify, with the queue's name as payload. */
+export const JOBS_CHANNEL = 'platform_jobs';
 /** The longest delay setTimeout takes (2^31 - 1 ms); a longer one fires at once, with a warning. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -38,11 +45,36 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * is taken again once its lock expires. Same contract as BullMQ: ids deduplicate, failures retry
  * with exponential backoff, a job that runs out of attempts stays in the failed state.
  */
-export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
+export function createDatabaseJobQueue(
+  db: Db,
+  logger: Logger,
+  options: {
+    /** Notifications from the database (Database.listen); without them the queue polls. */
+    listen?: Database['listen'];
+    /** The safety-net look's interval while notifications work (default 30 s). */
+    safetyLookMs?: number;
+  } = {},
+): JobQueue {
+  const safetyLookMs = options.safetyLookMs ?? SAFETY_LOOK_MS;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   const wakers = new Map<string, () => void>();
   let closed = false;
+  /** Listening on JOBS_CHANNEL (started with the first processed queue). */
+  let listening: Promise<(() => Promise<void>) | undefined> | undefined;
+  function listenOnce() {
+    const listen = options.listen;
+    listening ??= listen
+      ? listen(JOBS_CHANNEL, (queue) => {
+          if (queue !== undefined) wakers.get(queue)?.();
+          else for (const wake of wakers.values()) wake(); // some may have been missed
+        }).catch((error) => {
+          logger.warn({ err: error }, 'no job notifications; the queue polls instead');
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return listening;
+  }
 
   async function claim(queue: string, limit: number) {
     const due = db
@@ -133,7 +165,8 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
     kind: 'database',
     async enqueue(queue, name, data, options) {
       if (closed) throw new Error('job queue is closed');
-      await (options.tx ?? db)
+      const target = options.tx ?? db;
+      await target
         .insert(jobs)
         .values({
           queue,
@@ -147,12 +180,15 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
             : undefined,
         })
         .onConflictDoNothing();
+      // Every worker on this database hears of it once the transaction commits (not before).
+      await target.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
       // Woken at once (a job enqueued inside a transaction is seen once that commits), or when due.
       if (options.delayMs) schedule(queue, options.delayMs);
       else queueMicrotask(() => wakers.get(queue)?.());
     },
     async process(queue, handler, options) {
       const concurrency = options?.concurrency ?? 5;
+      const notified = (await listenOnce()) !== undefined;
       let active = 0;
       let polling = false;
       let again = false;
@@ -193,16 +229,24 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
           polling = false;
         }
       };
-      // The safety-net look: soon after work or a wake-up, then less and less often while the
-      // queue stays empty (POLL_MS doubling up to IDLE_POLL_MAX_MS).
+      // The next look: soon while there is work. Once the queue is empty, with notifications when
+      // the next job falls due or after SAFETY_LOOK_MS; without, less and less often (POLL_MS
+      // doubling up to IDLE_POLL_MAX_MS).
       let wait = POLL_MS;
       let next: NodeJS.Timeout | undefined;
       const tick = () => {
         if (closed) return;
         busy = active > 0;
-        void poll().finally(() => {
+        void poll().finally(async () => {
           if (closed) return;
-          wait = busy ? POLL_MS : Math.min(IDLE_POLL_MAX_MS, wait * 2);
+          if (busy) wait = POLL_MS;
+          else if (!notified) wait = Math.min(IDLE_POLL_MAX_MS, wait * 2);
+          else {
+            const due = await nextDueMs(db, queue).catch(() => undefined);
+            wait =
+              due === undefined ? safetyLookMs : Math.min(safetyLookMs, Math.max(20, due + 20));
+          }
+          if (closed) return;
           const timer = setTimeout(() => {
             timers.delete(timer);
             if (next === timer) next = undefined;
@@ -217,7 +261,7 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
         });
       };
       wakers.set(queue, () => {
-        // Work may be on its way: look now, and keep looking often for a while.
+        // Work may be on its way: look now (without notifications, keep looking often a while).
         wait = POLL_MS / 2;
         if (next) {
           clearTimeout(next);
@@ -290,6 +334,7 @@ export function createDatabaseJobQueue(db: Db, logger: Logger): JobQueue {
     },
     async close() {
       closed = true;
+      await (await listening)?.().catch(() => {});
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       // Let running jobs finish (and record it) so no e-mail is cut in half.

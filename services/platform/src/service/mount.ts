@@ -79,6 +79,7 @@ export async function mountService(
           bus: runtime.bus,
           logger: ctx.logger.child({ component: `${definition.name}-outbox` }),
           pollMs: runtime.config.OUTBOX_POLL_MS,
+          listen: runtime.database.listen,
           onPublished: (count) =>
             runtime.metrics.eventsPublished.inc({ service: definition.name }, count),
         });
