@@ -15,7 +15,11 @@ import { signInInBrowser } from '../support/staff-sign-in.ts';
  * unhandled, fails again), and the event backlog. Embedded there is no bull-board link.
  */
 const ADMIN = { username: 'admin', password: 'correct-horse-battery-staple' };
-const site = useBrowserApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+// A longer start than the default: the whole product boots embedded before the first test.
+const site = useBrowserApp(
+  { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  { startTimeoutMs: 3 * TIMEOUT_MS },
+);
 const { urlOf } = site;
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
