@@ -21,6 +21,7 @@ export * from './http/instant-quote.ts';
 export * from './http/job-photos.ts';
 export * from './http/lead.ts';
 export * from './http/messaging.ts';
+export * from './http/operations.ts';
 export * from './http/permits.ts';
 export * from './http/quote.ts';
 export * from './http/quote-staff.ts';

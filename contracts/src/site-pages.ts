@@ -97,6 +97,7 @@ const FIXED_PAGES = {
   '/admin/money-audit': staffPage('Money Audit Log'),
   '/admin/permits': staffPage('Permits'),
   '/admin/price-book': staffPage('Price Book'),
+  '/admin/queues': staffPage('Queues and Events'),
   '/document-management': staffPage('Document Management'),
   '/employee-info': staffPage('Employee Information & Directory'),
   '/employment-testing': staffPage('Employment Testing'),

@@ -43,6 +43,7 @@ export const SITE_ROUTES = {
   '/admin/money-audit': { audience: 'staff' },
   '/admin/permits': { audience: 'staff' },
   '/admin/price-book': { audience: 'staff' },
+  '/admin/queues': { audience: 'staff' },
   '/document-management': { audience: 'staff' },
   '/employee-info': { audience: 'staff' },
   '/employment-testing': { audience: 'staff' },

@@ -22,6 +22,8 @@ export const workforceService = defineService({
     '/api/admin/account',
     '/api/admin/staff-accounts',
     '/api/admin/staff-sessions',
+    '/api/admin/queues',
+    '/api/admin/queue-board',
     '/api/employees',
     '/api/safety',
     '/api/training',

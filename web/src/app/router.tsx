@@ -116,6 +116,10 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   '/admin/price-book': {
     lazy: lazyPage(() => import('../pages/price-book-page.tsx'), 'PriceBookPage'),
   },
+  // Operations: job queues, dead letters and the event backlog (issue 26, admins).
+  '/admin/queues': {
+    lazy: lazyPage(() => import('../pages/queues-page.tsx'), 'QueuesPage'),
+  },
 };
 
 /** The routes of one audience, as the router's children of that audience's layout. */

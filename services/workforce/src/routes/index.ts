@@ -6,6 +6,7 @@ import { authRoutes, signInRoutes } from './auth-routes.ts';
 import { documentsRoutes } from './documents-routes.ts';
 import { employeesRoutes } from './employees-routes.ts';
 import { mediaRoutes, publicMediaRoutes } from './media-routes.ts';
+import { operationsRoutes } from './operations-routes.ts';
 import { safetyRoutes } from './safety-routes.ts';
 import { schedulingRoutes } from './scheduling-routes.ts';
 import { staffAccountRoutes } from './staff-account-routes.ts';
@@ -38,6 +39,10 @@ export async function workforceRoutes(app: ServiceApp, ctx: ServiceContext) {
   await ctx.staffRoutes(app, (scope) => staffAccountRoutes(scope, ctx), {
     authenticate,
     need: { admin: true, refusal: 'Only an administrator can manage staff accounts.' },
+  });
+  // The operations dashboard and bull-board (issue 26): admins only, whatever a route declares.
+  await ctx.staffRoutes(app, (scope) => operationsRoutes(scope, ctx), {
+    need: { admin: true, refusal: 'Only an administrator can see the queues.' },
   });
   await ctx.staffRoutes(app, async (scope) => {
     await employeesRoutes(scope, ctx);

@@ -24,6 +24,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/admin/media', label: 'Site Photos' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/money-audit', label: 'Money Audit', adminOnly: true },
+  { to: '/admin/queues', label: 'Queues', adminOnly: true },
 ];
 
 /** The sections a staff member with this role sees. */
