@@ -11,6 +11,7 @@ import { QuoteSchema } from './http/quote.ts';
 import { localeField } from './locale-schema.ts';
 import { PAPERWORK_EVENTS } from './paperwork-events.ts';
 import { ESTIMATE_ANSWERS } from './status.ts';
+import { STORM_EVENTS } from './storm-events.ts';
 import { TextConsentSchema } from './text-consent.ts';
 
 /*
@@ -577,6 +578,7 @@ export const EVENTS = {
   paymentRefunded,
   permitDeadlineApproaching,
   ...PAPERWORK_EVENTS,
+  ...STORM_EVENTS,
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS]['type'];
 

@@ -71,6 +71,11 @@ const FIXED_PAGES = {
     description:
       'Measure your roof on satellite imagery or enter its size and get an instant shingle-roof quote, with a quote number to track it.',
   },
+  '/status': {
+    title: titled('Storm Status and Callback Times'),
+    description:
+      'Whether storm mode is on, how many requests are waiting for a first call and how quickly our office is calling back, counted from our own request queue.',
+  },
   '/estimate-tracker': {
     title: titled('Track Your Estimate'),
     description: 'Track your roofing estimate with its estimate number.',
@@ -171,6 +176,11 @@ const FIXED_PAGES_ES = {
     title: titled('Cotización instantánea de techo'),
     description:
       'Mida su techo sobre imágenes satelitales o ingrese su tamaño y obtenga al instante una cotización de techo de tejas asfálticas, con un número de cotización para darle seguimiento.',
+  },
+  '/status': {
+    title: titled('Estado por tormenta y tiempos de respuesta'),
+    description:
+      'Si el modo tormenta está activado, cuántas solicitudes esperan una primera llamada y qué tan pronto nuestra oficina devuelve las llamadas, calculado con nuestra propia lista de solicitudes.',
   },
   '/estimate-tracker': {
     title: titled('Siga su estimado'),

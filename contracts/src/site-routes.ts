@@ -28,6 +28,7 @@ export const SITE_ROUTES = {
   '/financing': { audience: 'public' },
   '/coldshield-offer': { audience: 'public' },
   '/instant-quote': { audience: 'public' },
+  '/status': { audience: 'public' },
   '/get-quote': { audience: 'public', redirectTo: '/#quote-form' },
   '/estimate-tracker': { audience: 'customer' },
   '/client-portal': { audience: 'customer' },

@@ -21,6 +21,8 @@ export function limitKind(request: FastifyRequest): LimitKind | undefined {
       route.startsWith('/api/imagery-date') ||
       route.startsWith('/api/estimates') ||
       route.startsWith('/api/quotes/search') ||
+      // The storm status page counts requests (its figures are kept a few seconds).
+      route === '/api/status' ||
       // One instant quote by its number (the staff list, /api/instant-quotes, is not a lookup).
       /^\/api\/instant-quotes\/[^/]+$/.test(routedPath(request))
       ? 'lookup'

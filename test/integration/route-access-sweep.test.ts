@@ -42,6 +42,9 @@ const PUBLIC = [
   'GET /api/quotes/search',
   'GET /api/roof-prices',
   'GET /api/site-config',
+  // Storm mode (issue 26): the banner every page shows and the status page's figures.
+  'GET /api/status',
+  'GET /api/storm-banner',
   'GET /api/tts/welcome',
   'POST /api/admin/auth',
   'POST /api/coldshield-leads',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { useLinkTokens } from './emails/format.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
+import { onStormBannerChanged } from './events/on-storm-banner-changed.ts';
 import { NOTIFICATION_CONSUMERS, NOTIFICATION_JOBS } from './notifications/index.ts';
 import { contactRoutes } from './routes/contact-routes.ts';
 import { messageImageRoutes } from './routes/message-image-routes.ts';
@@ -40,6 +41,11 @@ export const messagingService = defineService({
   },
   // Every e-mail is one declaration in src/notifications/<event>/notification.ts.
   // Every text is one consumer in src/texts/<event>.ts, sent by the `sms` queue's job.
-  consumers: [onQuoteRequestedEstimateCustomer, ...NOTIFICATION_CONSUMERS, ...TEXT_CONSUMERS],
+  consumers: [
+    onQuoteRequestedEstimateCustomer,
+    onStormBannerChanged,
+    ...NOTIFICATION_CONSUMERS,
+    ...TEXT_CONSUMERS,
+  ],
   jobs: [...NOTIFICATION_JOBS, ...TEXT_JOBS],
 });

@@ -33,6 +33,8 @@ export const QuoteConfigSchema = z
       .string()
       .min(1)
       .default('Call our office for our bank details; we never send them by e-mail alone.'),
+    /** How long the status page's figures (GET /api/status) are reused before a new count. */
+    STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
     /** The Chromium the quote worker prints signed contracts and invoices with. */
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   })

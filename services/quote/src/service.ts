@@ -26,6 +26,7 @@ import { portalPermitRoutes, staffPermitRoutes } from './routes/permit-routes.ts
 import { portalRoutes, portalSessionCheckRoutes } from './routes/portal-routes.ts';
 import { quoteRoutes } from './routes/quote-routes.ts';
 import { staffQuoteRoutes } from './routes/staff-quote-routes.ts';
+import { publicStormRoutes, staffStormRoutes } from './routes/storm-routes.ts';
 import * as schema from './store/schema.ts';
 
 /** The quote service: quote requests, estimates and everything the customer answers on them. */
@@ -41,6 +42,8 @@ export const quoteService = defineService({
     '/api/claims',
     '/api/permits',
     '/api/job-photos',
+    '/api/storm-banner',
+    '/api/status',
   ],
   schema,
   settings: quoteSettings,
@@ -55,6 +58,7 @@ export const quoteService = defineService({
     // Each scope its own: every customer answer in it is marked no-store.
     await ctx.publicRoutes(app, async (scope) => {
       await quoteRoutes(scope, ctx);
+      await publicStormRoutes(scope, ctx);
       await scope.register(async (inner) => customerRoutes(inner as typeof app, ctx));
       await scope.register(async (inner) => portalRoutes(inner as typeof app, ctx));
       // Stripe's webhook reads its body raw: its JSON parser stays inside its own plugin.
@@ -81,6 +85,7 @@ export const quoteService = defineService({
       await staffClaimRoutes(scope, ctx);
       await staffPermitRoutes(scope, ctx);
       await staffJobPhotoRoutes(scope, ctx);
+      await staffStormRoutes(scope, ctx);
     });
   },
   consumers: [onInstantQuoteConversionRequested],

@@ -46,6 +46,10 @@ const PAGES: Record<Exclude<SiteRoutePattern, '/'>, Omit<NonIndexRouteObject, 'p
   '/instant-quote': {
     lazy: lazyPage(() => import('../pages/instant-quote-page.tsx'), 'InstantQuotePage'),
   },
+  // Storm mode's public status page (issue 26).
+  '/status': {
+    lazy: lazyPage(() => import('../pages/status-page.tsx'), 'StatusPage'),
+  },
   '/services/:slug': {
     lazy: lazyPage(() => import('../pages/service-page.tsx'), 'ServicePage'),
   },

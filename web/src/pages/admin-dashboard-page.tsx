@@ -11,6 +11,7 @@ import { QuoteWorkspace } from '../features/admin/quote-workspace.tsx';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import { StatTiles } from '../features/admin/stat-tiles.tsx';
 import { BillingStatTiles } from '../features/back-office/billing/billing-stat-tiles.tsx';
+import { StormSwitch } from '../features/back-office/storm/storm-switch.tsx';
 
 /**
  * The admin dashboard (portal §2), at /admin/dashboard and /admin-dashboard, behind the guard.
@@ -41,6 +42,10 @@ function Dashboard() {
       </div>
       <div className="mt-3">
         <BillingStatTiles />
+      </div>
+
+      <div className="mt-6">
+        <StormSwitch />
       </div>
 
       <div className="mt-6">

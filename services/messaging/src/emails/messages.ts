@@ -26,6 +26,7 @@ export const sharedMessages = defineCatalogue(
     seeProgress: "See your project's progress",
     openPortal: 'Open your client portal',
     callUs: 'Questions? Call us at {phone}.',
+    stormTitle: 'Storm update from our office',
     // BUSINESS_HOURS (contracts/src/company.ts); English prints them as they are.
     officeHours: 'Mon-Fri: 7AM-6PM · Sat: 8AM-4PM · Emergency service: 24/7',
     workingOn:
@@ -97,6 +98,7 @@ export const sharedMessages = defineCatalogue(
     seeProgress: 'Vea el avance de su proyecto',
     openPortal: 'Abra su portal del cliente',
     callUs: '¿Preguntas? Llámenos al {phone}.',
+    stormTitle: 'Aviso de nuestra oficina por la tormenta',
     officeHours:
       'De lunes a viernes: 7 a.m. a 6 p.m. · Sábados: 8 a.m. a 4 p.m. · Servicio de emergencia: 24/7',
     workingOn:

@@ -6,6 +6,7 @@ import {
   type JobDefinition,
   QUEUES,
 } from '@roofing/contracts';
+import type { PublicStormBanner } from '@roofing/contracts/http/storm';
 import {
   type ConsumerDefinition,
   defineConsumer,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { type EmailStep, sendEmailSteps } from '../domain/send-email-step.ts';
 import type { EmailContent } from '../emails/render.tsx';
 import { type NotificationStore, notificationStore } from '../store/notifications.ts';
+import { currentStormBanner } from '../store/storm-banner.ts';
 
 /**
  * "On this event, send these e-mails", said once. One declaration gives:
@@ -64,6 +66,8 @@ export interface StepEnvironment<J> {
   office: string;
   /** The site's address, for links (PUBLIC_URL). */
   publicUrl: string;
+  /** The storm banner while the office has it on (null: off): acknowledgements carry it. */
+  storm: PublicStormBanner;
   /** The whole job payload (for the `extra` fields). */
   job: J;
 }
@@ -202,6 +206,7 @@ export function defineEmailNotification<
             eventId,
             office: ctx.config.OFFICE_EMAIL,
             publicUrl: ctx.config.PUBLIC_URL,
+            storm: await currentStormBanner(ctx.db),
             job: data,
           });
     await sendEmailSteps(ctx, store, list, {

@@ -264,3 +264,15 @@ export const inbox = inboxTable(messagingSchema);
 export const deadLetters = deadLetterTable(messagingSchema);
 /** The e-mail jobs this service owes, kept here as well as in Redis (see the platform). */
 export const owedJobs = owedJobsTable(messagingSchema);
+
+/**
+ * The storm banner as the quote service last announced it (`quote.storm-banner.changed`), one
+ * row: acknowledgement e-mails rendered while it is on carry its text (issue 26).
+ */
+export const stormBanner = messagingSchema.table('storm_banner', {
+  id: integer('id').primaryKey(),
+  isOn: boolean('is_on').notNull(),
+  text: text('text'),
+  textEs: text('text_es'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});

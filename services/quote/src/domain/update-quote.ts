@@ -76,6 +76,10 @@ export async function updateQuote(
       );
     }
     values.status = status;
+    // The first move on from a new request is the office's callback (the status page's median).
+    if (status !== 'quote_requested' && !current.firstContactedAt) {
+      values.firstContactedAt = new Date();
+    }
     if (status === 'completed' && current.status !== 'completed') {
       await requireAcceptanceBeforeCompletion(tx, acceptances, current);
     }

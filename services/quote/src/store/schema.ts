@@ -55,6 +55,8 @@ export const quotes = quoteSchema.table(
     responseNotes: text('response_notes'),
     /** When the estimate was last made ready or revised: its 30 days to answer run from here. */
     estimatePreparedAt: timestamp('estimate_prepared_at', { withTimezone: true }),
+    /** When staff first moved the request on from `quote_requested`: the callback time's end. */
+    firstContactedAt: timestamp('first_contacted_at', { withTimezone: true }),
     /** The customer's language (en, es): every later e-mail, text and PDF uses it (issue 24). */
     language: varchar('language', { length: 5 }).$type<Locale>().notNull().default('en'),
     /** The consent to texts given on the form (time, address, words shown); null: none. */
@@ -272,3 +274,17 @@ export const owedJobs = owedJobsTable(quoteSchema);
 
 export * from './billing-schema.ts';
 export * from './paperwork-schema.ts';
+
+/**
+ * Storm mode (issue 26): every switch of the storm banner, never updated; the newest row is the
+ * banner's state, and the rows say who switched it and when.
+ */
+export const stormBannerChanges = quoteSchema.table('storm_banner_changes', {
+  id: serial('id').primaryKey(),
+  isOn: boolean('is_on').notNull(),
+  text: text('text'),
+  textEs: text('text_es'),
+  changedBy: varchar('changed_by', { length: 100 }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type StormBannerChangeRow = typeof stormBannerChanges.$inferSelect;

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { StormBanner } from '../../features/storm/storm-banner.tsx';
 import {
   InstantScrollOnPageChange,
   NavigationProgress,
@@ -15,6 +16,7 @@ export function SiteLayout() {
       <SkipToMain />
       <NavigationProgress />
       <SiteHeader />
+      <StormBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

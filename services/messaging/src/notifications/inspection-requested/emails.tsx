@@ -8,6 +8,7 @@ import {
   PROMISES,
   URGENCY_LEVELS,
 } from '@roofing/contracts';
+import type { PublicStormBanner } from '@roofing/contracts/http/storm';
 import { CustomerFields } from '../../emails/customer-fields.tsx';
 import { calendarDate, calendarDateIn, easternDateTime } from '../../emails/format.ts';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../../emails/layout.tsx';
 import { emergencyResponseIn, officeHoursIn } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { StormNotice } from '../../emails/storm-notice.tsx';
 import { inspectionCovers } from './covers.ts';
 import {
   type InspectionRequestedKey,
@@ -103,7 +105,13 @@ function labelIn(
  * stay in the office alert): the form cannot make us mail someone else a text of the sender's
  * choosing.
  */
-export function InspectionConfirmation({ inspection }: { inspection: InspectionRequestedData }) {
+export function InspectionConfirmation({
+  inspection,
+  storm,
+}: {
+  inspection: InspectionRequestedData;
+  storm?: PublicStormBanner;
+}) {
   const locale = inspection.language ?? 'en';
   const t = inspectionRequestedT(locale);
   const type = labelIn('type', INSPECTION_TYPES, inspection.inspectionType, locale);
@@ -117,6 +125,7 @@ export function InspectionConfirmation({ inspection }: { inspection: InspectionR
       reason={t('reason', { website: COMPANY.website })}
     >
       <Greeting name={inspection.customerName} locale={locale} />
+      <StormNotice storm={storm} locale={locale} />
       <P>
         {emergency
           ? t('thanksEmergency', { company: COMPANY.name })
@@ -164,6 +173,7 @@ export const officeInspectionAlertEmail = (
 
 export const inspectionConfirmationEmail = (
   inspection: InspectionRequestedData,
+  storm: PublicStormBanner = null,
 ): Promise<EmailContent> =>
   renderEmail(
     inspectionRequestedT(inspection.language ?? 'en')(
@@ -173,5 +183,5 @@ export const inspectionConfirmationEmail = (
         time: emergencyResponseIn(inspection.language ?? 'en'),
       },
     ),
-    <InspectionConfirmation inspection={inspection} />,
+    <InspectionConfirmation inspection={inspection} storm={storm} />,
   );

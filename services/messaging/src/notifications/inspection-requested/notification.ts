@@ -28,7 +28,7 @@ export const inspectionRequestedNotification = defineEmailNotification({
       type: 'inspection_confirmation',
       to: (inspection) => inspection.customerEmail,
       cap: { max: INSPECTION_CONFIRMATIONS_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS },
-      email: (inspection) => inspectionConfirmationEmail(inspection),
+      email: (inspection, { storm }) => inspectionConfirmationEmail(inspection, storm),
     },
   ],
 });

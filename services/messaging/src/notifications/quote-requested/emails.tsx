@@ -8,11 +8,13 @@ import {
   ROOF_MATERIALS,
   SERVICE_TYPES,
 } from '@roofing/contracts';
+import type { PublicStormBanner } from '@roofing/contracts/http/storm';
 import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
 import { calendarDate, calendarDateIn, projectStatusUrl, trackUrl } from '../../emails/format.ts';
 import { Action, EmailLayout, Field, Greeting, H, P, Panel, Steps } from '../../emails/layout.tsx';
 import { optionIn, shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { StormNotice } from '../../emails/storm-notice.tsx';
 import { quoteRequestedT } from './messages.ts';
 
 function discounts(quote: QuoteRequestedData): string[] {
@@ -36,9 +38,11 @@ function preferredVisit(quote: QuoteRequestedData): string {
 export function QuoteConfirmation({
   quote,
   publicUrl,
+  storm,
 }: {
   quote: QuoteRequestedData;
   publicUrl: string;
+  storm?: PublicStormBanner;
 }) {
   const locale = quote.language;
   const t = quoteRequestedT(locale);
@@ -57,6 +61,7 @@ export function QuoteConfirmation({
       reason={t('reason', { company: COMPANY.name, website: COMPANY.website })}
     >
       <Greeting name={quote.firstName} locale={locale} />
+      <StormNotice storm={storm} locale={locale} />
       <P>{t('thanks', { company: COMPANY.name })}</P>
       <Panel>
         <Field label={t('yourNumber')}>{quote.estimateNumber}</Field>
@@ -151,10 +156,11 @@ export function OfficeQuoteAlert({
 export const quoteConfirmationEmail = (
   quote: QuoteRequestedData,
   publicUrl: string,
+  storm: PublicStormBanner = null,
 ): Promise<EmailContent> =>
   renderEmail(
     quoteRequestedT(quote.language)('subject', { estimateNumber: quote.estimateNumber }),
-    <QuoteConfirmation quote={quote} publicUrl={publicUrl} />,
+    <QuoteConfirmation quote={quote} publicUrl={publicUrl} storm={storm} />,
   );
 
 export const officeQuoteAlertEmail = (

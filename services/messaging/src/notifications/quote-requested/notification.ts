@@ -21,7 +21,7 @@ export const quoteRequestedNotification = defineEmailNotification({
       to: (quote) => quote.email,
       estimateNumber: (quote) => quote.estimateNumber,
       cap: { max: CONFIRMATIONS_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS },
-      email: (quote, { publicUrl }) => quoteConfirmationEmail(quote, publicUrl),
+      email: (quote, { publicUrl, storm }) => quoteConfirmationEmail(quote, publicUrl, storm),
     },
     {
       step: 'office',

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
 import { COMPANY, type Locale, PROMISES, type ServiceRequestOpenedData } from '@roofing/contracts';
+import type { PublicStormBanner } from '@roofing/contracts/http/storm';
 import { addressLine, CustomerFields } from '../../emails/customer-fields.tsx';
 import { dateTimeIn, easternDateTime, portalUrl } from '../../emails/format.ts';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../emails/layout.tsx';
 import { emergencyResponseIn, shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
+import { StormNotice } from '../../emails/storm-notice.tsx';
 import { serviceRequestT } from './messages.ts';
 
 /**
@@ -27,6 +29,8 @@ import { serviceRequestT } from './messages.ts';
 interface Props {
   request: ServiceRequestOpenedData;
   publicUrl: string;
+  /** The office's storm banner when the e-mail is rendered while it is on. */
+  storm?: PublicStormBanner;
 }
 
 const TYPE_WORDS: Record<ServiceRequestOpenedData['requestType'], string> = {
@@ -108,7 +112,7 @@ export function OfficeServiceRequestAlert({ request, publicUrl }: Props) {
   );
 }
 
-export function ServiceRequestAcknowledgement({ request, publicUrl }: Props) {
+export function ServiceRequestAcknowledgement({ request, publicUrl, storm }: Props) {
   const urgent = isUrgent(request);
   const locale = request.language ?? 'en';
   const t = serviceRequestT(locale);
@@ -120,6 +124,7 @@ export function ServiceRequestAcknowledgement({ request, publicUrl }: Props) {
       reason={t('reason', { website: COMPANY.website, estimateNumber: request.estimateNumber })}
     >
       <Greeting name={request.firstName} locale={locale} />
+      <StormNotice storm={storm} locale={locale} />
       <P>{t('thanks', { estimateNumber: request.estimateNumber })}</P>
       <Panel>
         <Field label={t('request')}>{t(`type.${request.requestType}`)}</Field>

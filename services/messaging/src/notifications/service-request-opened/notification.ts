@@ -23,7 +23,8 @@ export const serviceRequestOpenedNotification = defineEmailNotification({
       type: 'service_request_acknowledgement',
       to: (request) => request.email,
       estimateNumber: (request) => request.estimateNumber,
-      email: (request, { publicUrl }) => serviceRequestAcknowledgementEmail({ request, publicUrl }),
+      email: (request, { publicUrl, storm }) =>
+        serviceRequestAcknowledgementEmail({ request, publicUrl, storm }),
     },
   ],
 });

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { quoteRequested } from '@roofing/contracts';
+import { STORM_BANNER_DEFAULT_SPANISH } from '@roofing/contracts/http/storm';
+import { stormBannerChanged } from '@roofing/contracts/storm-events';
+import { messagingService } from '@roofing/messaging';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
+import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { envelope, mailsTo, rowsOf } from './support/quote-events.ts';
+
+/**
+ * Storm mode in e-mails (issue 26): while the quote service's banner is on, the acknowledgement
+ * of a new quote request carries its text in the customer's language; once off, it does not.
+ */
+let svc: ServiceHarness;
+beforeAll(async () => {
+  svc = await startService(messagingService);
+});
+afterAll(async () => {
+  await svc?.close();
+});
+
+const TEXT =
+  'Hurricane Milton: we are answering emergency requests first; expect a call within 48 hours';
+
+async function switchBanner(on: boolean, changedAt: string, textEs: string | null = null) {
+  await svc.runtime.bus.publish(
+    envelope(stormBannerChanged, { on, text: TEXT, textEs, changedBy: 'office', changedAt }),
+  );
+}
+
+/** Waits until the messaging service's copy of the banner reads `on` as of `changedAt`. */
+const kept = (on: boolean, changedAt: string) =>
+  waitFor(async () => {
+    const rows = await rowsOf<{ is_on: boolean; changed_at: string | Date }>(
+      svc,
+      sql`select is_on, changed_at from messaging.storm_banner`,
+    );
+    const row = rows[0];
+    return row && row.is_on === on && new Date(row.changed_at).toISOString() === changedAt
+      ? true
+      : undefined;
+  });
+
+async function confirmationFor(language: 'en' | 'es') {
+  const email = `storm.${randomUUID().slice(0, 8)}@example.com`;
+  await svc.runtime.bus.publish(
+    envelope(quoteRequested, {
+      ...quoteRequest({ email, language }),
+      estimateNumber: `SFR-${randomUUID()
+        .slice(0, 6)
+        .toUpperCase()
+        .replace(/[01IO]/g, 'A')}`,
+      quoteId: 1,
+      requestedAt: new Date().toISOString(),
+      roofAge: 12,
+      currentRoofMaterial: 'shingles',
+      projectDescription: null,
+      preferredDate: null,
+      preferredTime: null,
+      specialInstructions: null,
+    }),
+  );
+  const [mail] = await mailsTo(svc, email);
+  // One line per paragraph: quoted-printable and the text part may wrap long lines.
+  return (mail?.text ?? '').replace(/=\r?\n/g, '').replace(/\s+/g, ' ');
+}
+
+describe('the storm banner in acknowledgements', () => {
+  it('carries the office text while on (the default Spanish for a Spanish reader) and nothing once off', async () => {
+    const on = new Date(Date.now() - 60_000).toISOString();
+    await switchBanner(true, on);
+    await kept(true, on);
+    const english = await confirmationFor('en');
+    expect(english).toContain('Storm update from our office');
+    expect(english).toContain(TEXT);
+    const spanish = await confirmationFor('es');
+    expect(spanish).toContain('Aviso de nuestra oficina por la tormenta');
+    expect(spanish).toContain(STORM_BANNER_DEFAULT_SPANISH);
+    expect(spanish).not.toContain(TEXT);
+
+    const off = new Date().toISOString();
+    await switchBanner(false, off);
+    await kept(false, off);
+    // An older switch delivered late changes nothing.
+    await switchBanner(true, on);
+    const after = await confirmationFor('en');
+    expect(after).not.toContain(TEXT);
+    expect(after).not.toContain('Storm update');
+    await kept(false, off);
+  });
+});
