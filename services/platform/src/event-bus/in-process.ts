@@ -1,6 +1,11 @@
 import type { EventEnvelope } from '@roofing/contracts';
 import type { Logger } from '../logger.ts';
-import { type EventBus, type EventSubscription, redeliveryDelayMs } from './types.ts';
+import {
+  type EventBus,
+  type EventSubscription,
+  redeliveryDelayMs,
+  type WatchedEvent,
+} from './types.ts';
 
 /**
  * How many recent event ids the bus remembers to drop a re-published copy (JetStream keeps a
@@ -18,6 +23,8 @@ export function createInProcessEventBus(logger: Logger): EventBus {
   const subscriptions: EventSubscription[] = [];
   const seen = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
+  const watchers = new Set<{ types: ReadonlySet<string>; onEvent: WatchedEvent }>();
+  let position = 0;
   let closed = false;
 
   async function deliver(subscription: EventSubscription, event: EventEnvelope, count: number) {
@@ -48,17 +55,34 @@ export function createInProcessEventBus(logger: Logger): EventBus {
         const oldest = seen.values().next().value;
         if (oldest) seen.delete(oldest);
       }
+      position += 1;
+      for (const watcher of watchers) {
+        if (!watcher.types.has(event.type)) continue;
+        try {
+          watcher.onEvent(event, position);
+        } catch (error) {
+          logger.warn({ err: error, eventId: event.id }, 'event watcher failed');
+        }
+      }
       const targets = subscriptions.filter((subscription) => subscription.type === event.type);
       await Promise.all(targets.map((subscription) => deliver(subscription, event, 1)));
     },
     async subscribe(subscription) {
       subscriptions.push(subscription);
     },
+    async watch(options, onEvent) {
+      const watcher = { types: new Set(options.types), onEvent };
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
+      };
+    },
     async ping() {
       return !closed;
     },
     async close() {
       closed = true;
+      watchers.clear();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { LiveChange } from '@roofing/contracts';
+
+/** How many recent changes are kept for reconnections (Last-Event-ID). */
+export const LIVE_BUFFER_SIZE = 1000;
+
+/** A change as kept: its id (`<generation>-<position>`) and its place in the bus's order. */
+export interface KeptChange {
+  id: string;
+  position: number;
+  change: LiveChange;
+}
+
+/** One open stream: whether it may see a change, and how it is sent one. */
+export interface LiveListener {
+  sees(change: LiveChange): boolean;
+  send(kept: KeptChange): void;
+}
+
+/**
+ * The gateway's fan-out of live changes: a bounded buffer of recent ones and the open streams.
+ * `generation` is the bus's: JetStream's positions (stream sequences) mean the same on every
+ * replica and after a restart; the in-process bus counts from 1 at each boot, so its ids carry a
+ * boot token and an id from an earlier boot is not resumed (the client is told to reset).
+ */
+export function createLiveHub(options: { durablePositions: boolean; bufferSize?: number }) {
+  const generation = options.durablePositions ? 'js' : randomBytes(4).toString('hex');
+  const size = options.bufferSize ?? LIVE_BUFFER_SIZE;
+  const buffer: KeptChange[] = [];
+  const listeners = new Set<LiveListener>();
+  let latest = 0;
+
+  const idOf = (position: number) => `${generation}-${position}`;
+
+  return {
+    /** The id a new stream's `ready` event carries: a reconnection resumes after it. */
+    currentId: () => idOf(latest),
+    publish(position: number, change: LiveChange) {
+      if (position <= latest) return;
+      latest = position;
+      const kept = { id: idOf(position), position, change };
+      buffer.push(kept);
+      if (buffer.length > size) buffer.shift();
+      for (const listener of listeners) if (listener.sees(kept.change)) listener.send(kept);
+    },
+    /**
+     * What a stream reconnecting after `lastEventId` missed, or null when that cannot be told
+     * (unknown generation, or an id no longer in the buffer): the client must read everything.
+     */
+    since(lastEventId: string): KeptChange[] | null {
+      const match = /^([0-9a-z]+)-(\d+)$/.exec(lastEventId);
+      if (!match || match[1] !== generation) return null;
+      const position = Number(match[2]);
+      if (position === latest) return [];
+      const index = buffer.findIndex((kept) => kept.position === position);
+      if (index < 0) return null;
+      return buffer.slice(index + 1);
+    },
+    listen(listener: LiveListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Open streams now (for tests and metrics). */
+    get open() {
+      return listeners.size;
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;
