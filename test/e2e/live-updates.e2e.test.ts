@@ -11,10 +11,10 @@ import { signInStaff } from '../support/staff-sign-in.ts';
 const ADMIN = { username: 'live-admin', password: 'live-e2e-password-2026' };
 const CUSTOMER = { firstName: 'Ines', lastName: 'Moreau', email: 'ines.moreau@example.com' };
 
-const { urlOf, openPage } = useBrowserApp({
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-});
+const { urlOf, openPage } = useBrowserApp(
+  { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  { startTimeoutMs: 3 * TIMEOUT_MS },
+);
 
 describe('live updates in the customer portal', () => {
   it(

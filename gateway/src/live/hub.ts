@@ -28,6 +28,10 @@ export function createLiveHub(options: { durablePositions: boolean; bufferSize?:
   const size = options.bufferSize ?? LIVE_BUFFER_SIZE;
   const buffer: KeptChange[] = [];
   const listeners = new Set<LiveListener>();
+  /** Open streams per session (a digest of its cookie), for the cap. */
+  const perSession = new Map<string, number>();
+  /** How to end each open stream (when the gateway stops, so its drain does not wait on them). */
+  const enders = new Set<() => void>();
   let latest = 0;
 
   const idOf = (position: number) => `${generation}-${position}`;
@@ -59,6 +63,27 @@ export function createLiveHub(options: { durablePositions: boolean; bufferSize?:
     listen(listener: LiveListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Takes one of the session's `cap` slots, or answers false when all are taken. */
+    claim(session: string, cap: number): boolean {
+      const open = perSession.get(session) ?? 0;
+      if (open >= cap) return false;
+      perSession.set(session, open + 1);
+      return true;
+    },
+    release(session: string) {
+      const left = (perSession.get(session) ?? 1) - 1;
+      if (left > 0) perSession.set(session, left);
+      else perSession.delete(session);
+    },
+    /** Registers how to end an open stream; returns the function that forgets it. */
+    track(end: () => void): () => void {
+      enders.add(end);
+      return () => enders.delete(end);
+    },
+    endAll() {
+      for (const end of [...enders]) end();
+      enders.clear();
     },
     /** Open streams now (for tests and metrics). */
     get open() {

@@ -7,7 +7,6 @@ import {
 } from '@roofing/platform';
 import { liveChangeOf, WATCHED_EVENTS } from './changes.ts';
 import { createLiveHub, type LiveHub } from './hub.ts';
-import { endLiveStreams } from './routes.ts';
 
 export { registerPortalLiveRoute, registerStaffLiveRoute } from './routes.ts';
 
@@ -47,7 +46,7 @@ export async function startLiveUpdates(
   return {
     hub,
     async close() {
-      endLiveStreams();
+      hub.endAll();
       stop();
       if (own) await bus.close();
     },

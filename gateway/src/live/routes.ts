@@ -22,8 +22,6 @@ const BUSY =
   'Live updates are already open in several tabs. This page will check for news every few seconds instead.';
 const UNAVAILABLE = 'Live updates are not available right now. The page checks for news instead.';
 
-/** Open streams per session (a digest of its cookie), for the cap. */
-const openStreams = new Map<string, number>();
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const frame = (name: string, id: string, data: unknown) =>
@@ -43,12 +41,10 @@ function openStream(
   session: string,
   sees: (change: LiveChange) => boolean,
 ) {
-  const open = openStreams.get(session) ?? 0;
-  if (open >= LIVE_STREAMS_PER_SESSION) {
+  if (!hub.claim(session, LIVE_STREAMS_PER_SESSION)) {
     sendError(reply, request, 429, 'RATE_LIMITED', BUSY);
-    return undefined;
+    return;
   }
-  openStreams.set(session, open + 1);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -81,15 +77,14 @@ function openStream(
     if (closed) return;
     closed = true;
     stop();
+    forget();
     clearInterval(heartbeat);
-    const left = (openStreams.get(session) ?? 1) - 1;
-    if (left > 0) openStreams.set(session, left);
-    else openStreams.delete(session);
+    hub.release(session);
     if (!raw.writableEnded) raw.end();
   };
+  const forget = hub.track(close);
   raw.on('close', close);
   raw.on('error', close);
-  return { close };
 }
 
 const schema = (summary: string) => ({
@@ -98,20 +93,6 @@ const schema = (summary: string) => ({
     'text/event-stream of live changes (project-message, quote-status, payment, inspection), a `ready` event, `reset` when Last-Event-ID cannot be resumed, heartbeats; 429 past the open streams per session. See docs/api.md.',
   tags: ['live'],
 });
-
-/** Streams still open, ended when the gateway stops (so its drain does not wait on them). */
-const ending = new Set<{ close(): void }>();
-
-export function endLiveStreams() {
-  for (const stream of ending) stream.close();
-  ending.clear();
-}
-
-function track(stream: { close(): void } | undefined, reply: FastifyReply) {
-  if (!stream) return;
-  ending.add(stream);
-  reply.raw.on('close', () => ending.delete(stream));
-}
 
 /** GET /api/portal/events: the changes of the portal session's own estimate. */
 export function registerPortalLiveRoute(app: App, hub: LiveHub | undefined, secret: string) {
@@ -127,12 +108,9 @@ export function registerPortalLiveRoute(app: App, hub: LiveHub | undefined, secr
       const cookie =
         cookieFromHeader(request.headers.cookie, requestCookieName(request, PORTAL_COOKIE)) ?? '';
       const mine = caller.estimateNumber;
-      track(
-        openStream(request, reply, hub, `portal:${digest(cookie)}`, (change) => {
-          return change.data.estimateNumber === mine;
-        }),
-        reply,
-      );
+      openStream(request, reply, hub, `portal:${digest(cookie)}`, (change) => {
+        return change.data.estimateNumber === mine;
+      });
     },
   );
 }
@@ -149,10 +127,7 @@ export function registerStaffLiveRoute(app: App, hub: LiveHub | undefined) {
       if (!hub) return sendError(reply, request, 503, 'UNAVAILABLE', UNAVAILABLE);
       const cookie =
         cookieFromHeader(request.headers.cookie, requestCookieName(request, STAFF_COOKIE)) ?? '';
-      track(
-        openStream(request, reply, hub, `staff:${digest(cookie)}`, () => true),
-        reply,
-      );
+      openStream(request, reply, hub, `staff:${digest(cookie)}`, () => true);
     },
   );
 }
