@@ -27,7 +27,7 @@ describe('live updates in the customer portal', () => {
       });
       expect(created.status).toBe(201);
       const { estimateNumber } = (await created.json()) as { estimateNumber: string };
-      const staff = await signInStaff(urlOf(''), ADMIN);
+      const staff = await signInStaff(new URL(urlOf('/')).origin, ADMIN);
 
       const page = await openPage();
       const messageReads: number[] = [];
