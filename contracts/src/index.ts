@@ -20,6 +20,7 @@ export * from './http/fields.ts';
 export * from './http/instant-quote.ts';
 export * from './http/job-photos.ts';
 export * from './http/lead.ts';
+export * from './http/live.ts';
 export * from './http/messaging.ts';
 export * from './http/operations.ts';
 export * from './http/permits.ts';

@@ -29,6 +29,7 @@ import { Redis } from 'ioredis';
 import { SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 import { type GatewayConfig, stripeCspSources, tileOrigin } from './config.ts';
 import { registerIdentity } from './identity.ts';
+import { registerPortalLiveRoute, registerStaffLiveRoute, startLiveUpdates } from './live/index.ts';
 import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits, registerStaffWriteLimits } from './rate-limit.ts';
 import { registerSiteConfig } from './site-config.ts';
@@ -276,6 +277,15 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     logger.debug({ service: definition.name }, 'service mounted in-process');
   }
 
+  // Live updates (server-sent events) are the edge's: see docs/architecture.md, "Live updates".
+  const live = await startLiveUpdates(config, runtime, logger);
+  await declareRoutes(app, 'customer', (scope) =>
+    registerPortalLiveRoute(scope as unknown as App, live.hub, secret),
+  );
+  await declareRoutes(app, 'staff', (scope) =>
+    registerStaffLiveRoute(scope as unknown as App, live.hub),
+  );
+
   const pagePolicy = pageHeaders['content-security-policy'] ?? '';
   if (!pagePolicy.includes("style-src 'self';")) throw new Error('the page CSP changed shape');
   // The gateway's own routes: its settings, the geocoder, the pages, the API reference. Public.
@@ -315,6 +325,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     mode,
     metricsUrl: metricsListener.url,
     async close() {
+      await live.close();
       await drainAndClose(app, metricsListener, config.SHUTDOWN_DRAIN_MS);
       rateLimitRedis?.disconnect();
       for (const service of mounted) await service.stop();

@@ -74,6 +74,8 @@ const CUSTOMER = [
   'GET /api/job-photos/portal/reports/{id}/pdf',
   'GET /api/payments/portal/config',
   'GET /api/permits/portal',
+  // Live updates (issue 26): the session's own estimate's changes, as server-sent events.
+  'GET /api/portal/events',
   'GET /api/portal/session-check',
   'GET /api/quotes/portal-session',
   'GET /api/quotes/portal-session/after-sales',

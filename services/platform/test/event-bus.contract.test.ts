@@ -144,6 +144,49 @@ function describeEventBusContract(name: string, open: () => Promise<BusUnderTest
       expect(consumer.received.map((e) => e.id)).toEqual([expected.id]);
     });
 
+    it('shows every watcher each event of its types, in order, until it stops watching', async () => {
+      const { type } = freshCase();
+      const other = freshCase().type;
+      const seen: Array<{ id: string; position: number }> = [];
+      const alsoSeen: string[] = [];
+      const stop = await bus.watch({ types: [type] }, (watched, position) => {
+        seen.push({ id: watched.id, position });
+      });
+      const stopToo = await bus.watch({ types: [type, other] }, (watched) => {
+        alsoSeen.push(watched.id);
+      });
+      // JetStream's ordered consumer is made in the background: probe until it sees one.
+      await waitFor(
+        async () => {
+          await bus.publish(event(type));
+          return seen.length > 0 || undefined;
+        },
+        10_000,
+        'the watcher to start',
+      );
+      await waitFor(() => alsoSeen.length > 0 || undefined, 10_000, 'the second watcher');
+      const before = seen.length;
+      const sent = [event(type), event(other), event(type)];
+      for (const published of sent) await bus.publish(published);
+      await waitFor(() => seen.length >= before + 2 || undefined, 10_000, 'the watched events');
+      const mine = seen.slice(before);
+      expect(mine.map((entry) => entry.id)).toEqual([sent[0]?.id, sent[2]?.id]);
+      const positions = seen.map((entry) => entry.position);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(new Set(positions).size).toBe(positions.length);
+      await waitFor(() => alsoSeen.includes(sent[2]?.id ?? '') || undefined, 10_000, 'the 2nd');
+      expect(alsoSeen).toContain(sent[1]?.id);
+
+      stop();
+      stopToo();
+      const after = event(type);
+      await bus.publish(after);
+      const marker = await recorder(bus, `${freshCase().durable}-marker`, type);
+      await bus.publish(event(type));
+      await waitFor(() => marker.received.length > 0 || undefined, 10_000, 'a later event');
+      expect(seen.map((entry) => entry.id)).not.toContain(after.id);
+    });
+
     it('answers ping with false and refuses to publish once closed', async () => {
       const closing = await open();
       await closing.bus.close();

@@ -150,6 +150,7 @@ describe('outbox relay', () => {
         published.push(event.id);
       },
       subscribe: (subscription) => bus.subscribe(subscription),
+      watch: (options, onEvent) => bus.watch(options, onEvent),
       ping: async () => !down,
       close: async () => {},
     };

@@ -11,6 +11,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiJson, apiJsonOrNull } from './client.ts';
+import { useLiveOpen } from './live-updates.ts';
 import { quoteKeys } from './quotes.ts';
 
 export type ProgressQuote = z.infer<typeof ProgressQuoteSchema>;
@@ -118,16 +119,19 @@ export function useProgressQuote(estimateNumber: string | null) {
  * is an answer, not a failure to retry, so the screen can ask the visitor to open the project.
  */
 export function useProjectMessages(estimateNumber: string, { poll }: { poll: boolean }) {
+  // The live stream, while open, says when to read again: polling is the fallback.
+  const live = useLiveOpen('portal');
   return useQuery({
     queryKey: portalKeys.messages(estimateNumber),
     queryFn: () =>
       apiJson<ProjectMessage[]>('GET', `/api/project-messages/${encoded(estimateNumber)}`),
     refetchInterval: (query) =>
-      poll && !isSessionRefusal(query.state.error) ? MESSAGE_POLL_MS : false,
+      poll && !live && !isSessionRefusal(query.state.error) ? MESSAGE_POLL_MS : false,
   });
 }
 
 export function useUnreadCount(estimateNumber: string) {
+  const live = useLiveOpen('portal');
   return useQuery({
     queryKey: portalKeys.unread(estimateNumber),
     queryFn: () =>
@@ -135,7 +139,7 @@ export function useUnreadCount(estimateNumber: string) {
         'GET',
         `/api/project-messages/${encoded(estimateNumber)}/unread-count?senderType=customer`,
       ),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
   });
 }
 

@@ -2,6 +2,7 @@ import type { ProjectMessage, UnreadCounts } from '@roofing/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiJson } from './client.ts';
+import { useLiveOpen } from './live-updates.ts';
 
 /** Project messages as staff read and write them on the dashboard. */
 export const staffMessageKeys = {
@@ -22,11 +23,13 @@ export function getUnreadCounts(estimateNumbers: readonly string[]): Promise<Unr
 
 /** The unread customer messages of one page of quotes, in one request, read again now and then. */
 export function useUnreadCounts(estimateNumbers: readonly string[]) {
+  // The live stream, while open, says when to read again: polling is the fallback.
+  const live = useLiveOpen('staff');
   return useQuery({
     queryKey: staffMessageKeys.unreadCountsOf(estimateNumbers),
     queryFn: () => getUnreadCounts(estimateNumbers),
     enabled: estimateNumbers.length > 0,
-    refetchInterval: UNREAD_COUNTS_REFRESH_MS,
+    refetchInterval: live ? false : UNREAD_COUNTS_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }
@@ -43,11 +46,12 @@ export function getProjectMessages(estimateNumber: string): Promise<ProjectMessa
 
 /** The thread of one estimate, read every 5 s while `open`. */
 export function useProjectMessages(estimateNumber: string, open: boolean) {
+  const live = useLiveOpen('staff');
   return useQuery({
     queryKey: staffMessageKeys.thread(estimateNumber),
     queryFn: () => getProjectMessages(estimateNumber),
     enabled: open,
-    refetchInterval: open ? MESSAGE_POLL_MS : false,
+    refetchInterval: open && !live ? MESSAGE_POLL_MS : false,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   type EventBus,
   type EventSubscription,
   redeliveryDelayMs,
+  type WatchedEvent,
 } from './types.ts';
 
 /**
@@ -23,7 +24,9 @@ export function createInProcessEventBus(logger: Logger): EventBus {
   const subscriptions: EventSubscription[] = [];
   const seen = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
-  const watchers: Array<{ service: string; watcher: ChangeWatcher }> = [];
+  const changeWatchers: Array<{ service: string; watcher: ChangeWatcher }> = [];
+  const watchers = new Set<{ types: ReadonlySet<string>; onEvent: WatchedEvent }>();
+  let position = 0;
   let closed = false;
 
   async function deliver(subscription: EventSubscription, event: EventEnvelope, count: number) {
@@ -54,25 +57,44 @@ export function createInProcessEventBus(logger: Logger): EventBus {
         const oldest = seen.values().next().value;
         if (oldest) seen.delete(oldest);
       }
+      position += 1;
+      for (const watcher of watchers) {
+        if (!watcher.types.has(event.type)) continue;
+        try {
+          watcher.onEvent(event, position);
+        } catch (error) {
+          logger.warn({ err: error, eventId: event.id }, 'event watcher failed');
+        }
+      }
       const targets = subscriptions.filter((subscription) => subscription.type === event.type);
       await Promise.all(targets.map((subscription) => deliver(subscription, event, 1)));
     },
     async subscribe(subscription) {
       subscriptions.push(subscription);
     },
+    async watch(options, onEvent) {
+      const watcher = { types: new Set(options.types), onEvent };
+      watchers.add(watcher);
+      return () => {
+        watchers.delete(watcher);
+      };
+    },
     async ping() {
       return !closed;
     },
     // One process: every watcher is here, so a notice cannot be missed.
     notifyChange(service, scope) {
-      for (const entry of watchers) if (entry.service === service) entry.watcher.changed(scope);
+      for (const entry of changeWatchers) {
+        if (entry.service === service) entry.watcher.changed(scope);
+      }
     },
     watchChanges(service, watcher) {
-      watchers.push({ service, watcher });
+      changeWatchers.push({ service, watcher });
     },
     changesLive: () => !closed,
     async close() {
       closed = true;
+      watchers.clear();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },

@@ -8,12 +8,15 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { EventEnvelope } from '@roofing/contracts';
 import type { Logger } from '../logger.ts';
 import {
   type ChangeWatcher,
   type EventBus,
   type EventSubscription,
   redeliveryDelayMs,
+  type WatchedEvent,
+  type WatchOptions,
 } from './types.ts';
 
 export interface NatsBusOptions {
@@ -28,6 +31,12 @@ export interface NatsBusOptions {
   ackWaitMs?: number;
 }
 
+/** One watcher's state: stopped by its owner, and the ordered consumer it reads now. */
+interface Watch {
+  stopped: boolean;
+  current?: ConsumerMessages;
+}
+
 const ms = (milliseconds: number) => milliseconds * 1_000_000;
 
 /**
@@ -39,6 +48,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
   const publishTimeoutMs = options.publishTimeoutMs ?? 3000;
   const subscriptions: EventSubscription[] = [];
   const running: ConsumerMessages[] = [];
+  const watching = new Set<ConsumerMessages>();
   let closed = false;
   let connection: NatsConnection | undefined;
   let client: JetStreamClient | undefined;
@@ -177,6 +187,64 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     }
   }
 
+  /**
+   * An ordered (ephemeral) consumer: the library recreates it after a lost heartbeat or a
+   * reconnection, from the next sequence; if its loop ends anyway (the broker restarted without
+   * the stream's state), a new one starts after the last sequence this watcher saw.
+   */
+  async function watchEvents(options: WatchOptions, onEvent: WatchedEvent, watch: Watch) {
+    const stop = () => watch.stopped;
+    let last = 0;
+    // Filtered here, not by the broker: several subjects per consumer need NATS 2.10.
+    const types = new Set(options.types);
+    await ready.catch(() => {});
+    while (!stop() && !closed) {
+      try {
+        const js = client;
+        if (!js) throw new Error('NATS is not connected');
+        const start =
+          last > 0
+            ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 }
+            : options.replayMs
+              ? {
+                  deliver_policy: DeliverPolicy.StartTime,
+                  opt_start_time: new Date(Date.now() - options.replayMs).toISOString(),
+                }
+              : { deliver_policy: DeliverPolicy.New };
+        const consumer = await js.consumers.get(stream, start);
+        const messages = await consumer.consume();
+        watch.current = messages;
+        watching.add(messages);
+        try {
+          for await (const message of messages) {
+            if (stop()) break;
+            last = message.seq;
+            if (!types.has(message.subject.slice(subjectPrefix.length))) continue;
+            let event: EventEnvelope;
+            try {
+              event = message.json<EventEnvelope>();
+            } catch {
+              continue;
+            }
+            try {
+              onEvent(event, message.seq);
+            } catch (error) {
+              logger.warn({ err: error, eventId: event.id }, 'event watcher failed');
+            }
+          }
+        } finally {
+          watching.delete(messages);
+          watch.current = undefined;
+          await messages.close().catch(() => {});
+        }
+      } catch (error) {
+        if (stop() || closed) return;
+        logger.warn({ err: error }, 'event watch stopped; restarting');
+      }
+      if (!stop() && !closed) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+
   return {
     kind: 'nats',
     async publish(event) {
@@ -192,6 +260,15 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       subscriptions.push(subscription);
       if (client) void startConsumer(subscription);
     },
+    async watch(options, onEvent) {
+      const watch: Watch = { stopped: false };
+      void watchEvents(options, onEvent, watch);
+      return () => {
+        watch.stopped = true;
+        // Ends the loop now rather than at the next event.
+        void watch.current?.close().catch(() => {});
+      };
+    },
     ping: isConnected,
     notifyChange(service, scope) {
       // Core NATS buffers while reconnecting; a notice that never arrives is covered by the
@@ -206,7 +283,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     async close() {
       closed = true;
       changesLive = false;
-      for (const messages of running) await messages.close().catch(() => {});
+      for (const messages of [...running, ...watching]) await messages.close().catch(() => {});
       if (connection && !connection.isClosed()) await connection.drain().catch(() => {});
     },
   };

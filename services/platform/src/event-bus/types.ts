@@ -27,11 +27,32 @@ export interface ChangeWatcher {
   lost(): void;
 }
 
+/** One event seen by a watcher, with its place in the bus's order (JetStream's stream sequence). */
+export type WatchedEvent = (event: EventEnvelope, position: number) => void;
+
+export interface WatchOptions {
+  /** The event types to see (subjects without prefix). */
+  types: readonly string[];
+  /**
+   * JetStream only: also replay what was published this long ago and since (a restarted reader
+   * refills a recent-events buffer). The in-process bus has no history: it starts now.
+   */
+  replayMs?: number;
+}
+
 export interface EventBus {
   readonly kind: 'in-process' | 'nats';
   /** Publishes one event. Rejects when the broker did not confirm it, so the outbox keeps it. */
   publish(event: EventEnvelope): Promise<void>;
   subscribe(subscription: EventSubscription): Promise<void>;
+  /**
+   * A live view for this process alone: every event of the types, in order, from now on (no
+   * durable consumer, no acknowledgement, no redelivery; a watcher that throws misses nothing
+   * else). For fan-out to open connections (the gateway's live updates), never for work.
+   * Survives a broker restart (JetStream: resumes after the last position seen). Resolves to
+   * the function that stops watching.
+   */
+  watch(options: WatchOptions, onEvent: WatchedEvent): Promise<() => void>;
   ping(): Promise<boolean>;
   /**
    * Change notices: a hint to every process watching `service` (every replica, not one as with a

@@ -1,5 +1,6 @@
 import type { Quote, QuoteStatus } from '@roofing/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLiveUpdates } from '../../api/live-updates.ts';
 import { useUnreadCounts } from '../../api/staff-messages.ts';
 import { type StaffQuoteQuery, useStaffQuotes } from '../../api/staff-quotes.ts';
 import { ListPager, useDebouncedValue } from '../../components/back-office/list-toolbar.tsx';
@@ -39,6 +40,8 @@ export function QuoteList({
   };
   const quotes = useStaffQuotes(query);
   // The page's unread customer messages, asked of the messaging service in one call.
+  // New messages, unread counts and status changes arrive on the staff stream.
+  useLiveUpdates('staff');
   const unread = useUnreadCounts(quotes.data?.quotes.map((quote) => quote.estimateNumber) ?? []);
   const total = quotes.data?.total ?? 0;
 

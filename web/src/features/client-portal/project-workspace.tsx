@@ -1,5 +1,6 @@
 import { FINAL_ANSWERS, isAnswerable, isExpired, type PortalQuote } from '@roofing/contracts';
 import { useState } from 'react';
+import { useLiveUpdates } from '../../api/live-updates.ts';
 import { useUnreadCount } from '../../api/portal.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -64,6 +65,8 @@ export function ProjectWorkspace({
   const format = useEstimateFormat();
   const locale = useLocale();
   const [view, setView] = useState<'details' | 'messages'>(initialView);
+  // Messages, unread count, status, payments, inspections: pushed while the stream is open.
+  useLiveUpdates('portal');
   const unread = useUnreadCount(quote.estimateNumber);
   const expired = isExpired(quote.expiresAt);
   const state = useCustomerState({
