@@ -38,12 +38,15 @@ async function hydrate(root: HTMLElement) {
     }),
   );
   await spanishLoaded();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+  // In a transition, hydration too yields to the browser between slices (no long task).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+  });
 }
 
 /**
