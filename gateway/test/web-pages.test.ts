@@ -267,6 +267,8 @@ describe('what crawlers and link previews read without running the app', () => {
         `${PUBLIC_URL}/services/commercial`,
         `${PUBLIC_URL}/services/repairs`,
         `${PUBLIC_URL}/services/inspections`,
+        // The storm status page (issue 26).
+        `${PUBLIC_URL}/status`,
         ...BLOG_POSTS.map((post) => `${PUBLIC_URL}/blog/${post.id}`),
         // Each page's Spanish twin too (issue 24).
         `${PUBLIC_URL}/es`,
@@ -275,7 +277,7 @@ describe('what crawlers and link previews read without running the app', () => {
         ...BLOG_POSTS.map((post) => `${PUBLIC_URL}/es/blog/${post.id}`),
       ]),
     );
-    expect(locations).toHaveLength(2 * (8 + BLOG_POSTS.length));
+    expect(locations).toHaveLength(2 * (9 + BLOG_POSTS.length));
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/financing" />`,
     );
