@@ -1,7 +1,7 @@
 import type { EventEnvelope, ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { jobs } from '@roofing/platform/job-queue/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { header, type Mail, mailbox } from '../../../test/support/mailbox.ts';
@@ -66,6 +66,11 @@ async function fastForward(digestId: number) {
     .where(and(eq(jobs.state, 'waiting'), eq(jobs.id, `message-posted-emails-digest-${digestId}`)))
     .returning();
   expect(moved).toHaveLength(1);
+  // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (a NOTIFY on
+  // the job queue's channel), or they would sleep until the job's old time (up to 30 s).
+  await svc.runtime.database.db.execute(
+    sql`select pg_notify('platform_jobs', ${moved[0]?.queue ?? ''})`,
+  );
 }
 
 const OFFICE = 'office@shorefrontroofing.com';

@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope, ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { jobs } from '@roofing/platform/job-queue/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { header, mailbox } from '../../../test/support/mailbox.ts';
@@ -100,7 +100,7 @@ describe.runIf(Boolean(infra.nats))(
         .from(projectMessageDigests)
         .where(eq(projectMessageDigests.estimateNumber, estimateNumber))
         .orderBy(projectMessageDigests.id);
-      await svc.runtime.database.db
+      const moved = await svc.runtime.database.db
         .update(jobs)
         .set({ runAt: new Date(Date.now() - 1000) })
         .where(
@@ -108,7 +108,13 @@ describe.runIf(Boolean(infra.nats))(
             eq(jobs.state, 'waiting'),
             eq(jobs.id, `message-posted-emails-digest-${waiting?.id}`),
           ),
-        );
+        )
+        .returning();
+      // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (a NOTIFY on
+      // the job queue's channel), or they would sleep until the job's old time (up to 30 s).
+      await svc.runtime.database.db.execute(
+        sql`select pg_notify('platform_jobs', ${moved[0]?.queue ?? ''})`,
+      );
       const [, digestMail] = await waitFor(async () => {
         const found = await teamMails(email);
         return found.length >= 2 ? found : undefined;

@@ -1,7 +1,7 @@
 import type { ColdshieldLeadCreatedData, ColdshieldLeadRequestInput } from '@roofing/contracts';
 import { IDENTITY_HEADER, type StaffIdentity, signIdentity } from '@roofing/platform';
 import { jobs } from '@roofing/platform/job-queue/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { waitFor } from '../../../../test/support/factories.ts';
 import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
@@ -86,6 +86,9 @@ export async function fastForwardFollowUp(svc: ServiceHarness, leadId: number) {
     )
     .returning();
   expect(moved).toHaveLength(1);
+  // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (a NOTIFY on
+  // the job queue's channel), or they would sleep until the job's old time (up to 30 s).
+  await svc.runtime.database.db.execute(sql`select pg_notify('platform_jobs', 'leads')`);
   return waitFor(
     async () => {
       const job = await followUpJob(svc, leadId);
