@@ -29,19 +29,44 @@ shareCspNonce();
 async function hydrate(root: HTMLElement) {
   const replay = holdEarlyInput();
   window.addEventListener(APP_READY_EVENT, replay, { once: true });
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-  await spanishLoaded();
+  try {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const module = await route.lazy();
+        Object.assign(route, { ...module, lazy: undefined });
+      }),
+    );
+    await spanishLoaded();
+  } catch {
+    // The page's code did not load (a redeploy replaced it, the connection dropped): the app
+    // draws afresh, and its router shows what failed, reloading once to a new build
+    // (web/src/app/error-boundary.tsx). Held input is let go: the error screen must answer.
+    window.removeEventListener(APP_READY_EVENT, replay);
+    replay();
+    root.replaceChildren();
+    draw(root);
+    return;
+  }
   // In a transition, hydration too yields to the browser between slices (no long task).
   startTransition(() => {
     hydrateRoot(
       root,
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Draws the app into an empty root (a page the build did not draw, or one that failed to load). */
+function draw(root: HTMLElement) {
+  // A transition lets React render the first screen in slices that yield to the browser
+  // between them, instead of one long task that blocks input while the page starts.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
       <StrictMode>
         <App router={createBrowserRouter(routes)} />
       </StrictMode>,
@@ -80,14 +105,5 @@ if (!root) {
 } else if (root.firstElementChild) {
   void hydrate(root);
 } else {
-  // A transition lets React render the first screen in slices that yield to the browser
-  // between them, instead of one long task that blocks input while the page starts.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    );
-  });
+  draw(root);
 }
