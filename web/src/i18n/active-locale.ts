@@ -27,8 +27,12 @@ export function spanishLoads(load: () => unknown): void {
   if (active !== DEFAULT_LOCALE) load();
 }
 
-/** Every Spanish module registered so far, loaded (before a Spanish page is hydrated). */
+/**
+ * Every Spanish module registered so far, loaded (before a Spanish page is hydrated); nothing on
+ * a page in the default language, which must not download Spanish.
+ */
 export function spanishLoaded(): Promise<unknown> {
+  if (active === DEFAULT_LOCALE) return Promise.resolve();
   return Promise.all([...loaders].map((load) => load()));
 }
 
