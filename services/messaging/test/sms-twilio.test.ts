@@ -115,7 +115,9 @@ describe('the quote received text', () => {
     expect(text.body).toContain('Reply STOP to opt out');
     expect(text.providerSid).toBe(sent?.sid);
     expect(text.deliveredAt).not.toBeNull();
-    // The callbacks were signed for the public address and accepted.
+    // The callbacks were signed for the public address and accepted. The product marks the
+    // text delivered before its answer reaches the local server, so wait for the answers.
+    await twilio.settled();
     const callbacks = twilio.callbacks.filter((c) => c.messageSid === sent?.sid);
     expect(callbacks.map((c) => [c.params.MessageStatus, c.status])).toEqual([
       ['sent', 204],
