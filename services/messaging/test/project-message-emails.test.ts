@@ -1,5 +1,6 @@
 import type { EventEnvelope, ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
+import { wakeQueue } from '@roofing/platform';
 import { jobs } from '@roofing/platform/job-queue/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,11 +67,9 @@ async function fastForward(digestId: number) {
     .where(and(eq(jobs.state, 'waiting'), eq(jobs.id, `message-posted-emails-digest-${digestId}`)))
     .returning();
   expect(moved).toHaveLength(1);
-  // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (a NOTIFY on
-  // the job queue's channel), or they would sleep until the job's old time (up to 30 s).
-  await svc.runtime.database.db.execute(
-    sql`select pg_notify('platform_jobs', ${moved[0]?.queue ?? ''})`,
-  );
+  // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (wakeQueue, the
+  // NOTIFY an enqueue sends), or they would sleep until the job's old time (up to 30 s).
+  await wakeQueue(svc.runtime.database.db, moved[0]?.queue ?? '');
 }
 
 const OFFICE = 'office@shorefrontroofing.com';

@@ -3,6 +3,7 @@ import { type JetStreamManager, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope, ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
+import { wakeQueue } from '@roofing/platform';
 import { jobs } from '@roofing/platform/job-queue/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -110,11 +111,9 @@ describe.runIf(Boolean(infra.nats))(
           ),
         )
         .returning();
-      // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (a NOTIFY on
-      // the job queue's channel), or they would sleep until the job's old time (up to 30 s).
-      await svc.runtime.database.db.execute(
-        sql`select pg_notify('platform_jobs', ${moved[0]?.queue ?? ''})`,
-      );
+      // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (wakeQueue, the
+      // NOTIFY an enqueue sends), or they would sleep until the job's old time (up to 30 s).
+      await wakeQueue(svc.runtime.database.db, moved[0]?.queue ?? '');
       const [, digestMail] = await waitFor(async () => {
         const found = await teamMails(email);
         return found.length >= 2 ? found : undefined;

@@ -1,5 +1,5 @@
 import type { ColdshieldLeadCreatedData, ColdshieldLeadRequestInput } from '@roofing/contracts';
-import { IDENTITY_HEADER, type StaffIdentity, signIdentity } from '@roofing/platform';
+import { IDENTITY_HEADER, type StaffIdentity, signIdentity, wakeQueue } from '@roofing/platform';
 import { jobs } from '@roofing/platform/job-queue/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -88,7 +88,7 @@ export async function fastForwardFollowUp(svc: ServiceHarness, leadId: number) {
   expect(moved).toHaveLength(1);
   // Moved by hand, so nobody told the queue: wake its workers as an enqueue would (a NOTIFY on
   // the job queue's channel), or they would sleep until the job's old time (up to 30 s).
-  await svc.runtime.database.db.execute(sql`select pg_notify('platform_jobs', 'leads')`);
+  await wakeQueue(svc.runtime.database.db, 'leads');
   return waitFor(
     async () => {
       const job = await followUpJob(svc, leadId);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../database/index.ts';
 import type { Logger } from '../logger.ts';
 import { nextDueMs } from './next-due.ts';
@@ -36,6 +36,15 @@ const IDLE_POLL_MAX_MS = 3_000;
 const SAFETY_LOOK_MS = 30_000;
 /** The channel enqueues notify, with the queue's name as payload. */
 export const JOBS_CHANNEL = 'platform_jobs';
+
+/**
+ * Tells every worker of `queue` on this database to look now: sent inside a transaction it is
+ * heard when that commits (a rollback tells no one). Enqueue and retry send it; so must anything
+ * that makes a job due by hand (a test moving a delayed job forward).
+ */
+export async function wakeQueue(db: { execute(query: SQL): Promise<unknown> }, queue: string) {
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
+}
 /** The longest delay setTimeout takes (2^31 - 1 ms); a longer one fires at once, with a warning. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -181,7 +190,7 @@ export function createDatabaseJobQueue(
         })
         .onConflictDoNothing();
       // Every worker on this database hears of it once the transaction commits (not before).
-      await target.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
+      await wakeQueue(target, queue);
       // Woken at once (a job enqueued inside a transaction is seen once that commits), or when due.
       if (options.delayMs) schedule(queue, options.delayMs);
       else queueMicrotask(() => wakers.get(queue)?.());

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Db } from '../database/index.ts';
 import type { Logger } from '../logger.ts';
-import { JOBS_CHANNEL } from './database.ts';
+import { wakeQueue } from './database.ts';
 import { jobs } from './schema.ts';
 import type { JobCounts } from './types.ts';
 
@@ -107,7 +107,7 @@ export function databaseQueueInspector(db: Db): JobQueueInspector {
         .returning({ id: jobs.id });
       // Tell the queue's workers, as an enqueue does (database.ts): an idle worker sleeps until
       // its next due job, up to its safety look (30 s), and would not see a retried job sooner.
-      if (retried.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
+      if (retried.length > 0) await wakeQueue(db, queue);
       return retried.length > 0;
     },
     bullQueues: () => [],
