@@ -1,6 +1,7 @@
 import type { GeocodeResult } from '@roofing/contracts/http/site-config';
 import { AppError, type Logger } from '@roofing/platform';
 import type { GeocoderKind } from './config.ts';
+import { boundedCache, fetchJson } from './outside-lookup.ts';
 
 /** Answers (found or not) are kept this long: a visitor retrying an address asks nobody again. */
 const CACHE_MS = 10 * 60_000;
@@ -156,19 +157,14 @@ export function createGeocoder(
   attribution: string,
   logger: Logger,
 ) {
-  const cache = new Map<string, { at: number; result: GeocodeResult | null }>();
+  const cache = boundedCache<GeocodeResult | null>(CACHE_ENTRIES, CACHE_MS);
   const takeTurn = createFairTurns();
 
   async function ask(query: string, client: string): Promise<GeocodeResult | null> {
     await takeTurn(client);
     let body: unknown;
     try {
-      const response = await fetch(geocoderRequest(baseUrl, kind, query), {
-        headers: { 'user-agent': userAgent, accept: 'application/json' },
-        signal: AbortSignal.timeout(GEOCODER_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-      body = await response.json();
+      body = await fetchJson(geocoderRequest(baseUrl, kind, query), userAgent, GEOCODER_TIMEOUT_MS);
     } catch (error) {
       logger.warn({ err: error }, 'geocoder request failed');
       throw new AppError('UNAVAILABLE', 'Address lookup is unavailable right now');
@@ -180,11 +176,9 @@ export function createGeocoder(
   return async function geocode(query: string, client: string): Promise<GeocodeResult | null> {
     const key = query.toLowerCase().replace(/\s+/g, ' ');
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.result;
+    if (cached) return cached.value;
     const result = await ask(query, client);
-    // The oldest entry leaves first: a Map iterates in insertion order.
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { at: Date.now(), result });
+    cache.set(key, result);
     return result;
   };
 }

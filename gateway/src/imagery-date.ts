@@ -1,6 +1,7 @@
 import type { ImageryDate } from '@roofing/contracts/http/site-config';
 import type { Logger } from '@roofing/platform';
 import { createFairTurns } from './geocoder.ts';
+import { boundedCache, fetchJson } from './outside-lookup.ts';
 
 /** Capture dates change only when a place is flown again (years): kept a day per rounded point. */
 const IMAGERY_DATE_CACHE_MS = 24 * 60 * 60_000;
@@ -106,7 +107,7 @@ export function createImageryDates(
   userAgent: string,
   logger: Logger,
 ) {
-  const cache = new Map<string, { at: number; capturedAt: string | null }>();
+  const cache = boundedCache<string | null>(IMAGERY_DATE_CACHE_ENTRIES, IMAGERY_DATE_CACHE_MS);
   const takeTurn = createFairTurns();
   const factor = 10 ** IMAGERY_DATE_DECIMALS;
   const round = (value: number) => Math.round(value * factor) / factor;
@@ -119,18 +120,15 @@ export function createImageryDates(
     const point = { lat: round(lat), lng: round(lng) };
     const key = `${point.lat},${point.lng}`;
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < IMAGERY_DATE_CACHE_MS) {
-      return { capturedAt: cached.capturedAt, source };
-    }
+    if (cached) return { capturedAt: cached.value, source };
     await takeTurn(client);
     let capturedAt: string | null;
     try {
-      const response = await fetch(imageryCatalogueRequest(baseUrl, point.lat, point.lng), {
-        headers: { 'user-agent': userAgent, accept: 'application/json' },
-        signal: AbortSignal.timeout(IMAGERY_DATE_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`imagery metadata answered ${response.status}`);
-      const body = (await response.json()) as { error?: unknown };
+      const body = (await fetchJson(
+        imageryCatalogueRequest(baseUrl, point.lat, point.lng),
+        userAgent,
+        IMAGERY_DATE_TIMEOUT_MS,
+      )) as { error?: unknown } | null;
       // ArcGIS reports its own errors as 200 with {error}.
       if (body && typeof body === 'object' && 'error' in body) {
         throw new Error(`imagery metadata refused the query: ${JSON.stringify(body.error)}`);
@@ -141,10 +139,7 @@ export function createImageryDates(
       logger.warn({ err: error }, 'imagery metadata request failed');
       return { capturedAt: null, source };
     }
-    if (cache.size >= IMAGERY_DATE_CACHE_ENTRIES) {
-      cache.delete(cache.keys().next().value as string);
-    }
-    cache.set(key, { at: Date.now(), capturedAt });
+    cache.set(key, capturedAt);
     return { capturedAt, source };
   };
 }

@@ -229,9 +229,10 @@ export function startOutboxRelay(options: {
    * The wait before the next look while the outbox stays empty: pollMs, doubling on every empty
    * look up to SAFETY_LOOK_MS (IDLE_POLL_MAX_MS without notifications). A write nudges the relay
    * (and resets the wait) and notifies, so the look is the safety net for events neither
-   * announced; an idle process costs next to no CPU.
+   * announced; an idle process costs next to no CPU. It starts at half of pollMs: every empty
+   * look doubles it first, so the first look comes after pollMs.
    */
-  let idleWait = options.pollMs;
+  let idleWait = options.pollMs / 2;
   /** A look is under way (it schedules the next one itself). */
   let ticking = false;
   function schedule(published = 0) {
@@ -253,7 +254,6 @@ export function startOutboxRelay(options: {
       }
     }, delay);
   }
-  idleWait = options.pollMs / 2;
   schedule(0);
 
   return {
