@@ -47,7 +47,11 @@ export async function updateInspectionRequest(
   const row = await ctx.db.transaction(async (tx) => {
     const request = await store.lockById(tx, id);
     if (!request) throw notFound('No inspection request with that id');
-    const updated = await store.update(tx, id, inspectionRequestChanges(request, update, new Date()));
+    const updated = await store.update(
+      tx,
+      id,
+      inspectionRequestChanges(request, update, new Date()),
+    );
     if (updated && updated.status !== request.status) {
       await ctx.publish(
         tx,

@@ -1,7 +1,12 @@
 import type { Db, Tx } from '@roofing/platform';
 import { desc, sql } from 'drizzle-orm';
 import { WAITING_INSPECTION_STATUS } from './inspection-requests-waiting.ts';
-import { inspectionRequestsWaiting, quotes, serviceRequests, stormBannerChanges } from './schema.ts';
+import {
+  inspectionRequestsWaiting,
+  quotes,
+  serviceRequests,
+  stormBannerChanges,
+} from './schema.ts';
 
 /** Storm mode's rows: the banner's switches and the status page's figures. */
 export function stormStore(db: Db) {
