@@ -113,6 +113,26 @@ export const inspectionRequested = defineEvent({
   schema: InspectionRequestedDataSchema,
 });
 
+/**
+ * Staff moved an inspection request to another status (`PATCH /api/inspection-requests/:id`,
+ * setting the visit included): published only when the status really changes. Carries the status
+ * and the moment, so a consumer keeps the newest whatever order they arrive in.
+ */
+export const inspectionStatusChanged = defineEvent({
+  type: 'lead.inspection.status-changed',
+  version: 1,
+  schema: StaffInspectionRequestSchema.pick({
+    requestNumber: true,
+    status: true,
+    urgencyLevel: true,
+  }).extend({
+    previousStatus: z.string(),
+    /** When the change was stored (the request's `updatedAt`), ISO. */
+    changedAt: z.string(),
+  }),
+});
+export type InspectionStatusChangedData = z.infer<typeof inspectionStatusChanged.schema>;
+
 /** A new quote request was stored. */
 export const quoteRequested = defineEvent({
   type: 'quote.quote.requested',
@@ -556,6 +576,7 @@ export const EVENTS = {
   contactReceived,
   messagePosted,
   inspectionRequested,
+  inspectionStatusChanged,
   quoteStatusChanged,
   visitRescheduled,
   estimatePrepared,

@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TIMEOUT_MS, useBrowserApp } from '../support/browser.ts';
-import { quoteRequest, waitFor } from '../support/factories.ts';
+import { inspectionRequest, quoteRequest, waitFor } from '../support/factories.ts';
 import { mailbox } from '../support/mailbox.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
 
 /**
  * Storm mode end to end (issue 26): an admin switches the storm banner on from the dashboard;
- * the landing page, /status and /es/status show it; a quote request's acknowledgement carries
- * it; switched off, it is gone from the pages and from the next acknowledgement.
+ * the landing page, /status and /es/status show it, with the inspection request a homeowner just
+ * sent among the requests waiting; a quote request's acknowledgement carries it; switched off, it
+ * is gone from the pages and from the next acknowledgement.
  */
 const ADMIN = { username: 'storm-admin', password: 'storm-e2e-password-2026' };
 const TEXT =
@@ -54,10 +55,35 @@ async function acknowledgementFor(email: string) {
   return mail.text.replace(/\s+/g, ' ');
 }
 
+/** Asks for an inspection and waits until the status figures (kept 15 s) count it as waiting. */
+async function requestInspection(): Promise<number> {
+  const created = await fetch(urlOf('/api/inspection-requests'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      inspectionRequest({
+        urgencyLevel: 'emergency',
+        description: 'Storm took shingles off the back slope; water is dripping into the hallway.',
+      }),
+    ),
+  });
+  expect(created.status).toBe(201);
+  const waiting = async () =>
+    (
+      (await (await fetch(urlOf('/api/status'))).json()) as {
+        waiting: { inspectionRequests: number };
+      }
+    ).waiting.inspectionRequests;
+  await expect.poll(waiting, { timeout: 30_000 }).toBeGreaterThan(0);
+  return waiting();
+}
+
 describe('storm mode', () => {
   it(
     'shows the office banner on the site, the status page and acknowledgements while on, and nowhere once off',
     async () => {
+      // The lead service's request reaches the quote service's count through their events.
+      const inspections = await requestInspection();
       const staff = await openPage();
       await staff.goto(urlOf('/admin'));
       await signInInBrowser(staff, ADMIN);
@@ -72,11 +98,19 @@ describe('storm mode', () => {
       const status = await visit('/status');
       await status.getByTestId('status-storm').filter({ hasText: TEXT }).waitFor();
       await status.getByTestId('status-waiting').waitFor();
+      const inspectionsText = `${inspections} inspection request${inspections === 1 ? '' : 's'}`;
+      expect(await status.getByTestId('status-waiting-detail').textContent()).toContain(
+        inspectionsText,
+      );
       const spanish = await visit('/es/status');
       await spanish
         .getByTestId('status-storm')
         .filter({ hasText: 'Estamos recibiendo muchas solicitudes por la tormenta' })
         .waitFor();
+      const solicitudes = inspections === 1 ? 'solicitud' : 'solicitudes';
+      expect(await spanish.getByTestId('status-waiting-detail').textContent()).toContain(
+        `${inspections} ${solicitudes} de inspección`,
+      );
 
       // The messaging service learns of the switch through its event: the next acknowledgement.
       const during = await waitFor(

@@ -68,6 +68,12 @@ export const PublicStatusSchema = z.object({
     quotes: z.number().int(),
     /** Service requests still open. */
     serviceRequests: z.number().int(),
+    /**
+     * Inspection requests still `pending` (the office has not scheduled, completed or cancelled
+     * them), from the quote service's copy kept from the lead service's events.
+     */
+    inspectionRequests: z.number().int(),
+    /** All three. */
     total: z.number().int(),
   }),
   callback: z.object({

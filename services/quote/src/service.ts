@@ -4,6 +4,8 @@ import { closeSharedBrowser } from '@roofing/documents/pdf/pdf-browser';
 import { defineService } from '@roofing/platform';
 import { quoteSettings } from './config.ts';
 import { scheduleSweep } from './domain/contracts/permit-dates.ts';
+import { onInspectionRequested } from './events/on-inspection-requested.ts';
+import { onInspectionStatusChanged } from './events/on-inspection-status-changed.ts';
 import { onInstantQuoteConversionRequested } from './events/on-instant-quote-conversion-requested.ts';
 import { runPermitDeadlineSweep } from './jobs/permit-deadline-sweep.ts';
 import { runRenderSignedContract } from './jobs/render-signed-contract.ts';
@@ -88,7 +90,7 @@ export const quoteService = defineService({
       await staffStormRoutes(scope, ctx);
     });
   },
-  consumers: [onInstantQuoteConversionRequested],
+  consumers: [onInstantQuoteConversionRequested, onInspectionRequested, onInspectionStatusChanged],
   // The `contracts` queue of the quote worker: the signed contract's PDF, the daily permit sweep.
   jobs: [runRenderSignedContract, runPermitDeadlineSweep],
   async start(ctx) {

@@ -122,7 +122,9 @@ describe('the status figures', () => {
     await newQuote();
     const after = await status();
     expect(after.waiting.quotes).toBe(before.waiting.quotes + 2);
-    expect(after.waiting.total).toBe(after.waiting.quotes + after.waiting.serviceRequests);
+    expect(after.waiting.total).toBe(
+      after.waiting.quotes + after.waiting.serviceRequests + after.waiting.inspectionRequests,
+    );
     expect((await moveOn(first.id)).statusCode).toBe(200);
     const moved = await status();
     expect(moved.waiting.quotes).toBe(after.waiting.quotes - 1);

@@ -1,4 +1,4 @@
-import type { InspectionRequestUpdate } from '@roofing/contracts';
+import { type InspectionRequestUpdate, inspectionStatusChanged } from '@roofing/contracts';
 import { notFound, type ServiceContext, type StaffIdentity } from '@roofing/platform';
 import type { InspectionRequestStore } from '../store/inspection-requests.ts';
 import type { InspectionRequestRow } from '../store/schema.ts';
@@ -31,17 +31,42 @@ export function inspectionRequestChanges(
   return changes;
 }
 
+/**
+ * Applies a staff change under the request's lock. A change of status is announced as
+ * `lead.inspection.status-changed` in the same transaction (the quote service's status page counts
+ * the requests still pending from it); a change that leaves the status as it was announces nothing.
+ */
 export async function updateInspectionRequest(
   ctx: ServiceContext,
   store: InspectionRequestStore,
   id: number,
   update: InspectionRequestUpdate,
   staff: StaffIdentity,
+  correlationId: string,
 ): Promise<InspectionRequestRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const request = await store.lockById(tx, id);
     if (!request) throw notFound('No inspection request with that id');
-    return store.update(tx, id, inspectionRequestChanges(request, update, new Date()));
+    const updated = await store.update(
+      tx,
+      id,
+      inspectionRequestChanges(request, update, new Date()),
+    );
+    if (updated && updated.status !== request.status) {
+      await ctx.publish(
+        tx,
+        inspectionStatusChanged,
+        {
+          requestNumber: updated.requestNumber,
+          status: updated.status,
+          previousStatus: request.status,
+          urgencyLevel: updated.urgencyLevel,
+          changedAt: updated.updatedAt.toISOString(),
+        },
+        correlationId,
+      );
+    }
+    return updated;
   });
   if (!row) throw notFound('No inspection request with that id');
   ctx.logger.info(

@@ -57,7 +57,14 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
     },
     async (request, reply) => {
       const staff = ctx.staff(request);
-      const row = await updateInspectionRequest(ctx, store, request.params.id, request.body, staff);
+      const row = await updateInspectionRequest(
+        ctx,
+        store,
+        request.params.id,
+        request.body,
+        staff,
+        request.id,
+      );
       reply.header('cache-control', 'no-store');
       return toStaffInspectionRequest(row);
     },

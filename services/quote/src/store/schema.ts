@@ -288,3 +288,34 @@ export const stormBannerChanges = quoteSchema.table('storm_banner_changes', {
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type StormBannerChangeRow = typeof stormBannerChanges.$inferSelect;
+
+/**
+ * The status page's copy of the lead service's inspection requests (issue 26): one row per request
+ * number, kept from `lead.inspection.requested` and `lead.inspection.status-changed` (never read
+ * from the lead schema). `statusChangedAt` is the newest change applied (null: none yet, the
+ * request's own `pending`), so an older change delivered late changes nothing and a request that
+ * arrives after its change keeps the changed status.
+ */
+export const inspectionRequestsWaiting = quoteSchema.table(
+  'inspection_requests_waiting',
+  {
+    requestNumber: varchar('request_number', { length: 20 }).primaryKey(),
+    status: varchar('status', { length: 50 }).notNull(),
+    urgencyLevel: varchar('urgency_level', { length: 20 }).notNull(),
+    /** Null until the request's own event arrives (its change came first). */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+  },
+  (table) => [index('inspection_requests_waiting_status_idx').on(table.status)],
+);
+
+/**
+ * When each of the quote service's copies of another service's records began (one row each,
+ * written by the migration that made the copy). A copy counts only what was announced from then
+ * on: a broker that replays its history to a new consumer would otherwise bring back requests the
+ * office settled before their changes were announced.
+ */
+export const projectionStarts = quoteSchema.table('projection_starts', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

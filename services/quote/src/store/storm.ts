@@ -1,6 +1,12 @@
 import type { Db, Tx } from '@roofing/platform';
 import { desc, sql } from 'drizzle-orm';
-import { quotes, serviceRequests, stormBannerChanges } from './schema.ts';
+import { WAITING_INSPECTION_STATUS } from './inspection-requests-waiting.ts';
+import {
+  inspectionRequestsWaiting,
+  quotes,
+  serviceRequests,
+  stormBannerChanges,
+} from './schema.ts';
 
 /** Storm mode's rows: the banner's switches and the status page's figures. */
 export function stormStore(db: Db) {
@@ -20,12 +26,13 @@ export function stormStore(db: Db) {
       return row;
     },
     /**
-     * Requests waiting for the office (quotes never contacted, service requests still open) and
-     * the median minutes from request to first contact over the recent window.
+     * Requests waiting for the office (quotes never contacted, service requests still open,
+     * inspection requests still pending in the copy kept from the lead service's events) and the
+     * median minutes from request to first contact over the recent window.
      */
     async figures(windowDays: number) {
       const since = sql`now() - make_interval(days => ${windowDays})`;
-      const [waitingQuotes, callback, open] = await Promise.all([
+      const [waitingQuotes, callback, open, inspections] = await Promise.all([
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(quotes)
@@ -43,10 +50,15 @@ export function stormStore(db: Db) {
           .select({ count: sql<number>`count(*)::int` })
           .from(serviceRequests)
           .where(sql`${serviceRequests.status} = 'open'`),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(inspectionRequestsWaiting)
+          .where(sql`${inspectionRequestsWaiting.status} = ${WAITING_INSPECTION_STATUS}`),
       ]);
       return {
         quotes: waitingQuotes[0]?.count ?? 0,
         serviceRequests: open[0]?.count ?? 0,
+        inspectionRequests: inspections[0]?.count ?? 0,
         sample: callback[0]?.sample ?? 0,
         medianSeconds: callback[0]?.medianSeconds ?? null,
       };

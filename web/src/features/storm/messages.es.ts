@@ -15,7 +15,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   waitingTitle: 'Solicitudes en espera de una primera llamada',
   waitingValue: '{count, plural, =0 {Ninguna} one {# solicitud} other {# solicitudes}}',
   waitingDetail:
-    '{quotes, plural, one {# solicitud de cotización} other {# solicitudes de cotización}} y {service, plural, one {# solicitud de servicio} other {# solicitudes de servicio}}.',
+    '{quotes, plural, one {# solicitud de cotización} other {# solicitudes de cotización}}, {inspections, plural, one {# solicitud de inspección} other {# solicitudes de inspección}} y {service, plural, one {# solicitud de servicio} other {# solicitudes de servicio}}.',
   callbackTitle: 'Tiempo habitual para devolverle la llamada',
   callbackMinutes: '{minutes, plural, one {# minuto} other {# minutos}}',
   callbackHours: '{hours, plural, one {alrededor de # hora} other {alrededor de # horas}}',

@@ -15,7 +15,7 @@ export const messagesEnglish = {
   waitingTitle: 'Requests waiting for a first call',
   waitingValue: '{count, plural, =0 {None} one {# request} other {# requests}}',
   waitingDetail:
-    '{quotes, plural, one {# quote request} other {# quote requests}} and {service, plural, one {# service request} other {# service requests}}.',
+    '{quotes, plural, one {# quote request} other {# quote requests}}, {inspections, plural, one {# inspection request} other {# inspection requests}} and {service, plural, one {# service request} other {# service requests}}.',
   callbackTitle: 'Typical callback time',
   callbackMinutes: '{minutes, plural, one {# minute} other {# minutes}}',
   callbackHours: '{hours, plural, one {about # hour} other {about # hours}}',

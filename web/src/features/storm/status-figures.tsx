@@ -51,8 +51,12 @@ function Figures({ status }: { status: PublicStatus }) {
           <dd className="mt-2 text-3xl font-bold text-navy-950" data-testid="status-waiting">
             {t('waitingValue', { count: waiting.total })}
           </dd>
-          <dd className="mt-1 text-slate-700">
-            {t('waitingDetail', { quotes: waiting.quotes, service: waiting.serviceRequests })}
+          <dd className="mt-1 text-slate-700" data-testid="status-waiting-detail">
+            {t('waitingDetail', {
+              quotes: waiting.quotes,
+              inspections: waiting.inspectionRequests,
+              service: waiting.serviceRequests,
+            })}
           </dd>
         </div>
         <div className="rounded-2xl border border-navy-100 bg-white p-6">

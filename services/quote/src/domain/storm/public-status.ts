@@ -27,7 +27,8 @@ export function publicStatusReader(
       waiting: {
         quotes: counted.quotes,
         serviceRequests: counted.serviceRequests,
-        total: counted.quotes + counted.serviceRequests,
+        inspectionRequests: counted.inspectionRequests,
+        total: counted.quotes + counted.serviceRequests + counted.inspectionRequests,
       },
       callback: {
         medianMinutes: enough ? Math.round((counted.medianSeconds ?? 0) / 60) : null,
