@@ -4,8 +4,9 @@ import { messagingService } from '@roofing/messaging';
 import { createEnvelope, listDeadLetters, replayDeadLetter } from '@roofing/platform';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
+import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { quoteRequestedData } from './support/quote-events.ts';
 
 /**
  * Poison events: what a consumer cannot read, or keeps failing on, is parked with its error,
@@ -28,24 +29,6 @@ const quoteEvent = (data: unknown) =>
     correlationId: 'test',
     data,
   });
-
-function requestedData(email: string) {
-  return {
-    ...quoteRequest({ email }),
-    estimateNumber: `SFR-${randomUUID()
-      .slice(0, 8)
-      .toUpperCase()
-      .replace(/[01IO]/g, 'A')}`,
-    quoteId: 1,
-    requestedAt: new Date().toISOString(),
-    roofAge: 12,
-    currentRoofMaterial: 'shingles',
-    projectDescription: null,
-    preferredDate: null,
-    preferredTime: null,
-    specialInstructions: null,
-  };
-}
 
 async function metric(line: string): Promise<number> {
   const text = await (await fetch(svc.metricsUrl)).text();
@@ -78,7 +61,7 @@ describe('dead letters', () => {
 
   it('parks an event whose handler keeps failing, then replays it once the cause is fixed', async () => {
     const email = `replay-${randomUUID().slice(0, 6)}@example.com`;
-    const event = quoteEvent(requestedData(email));
+    const event = quoteEvent(quoteRequestedData({ email }));
     // The consumer's work (queueing the e-mail job) fails while the job table is unavailable.
     await svc.service.ctx.db.execute(sql`alter table platform.jobs rename to jobs_unavailable`);
     try {

@@ -5,9 +5,9 @@ import { stormBannerChanged } from '@roofing/contracts/storm-events';
 import { messagingService } from '@roofing/messaging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
+import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { envelope, mailsTo, rowsOf } from './support/quote-events.ts';
+import { envelope, mailsTo, quoteRequestedData, rowsOf } from './support/quote-events.ts';
 
 /**
  * Storm mode in e-mails (issue 26): while the quote service's banner is on, the acknowledgement
@@ -45,23 +45,7 @@ const kept = (on: boolean, changedAt: string) =>
 
 async function confirmationFor(language: 'en' | 'es') {
   const email = `storm.${randomUUID().slice(0, 8)}@example.com`;
-  await svc.runtime.bus.publish(
-    envelope(quoteRequested, {
-      ...quoteRequest({ email, language }),
-      estimateNumber: `SFR-${randomUUID()
-        .slice(0, 6)
-        .toUpperCase()
-        .replace(/[01IO]/g, 'A')}`,
-      quoteId: 1,
-      requestedAt: new Date().toISOString(),
-      roofAge: 12,
-      currentRoofMaterial: 'shingles',
-      projectDescription: null,
-      preferredDate: null,
-      preferredTime: null,
-      specialInstructions: null,
-    }),
-  );
+  await svc.runtime.bus.publish(envelope(quoteRequested, quoteRequestedData({ email, language })));
   const [mail] = await mailsTo(svc, email);
   // One line per paragraph: quoted-printable and the text part may wrap long lines.
   return (mail?.text ?? '').replace(/=\r?\n/g, '').replace(/\s+/g, ' ');

@@ -13,7 +13,7 @@ import {
 } from '@roofing/contracts';
 import { createEnvelope } from '@roofing/platform';
 import type { SQL } from 'drizzle-orm';
-import { waitFor } from '../../../../test/support/factories.ts';
+import { quoteRequest, waitFor } from '../../../../test/support/factories.ts';
 import { decodeQuotedPrintable } from '../../../../test/support/mailbox.ts';
 import type { ServiceHarness } from '../../../../test/support/service-harness.ts';
 import { settle } from './mail-checks.ts';
@@ -40,6 +40,28 @@ export function customer() {
   };
 }
 export type Customer = ReturnType<typeof customer>;
+
+/**
+ * `quote.quote.requested`'s data for a fresh estimate number, as the quote service announces a
+ * quote form sent with `form` (the wizard's optional fields left empty).
+ */
+export function quoteRequestedData(form: Parameters<typeof quoteRequest>[0] = {}) {
+  return {
+    ...quoteRequest(form),
+    estimateNumber: `SFR-${randomUUID()
+      .slice(0, 8)
+      .toUpperCase()
+      .replace(/[01IO]/g, 'A')}`,
+    quoteId: 1,
+    requestedAt: new Date().toISOString(),
+    roofAge: 12,
+    currentRoofMaterial: 'shingles',
+    projectDescription: null,
+    preferredDate: null,
+    preferredTime: null,
+    specialInstructions: null,
+  };
+}
 
 export const statusChanged = (
   who: Customer,
