@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
-import { onStormBannerChanged } from './events/on-storm-banner-changed.ts';
 import { defaultServedZipTable } from './domain/served-areas.ts';
+import { onStormBannerChanged } from './events/on-storm-banner-changed.ts';
 import { runColdshieldFollowUp } from './jobs/coldshield-follow-up.ts';
 import {
   coldshieldLeadRoutes,
