@@ -65,7 +65,7 @@ export function StormPriorityBadge({ since }: { since: string | null }) {
     <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-danger-700 ring-1 ring-danger-700/30">
       <span aria-hidden="true">⚠</span>
       Storm priority
-      {since ? <span className="font-semibold">· {waitingFor(since)}</span> : null}
+      {since ? <span className="font-semibold">{` · ${waitingFor(since)}`}</span> : null}
     </span>
   );
 }
