@@ -1,4 +1,5 @@
 import { progressOf } from '@roofing/contracts';
+import { useEffect, useState } from 'react';
 import { quoteStatusLabel, waitingFor } from './admin-format.ts';
 
 /** Badge colours by progress stage (portal §4: pending yellow, scheduled blue, done green...). */
@@ -61,11 +62,17 @@ export function QuoteProgress({ status }: { status: string }) {
  * words (not colour alone) and how long the request has waited since `since`.
  */
 export function StormPriorityBadge({ since }: { since: string | null }) {
+  // The age moves on while the list stays open (its data may not change for hours).
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-danger-700 ring-1 ring-danger-700/30">
       <span aria-hidden="true">⚠</span>
       Storm priority
-      {since ? <span className="font-semibold">{` · ${waitingFor(since)}`}</span> : null}
+      {since ? <span className="font-semibold">{` · ${waitingFor(since, now)}`}</span> : null}
     </span>
   );
 }
