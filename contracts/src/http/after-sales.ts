@@ -48,6 +48,19 @@ export const SERVICE_REQUEST_TYPES = [
 export const SERVICE_REQUEST_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const SERVICE_REQUEST_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 /**
+ * Storm priority (issue 26): while the storm banner is on, a service request for an active leak
+ * (a leak or storm damage, still open or in progress) goes to the top of the office's lists.
+ */
+export const STORM_PRIORITY_REQUEST_TYPES = ['leak', 'storm_damage'] as const;
+export const STORM_PRIORITY_REQUEST_STATUSES = ['open', 'in_progress'] as const;
+/** Whether a service request is an active leak (what storm priority puts first). */
+export function isActiveLeak(request: { requestType: string; status: string }): boolean {
+  return (
+    (STORM_PRIORITY_REQUEST_TYPES as readonly string[]).includes(request.requestType) &&
+    (STORM_PRIORITY_REQUEST_STATUSES as readonly string[]).includes(request.status)
+  );
+}
+/**
  * A portal session opens with an estimate number alone, and every service request e-mails the
  * office and the customer: so one job holds at most this many requests still being worked...
  */
@@ -157,6 +170,15 @@ export const ServiceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof ServiceRequestSchema>;
 
+/**
+ * A service request in the office's after-sales view: `stormPriority` is true while the storm
+ * banner is on for an active leak (see `isActiveLeak`), false otherwise.
+ */
+export const StaffServiceRequestSchema = ServiceRequestSchema.extend({
+  stormPriority: z.boolean(),
+});
+export type StaffServiceRequest = z.infer<typeof StaffServiceRequestSchema>;
+
 /** POST /api/quotes/portal-session/service-requests — a customer asks for service after the job. */
 export const ServiceRequestCreateSchema = z.object({
   requestType: z.enum(SERVICE_REQUEST_TYPES, { error: 'Choose what you need' }),
@@ -187,7 +209,7 @@ export const AfterSalesSchema = z.object({
   payments: z.array(PaymentSchema),
   warranties: z.array(WarrantySchema),
   feedback: FeedbackSchema.nullable(),
-  serviceRequests: z.array(ServiceRequestSchema),
+  serviceRequests: z.array(StaffServiceRequestSchema),
 });
 export type AfterSales = z.infer<typeof AfterSalesSchema>;
 

@@ -149,7 +149,10 @@ const pageOf = <T extends [string, ...string[]]>(statuses: T) =>
     status: z.enum(statuses).optional(),
   });
 
-/** GET /api/inspection-requests (staff): one page, newest first; total in `X-Total-Count`. */
+/**
+ * GET /api/inspection-requests (staff): one page, newest first (while the storm banner is on, the
+ * pending emergencies first, oldest first); total in `X-Total-Count`.
+ */
 export const InspectionRequestListQuerySchema = pageOf([...INSPECTION_REQUEST_STATUSES]);
 export type InspectionRequestListQuery = z.infer<typeof InspectionRequestListQuerySchema>;
 
@@ -196,6 +199,11 @@ export const StaffInspectionRequestSchema = z.object({
   followUpRequired: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /**
+   * True while the storm banner is on for an emergency request still pending: the office's list
+   * shows it first, flagged with its age (createdAt). Always false with the banner off.
+   */
+  stormPriority: z.boolean(),
 });
 export type StaffInspectionRequest = z.infer<typeof StaffInspectionRequestSchema>;
 

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { QUOTE_STATUSES } from '../status.ts';
 import {
+  isoDateTime,
   MAX_ROW_ID,
   optionalMultiLineText,
   optionalSingleLineText,
   PageQuerySchema,
 } from './fields.ts';
+import { QuoteSchema } from './quote.ts';
 import { visitDateTime } from './visit-time.ts';
 
-/** GET /api/quotes (staff): one page of quotes, newest first; total in `X-Total-Count`. */
+/**
+ * GET /api/quotes (staff): one page of quotes, newest first (while the storm banner is on, the
+ * quotes with an active leak first, the oldest waiting request first); total in `X-Total-Count`.
+ */
 export const QuoteListQuerySchema = PageQuerySchema.extend({
   /** Matches the estimate number, first or last name, e-mail or city (any part, any case). */
   search: optionalSingleLineText('Search', 100),
@@ -81,3 +86,15 @@ export type QuoteStats = z.infer<typeof QuoteStatsSchema>;
 export const SearchTermQuerySchema = z.object({
   term: optionalSingleLineText('Search term', 100),
 });
+
+/**
+ * A quote in the office's list and as staff change it: the stored quote, plus storm priority
+ * (issue 26). While the storm banner is on, `stormPriority` is true for a job with an active leak
+ * (a leak or storm-damage service request still open or in progress) and `priorityRequestedAt`
+ * is when the oldest such request came in (its age on the page); off, false and null.
+ */
+export const StaffQuoteSchema = QuoteSchema.extend({
+  stormPriority: z.boolean(),
+  priorityRequestedAt: isoDateTime.nullable(),
+});
+export type StaffQuote = z.infer<typeof StaffQuoteSchema>;

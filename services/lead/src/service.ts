@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@roofing/platform';
 import { defaultServedZipTable } from './domain/served-areas.ts';
+import { onStormBannerChanged } from './events/on-storm-banner-changed.ts';
 import { runColdshieldFollowUp } from './jobs/coldshield-follow-up.ts';
 import {
   coldshieldLeadRoutes,
@@ -29,6 +30,8 @@ export const leadService = defineService({
       await staffColdshieldLeadRoutes(scope, ctx);
     });
   },
+  // The storm banner's switches: while it is on, pending emergencies lead the office's list.
+  consumers: [onStormBannerChanged],
   // The ColdShield follow-up check, on the `leads` queue of the lead worker.
   jobs: [runColdshieldFollowUp],
   async start(ctx) {

@@ -1,4 +1,4 @@
-import type { Quote, QuoteListQuery, QuoteStats, QuoteUpdate } from '@roofing/contracts';
+import type { QuoteListQuery, QuoteStats, QuoteUpdate, StaffQuote } from '@roofing/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from './client.ts';
 import { readStaffPage } from './staff-page.ts';
@@ -18,13 +18,16 @@ export interface StaffQuoteQuery {
 }
 
 export interface QuotePage {
-  quotes: Quote[];
+  quotes: StaffQuote[];
   total: number;
 }
 
-/** GET /api/quotes: one page, newest first; the total comes in X-Total-Count. */
+/**
+ * GET /api/quotes: one page, newest first (during a storm, active leaks first); the total comes in
+ * X-Total-Count.
+ */
 export async function listQuotes(query: StaffQuoteQuery): Promise<QuotePage> {
-  const { rows, total } = await readStaffPage<Quote>('/api/quotes', {
+  const { rows, total } = await readStaffPage<StaffQuote>('/api/quotes', {
     page: query.page,
     pageSize: query.pageSize,
     search: query.search.trim(),
@@ -60,7 +63,7 @@ export function useUpdateQuote() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, update }: { id: number; update: QuoteUpdate }) =>
-      apiJson<Quote>('PATCH', `/api/quotes/${id}`, update),
+      apiJson<StaffQuote>('PATCH', `/api/quotes/${id}`, update),
     onSuccess: () => {
       void queries.invalidateQueries({ queryKey: staffQuoteKeys.lists });
       void queries.invalidateQueries({ queryKey: staffQuoteKeys.stats });

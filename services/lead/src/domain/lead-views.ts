@@ -3,6 +3,7 @@ import type {
   ColdshieldLeadCreatedData,
   StaffInspectionRequest,
 } from '@roofing/contracts';
+import { isStormPriority } from '../store/inspection-requests.ts';
 import type { ColdshieldLeadRow, InspectionRequestRow } from '../store/schema.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -31,10 +32,17 @@ export function toColdshieldLeadCreatedData(row: ColdshieldLeadRow): ColdshieldL
   };
 }
 
-/** An inspection request as staff see it. */
-export function toStaffInspectionRequest(row: InspectionRequestRow): StaffInspectionRequest {
+/**
+ * An inspection request as staff see it; `storm` (the banner is on) flags an emergency still
+ * pending as the office's priority.
+ */
+export function toStaffInspectionRequest(
+  row: InspectionRequestRow,
+  storm = false,
+): StaffInspectionRequest {
   return {
     ...row,
+    stormPriority: storm && isStormPriority(row),
     scheduledDate: iso(row.scheduledDate),
     completedDate: iso(row.completedDate),
     createdAt: row.createdAt.toISOString(),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { toStaffInspectionRequest } from '../domain/lead-views.ts';
 import { updateInspectionRequest } from '../domain/update-inspection-request.ts';
 import { inspectionRequestStore } from '../store/inspection-requests.ts';
+import { stormBannerOn } from '../store/storm-banner.ts';
 
 const tags = ['leads (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -23,18 +24,16 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
     {
       schema: {
         summary:
-          'Staff: one page of inspection requests, newest first (X-Total-Count holds the total)',
+          'Staff: one page of inspection requests, newest first; during a storm the pending emergencies first, oldest first (X-Total-Count holds the total)',
         tags,
         querystring: InspectionRequestListQuerySchema,
         response: { 200: z.array(StaffInspectionRequestSchema), 400: ErrorBodySchema, ...denied },
       },
     },
     async (request, reply) => {
-      return sendPage(
-        reply,
-        request.query,
-        await store.list(request.query),
-        toStaffInspectionRequest,
+      const storm = await stormBannerOn(ctx.db);
+      return sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
+        toStaffInspectionRequest(row, storm),
       );
     },
   );
@@ -66,7 +65,7 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
         request.id,
       );
       reply.header('cache-control', 'no-store');
-      return toStaffInspectionRequest(row);
+      return toStaffInspectionRequest(row, await stormBannerOn(ctx.db));
     },
   );
 }

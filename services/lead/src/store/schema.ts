@@ -1,9 +1,15 @@
 import type { TextConsent } from '@roofing/contracts';
-import { outboxTable, owedJobsTable } from '@roofing/platform/database/outbox-inbox-tables';
+import {
+  deadLetterTable,
+  inboxTable,
+  outboxTable,
+  owedJobsTable,
+} from '@roofing/platform/database/outbox-inbox-tables';
 import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgSchema,
@@ -98,7 +104,22 @@ export const coldshieldLeads = leadSchema.table(
 );
 export type ColdshieldLeadRow = typeof coldshieldLeads.$inferSelect;
 
-/** The lead service publishes events (inspection requests, ColdShield leads) and consumes none. */
+/**
+ * The lead service publishes events (inspection requests, ColdShield leads) and consumes one: the
+ * storm banner's switches (`quote.storm-banner.changed`).
+ */
 export const outbox = outboxTable(leadSchema);
+export const inbox = inboxTable(leadSchema);
+export const deadLetters = deadLetterTable(leadSchema);
 /** The follow-up jobs this service owes, kept here as well as in Redis (see the platform). */
 export const owedJobs = owedJobsTable(leadSchema);
+
+/**
+ * The storm banner as the quote service last announced it (`quote.storm-banner.changed`), one
+ * row: while it is on, the office's list puts emergency inspection requests still pending first.
+ */
+export const stormBanner = leadSchema.table('storm_banner', {
+  id: integer('id').primaryKey(),
+  isOn: boolean('is_on').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});

@@ -5,6 +5,7 @@ import {
   type Feedback,
   type FeedbackAnswer,
   feedbackReceived,
+  isActiveLeak,
   type Payment,
   type PortalAfterSales,
   type PortalFeedback,
@@ -105,15 +106,25 @@ export const toServiceRequest = (row: ServiceRequestRow): ServiceRequest => ({
 
 export { toPayment };
 
-/** One job's after-sales view. */
-export async function afterSalesOf(store: AfterSalesStore, quote: QuoteRow): Promise<AfterSales> {
+/**
+ * One job's after-sales view; `storm` (the banner is on) flags its active leaks for the office
+ * (see storm/storm-priority.ts).
+ */
+export async function afterSalesOf(
+  store: AfterSalesStore,
+  quote: QuoteRow,
+  storm = false,
+): Promise<AfterSales> {
   const found = await store.forProject(quote.estimateNumber);
   return {
     completed: quote.status === 'completed',
     payments: found.payments.map(toPayment),
     warranties: found.warranties.map(toWarranty),
     feedback: found.feedback ? toFeedback(found.feedback) : null,
-    serviceRequests: found.serviceRequests.map(toServiceRequest),
+    serviceRequests: found.serviceRequests.map((row) => ({
+      ...toServiceRequest(row),
+      stormPriority: storm && isActiveLeak(row),
+    })),
   };
 }
 
@@ -141,8 +152,9 @@ export const toPortalFeedback = ({ id, ...feedback }: Feedback): PortalFeedback 
 export const toPortalServiceRequest = ({
   id,
   assignedEmployeeId,
+  stormPriority,
   ...request
-}: ServiceRequest): PortalServiceRequest => request;
+}: ServiceRequest & { stormPriority?: boolean }): PortalServiceRequest => request;
 
 /**
  * The customer rates their completed job: stored and announced in one transaction, so the

@@ -32,6 +32,7 @@ import {
   toServiceRequest,
 } from '../domain/after-sales.ts';
 import { recordLegacyPayment } from '../domain/billing/staff-payments.ts';
+import { stormBannerOn } from '../domain/storm/storm-priority.ts';
 import { afterSalesStore } from '../store/after-sales.ts';
 import { quoteStore } from '../store/quotes.ts';
 import { jobById, portalJob } from './billing-caller.ts';
@@ -154,7 +155,7 @@ export async function staffAfterSalesRoutes(app: ServiceApp, ctx: ServiceContext
     async (request, reply) => {
       const quote = await jobById(ctx, request.params.id);
       reply.header('cache-control', 'no-store');
-      return afterSalesOf(store, quote);
+      return afterSalesOf(store, quote, await stormBannerOn(ctx.db));
     },
   );
 

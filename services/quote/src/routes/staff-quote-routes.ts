@@ -2,13 +2,13 @@ import {
   ErrorBodySchema,
   QuoteIdParamSchema,
   QuoteListQuerySchema,
-  QuoteSchema,
   QuoteStatsSchema,
   QuoteUpdateSchema,
+  StaffQuoteSchema,
 } from '@roofing/contracts';
 import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
 import { z } from 'zod';
-import { toQuote } from '../domain/estimate-view.ts';
+import { stormBannerOn, toStaffQuote } from '../domain/storm/storm-priority.ts';
 import { updateQuote } from '../domain/update-quote.ts';
 import { quoteStore } from '../store/quotes.ts';
 
@@ -23,14 +23,18 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
     '/api/quotes',
     {
       schema: {
-        summary: 'Staff: one page of quotes, newest first (X-Total-Count holds the total)',
+        summary:
+          'Staff: one page of quotes, newest first; during a storm the jobs with an active leak first, oldest request first (X-Total-Count holds the total)',
         tags,
         querystring: QuoteListQuerySchema,
-        response: { 200: z.array(QuoteSchema), 400: ErrorBodySchema, ...denied },
+        response: { 200: z.array(StaffQuoteSchema), 400: ErrorBodySchema, ...denied },
       },
     },
     async (request, reply) => {
-      return sendPage(reply, request.query, await store.list(request.query), toQuote);
+      const storm = await stormBannerOn(ctx.db);
+      return sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
+        toStaffQuote(row, storm),
+      );
     },
   );
 
@@ -68,7 +72,7 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         params: QuoteIdParamSchema,
         body: QuoteUpdateSchema,
         response: {
-          200: QuoteSchema,
+          200: StaffQuoteSchema,
           400: ErrorBodySchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
@@ -95,7 +99,9 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         'quote updated by staff',
       );
       reply.header('cache-control', 'no-store');
-      return toQuote(row);
+      const storm = await stormBannerOn(ctx.db);
+      const priorityRequestedAt = storm ? await store.oldestActiveLeak(row.estimateNumber) : null;
+      return toStaffQuote({ ...row, priorityRequestedAt }, storm);
     },
   );
 }

@@ -1,7 +1,35 @@
-import type { QuoteListQuery, QuoteRequest, TextConsent } from '@roofing/contracts';
+import {
+  type QuoteListQuery,
+  type QuoteRequest,
+  STORM_PRIORITY_REQUEST_STATUSES,
+  STORM_PRIORITY_REQUEST_TYPES,
+  type TextConsent,
+} from '@roofing/contracts';
 import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { type QuoteRow, quotes } from './schema.ts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  min,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type QuoteRow, quotes, serviceRequests } from './schema.ts';
+
+/** A quote of the office's list with when its oldest active leak came in (null: none, or calm). */
+export type ListedQuoteRow = QuoteRow & { priorityRequestedAt: Date | null };
+
+/** Service requests for an active leak: a leak or storm damage, still open or in progress. */
+const activeLeak = () =>
+  and(
+    inArray(serviceRequests.requestType, [...STORM_PRIORITY_REQUEST_TYPES]),
+    inArray(serviceRequests.status, [...STORM_PRIORITY_REQUEST_STATUSES]),
+  );
 
 /** The quote service's queries: routes and domain code call these, never build their own. */
 export function quoteStore(db: Db) {
@@ -35,9 +63,59 @@ export function quoteStore(db: Db) {
   const byId = rowsById(db, quotes);
 
   return {
-    /** One page of the staff list, newest first, and how many match in all. */
-    async list(query: QuoteListQuery): Promise<{ rows: QuoteRow[]; total: number }> {
-      return newestFirstPage(db, quotes, quotes, listFilter(query), query);
+    /**
+     * One page of the staff list and how many match in all: newest first, or, during a storm
+     * (`storm`), the quotes with an active leak first (the oldest waiting request first), each
+     * with when that request came in.
+     */
+    async list(
+      query: QuoteListQuery,
+      storm = false,
+    ): Promise<{ rows: ListedQuoteRow[]; total: number }> {
+      const where = listFilter(query);
+      if (!storm) {
+        const page = await newestFirstPage(db, quotes, quotes, where, query);
+        return { ...page, rows: page.rows.map((row) => ({ ...row, priorityRequestedAt: null })) };
+      }
+      const waiting = db
+        .select({
+          estimateNumber: serviceRequests.estimateNumber,
+          requestedAt: min(serviceRequests.createdAt).as('requested_at'),
+        })
+        .from(serviceRequests)
+        .where(activeLeak())
+        .groupBy(serviceRequests.estimateNumber)
+        .as('waiting');
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({ ...getTableColumns(quotes), priorityRequestedAt: waiting.requestedAt })
+          .from(quotes)
+          .leftJoin(waiting, eq(waiting.estimateNumber, quotes.estimateNumber))
+          .where(where)
+          .orderBy(
+            sql`${waiting.requestedAt} asc nulls last`,
+            desc(quotes.createdAt),
+            desc(quotes.id),
+          )
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(quotes).where(where),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          priorityRequestedAt: row.priorityRequestedAt ? new Date(row.priorityRequestedAt) : null,
+        })),
+        total: Number(totalRow?.n ?? 0),
+      };
+    },
+    /** When the job's oldest active leak came in (null: none). */
+    async oldestActiveLeak(estimateNumber: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ requestedAt: min(serviceRequests.createdAt) })
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.estimateNumber, estimateNumber), activeLeak()));
+      return row?.requestedAt ? new Date(row.requestedAt) : null;
     },
     findById: byId.findById,
     update: byId.update,

@@ -6,6 +6,7 @@ import {
   messageTime,
   quoteStatusLabel,
   visitInputValue,
+  waitingFor,
   wholeDollars,
 } from './admin-format.ts';
 
@@ -37,5 +38,22 @@ describe('admin formats', () => {
     expect(messageTime(new Date(2026, 0, 5, 15, 30).toISOString())).toBe('Jan 5, 3:30 PM');
     expect(messageTime(new Date(2026, 0, 5, 0, 5).toISOString())).toBe('Jan 5, 12:05 AM');
     expect(initials('Shorefront Roofing Team')).toBe('SR');
+  });
+
+  it('says how long a storm-priority request has waited, in minutes, hours, then days', () => {
+    const now = new Date('2026-11-28T18:00:00.000Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const MIN = 60_000;
+    expect(waitingFor(ago(25 * MIN), now)).toBe('waiting 25 min');
+    expect(waitingFor(ago(20_000), now)).toBe('waiting 1 min');
+    expect(waitingFor(ago(59 * MIN + 59_000), now)).toBe('waiting 59 min');
+    expect(waitingFor(ago(60 * MIN), now)).toBe('waiting 1 h');
+    expect(waitingFor(ago(5 * 60 * MIN + 40 * MIN), now)).toBe('waiting 5 h');
+    expect(waitingFor(ago(23 * 60 * MIN + 59 * MIN), now)).toBe('waiting 23 h');
+    expect(waitingFor(ago(24 * 60 * MIN), now)).toBe('waiting 1 d');
+    expect(waitingFor(ago(2 * 24 * 60 * MIN + 7 * 60 * MIN), now)).toBe('waiting 2 d');
+    // A request stamped a moment ahead of this computer's clock has just come in.
+    expect(waitingFor(ago(-90_000), now)).toBe('waiting 1 min');
+    expect(waitingFor('not a time', now)).toBe('waiting');
   });
 });

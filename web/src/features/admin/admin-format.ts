@@ -77,3 +77,18 @@ export function initials(name: string): string {
     .map((word) => word[0]?.toUpperCase())
     .join('');
 }
+
+/**
+ * How long a request has waited, for the storm-priority badge: "waiting 25 min" under an hour,
+ * "waiting 5 h" under a day, then "waiting 2 d" (whole units, rounded down; a clock a little
+ * ahead of the server's reads as "waiting 1 min", never a negative age).
+ */
+export function waitingFor(sinceIso: string, now: Date = new Date()): string {
+  const since = new Date(sinceIso).getTime();
+  if (Number.isNaN(since)) return 'waiting';
+  const minutes = Math.max(0, Math.floor((now.getTime() - since) / 60_000));
+  if (minutes < 60) return `waiting ${Math.max(1, minutes)} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `waiting ${hours} h`;
+  return `waiting ${Math.floor(hours / 24)} d`;
+}

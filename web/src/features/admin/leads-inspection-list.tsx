@@ -6,6 +6,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { dateTime, visitInputValue } from './admin-format.ts';
 import { inspectionResolver } from './lead-editor-resolvers.ts';
 import { LeadListPage, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
+import { StormPriorityBadge } from './status-badge.tsx';
 import { useLeadEditor } from './use-lead-editor.ts';
 
 const STATUS_OPTIONS = INSPECTION_REQUEST_STATUSES.map((value) => ({
@@ -13,7 +14,10 @@ const STATUS_OPTIONS = INSPECTION_REQUEST_STATUSES.map((value) => ({
   label: statusWords(value),
 }));
 
-/** Inspection requests from the portal, newest first: schedule, assign, complete or cancel. */
+/**
+ * Inspection requests from the portal, newest first (while the storm banner is on, the pending
+ * emergencies first, badged with their wait): schedule, assign, complete or cancel.
+ */
 export function InspectionRequestList() {
   const [page, setPage] = useState(1);
   const requests = useInspectionRequests(page);
@@ -56,7 +60,11 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
   const prefix = `inspection-${request.id}`;
 
   return (
-    <li className="rounded-xl border border-navy-100 p-4">
+    <li
+      className={`rounded-xl border p-4 ${
+        request.stormPriority ? 'border-danger-700/40 bg-danger-50/40' : 'border-navy-100'
+      }`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-navy-900">
@@ -66,7 +74,10 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
             {request.customerName} · {request.customerPhone} · {request.customerEmail}
           </p>
         </div>
-        <LeadStatusBadge status={request.status} />
+        <span className="flex flex-wrap items-center gap-2">
+          {request.stormPriority ? <StormPriorityBadge since={request.createdAt} /> : null}
+          <LeadStatusBadge status={request.status} />
+        </span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
         {statusWords(request.inspectionType)} · {statusWords(request.urgencyLevel)} · preferred{' '}

@@ -8,6 +8,7 @@ import {
 } from '../../api/after-sales.ts';
 import { QueryState } from '../../components/back-office/list-states.tsx';
 import { RowStatusSelect } from './job-form-parts.tsx';
+import { StormPriorityBadge } from './status-badge.tsx';
 
 /**
  * After the job: what has been received, warranties, the customer's feedback and service
@@ -107,6 +108,11 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
                       <span className="font-semibold capitalize">
                         {words(item.requestType)} · {item.priority}
                       </span>
+                      {item.stormPriority ? (
+                        <span className="ml-2">
+                          <StormPriorityBadge since={item.createdAt} />
+                        </span>
+                      ) : null}
                       <span className="block text-slate-700">
                         {calendarDay(item.createdAt)}: {item.description}
                       </span>

@@ -8,14 +8,16 @@ import { inputClass } from '../../components/ui/form-field.tsx';
 import { ScrollBox } from '../../components/ui/scroll-box.tsx';
 import { SelectMenu } from '../../components/ui/select-menu.tsx';
 import { dateTime, QUOTE_STATUS_OPTIONS } from './admin-format.ts';
-import { QuoteStatusBadge } from './status-badge.tsx';
+import { QuoteStatusBadge, StormPriorityBadge } from './status-badge.tsx';
 
 export const QUOTES_PAGE_SIZE = 10;
 const ALL = 'all';
 const STATUS_FILTER_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...QUOTE_STATUS_OPTIONS];
 
 /**
- * Recent Quotes: search, status filter, pages, and a fixed-height list to pick one from.
+ * Recent Quotes: search, status filter, pages, and a fixed-height list to pick one from. While the
+ * storm banner is on, jobs with an active leak come first, badged with how long the oldest
+ * request has waited.
  * `openEstimate` (a link from another page) starts the search there and selects that quote.
  */
 export function QuoteList({
@@ -134,7 +136,10 @@ export function QuoteList({
                         <span className="font-mono text-sm font-semibold text-navy-900">
                           {quote.estimateNumber}
                         </span>
-                        <span className="flex items-center gap-2">
+                        <span className="flex flex-wrap items-center gap-2">
+                          {quote.stormPriority ? (
+                            <StormPriorityBadge since={quote.priorityRequestedAt} />
+                          ) : null}
                           {unreadCount > 0 ? <UnreadBadge count={unreadCount} /> : null}
                           <QuoteStatusBadge status={quote.status} />
                         </span>

@@ -1,5 +1,6 @@
 import { progressOf } from '@roofing/contracts';
-import { quoteStatusLabel } from './admin-format.ts';
+import { useEffect, useState } from 'react';
+import { quoteStatusLabel, waitingFor } from './admin-format.ts';
 
 /** Badge colours by progress stage (portal §4: pending yellow, scheduled blue, done green...). */
 const STAGE_TONES: Record<string, string> = {
@@ -52,5 +53,26 @@ export function QuoteProgress({ status }: { status: string }) {
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * Storm priority (issue 26): while the storm banner is on, an emergency inspection request or a
+ * job with an active leak goes to the top of the office's lists with this badge, which says so in
+ * words (not colour alone) and how long the request has waited since `since`.
+ */
+export function StormPriorityBadge({ since }: { since: string | null }) {
+  // The age moves on while the list stays open (its data may not change for hours).
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-danger-700 ring-1 ring-danger-700/30">
+      <span aria-hidden="true">⚠</span>
+      Storm priority
+      {since ? <span className="font-semibold">{` · ${waitingFor(since, now)}`}</span> : null}
+    </span>
   );
 }
