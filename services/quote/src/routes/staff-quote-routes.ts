@@ -6,11 +6,18 @@ import {
   QuoteStatsSchema,
   QuoteUpdateSchema,
 } from '@roofing/contracts';
-import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
+import {
+  answeredNotModified,
+  REVALIDATE,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+} from '@roofing/platform';
 import { z } from 'zod';
 import { toQuote } from '../domain/estimate-view.ts';
 import { updateQuote } from '../domain/update-quote.ts';
 import { quoteStore } from '../store/quotes.ts';
+import { QUOTES_SCOPE } from '../store/read-scopes.ts';
 
 const tags = ['quotes (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -18,6 +25,7 @@ const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 /** The back office's quote routes: every one checks the staff session the gateway established. */
 export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = quoteStore(ctx.db);
+  const tiles = newThisWeekClock();
 
   app.get(
     '/api/quotes',
@@ -30,7 +38,13 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      return sendPage(reply, request.query, await store.list(request.query), toQuote);
+      // Polled by the open dashboard: each page and search has its own tag, unchanged until a
+      // quote is added or changed, and then answered 304 without a query.
+      const tag = ctx.readVersions.tagOf([QUOTES_SCOPE], `list:${JSON.stringify(request.query)}`);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
+      const page = sendPage(reply, request.query, await store.list(request.query), toQuote);
+      reply.header('cache-control', REVALIDATE);
+      return page;
     },
   );
 
@@ -43,9 +57,12 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: QuoteStatsSchema, ...denied },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const turn = tiles.turn();
+      const tag = ctx.readVersions.tagOf([QUOTES_SCOPE], `stats:${turn}`);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const stats = await store.stats();
-      reply.header('cache-control', 'no-store');
+      tiles.read(turn, stats?.oldestNewThisWeekMs ?? null);
       const answered = (stats?.accepted ?? 0) + (stats?.declined ?? 0);
       return {
         newThisWeek: stats?.newThisWeek ?? 0,
@@ -98,4 +115,31 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       return toQuote(row);
     },
   );
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * "New this week" counts the quotes of the last seven days, so it falls when the oldest of them
+ * turns eight days old although nothing was written. The tiles' tag carries a turn that moves at
+ * that moment (known from the last read), so the first poll after it reads the tiles again.
+ */
+function newThisWeekClock() {
+  let turn = 0;
+  let turnsAt = Number.POSITIVE_INFINITY;
+  return {
+    /** The turn now (a new one once the oldest quote of the week left it). */
+    turn(): number {
+      if (Date.now() >= turnsAt) {
+        turn += 1;
+        turnsAt = Number.POSITIVE_INFINITY;
+      }
+      return turn;
+    },
+    /** What a read of the tiles (tagged with `readTurn`) says about the next turn. */
+    read(readTurn: number, oldestNewMs: number | null) {
+      if (readTurn !== turn || oldestNewMs === null) return;
+      turnsAt = Math.min(turnsAt, Number(oldestNewMs) + WEEK_MS);
+    },
+  };
 }
