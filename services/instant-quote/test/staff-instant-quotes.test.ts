@@ -60,7 +60,7 @@ describe('GET /api/instant-quotes (staff)', () => {
       '/api/instant-quotes?pageSize=2',
     );
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache'); // polled: revalidated by ETag
     expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
     const [newest, before] = response.json();
     expect(newest).toMatchObject({

@@ -67,7 +67,7 @@ describe('ColdShield leads (staff)', () => {
     const newer = await submitLead(svc, coldshieldLead({ message: null }));
     const response = await callAs(svc, OFFICE, 'GET', '/api/coldshield-leads?pageSize=2');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache'); // polled: revalidated by ETag
     expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
     expect(response.json().map((lead: { id: number }) => lead.id)).toEqual([
       newer.leadId,

@@ -24,6 +24,26 @@ export interface ReadVersions {
   trusted(): boolean;
 }
 
+/** What each open transaction changed, told to the service's read versions once it commits. */
+const changedIn = new WeakMap<object, Set<string>>();
+
+/**
+ * Names `scope` changed by the transaction `tx` of a service's `db`, for code that has the
+ * transaction but not the service context (a store's write): the service's versions are told
+ * once it commits, and a rolled-back one tells nothing. A savepoint (`tx.transaction(...)`) is
+ * a transaction object of its own that never commits by itself: name its changes on the outer one.
+ */
+export function changedOnCommit(tx: object, scope: string): void {
+  const pending = changedIn.get(tx) ?? new Set<string>();
+  pending.add(scope);
+  changedIn.set(tx, pending);
+}
+
+/** The scopes named changed on `tx` so far (the service's `db` reads them at the commit). */
+export function scopesChangedIn(tx: object): ReadonlySet<string> {
+  return changedIn.get(tx) ?? new Set();
+}
+
 const newEpoch = () => randomBytes(6).toString('base64url');
 
 /** The versions of one service in this process, kept in step through the bus's change notices. */

@@ -184,3 +184,58 @@ describe('storm priority in the office quote list', () => {
     expect((await afterSales(leakJob.id)).serviceRequests[0]?.stormPriority).toBe(false);
   });
 });
+
+describe('storm priority and the polled list', () => {
+  /** The list as the dashboard polls it: with the ETag of its last answer. */
+  async function poll(etag?: string) {
+    const response = await svc.app.inject({
+      url: '/api/quotes?pageSize=50',
+      headers: { ...staff(), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+    return {
+      status: response.statusCode,
+      etag: response.headers.etag as string,
+      rows: response.statusCode === 200 ? (response.json() as StaffQuote[]) : [],
+    };
+  }
+
+  it('answers the new order, not 304, after the banner switches or an active leak comes in', async () => {
+    const leakJob = await completedJob();
+    await newQuote();
+    const calm = await poll();
+    expect(calm.status).toBe(200);
+    expect((await poll(calm.etag)).status).toBe(304);
+
+    await switchBanner(true);
+    const storm = await poll(calm.etag);
+    expect(storm.status).toBe(200);
+    expect(storm.etag).not.toBe(calm.etag);
+    expect((await poll(storm.etag)).status).toBe(304);
+
+    // The homeowner reports a leak: no quote row changes, yet the job moves up among the
+    // flagged (the jobs left flagged by the test above came in earlier).
+    const flaggedIds = (rows: StaffQuote[]) =>
+      rows.filter((row) => row.stormPriority).map((row) => row.id);
+    await askForService(leakJob.estimateNumber, 'leak', 'Water coming through the hall ceiling.');
+    const leak = await poll(storm.etag);
+    expect(leak.status).toBe(200);
+    expect(flaggedIds(leak.rows)).toContain(leakJob.id);
+    expect(flaggedIds(leak.rows).at(-1)).toBe(leakJob.id);
+
+    // The office resolves it: the job leaves the priority on the next poll.
+    const [request] = (await afterSales(leakJob.id)).serviceRequests;
+    const resolved = await svc.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/service-requests/${request?.id}`,
+      headers: staff(),
+      payload: { status: 'resolved', resolutionNotes: 'Replaced the cracked pipe boot.' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const after = await poll(leak.etag);
+    expect(after.status).toBe(200);
+    expect(flaggedIds(after.rows)).not.toContain(leakJob.id);
+
+    await switchBanner(false);
+    expect((await poll(after.etag)).status).toBe(200);
+  });
+});

@@ -73,6 +73,9 @@ export async function apiRequest(
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  // No `cache` option on purpose: the polled reads answer `private, no-cache` with an ETag, and
+  // the browser's own cache revalidates them (If-None-Match → 304 → the kept 200). `no-store`
+  // here would make every poll a full answer and a database read again.
   const response = await fetch(path, {
     method,
     credentials: 'include',

@@ -5,12 +5,18 @@ import {
   InstantQuoteNumberParamSchema,
   StaffInstantQuoteSchema,
 } from '@roofing/contracts';
-import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
+import {
+  answeredNotModified,
+  REVALIDATE,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+} from '@roofing/platform';
 import { z } from 'zod';
 import { convertInstantQuote } from '../domain/convert-instant-quote.ts';
 import { toStaffInstantQuote } from '../domain/instant-quote-view.ts';
 import { normaliseInstantQuoteNumber } from '../domain/quote-number.ts';
-import { instantQuoteStore } from '../store/instant-quotes.ts';
+import { INSTANT_QUOTES_SCOPE, instantQuoteStore } from '../store/instant-quotes.ts';
 
 const tags = ['instant quotes (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -30,7 +36,18 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
       },
     },
     async (request, reply) => {
-      return sendPage(reply, request.query, await store.list(request.query), toStaffInstantQuote);
+      // Polled by the open dashboard: 304 without a query until a quote arrives or is converted.
+      const viewer = `list:${JSON.stringify(request.query)}`;
+      const tag = ctx.readVersions.tagOf([INSTANT_QUOTES_SCOPE], viewer);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
+      const page = sendPage(
+        reply,
+        request.query,
+        await store.list(request.query),
+        toStaffInstantQuote,
+      );
+      reply.header('cache-control', REVALIDATE);
+      return page;
     },
   );
 

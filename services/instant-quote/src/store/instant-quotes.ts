@@ -1,9 +1,22 @@
 import type { InstantQuoteListQuery } from '@roofing/contracts';
-import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
+import {
+  changedOnCommit,
+  type Db,
+  insertOne,
+  newestFirstPage,
+  rowsById,
+  type Tx,
+} from '@roofing/platform';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type InstantQuoteRow, instantQuotes } from './schema.ts';
 
 export type NewInstantQuote = typeof instantQuotes.$inferInsert;
+
+/**
+ * The read-version scope of the office's instant-quote list (conditional-read.ts): every insert
+ * and update names it changed on its transaction, so the polled list answers 304 until then.
+ */
+export const INSTANT_QUOTES_SCOPE = 'instant-quotes';
 
 /** The instant-quote service's queries. */
 export function instantQuoteStore(db: Db) {
@@ -27,6 +40,7 @@ export function instantQuoteStore(db: Db) {
 
   return {
     async insert(tx: Tx, values: NewInstantQuote): Promise<InstantQuoteRow> {
+      changedOnCommit(tx, INSTANT_QUOTES_SCOPE);
       return insertOne(tx, instantQuotes, values);
     },
     async findByNumber(estimateNumber: string): Promise<InstantQuoteRow | undefined> {
@@ -37,7 +51,14 @@ export function instantQuoteStore(db: Db) {
     lockByNumber(tx: Tx, estimateNumber: string): Promise<InstantQuoteRow | undefined> {
       return byId.lockWhere(tx, eq(instantQuotes.estimateNumber, estimateNumber));
     },
-    update: byId.update,
+    async update(
+      tx: Tx,
+      id: number,
+      values: Partial<InstantQuoteRow>,
+    ): Promise<InstantQuoteRow | undefined> {
+      changedOnCommit(tx, INSTANT_QUOTES_SCOPE);
+      return byId.update(tx, id, values);
+    },
     /** One page of the office's list, newest first, and how many match in all. */
     async list(query: InstantQuoteListQuery): Promise<{ rows: InstantQuoteRow[]; total: number }> {
       const where = listFilter(query);

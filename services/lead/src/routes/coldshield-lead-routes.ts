@@ -8,6 +8,8 @@ import {
   LeadIdParamSchema,
 } from '@roofing/contracts';
 import {
+  answeredNotModified,
+  REVALIDATE,
   recordMailOrigin,
   type ServiceApp,
   type ServiceContext,
@@ -17,7 +19,7 @@ import { z } from 'zod';
 import { toColdshieldLead } from '../domain/lead-views.ts';
 import { submitColdshieldLead } from '../domain/submit-coldshield-lead.ts';
 import { updateColdshieldLead } from '../domain/update-coldshield-lead.ts';
-import { coldshieldLeadStore } from '../store/coldshield-leads.ts';
+import { COLDSHIELD_LEADS_SCOPE, coldshieldLeadStore } from '../store/coldshield-leads.ts';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -61,7 +63,18 @@ export async function staffColdshieldLeadRoutes(app: ServiceApp, ctx: ServiceCon
       },
     },
     async (request, reply) => {
-      return sendPage(reply, request.query, await store.list(request.query), toColdshieldLead);
+      // Polled by the open dashboard: 304 without a query until a lead arrives or changes.
+      const viewer = `list:${JSON.stringify(request.query)}`;
+      const tag = ctx.readVersions.tagOf([COLDSHIELD_LEADS_SCOPE], viewer);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
+      const page = sendPage(
+        reply,
+        request.query,
+        await store.list(request.query),
+        toColdshieldLead,
+      );
+      reply.header('cache-control', REVALIDATE);
+      return page;
     },
   );
 

@@ -4,7 +4,12 @@ import {
   jobWireName,
   lookupMissesSpiked,
 } from '@roofing/contracts';
-import { createReadVersions, type ReadVersions } from '../conditional-read.ts';
+import {
+  changedOnCommit,
+  createReadVersions,
+  type ReadVersions,
+  scopesChangedIn,
+} from '../conditional-read.ts';
 import { requestCookieName } from '../cookies.ts';
 import type { Db, Tx } from '../database/index.ts';
 import { asBackground } from '../database/query-count.ts';
@@ -28,28 +33,27 @@ import { declareRoutes } from './route-access.ts';
 
 /** Transactions that wrote to the outbox, so the commit can wake the relay. */
 const publishedIn = new WeakSet<object>();
-/** What each open transaction changed, told to the read versions once it commits. */
-const changedIn = new WeakMap<object, Array<() => void>>();
 
 /**
  * Wraps the database so that a transaction which published events nudges the outbox relay right
- * after it commits: events leave in milliseconds, and no route has to remember to ask.
+ * after it commits: events leave in milliseconds, and no route has to remember to ask. The read
+ * scopes the transaction named changed (`changedOnCommit`) are told to `versions` then too.
  */
-function nudgingDatabase(db: Db, nudge: () => void): Db {
+function nudgingDatabase(db: Db, nudge: () => void, versions: ReadVersions): Db {
   return new Proxy(db, {
     get(target, property) {
       if (property === 'transaction') {
         return async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
           let published = false;
-          let changes: Array<() => void> = [];
+          let changes: ReadonlySet<string> = new Set();
           const result = await target.transaction(async (tx) => {
             const value = await work(tx);
             published = publishedIn.has(tx);
-            changes = changedIn.get(tx) ?? [];
+            changes = scopesChangedIn(tx);
             return value;
           }, config as never);
           if (published) asBackground(nudge);
-          for (const tell of changes) tell();
+          for (const scope of changes) versions.changed(scope);
           return result;
         };
       }
@@ -65,9 +69,7 @@ function afterCommit(versions: ReadVersions): ReadVersions {
     ...versions,
     changed(scope, tx) {
       if (!tx) return versions.changed(scope);
-      const pending = changedIn.get(tx) ?? [];
-      pending.push(() => versions.changed(scope));
-      changedIn.set(tx, pending);
+      changedOnCommit(tx, scope);
     },
   };
 }
@@ -84,7 +86,8 @@ export function createServiceContext(
 ): ServiceContext {
   const logger = runtime.logger.child({ component: definition.name });
   const { outbox, owedJobs } = definition.schema;
-  const db = nudgingDatabase(runtime.database.db, () => relay.nudge());
+  const versions = createReadVersions(definition.name, runtime.bus);
+  const db = nudgingDatabase(runtime.database.db, () => relay.nudge(), versions);
   const context: ServiceContext = {
     name: definition.name,
     config: runtime.config,
@@ -92,7 +95,7 @@ export function createServiceContext(
     db,
     mailer: runtime.mailer,
     metrics: runtime.metrics,
-    readVersions: afterCommit(createReadVersions(definition.name, runtime.bus)),
+    readVersions: afterCommit(versions),
     async publish(tx, event, data, correlationId) {
       if (!outbox) throw new Error(`service ${definition.name} has no outbox: declare one`);
       const envelope = createEnvelope({

@@ -6,6 +6,7 @@ import {
 } from '@roofing/contracts';
 import { postgresErrorCode, type ServiceContext, type Tx } from '@roofing/platform';
 import type { QuoteStore } from '../store/quotes.ts';
+import { quotesChangedIn } from '../store/read-scopes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 import { newEstimateNumber } from './estimate-number.ts';
 import { toQuoteRequestedData } from './estimate-view.ts';
@@ -77,6 +78,8 @@ export async function createQuoteFromInstantQuote(
       const row = await tx.transaction((savepoint) =>
         store.insert(savepoint, { ...request, textConsent: null }, newEstimateNumber()),
       );
+      // The savepoint never commits by itself: the office's list changes with the consumer's.
+      quotesChangedIn(tx);
       await ctx.publish(tx, quoteRequested, toQuoteRequestedData(row), correlationId);
       return row;
     } catch (error) {

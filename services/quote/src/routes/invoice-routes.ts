@@ -12,7 +12,15 @@ import {
   ReceivableSchema,
   ReceivablesQuerySchema,
 } from '@roofing/contracts';
-import { notFound, type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
+import {
+  AppError,
+  answeredNotModified,
+  notFound,
+  REVALIDATE,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+} from '@roofing/platform';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { setDepositTerms } from '../domain/billing/deposit-terms.ts';
@@ -24,6 +32,7 @@ import { NO_MONEY, toInvoice } from '../domain/billing/ledger-view.ts';
 import { billingStats, receivables, receivablesPage } from '../domain/billing/receivables.ts';
 import { receivablesCsv } from '../domain/billing/receivables-csv.ts';
 import { invoiceByNumber } from '../store/billing.ts';
+import { jobMoneyScope, MONEY_SCOPE } from '../store/read-scopes.ts';
 import type { InvoiceRow, QuoteRow } from '../store/schema.ts';
 import { jobById, portalJob, sendFile } from './billing-caller.ts';
 
@@ -170,8 +179,17 @@ export async function staffInvoiceRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: z.array(ReceivableSchema), 400: ErrorBodySchema, ...denied },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, request.query, await receivablesPage(ctx.db, request.query), (row) => row),
+    async (request, reply) => {
+      // Days overdue count from today (Eastern): a new day is a new answer, as any money change.
+      const today = easternToday();
+      const viewer = `receivables:${today}:${JSON.stringify(request.query)}`;
+      const tag = ctx.readVersions.tagOf([MONEY_SCOPE], viewer);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
+      const page = await receivablesPage(ctx.db, request.query, today);
+      const rows = sendPage(reply, request.query, page, (row) => row);
+      reply.header('cache-control', REVALIDATE);
+      return rows;
+    },
   );
 
   app.get(
@@ -205,9 +223,12 @@ export async function staffInvoiceRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: BillingStatsSchema, ...denied },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return billingStats(ctx.db);
+    async (request, reply) => {
+      // Polled by the dashboard: 304 without a query until money moves or the day turns.
+      const today = easternToday();
+      const tag = ctx.readVersions.tagOf([MONEY_SCOPE], `stats:${today}`);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
+      return billingStats(ctx.db, today);
     },
   );
 }
@@ -224,9 +245,20 @@ export async function portalInvoiceRoutes(app: ServiceApp, ctx: ServiceContext) 
       },
     },
     async (request, reply) => {
+      // Polled while a payment is confirmed: the session's own job and the day (invoices turn
+      // overdue) make the tag; 304 without a query until that job's money changes.
+      const caller = ctx.caller(request);
+      if (caller?.kind !== 'portal') {
+        throw new AppError('UNAUTHORIZED', 'No project is open in this browser.');
+      }
+      const today = easternToday();
+      const tag = ctx.readVersions.tagOf(
+        [jobMoneyScope(caller.estimateNumber)],
+        `portal:${caller.estimateNumber}:${today}`,
+      );
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const quote = await portalJob(ctx, request, 'session');
-      reply.header('cache-control', 'no-store');
-      return portalBillingOf(ctx, quote);
+      return portalBillingOf(ctx, quote, today);
     },
   );
 

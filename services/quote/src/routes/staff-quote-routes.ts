@@ -6,11 +6,18 @@ import {
   QuoteUpdateSchema,
   StaffQuoteSchema,
 } from '@roofing/contracts';
-import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
+import {
+  answeredNotModified,
+  REVALIDATE,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+} from '@roofing/platform';
 import { z } from 'zod';
 import { stormBannerOn, toStaffQuote } from '../domain/storm/storm-priority.ts';
 import { updateQuote } from '../domain/update-quote.ts';
 import { quoteStore } from '../store/quotes.ts';
+import { QUOTES_SCOPE } from '../store/read-scopes.ts';
 
 const tags = ['quotes (staff)'];
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -18,6 +25,7 @@ const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 /** The back office's quote routes: every one checks the staff session the gateway established. */
 export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = quoteStore(ctx.db);
+  const tiles = newThisWeekClock();
 
   app.get(
     '/api/quotes',
@@ -31,10 +39,17 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
+      // Polled by the open dashboard: each page and search has its own tag, unchanged until a
+      // quote, an active leak's service request or the storm banner changes, and then answered
+      // 304 without a query (the storm's order and flags are part of the answer).
+      const tag = ctx.readVersions.tagOf([QUOTES_SCOPE], `list:${JSON.stringify(request.query)}`);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const storm = await stormBannerOn(ctx.db);
-      return sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
+      const page = sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
         toStaffQuote(row, storm),
       );
+      reply.header('cache-control', REVALIDATE);
+      return page;
     },
   );
 
@@ -47,9 +62,12 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
         response: { 200: QuoteStatsSchema, ...denied },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const turn = tiles.turn();
+      const tag = ctx.readVersions.tagOf([QUOTES_SCOPE], `stats:${turn}`);
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const stats = await store.stats();
-      reply.header('cache-control', 'no-store');
+      tiles.read(turn, stats?.oldestNewThisWeekMs ?? null);
       const answered = (stats?.accepted ?? 0) + (stats?.declined ?? 0);
       return {
         newThisWeek: stats?.newThisWeek ?? 0,
@@ -104,4 +122,31 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       return toStaffQuote({ ...row, priorityRequestedAt }, storm);
     },
   );
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * "New this week" counts the quotes of the last seven days, so it falls when the oldest of them
+ * turns eight days old although nothing was written. The tiles' tag carries a turn that moves at
+ * that moment (known from the last read), so the first poll after it reads the tiles again.
+ */
+function newThisWeekClock() {
+  let turn = 0;
+  let turnsAt = Number.POSITIVE_INFINITY;
+  return {
+    /** The turn now (a new one once the oldest quote of the week left it). */
+    turn(): number {
+      if (Date.now() >= turnsAt) {
+        turn += 1;
+        turnsAt = Number.POSITIVE_INFINITY;
+      }
+      return turn;
+    },
+    /** What a read of the tiles (tagged with `readTurn`) says about the next turn. */
+    read(readTurn: number, oldestNewMs: number | null) {
+      if (readTurn !== turn || oldestNewMs === null) return;
+      turnsAt = Math.min(turnsAt, Number(oldestNewMs) + WEEK_MS);
+    },
+  };
 }

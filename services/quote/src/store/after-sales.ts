@@ -1,5 +1,6 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { quotesChangedIn } from './read-scopes.ts';
 import {
   customerFeedback,
   type FeedbackRow,
@@ -68,23 +69,31 @@ export function afterSalesStore(db: Db) {
         .where(eq(serviceRequests.estimateNumber, estimateNumber));
       return { unresolved: row?.unresolved ?? 0, recent: row?.recent ?? 0 };
     },
-    /** In the transaction that also announces the request (the office is alerted by e-mail). */
+    /**
+     * In the transaction that also announces the request (the office is alerted by e-mail). An
+     * active leak moves the office's quote list during a storm, so its read version moves too.
+     */
     async insertServiceRequest(
       tx: Tx,
       values: typeof serviceRequests.$inferInsert,
     ): Promise<ServiceRequestRow> {
-      return insertOne(tx, serviceRequests, values);
+      const row = await insertOne(tx, serviceRequests, values);
+      quotesChangedIn(tx);
+      return row;
     },
     async updateServiceRequest(
       id: number,
       change: Partial<typeof serviceRequests.$inferInsert>,
     ): Promise<ServiceRequestRow | undefined> {
-      const [row] = await db
-        .update(serviceRequests)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(serviceRequests.id, id))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(serviceRequests)
+          .set({ ...change, updatedAt: new Date() })
+          .where(eq(serviceRequests.id, id))
+          .returning();
+        if (row) quotesChangedIn(tx);
+        return row;
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { firstRow, lockFirstRow } from './first-row.ts';
+import { moneyChangedIn } from './read-scopes.ts';
 import {
   type ContractRow,
   contracts,
@@ -34,8 +35,13 @@ export async function nextInvoiceSequence(tx: Tx, year: number): Promise<number>
   return row.last;
 }
 
-export const insertInvoice = (tx: Tx, values: typeof invoices.$inferInsert): Promise<InvoiceRow> =>
-  insertOne(tx, invoices, values);
+export async function insertInvoice(
+  tx: Tx,
+  values: typeof invoices.$inferInsert,
+): Promise<InvoiceRow> {
+  moneyChangedIn(tx, values.estimateNumber);
+  return insertOne(tx, invoices, values);
+}
 
 export async function updateInvoice(
   tx: Tx,
@@ -43,6 +49,7 @@ export async function updateInvoice(
   change: Partial<typeof invoices.$inferInsert>,
 ): Promise<InvoiceRow | undefined> {
   const [row] = await tx.update(invoices).set(change).where(eq(invoices.id, id)).returning();
+  if (row) moneyChangedIn(tx, row.estimateNumber);
   return row;
 }
 
@@ -115,12 +122,18 @@ export const lockPaymentOfIntent = (tx: Tx, intentId: string): Promise<PaymentRo
 export const lockRefundOfStripe = (tx: Tx, refundId: string): Promise<PaymentRow | undefined> =>
   lockFirstRow(tx, payments, eq(payments.stripeRefundId, refundId));
 
-export const insertLedgerRow = (
+export async function insertLedgerRow(
   tx: Tx,
   values: typeof payments.$inferInsert,
-): Promise<PaymentRow> => insertOne(tx, payments, values);
+): Promise<PaymentRow> {
+  moneyChangedIn(tx, values.estimateNumber);
+  return insertOne(tx, payments, values);
+}
 
-/** An online attempt, pending; nothing when the webhook already recorded its intent. */
+/**
+ * An online attempt, pending; nothing when the webhook already recorded its intent. Written
+ * outside a transaction: the caller names the job's money changed (`moneyWritten`).
+ */
 export async function insertPendingPayment(db: Db, values: typeof payments.$inferInsert) {
   await db.insert(payments).values(values).onConflictDoNothing();
 }
@@ -132,6 +145,7 @@ export async function updateLedgerRow(
 ): Promise<PaymentRow> {
   const [row] = await tx.update(payments).set(change).where(eq(payments.id, id)).returning();
   if (!row) throw new Error(`ledger row ${id} vanished`);
+  moneyChangedIn(tx, row.estimateNumber);
   return row;
 }
 

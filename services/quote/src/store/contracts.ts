@@ -1,6 +1,7 @@
 import { type Db, insertOne, type Tx } from '@roofing/platform';
 import { and, desc, eq, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { firstRow, lockFirstRow } from './first-row.ts';
+import { moneyChangedIn } from './read-scopes.ts';
 import { type ContractRow, contracts, depositTerms } from './schema.ts';
 
 type Reader = Db | Tx;
@@ -51,6 +52,7 @@ export function contractStore(db: Db) {
       return (row?.last ?? 0) + 1;
     },
     async insert(tx: Tx, values: typeof contracts.$inferInsert): Promise<ContractRow> {
+      moneyChangedIn(tx, values.estimateNumber);
       return insertOne(tx, contracts, values);
     },
     /** Updates one contract when `where` still holds; undefined when it no longer does. */
@@ -65,9 +67,13 @@ export function contractStore(db: Db) {
         .set(values)
         .where(and(eq(contracts.id, id), where))
         .returning();
+      if (row) moneyChangedIn(tx, row.estimateNumber);
       return row;
     },
-    /** The customer opened it: sent → viewed, once. */
+    /**
+     * The customer opened it: sent → viewed, once. Outside a transaction: the caller names the
+     * job's money changed (`moneyWritten`), the receivables show the contract's status.
+     */
     async markViewed(id: number): Promise<void> {
       await db
         .update(contracts)

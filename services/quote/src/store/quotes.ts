@@ -19,6 +19,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { quotesChangedIn } from './read-scopes.ts';
 import { type QuoteRow, quotes, serviceRequests } from './schema.ts';
 
 /** A quote of the office's list with when its oldest active leak came in (null: none, or calm). */
@@ -118,7 +119,10 @@ export function quoteStore(db: Db) {
       return row?.requestedAt ? new Date(row.requestedAt) : null;
     },
     findById: byId.findById,
-    update: byId.update,
+    async update(tx: Tx, id: number, values: Partial<QuoteRow>): Promise<QuoteRow | undefined> {
+      quotesChangedIn(tx);
+      return byId.update(tx, id, values);
+    },
     /** Locks the row for the rest of the transaction (two staff editing at once queue up). */
     lockById: byId.lockById,
     lockByEstimateNumber(tx: Tx, estimateNumber: string): Promise<QuoteRow | undefined> {
@@ -129,6 +133,10 @@ export function quoteStore(db: Db) {
       const [row] = await db
         .select({
           newThisWeek: sql<number>`count(*) filter (where ${quotes.createdAt} > now() - interval '7 days')::int`,
+          // When the count next falls: the oldest of those turns eight days old.
+          oldestNewThisWeekMs: sql<
+            number | null
+          >`(extract(epoch from min(${quotes.createdAt}) filter (where ${quotes.createdAt} > now() - interval '7 days')) * 1000)::float8`,
           awaitingEstimate: sql<number>`count(*) filter (where ${quotes.status} in ('quote_requested', 'site_visit_scheduled'))::int`,
           estimatesOut: sql<number>`count(*) filter (where ${quotes.status} = 'estimate_prepared')::int`,
           accepted: sql<number>`count(*) filter (where ${quotes.status} in ('accepted', 'in_progress', 'completed'))::int`,
@@ -147,6 +155,8 @@ export function quoteStore(db: Db) {
       request: Omit<QuoteRequest, 'textUpdates'> & { textConsent: TextConsent | null },
       estimateNumber: string,
     ): Promise<QuoteRow> {
+      // Inside a savepoint, the caller names the change on the outer transaction too.
+      quotesChangedIn(tx);
       return insertOne(tx, quotes, { ...request, estimateNumber });
     },
   };

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@roofing/platform';
 import { desc, sql } from 'drizzle-orm';
 import { WAITING_INSPECTION_STATUS } from './inspection-requests-waiting.ts';
+import { quotesChangedIn } from './read-scopes.ts';
 import {
   inspectionRequestsWaiting,
   quotes,
@@ -20,9 +21,11 @@ export function stormStore(db: Db) {
         .limit(1);
       return row;
     },
+    /** A switch; the office's quote list is ordered by it, so its read version moves too. */
     async insert(tx: Tx, values: typeof stormBannerChanges.$inferInsert) {
       const [row] = await tx.insert(stormBannerChanges).values(values).returning();
       if (!row) throw new Error('storm banner change not stored');
+      quotesChangedIn(tx);
       return row;
     },
     /**

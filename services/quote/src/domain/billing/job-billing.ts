@@ -92,13 +92,13 @@ export async function jobBillingOf(ctx: ServiceContext, quote: QuoteRow): Promis
 export async function portalBillingOf(
   ctx: ServiceContext,
   quote: QuoteRow,
+  today = easternToday(),
 ): Promise<PortalBilling> {
   const [invoiceRows, ledger, contract] = await Promise.all([
     invoicesOf(ctx.db, quote.estimateNumber),
     ledgerOf(ctx.db, quote.estimateNumber),
     contractStore(ctx.db).latest(quote.estimateNumber),
   ]);
-  const today = easternToday();
   const money = jobMoney(invoiceRows, ledger);
   const numbers = invoiceNumberMap(invoiceRows);
   const invoices = invoiceRows

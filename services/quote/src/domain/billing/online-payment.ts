@@ -9,6 +9,7 @@ import {
   invoicesOf,
   ledgerOf,
 } from '../../store/billing.ts';
+import { moneyWritten } from '../../store/read-scopes.ts';
 import type { QuoteRow } from '../../store/schema.ts';
 import { invoiceBalanceCents, jobMoney } from './ledger-view.ts';
 import { dollars } from './money.ts';
@@ -89,6 +90,7 @@ export async function createPortalIntent(
     invoiceId: invoice.id,
     idempotencyKey,
   });
+  moneyWritten(ctx, quote.estimateNumber);
   return {
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret,

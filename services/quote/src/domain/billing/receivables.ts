@@ -112,8 +112,8 @@ export async function receivables(
 }
 
 /** One page of them (sendPage sets the headers). */
-export async function receivablesPage(db: Db, query: ReceivablesQuery) {
-  const rows = await receivables(db, query.filter);
+export async function receivablesPage(db: Db, query: ReceivablesQuery, today = easternToday()) {
+  const rows = await receivables(db, query.filter, today);
   const start = (query.page - 1) * query.pageSize;
   return { rows: rows.slice(start, start + query.pageSize), total: rows.length };
 }

@@ -2,6 +2,7 @@ import { type ContractSign, contractSigned, easternDay, maskEmail } from '@roofi
 import { AppError, notFound, type ServiceContext } from '@roofing/platform';
 import { contractStore } from '../../store/contracts.ts';
 import type { QuoteStore } from '../../store/quotes.ts';
+import { moneyWritten } from '../../store/read-scopes.ts';
 import type { ContractRow, QuoteRow } from '../../store/schema.ts';
 import { issueDepositInvoice } from '../billing/issue-invoice.ts';
 import { recordMoneyAudit } from '../billing/money-audit.ts';
@@ -56,6 +57,7 @@ export async function markContractViewed(
   const row = await store.findById(contractId);
   if (!row || row.estimateNumber !== estimateNumber) throw notFound(NO_CONTRACT);
   await store.markViewed(row.id);
+  if (row.status === 'sent') moneyWritten(ctx, estimateNumber);
 }
 
 /** E-mails a signing code (purpose sign-contract) when the newest contract can be signed. */
