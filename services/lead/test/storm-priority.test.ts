@@ -1,5 +1,5 @@
 import { stormBannerChanged } from '@roofing/contracts/storm-events';
-import { createEnvelope } from '@roofing/platform';
+import { createEnvelope, IDENTITY_HEADER, signIdentity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionRequest } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
@@ -142,5 +142,48 @@ describe('storm priority in the inspection request list', () => {
       numbers: afterStorm,
       flags: [false, false, false, false, false],
     });
+  });
+});
+
+describe('the polled inspection list', () => {
+  const poll = async (etag?: string) => {
+    const response = await svc.app.inject({
+      url: '/api/inspection-requests?pageSize=50',
+      headers: {
+        [IDENTITY_HEADER]: signIdentity(OFFICE, svc.runtime.identitySecret),
+        ...(etag ? { 'if-none-match': etag } : {}),
+      },
+    });
+    return { status: response.statusCode, etag: response.headers.etag as string, response };
+  };
+
+  it('answers 304 while unchanged, and the new order after a switch, a request or a change', async () => {
+    await switchBanner(false, new Date(Date.now() + 60_000).toISOString());
+    const calm = await poll();
+    expect(calm.status).toBe(200);
+    expect(calm.response.headers['cache-control']).toBe('private, no-cache');
+    expect((await poll(calm.etag)).status).toBe(304);
+
+    // The banner goes on: no inspection request changed, yet the order did.
+    await switchBanner(true, new Date(Date.now() + 120_000).toISOString());
+    const storm = await poll(calm.etag);
+    expect(storm.status).toBe(200);
+    expect((await poll(storm.etag)).status).toBe(304);
+
+    const emergency = await submit('emergency');
+    const arrived = await poll(storm.etag);
+    expect(arrived.status).toBe(200);
+    const row = (arrived.response.json() as Row[]).find((r) => r.requestNumber === emergency);
+    expect(row?.stormPriority).toBe(true);
+
+    const scheduled = await callAs(svc, OFFICE, 'PATCH', `/api/inspection-requests/${row?.id}`, {
+      status: 'scheduled',
+      scheduledDate: '2030-03-04T09:00',
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const after = await poll(arrived.etag);
+    expect(after.status).toBe(200);
+    const rescheduled = (after.response.json() as Row[]).find((r) => r.requestNumber === emergency);
+    expect(rescheduled?.stormPriority).toBe(false);
   });
 });

@@ -5,11 +5,17 @@ import {
   LeadIdParamSchema,
   StaffInspectionRequestSchema,
 } from '@roofing/contracts';
-import { type ServiceApp, type ServiceContext, sendPage } from '@roofing/platform';
+import {
+  answeredNotModified,
+  REVALIDATE,
+  type ServiceApp,
+  type ServiceContext,
+  sendPage,
+} from '@roofing/platform';
 import { z } from 'zod';
 import { toStaffInspectionRequest } from '../domain/lead-views.ts';
 import { updateInspectionRequest } from '../domain/update-inspection-request.ts';
-import { inspectionRequestStore } from '../store/inspection-requests.ts';
+import { INSPECTION_REQUESTS_SCOPE, inspectionRequestStore } from '../store/inspection-requests.ts';
 import { stormBannerOn } from '../store/storm-banner.ts';
 
 const tags = ['leads (staff)'];
@@ -31,10 +37,19 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
       },
     },
     async (request, reply) => {
+      // Polled by the open dashboard: 304 without a query until a request arrives or changes, or
+      // the storm banner switches (its order and flags are part of the answer).
+      const tag = ctx.readVersions.tagOf(
+        [INSPECTION_REQUESTS_SCOPE],
+        `list:${JSON.stringify(request.query)}`,
+      );
+      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
       const storm = await stormBannerOn(ctx.db);
-      return sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
+      const page = sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
         toStaffInspectionRequest(row, storm),
       );
+      reply.header('cache-control', REVALIDATE);
+      return page;
     },
   );
 

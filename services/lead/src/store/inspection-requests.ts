@@ -3,7 +3,14 @@ import type {
   InspectionRequestListQuery,
   TextConsent,
 } from '@roofing/contracts';
-import { type Db, insertOne, newestFirstPage, rowsById, type Tx } from '@roofing/platform';
+import {
+  changedOnCommit,
+  type Db,
+  insertOne,
+  newestFirstPage,
+  rowsById,
+  type Tx,
+} from '@roofing/platform';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type InspectionRequestRow, inspectionRequests } from './schema.ts';
 
@@ -17,18 +24,33 @@ function stormPriorityCondition(): SQL {
 export const isStormPriority = (row: Pick<InspectionRequestRow, 'urgencyLevel' | 'status'>) =>
   row.urgencyLevel === 'emergency' && row.status === 'pending';
 
+/**
+ * The read-version scope of the office's inspection list (conditional-read.ts): every insert and
+ * update names it changed on its transaction, and so does a storm banner switch (which reorders
+ * it), so the polled list answers 304 until then.
+ */
+export const INSPECTION_REQUESTS_SCOPE = 'inspection-requests';
+
 /** The lead service's queries on inspection requests. */
 export function inspectionRequestStore(db: Db) {
-  const { lockById, update } = rowsById(db, inspectionRequests);
+  const byId = rowsById(db, inspectionRequests);
   return {
     // Two staff editing one request at once lock it first, so they queue up.
-    lockById,
-    update,
+    lockById: byId.lockById,
+    async update(
+      tx: Tx,
+      id: number,
+      values: Partial<InspectionRequestRow>,
+    ): Promise<InspectionRequestRow | undefined> {
+      changedOnCommit(tx, INSPECTION_REQUESTS_SCOPE);
+      return byId.update(tx, id, values);
+    },
     async insert(
       tx: Tx,
       request: Omit<InspectionRequest, 'textUpdates'> & { textConsent: TextConsent | null },
       requestNumber: string,
     ): Promise<InspectionRequestRow> {
+      changedOnCommit(tx, INSPECTION_REQUESTS_SCOPE);
       return insertOne(tx, inspectionRequests, { ...request, requestNumber });
     },
     async findByRequestNumber(requestNumber: string): Promise<InspectionRequestRow | undefined> {

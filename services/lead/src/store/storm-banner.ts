@@ -1,12 +1,17 @@
-import type { Db, Tx } from '@roofing/platform';
+import { changedOnCommit, type Db, type Tx } from '@roofing/platform';
 import { eq, sql } from 'drizzle-orm';
+import { INSPECTION_REQUESTS_SCOPE } from './inspection-requests.ts';
 import { stormBanner } from './schema.ts';
 
 const ROW = 1;
 
-/** Keeps the newest announced switch; an older one arriving late changes nothing. */
+/**
+ * Keeps the newest announced switch; an older one arriving late changes nothing. The office's
+ * inspection list is ordered by it, so its read version moves too.
+ */
 export async function keepStormBanner(tx: Tx, banner: { on: boolean; changedAt: string }) {
   const values = { id: ROW, isOn: banner.on, changedAt: new Date(banner.changedAt) };
+  changedOnCommit(tx, INSPECTION_REQUESTS_SCOPE);
   await tx
     .insert(stormBanner)
     .values(values)
