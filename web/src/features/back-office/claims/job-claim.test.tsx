@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoiceKeys } from '../../../api/invoices.ts';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { ToastProvider } from '../../../app/toast.tsx';
+import { settleQueries } from '../../../lib/settle-for-tests.ts';
 import { JobClaimSection } from './job-claim.tsx';
 
 /*
@@ -112,7 +113,8 @@ const button = (name: string) => {
   if (!found) throw new Error(`No button "${name}"`);
   return found as HTMLButtonElement;
 };
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
+/** Until the tab has loaded and whatever a click started has finished. */
+const settle = () => settleQueries(queries, () => !text().includes('Loading the job'));
 async function click(element: HTMLElement) {
   await act(async () => element.click());
   await settle();

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { DocumentChatResponse } from '@roofing/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { ToastProvider } from '../../../app/toast.tsx';
+import { settleQueries } from '../../../lib/settle-for-tests.ts';
 import { useAssistantControl } from './assistant-control.ts';
 import { DocumentAssistant } from './document-assistant.tsx';
 import { TemplateGrid } from './template-grid.tsx';
@@ -45,7 +46,9 @@ const button = (name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as
     | HTMLButtonElement
     | undefined;
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+let client: QueryClient = createQueryClient();
+/** Until whatever a render or a click started has finished (queries and mutations). */
+const settle = () => settleQueries(client);
 
 /** Types into an input or textarea the way React hears it. */
 async function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -90,9 +93,10 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
+  client = createQueryClient();
   act(() =>
     root.render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <ToastProvider>
           <Harness />
         </ToastProvider>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { Permit, PermitInspection } from '@roofing/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { ToastProvider } from '../../../app/toast.tsx';
+import { settleQueries } from '../../../lib/settle-for-tests.ts';
 import { JobPermitSection } from './job-permit.tsx';
 
 /*
@@ -24,6 +25,7 @@ let calls: Call[];
 let answer: (call: Call) => Response;
 let container: HTMLDivElement;
 let root: Root;
+let client: QueryClient;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -86,7 +88,8 @@ const field = (label: string) => {
     | HTMLTextAreaElement
     | null;
 };
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+/** Until the tab has loaded and whatever a click started has finished. */
+const settle = () => settleQueries(client, () => !text().includes('Loading the job'));
 
 async function type(
   element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null,
@@ -130,9 +133,10 @@ beforeEach(async () => {
 });
 
 async function renderTab() {
+  client = createQueryClient();
   act(() =>
     root.render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <ToastProvider>
           <JobPermitSection quoteId={42} />
         </ToastProvider>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { settleQueries } from '../../../lib/settle-for-tests.ts';
 import { SafetyDocuments } from './safety-documents.tsx';
 import { SafetyOverview } from './safety-overview.tsx';
 
@@ -30,7 +31,9 @@ const documentIn = (language: 'en' | 'es') => ({
 let paths: string[];
 let container: HTMLDivElement;
 let root: Root;
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
+let client: QueryClient = createQueryClient();
+/** Until whatever a render or a click started has finished (queries and mutations). */
+const settle = () => settleQueries(client);
 const spanishChoice = () =>
   container.querySelector('input[type="radio"][value="es"]') as HTMLInputElement;
 
@@ -64,9 +67,8 @@ afterEach(() => {
 });
 
 function render(node: ReactNode) {
-  act(() =>
-    root.render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>),
-  );
+  client = createQueryClient();
+  act(() => root.render(<QueryClientProvider client={client}>{node}</QueryClientProvider>));
 }
 
 describe('the Safety Policies tab in Spanish', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { Employee, TestTemplate } from '@roofing/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
+import { settleQueries } from '../../../lib/settle-for-tests.ts';
 import { TestGeneratorForm } from './test-generator-form.tsx';
 
 /*
@@ -41,7 +42,9 @@ const button = (name: string) =>
   [...container.querySelectorAll('button')].find(
     (b) => b.textContent?.trim() === name,
   ) as HTMLButtonElement;
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+let client: QueryClient = createQueryClient();
+/** Until whatever a render or a click started has finished (queries and mutations). */
+const settle = () => settleQueries(client);
 async function click(element: HTMLElement) {
   await act(async () => element.click());
   await settle();
@@ -73,9 +76,10 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
+  client = createQueryClient();
   act(() =>
     root.render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <TestGeneratorForm
           employees={employees}
           templates={templates}
