@@ -13,6 +13,7 @@ import {
 } from '../support/event-stream.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { freePort } from '../support/free-port.ts';
+import { verifiedPortalCookie } from '../support/portal-verify.ts';
 import { type SignedInStaff, signInStaff } from '../support/staff-sign-in.ts';
 import { type RunningApp, startEmbeddedApp } from '../support/start-app.ts';
 
@@ -30,11 +31,11 @@ const named = (stream: EventStream, event: string) =>
 const ready = (stream: EventStream) =>
   waitFor(() => named(stream, 'ready')[0], 10_000, 'the ready event');
 
-async function newEstimate(url: string): Promise<string> {
+async function newEstimate(url: string, email = `restart.${Date.now()}@example.com`) {
   const response = await fetch(`${url}/api/quotes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(quoteRequest({ email: `restart.${Date.now()}@example.com` })),
+    body: JSON.stringify(quoteRequest({ email })),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { estimateNumber: string }).estimateNumber;
@@ -70,50 +71,63 @@ describe('live updates across a gateway restart (embedded)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('ends the stream when the gateway stops; the reconnection to the new process resets and hears what follows', async () => {
+  it('ends the streams when the gateway stops; reconnections to the new process reset and hear what follows', async () => {
     app = await startEmbeddedApp({ DATA_DIR: dataDir, ...credentials });
     const staff = await signInStaff(app.url, { username: 'office', password: PASSWORD });
-    const estimateNumber = await newEstimate(app.url);
-    const stream = await openEventStream(`${app.url}/api/staff/events`, { cookie: staff.cookie });
-    expect(stream.status).toBe(200);
-    await ready(stream);
+    const email = `restart.portal.${Date.now()}@example.com`;
+    const estimateNumber = await newEstimate(app.url, email);
+    const portalCookie = await verifiedPortalCookie(app.url, dataDir, estimateNumber, email);
+    const office = await openEventStream(`${app.url}/api/staff/events`, { cookie: staff.cookie });
+    const portal = await openEventStream(`${app.url}/api/portal/events`, { cookie: portalCookie });
+    expect([office.status, portal.status]).toEqual([200, 200]);
+    await ready(office);
+    await ready(portal);
     await officeWrites(app.url, staff, estimateNumber, 'Your permit was filed with the county.');
     const heard = await waitFor(
-      () => messagesOf(stream, estimateNumber)[0],
+      () => messagesOf(portal, estimateNumber)[0],
       10_000,
       'the message before the restart',
     );
 
-    // The gateway stops: the open stream ends (EventSource then reconnects after `retry`).
+    // The gateway stops: the open streams end (EventSource then reconnects after `retry`).
     await app.close();
     app = undefined;
-    await waitFor(() => stream.ended || undefined, 5000, 'the stream to end');
+    await waitFor(() => (office.ended && portal.ended) || undefined, 5000, 'the streams to end');
 
     // The same installation starts again (same data directory): a new process, an empty buffer.
-    // The staff session is kept in the database: the same cookie opens the stream again.
+    // The staff session is kept in the database and the portal session's signature still
+    // verifies, so the same cookies open the streams again.
     app = await startEmbeddedApp({ DATA_DIR: dataDir, ...credentials });
-    const again = await openEventStream(`${app.url}/api/staff/events`, {
-      cookie: staff.cookie,
+    const portalAgain = await openEventStream(`${app.url}/api/portal/events`, {
+      cookie: portalCookie,
       'last-event-id': heard.id,
     });
+    const officeAgain = await openEventStream(`${app.url}/api/staff/events`, {
+      cookie: staff.cookie,
+      'last-event-id': office.events.at(-1)?.id ?? '',
+    });
     try {
-      expect(again.status).toBe(200);
-      await ready(again);
-      // The new process cannot tell what was missed: the page is told to read everything again.
-      expect(again.events.map((e) => e.event)).toEqual(['reset', 'ready']);
-      // Its ids never collide with the old process's: an old id is never taken for a new one.
-      const reset = again.events[0] as ReceivedEvent;
-      expect(generationOf(reset.id)).not.toBe(generationOf(heard.id));
+      expect([officeAgain.status, portalAgain.status]).toEqual([200, 200]);
+      for (const stream of [portalAgain, officeAgain]) {
+        await ready(stream);
+        // The new process cannot tell what was missed: the page is told to read everything again.
+        expect(stream.events.map((e) => e.event)).toEqual(['reset', 'ready']);
+        // Its ids never collide with the old process's: an old id is never taken for a new one.
+        expect(generationOf(stream.events[0]?.id ?? '')).not.toBe(generationOf(heard.id));
+      }
 
       await officeWrites(app.url, staff, estimateNumber, 'The crew arrives Thursday at 8 a.m.');
-      const after = await waitFor(
-        () => messagesOf(again, estimateNumber)[0],
-        10_000,
-        'the message after the restart',
-      );
-      expect(generationOf(after.id)).not.toBe(generationOf(heard.id));
+      for (const stream of [portalAgain, officeAgain]) {
+        const after = await waitFor(
+          () => messagesOf(stream, estimateNumber)[0],
+          10_000,
+          'the message after the restart',
+        );
+        expect(generationOf(after.id)).not.toBe(generationOf(heard.id));
+      }
     } finally {
-      again.close();
+      portalAgain.close();
+      officeAgain.close();
     }
   });
 });
