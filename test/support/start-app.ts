@@ -46,7 +46,8 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
     config,
     createLogger({ level: config.LOG_LEVEL, name: 'gateway' }),
   );
-  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  // PORT in `env` listens there (a restart on the same address, as a browser reconnects to it).
+  await gateway.app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = gateway.app.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway did not report a port');
   const url = `http://127.0.0.1:${address.port}`;

@@ -15,16 +15,22 @@ export interface KeptChange {
 export interface LiveListener {
   sees(change: LiveChange): boolean;
   send(kept: KeptChange): void;
+  /** What the stream kept may be stale (the bus started over): `id` is where it resumes now. */
+  reset(id: string): void;
 }
 
 /**
  * The gateway's fan-out of live changes: a bounded buffer of recent ones and the open streams.
  * `generation` is the bus's: JetStream's positions (stream sequences) mean the same on every
- * replica and after a restart; the in-process bus counts from 1 at each boot, so its ids carry a
- * boot token and an id from an earlier boot is not resumed (the client is told to reset).
+ * replica and after a gateway restart, within one stream's life, so its ids carry the stream's
+ * epoch (`startEpoch`, its creation time); the in-process bus counts from 1 at each boot, so its
+ * ids carry a boot token. An id of another generation is never resumed: the client is told to
+ * reset and reads everything again. A new epoch while streams are open (the broker came back
+ * without its state) empties the buffer and sends every open stream a `reset`.
  */
 export function createLiveHub(options: { durablePositions: boolean; bufferSize?: number }) {
-  const generation = options.durablePositions ? 'js' : randomBytes(4).toString('hex');
+  let generation = options.durablePositions ? 'js' : randomBytes(4).toString('hex');
+  let epochKnown = false;
   const size = options.bufferSize ?? LIVE_BUFFER_SIZE;
   const buffer: KeptChange[] = [];
   const listeners = new Set<LiveListener>();
@@ -59,6 +65,17 @@ export function createLiveHub(options: { durablePositions: boolean; bufferSize?:
       const index = buffer.findIndex((kept) => kept.position === position);
       if (index < 0) return null;
       return buffer.slice(index + 1);
+    },
+    /** The bus's epoch (JetStream): a different one than before starts the ids over. */
+    startEpoch(epoch: string) {
+      const next = `js${epoch}`;
+      if (next === generation) return;
+      const told = epochKnown;
+      generation = next;
+      epochKnown = true;
+      buffer.length = 0;
+      latest = 0;
+      if (told) for (const listener of listeners) listener.reset(idOf(latest));
     },
     listen(listener: LiveListener): () => void {
       listeners.add(listener);

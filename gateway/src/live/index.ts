@@ -37,7 +37,7 @@ export async function startLiveUpdates(
   if (!bus) return { hub: undefined, async close() {} };
   const hub = createLiveHub({ durablePositions: bus.kind === 'nats' });
   const stop = await bus.watch(
-    { types: WATCHED_EVENTS, replayMs: REPLAY_MS },
+    { types: WATCHED_EVENTS, replayMs: REPLAY_MS, onEpoch: (epoch) => hub.startEpoch(epoch) },
     (event, position) => {
       const change = liveChangeOf(event);
       if (change) hub.publish(position, change);

@@ -69,6 +69,7 @@ function openStream(
   const stop = hub.listen({
     sees,
     send: (kept: KeptChange) => raw.write(frame(kept.change.name, kept.id, kept.change.data)),
+    reset: (id: string) => raw.write(frame('reset', id, {})),
   });
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), LIVE_HEARTBEAT_MS);
   heartbeat.unref();

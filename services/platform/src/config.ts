@@ -59,7 +59,8 @@ export const PlatformConfigSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
   /**
    * Signs the caller's identity from the gateway to the services. The gateway and every service
-   * process must share it when they run apart; embedded, a random one is made at start.
+   * process must share it when they run apart; embedded, a random one is made at the first start
+   * and kept in DATA_DIR/identity-secret (portal sessions survive a restart).
    */
   IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A request whose body has not fully arrived by then is cut off (slow-body clients; a 10 MB photo on a slow line still fits). */

@@ -1,3 +1,5 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PlatformConfig } from './config.ts';
 import { createDatabase, type Database } from './database/index.ts';
 import { currentQueryRoute } from './database/query-count.ts';
@@ -26,7 +28,10 @@ export interface Runtime {
   metrics: Metrics;
   /** The watch over unknown numbers, shared by every service of this process (and, with Redis, every process). */
   lookups: LookupGuard;
-  /** Verifies the caller identity the gateway signs (IDENTITY_SECRET, or random when embedded). */
+  /**
+   * Verifies the caller identity the gateway signs (IDENTITY_SECRET, or random when embedded,
+   * kept in DATA_DIR/identity-secret across restarts).
+   */
   identitySecret: string;
   /**
    * Readiness for /ready: the database is required (nothing is taken or stored without it); the
@@ -37,6 +42,21 @@ export interface Runtime {
   /** Reports this queue's job counts in the metrics. */
   watchQueue(queue: string): void;
   close(): Promise<void>;
+}
+
+/**
+ * Embedded (PGlite under DATA_DIR), the random identity secret is kept beside the database
+ * (`DATA_DIR/identity-secret`, readable by its owner only), so a restart keeps the portal's
+ * signed sessions: a page open across the restart reconnects its live updates and goes on.
+ */
+async function keptIdentitySecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'identity-secret');
+  const kept = await readFile(file, 'utf8').catch(() => '');
+  if (kept.trim().length >= 32) return kept.trim();
+  const secret = newIdentitySecret();
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 export async function createRuntime(
@@ -93,7 +113,11 @@ export async function createRuntime(
     mailer,
     metrics,
     lookups,
-    identitySecret: config.IDENTITY_SECRET ?? newIdentitySecret(),
+    identitySecret:
+      config.IDENTITY_SECRET ??
+      (database.kind === 'pglite'
+        ? await keptIdentitySecret(config.DATA_DIR)
+        : newIdentitySecret()),
     readiness: {
       required: { database: () => database.ping() },
       reported: { events: () => bus.ping(), jobs: () => jobs.ping() },

@@ -121,6 +121,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       if (status.type === 'reconnect') {
         forget();
         changesLive = true;
+        void afterReconnect();
       } else if (status.type === 'slowConsumer') {
         // The client dropped messages it could not keep up with: notices among them, perhaps.
         forget();
@@ -134,6 +135,18 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       }
     }
     changesLive = false;
+  }
+
+  /**
+   * After a reconnection the broker may have restarted, perhaps without its state: the stream is
+   * made again if it is gone, and each watch starts a new consumer (which checks the stream).
+   */
+  async function afterReconnect() {
+    if (manager)
+      await ensureStream(manager).catch((error) =>
+        logger.warn({ err: error }, 'stream check failed'),
+      );
+    for (const messages of [...watching]) await messages.close().catch(() => {});
   }
 
   async function startConsumer(subscription: EventSubscription) {
@@ -188,29 +201,58 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
   }
 
   /**
-   * An ordered (ephemeral) consumer: the library recreates it after a lost heartbeat or a
-   * reconnection, from the next sequence; if its loop ends anyway (the broker restarted without
-   * the stream's state), a new one starts after the last sequence this watcher saw.
+   * An ordered (ephemeral) consumer: the library recreates it after a lost heartbeat, from the
+   * next sequence; after a reconnection (a broker restart) or if its loop ends anyway, a new one
+   * starts after the last sequence this watcher saw. Each start first reads the stream's info: a
+   * stream made anew (the broker came back without its state) is a new epoch, read from its
+   * first message, and the watcher is told (`onEpoch`) that what it kept no longer compares.
    */
   async function watchEvents(options: WatchOptions, onEvent: WatchedEvent, watch: Watch) {
     const stop = () => watch.stopped;
     let last = 0;
+    let epoch: string | undefined;
+    /** Where the first consumer started, for a restart before any message was seen. */
+    let first: Parameters<JetStreamClient['consumers']['get']>[1] | undefined;
     // Filtered here, not by the broker: several subjects per consumer need NATS 2.10.
     const types = new Set(options.types);
     await ready.catch(() => {});
     while (!stop() && !closed) {
       try {
         const js = client;
-        if (!js) throw new Error('NATS is not connected');
-        const start =
-          last > 0
-            ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 }
-            : options.replayMs
+        const jsm = manager;
+        if (!js || !jsm) throw new Error('NATS is not connected');
+        const info = await jsm.streams.info(stream);
+        let current = Date.parse(info.created).toString(36);
+        // Same creation time but fewer messages than seen: not the stream read before either.
+        if (current === epoch && info.state.last_seq < last) current = Date.now().toString(36);
+        let start: Parameters<JetStreamClient['consumers']['get']>[1];
+        if (current !== epoch) {
+          if (epoch === undefined) {
+            first = options.replayMs
               ? {
                   deliver_policy: DeliverPolicy.StartTime,
                   opt_start_time: new Date(Date.now() - options.replayMs).toISOString(),
                 }
-              : { deliver_policy: DeliverPolicy.New };
+              : {
+                  deliver_policy: DeliverPolicy.StartSequence,
+                  opt_start_seq: info.state.last_seq + 1,
+                };
+            start = first;
+          } else {
+            // Everything in a stream made after the outage came after what was seen.
+            logger.warn({ stream }, 'event stream was made anew; watchers start over');
+            first = { deliver_policy: DeliverPolicy.All };
+            start = first;
+            last = 0;
+          }
+          epoch = current;
+          options.onEpoch?.(current);
+        } else {
+          start =
+            last > 0
+              ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 }
+              : first;
+        }
         const consumer = await js.consumers.get(stream, start);
         const messages = await consumer.consume();
         watch.current = messages;

@@ -38,6 +38,13 @@ export interface WatchOptions {
    * refills a recent-events buffer). The in-process bus has no history: it starts now.
    */
   replayMs?: number;
+  /**
+   * JetStream only: called with the stream's epoch (its creation time) before the first event,
+   * and again whenever the positions start over or events may have been missed: the broker came
+   * back without the stream's state, so a new stream was made and its sequences count from 1.
+   * Positions compare only within one epoch; a watcher forgets what it kept at a new one.
+   */
+  onEpoch?: (epoch: string) => void;
 }
 
 export interface EventBus {
