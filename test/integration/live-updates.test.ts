@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EventStream, openEventStream } from '../support/event-stream.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { verifiedPortalCookie } from '../support/portal-verify.ts';
 import { type SignedInStaff, signInStaff } from '../support/staff-sign-in.ts';
@@ -17,76 +18,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Received {
-  id: string;
-  event: string;
-  data: Record<string, unknown>;
-}
+const openStream = (path: string, headers: Record<string, string>) =>
+  openEventStream(`${app.url}${path}`, headers);
 
-/** An open event stream, parsed as it arrives (the same framing EventSource reads). */
-interface Stream {
-  status: number;
-  headers: Headers;
-  events: Received[];
-  comments: string[];
-  retry?: number;
-  close(): void;
-}
-
-async function openStream(path: string, headers: Record<string, string>): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${app.url}${path}`, {
-    headers: { accept: 'text/event-stream', ...headers },
-    signal: controller.signal,
-  });
-  const stream: Stream = {
-    status: response.status,
-    headers: response.headers,
-    events: [],
-    comments: [],
-    close: () => controller.abort(),
-  };
-  if (response.status !== 200 || !response.body) {
-    await response.body?.cancel();
-    return stream;
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let text = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += value;
-        let end = text.indexOf('\n\n');
-        while (end >= 0) {
-          const block = text.slice(0, end);
-          text = text.slice(end + 2);
-          const fields: Record<string, string> = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) stream.comments.push(line);
-            const colon = line.indexOf(': ');
-            if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 2);
-          }
-          if (fields.retry) stream.retry = Number(fields.retry);
-          if (fields.event) {
-            stream.events.push({
-              id: fields.id ?? '',
-              event: fields.event,
-              data: JSON.parse(fields.data ?? '{}'),
-            });
-          }
-          end = text.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return stream;
-}
-
-const named = (stream: Stream, event: string) => stream.events.filter((e) => e.event === event);
+const named = (stream: EventStream, event: string) =>
+  stream.events.filter((e) => e.event === event);
 
 let customers = 0;
 async function newCustomer(): Promise<{ estimateNumber: string; cookie: string }> {
@@ -111,7 +47,8 @@ async function officeWrites(estimateNumber: string, messageContent: string) {
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-const ready = (stream: Stream) => waitFor(() => named(stream, 'ready')[0], 5000, 'the ready event');
+const ready = (stream: EventStream) =>
+  waitFor(() => named(stream, 'ready')[0], 5000, 'the ready event');
 
 describe('live updates', () => {
   it('answers 401 to a stream without a session', async () => {

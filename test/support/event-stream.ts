@@ -8,7 +8,12 @@ export interface ReceivedEvent {
 /** An open event stream, parsed as it arrives (the same framing EventSource reads). */
 export interface EventStream {
   status: number;
+  headers: Headers;
   events: ReceivedEvent[];
+  /** Comment lines (`: …`), the heartbeats among them. */
+  comments: string[];
+  /** The reconnection delay the server asked for (`retry:`), once sent. */
+  retry?: number;
   /** Whether the server has ended the answer (the gateway stopped, or it was closed). */
   ended: boolean;
   close(): void;
@@ -26,7 +31,9 @@ export async function openEventStream(
   });
   const stream: EventStream = {
     status: response.status,
+    headers: response.headers,
     events: [],
+    comments: [],
     ended: false,
     close: () => controller.abort(),
   };
@@ -47,10 +54,12 @@ export async function openEventStream(
         while (end >= 0) {
           const fields: Record<string, string> = {};
           for (const line of text.slice(0, end).split('\n')) {
+            if (line.startsWith(':')) stream.comments.push(line);
             const colon = line.indexOf(': ');
             if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 2);
           }
           text = text.slice(end + 2);
+          if (fields.retry) stream.retry = Number(fields.retry);
           if (fields.event) {
             stream.events.push({
               id: fields.id ?? '',
