@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { replicasPossible, useTwoReplicas } from '../../../test/support/replicas.ts';
 import { conditionalGet } from './support/conditional.ts';
 import { headersFor, knownEstimate, portal, postMessage, STAFF } from './support/conversation.ts';
 
@@ -14,40 +11,12 @@ import { headersFor, knownEstimate, portal, postMessage, STAFF } from './support
  * reaches the other's versions through the bus's change notices, so the other stops answering
  * 304 for a conversation that changed behind its back.
  */
-const infra = inject('infra');
-const id = randomBytes(5).toString('hex');
-const env = {
-  NATS_URL: infra.nats ?? '',
-  NATS_STREAM: `T_ETAG_${id.toUpperCase()}`,
-  EVENT_SUBJECT_PREFIX: `t${id}.`,
-};
-
-describe.runIf(Boolean(infra.nats && infra.postgres))('conditional reads across replicas', () => {
-  let writer: ServiceHarness;
-  let reader: ServiceHarness;
-  let nc: NatsConnection;
-
-  beforeAll(async () => {
-    writer = await startService(messagingService, env);
-    reader = await startService(messagingService, {
-      ...env,
-      DATABASE_URL: writer.databaseUrl as string,
-    });
-    await waitFor(
-      () => (writer.runtime.bus.changesLive() && reader.runtime.bus.changesLive()) || undefined,
-      10_000,
-      'both replicas hearing change notices',
-    );
-  });
-  afterAll(async () => {
-    await reader?.close();
-    await writer?.close();
-    nc = await connect({ servers: env.NATS_URL });
-    await (await jetstreamManager(nc)).streams.delete(env.NATS_STREAM).catch(() => {});
-    await nc.close();
-  });
+describe.runIf(replicasPossible)('conditional reads across replicas', () => {
+  const replicas = useTwoReplicas(messagingService, 'ETAG');
 
   it('a message posted or read through one replica makes the other answer 200', async () => {
+    const writer = replicas.writer();
+    const reader = replicas.reader();
     const { estimateNumber } = await knownEstimate(writer);
     const customer = portal(estimateNumber);
     const url = `/api/project-messages/${estimateNumber}`;

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import type { Invoice, PortalBilling, QuoteStats } from '@roofing/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
-import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
+import { replicasPossible, useTwoReplicas } from '../../../test/support/replicas.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps } from './support/billing.ts';
 import { OFFICE } from './support/callers.ts';
@@ -14,37 +11,8 @@ import { conditionalGet } from './support/conditional.ts';
  * Two replicas of the quote service on one database and one NATS: a write through one reaches
  * the other's read versions through the bus's change notices, so the other stops answering 304.
  */
-const infra = inject('infra');
-const id = randomBytes(5).toString('hex');
-const env = {
-  NATS_URL: infra.nats ?? '',
-  NATS_STREAM: `T_QETAG_${id.toUpperCase()}`,
-  EVENT_SUBJECT_PREFIX: `t${id}.`,
-};
-
-describe.runIf(Boolean(infra.nats && infra.postgres))('quote reads across replicas', () => {
-  let writer: ServiceHarness;
-  let reader: ServiceHarness;
-
-  beforeAll(async () => {
-    writer = await startService(quoteService, env);
-    reader = await startService(quoteService, {
-      ...env,
-      DATABASE_URL: writer.databaseUrl as string,
-    });
-    await waitFor(
-      () => (writer.runtime.bus.changesLive() && reader.runtime.bus.changesLive()) || undefined,
-      10_000,
-      'both replicas hearing change notices',
-    );
-  });
-  afterAll(async () => {
-    await reader?.close();
-    await writer?.close();
-    const nc = await connect({ servers: env.NATS_URL });
-    await (await jetstreamManager(nc)).streams.delete(env.NATS_STREAM).catch(() => {});
-    await nc.close();
-  });
+describe.runIf(replicasPossible)('quote reads across replicas', () => {
+  const replicas = useTwoReplicas(quoteService, 'QETAG');
 
   /** The reader's answer once the change notice from the writer has arrived. */
   const changedOnReader = (
@@ -53,12 +21,13 @@ describe.runIf(Boolean(infra.nats && infra.postgres))('quote reads across replic
     etag: string,
   ) =>
     waitFor(async () => {
-      const response = await conditionalGet(reader, url, identity, etag);
+      const response = await conditionalGet(replicas.reader(), url, identity, etag);
       return response.statusCode === 200 ? response : undefined;
     }, 5000);
 
   it("a quote request and an invoice made through one replica move the other's tags", async () => {
-    const steps = billingSteps(() => writer);
+    const steps = billingSteps(replicas.writer);
+    const reader = replicas.reader();
     const tiles = await conditionalGet(reader, '/api/quotes/stats', OFFICE);
     const tilesTag = tiles.headers.etag as string;
     expect((await conditionalGet(reader, '/api/quotes/stats', OFFICE, tilesTag)).statusCode).toBe(
