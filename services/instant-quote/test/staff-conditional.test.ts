@@ -1,5 +1,5 @@
-import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
 import { describe, expect, it } from 'vitest';
+import { conditionalGet, queriesOf } from '../../../test/support/conditional-reads.ts';
 import { callAs, instantQuoteRequest, OFFICE } from './support/calls.ts';
 import { useInstantQuoteService } from './support/service.ts';
 
@@ -11,22 +11,8 @@ const instantQuote = useInstantQuoteService();
 const URL = '/api/instant-quotes?pageSize=5';
 const ROUTE = '/api/instant-quotes';
 
-const poll = (etag?: string, url = URL) =>
-  instantQuote.svc.app.inject({
-    url,
-    headers: {
-      [IDENTITY_HEADER]: signIdentity(OFFICE, instantQuote.svc.runtime.identitySecret),
-      ...(etag ? { 'if-none-match': etag } : {}),
-    },
-  });
-
-async function queries(): Promise<number> {
-  const text = await (await fetch(instantQuote.svc.metricsUrl)).text();
-  const line = text
-    .split('\n')
-    .find((candidate) => candidate.startsWith(`database_queries_total{route="${ROUTE}"}`));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
+const poll = (etag?: string, url = URL) => conditionalGet(instantQuote.svc, url, OFFICE, etag);
+const queries = () => queriesOf(instantQuote.svc, ROUTE);
 
 async function generate() {
   const response = await callAs(

@@ -1,5 +1,5 @@
-import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conditionalGet, queriesOf } from '../../../test/support/conditional-reads.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { leadService } from '../src/service.ts';
 import { callAs, fastForwardFollowUp, OFFICE, submitLead } from './support/leads.ts';
@@ -20,22 +20,9 @@ afterAll(async () => {
 const URL = '/api/coldshield-leads?pageSize=5';
 const ROUTE = '/api/coldshield-leads';
 
-const poll = (etag?: string) =>
-  svc.app.inject({
-    url: URL,
-    headers: {
-      [IDENTITY_HEADER]: signIdentity(OFFICE, svc.runtime.identitySecret),
-      ...(etag ? { 'if-none-match': etag } : {}),
-    },
-  });
+const poll = (etag?: string) => conditionalGet(svc, URL, OFFICE, etag);
 
-async function queries(): Promise<number> {
-  const text = await (await fetch(svc.metricsUrl)).text();
-  const line = text
-    .split('\n')
-    .find((candidate) => candidate.startsWith(`database_queries_total{route="${ROUTE}"}`));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
+const queries = () => queriesOf(svc, ROUTE);
 
 /** 304, no body, no query with the current tag; answers the tag. */
 async function unchanged(etag: string) {
@@ -63,13 +50,7 @@ describe('GET /api/coldshield-leads, conditionally', () => {
     const first = await changed('W/"none"');
     await unchanged(first.etag);
     // Another filter is another answer.
-    const contacted = await svc.app.inject({
-      url: `${URL}&status=contacted`,
-      headers: {
-        [IDENTITY_HEADER]: signIdentity(OFFICE, svc.runtime.identitySecret),
-        'if-none-match': first.etag,
-      },
-    });
+    const contacted = await conditionalGet(svc, `${URL}&status=contacted`, OFFICE, first.etag);
     expect(contacted.statusCode).toBe(200);
 
     const arrived = await submitLead(svc);

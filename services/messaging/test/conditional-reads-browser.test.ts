@@ -3,6 +3,7 @@ import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../test/support/browser.ts';
+import { answersOf } from '../../../test/support/conditional-reads.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { knownEstimate, portal, postMessage, STAFF } from './support/conversation.ts';
 
@@ -21,19 +22,9 @@ afterAll(async () => {
   await svc?.close();
 });
 
-/** How many times the list route answered `status`, from the service's /metrics. */
-async function answered(status: number): Promise<number> {
-  const text = await (await fetch(svc.metricsUrl)).text();
-  const line = text
-    .split('\n')
-    .find(
-      (candidate) =>
-        candidate.startsWith('http_request_duration_seconds_count{') &&
-        candidate.includes('route="/api/project-messages/:estimateNumber"') &&
-        candidate.includes(`status_code="${status}"`),
-    );
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
+/** How many times the polled route answered `status` (its GETs). */
+const answered = (status: number) =>
+  answersOf(svc, '/api/project-messages/:estimateNumber', status);
 
 describe('a real browser polling a conversation', () => {
   it('revalidates by itself: the server answers 304, the page still reads the list', async () => {

@@ -1,9 +1,9 @@
 import type { ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { describe, expect, it } from 'vitest';
+import { conditionalGet } from '../../../test/support/conditional-reads.ts';
 import { waitFor } from '../../../test/support/factories.ts';
 import { replicasPossible, useTwoReplicas } from '../../../test/support/replicas.ts';
-import { conditionalGet } from './support/conditional.ts';
 import { headersFor, knownEstimate, portal, postMessage, STAFF } from './support/conversation.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ProjectMessage } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conditionalGet, queriesOf } from '../../../test/support/conditional-reads.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
-import { conditionalGet, queriesOf } from './support/conditional.ts';
 import { headersFor, knownEstimate, portal, postMessage, STAFF } from './support/conversation.ts';
 
 /**

@@ -2,6 +2,7 @@ import { IDENTITY_HEADER, signIdentity } from '@roofing/platform';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../test/support/browser.ts';
+import { answersOf } from '../../../test/support/conditional-reads.ts';
 import { quoteRequest } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { quoteService } from '../src/service.ts';
@@ -23,20 +24,8 @@ afterAll(async () => {
   await svc?.close();
 });
 
-/** How many times the list route answered `status`, from the service's /metrics. */
-async function answered(status: number): Promise<number> {
-  const text = await (await fetch(svc.metricsUrl)).text();
-  const line = text
-    .split('\n')
-    .find(
-      (candidate) =>
-        candidate.startsWith('http_request_duration_seconds_count{') &&
-        candidate.includes('route="/api/quotes"') &&
-        candidate.includes('method="GET"') &&
-        candidate.includes(`status_code="${status}"`),
-    );
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
+/** How many times the polled route answered `status` (its GETs). */
+const answered = (status: number) => answersOf(svc, '/api/quotes', status);
 
 async function newRequest(lastName: string): Promise<string> {
   const response = await svc.app.inject({

@@ -1,11 +1,11 @@
 import type { Invoice, PortalBilling, QuoteStats } from '@roofing/contracts';
 import { describe, expect, it } from 'vitest';
+import { conditionalGet } from '../../../test/support/conditional-reads.ts';
 import { waitFor } from '../../../test/support/factories.ts';
 import { replicasPossible, useTwoReplicas } from '../../../test/support/replicas.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps } from './support/billing.ts';
 import { OFFICE } from './support/callers.ts';
-import { conditionalGet } from './support/conditional.ts';
 
 /**
  * Two replicas of the quote service on one database and one NATS: a write through one reaches

@@ -10,13 +10,13 @@ import {
 } from '@roofing/contracts';
 import { createEnvelope, type Identity } from '@roofing/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conditionalGet, queriesOf } from '../../../test/support/conditional-reads.ts';
 import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { type StripeLocal, startStripeLocal } from '../../../test/support/stripe-local/server.ts';
 import { quoteService } from '../src/service.ts';
 import { billingSteps, WEBHOOK_SECRET } from './support/billing.ts';
 import { OFFICE, signedAs } from './support/callers.ts';
-import { conditionalGet, queriesOf } from './support/conditional.ts';
 
 /**
  * The office's and the portal's polled reads of the quote service answer 304 from their ETag
