@@ -5,13 +5,7 @@ import {
   InstantQuoteNumberParamSchema,
   StaffInstantQuoteSchema,
 } from '@roofing/contracts';
-import {
-  answeredNotModified,
-  REVALIDATE,
-  type ServiceApp,
-  type ServiceContext,
-  sendPage,
-} from '@roofing/platform';
+import { type ServiceApp, type ServiceContext, sendPolledPage } from '@roofing/platform';
 import { z } from 'zod';
 import { convertInstantQuote } from '../domain/convert-instant-quote.ts';
 import { toStaffInstantQuote } from '../domain/instant-quote-view.ts';
@@ -37,17 +31,11 @@ export async function staffInstantQuoteRoutes(app: ServiceApp, ctx: ServiceConte
     },
     async (request, reply) => {
       // Polled by the open dashboard: 304 without a query until a quote arrives or is converted.
-      const viewer = `list:${JSON.stringify(request.query)}`;
-      const tag = ctx.readVersions.tagOf([INSTANT_QUOTES_SCOPE], viewer);
-      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
-      const page = sendPage(
-        reply,
-        request.query,
-        await store.list(request.query),
-        toStaffInstantQuote,
-      );
-      reply.header('cache-control', REVALIDATE);
-      return page;
+      return sendPolledPage(request, reply, ctx.readVersions, INSTANT_QUOTES_SCOPE, {
+        query: request.query,
+        load: () => store.list(request.query),
+        toItem: toStaffInstantQuote,
+      });
     },
   );
 

@@ -8,12 +8,10 @@ import {
   LeadIdParamSchema,
 } from '@roofing/contracts';
 import {
-  answeredNotModified,
-  REVALIDATE,
   recordMailOrigin,
   type ServiceApp,
   type ServiceContext,
-  sendPage,
+  sendPolledPage,
 } from '@roofing/platform';
 import { z } from 'zod';
 import { toColdshieldLead } from '../domain/lead-views.ts';
@@ -64,17 +62,11 @@ export async function staffColdshieldLeadRoutes(app: ServiceApp, ctx: ServiceCon
     },
     async (request, reply) => {
       // Polled by the open dashboard: 304 without a query until a lead arrives or changes.
-      const viewer = `list:${JSON.stringify(request.query)}`;
-      const tag = ctx.readVersions.tagOf([COLDSHIELD_LEADS_SCOPE], viewer);
-      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
-      const page = sendPage(
-        reply,
-        request.query,
-        await store.list(request.query),
-        toColdshieldLead,
-      );
-      reply.header('cache-control', REVALIDATE);
-      return page;
+      return sendPolledPage(request, reply, ctx.readVersions, COLDSHIELD_LEADS_SCOPE, {
+        query: request.query,
+        load: () => store.list(request.query),
+        toItem: toColdshieldLead,
+      });
     },
   );
 

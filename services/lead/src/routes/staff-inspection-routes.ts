@@ -5,13 +5,7 @@ import {
   LeadIdParamSchema,
   StaffInspectionRequestSchema,
 } from '@roofing/contracts';
-import {
-  answeredNotModified,
-  REVALIDATE,
-  type ServiceApp,
-  type ServiceContext,
-  sendPage,
-} from '@roofing/platform';
+import { type ServiceApp, type ServiceContext, sendPolledPage } from '@roofing/platform';
 import { z } from 'zod';
 import { toStaffInspectionRequest } from '../domain/lead-views.ts';
 import { updateInspectionRequest } from '../domain/update-inspection-request.ts';
@@ -39,17 +33,15 @@ export async function staffInspectionRoutes(app: ServiceApp, ctx: ServiceContext
     async (request, reply) => {
       // Polled by the open dashboard: 304 without a query until a request arrives or changes, or
       // the storm banner switches (its order and flags are part of the answer).
-      const tag = ctx.readVersions.tagOf(
-        [INSPECTION_REQUESTS_SCOPE],
-        `list:${JSON.stringify(request.query)}`,
-      );
-      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
-      const storm = await stormBannerOn(ctx.db);
-      const page = sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
-        toStaffInspectionRequest(row, storm),
-      );
-      reply.header('cache-control', REVALIDATE);
-      return page;
+      let storm = false;
+      return sendPolledPage(request, reply, ctx.readVersions, INSPECTION_REQUESTS_SCOPE, {
+        query: request.query,
+        load: async () => {
+          storm = await stormBannerOn(ctx.db);
+          return store.list(request.query, storm);
+        },
+        toItem: (row) => toStaffInspectionRequest(row, storm),
+      });
     },
   );
 

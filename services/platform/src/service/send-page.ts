@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answeredNotModified, REVALIDATE, type ReadVersions } from '../conditional-read.ts';
 import type { PageQuery } from '../database/paging.ts';
 
 /**
@@ -24,4 +25,35 @@ export function sendPage<Row, Item>(
     'x-page-size': String(query.pageSize),
   });
   return page.rows.map((row) => toItem(row));
+}
+
+/**
+ * The same list when the dashboard polls it (conditional-read.ts): each query string its own
+ * ETag under `scope`; a poll holding the current tag is answered 304 before `load` runs any query,
+ * and a 200 is kept by the browser and revalidated (private, no-cache).
+ *
+ * ```ts
+ * return sendPolledPage(request, reply, ctx.readVersions, QUOTES_SCOPE, {
+ *   query: request.query,
+ *   load: () => store.list(request.query),
+ *   toItem: toQuote,
+ * });
+ * ```
+ */
+export async function sendPolledPage<Row, Item>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  versions: ReadVersions,
+  scope: string,
+  page: {
+    query: PageQuery;
+    load: () => Promise<{ rows: Row[]; total: number }>;
+    toItem: (row: Row) => Item;
+  },
+): Promise<Item[] | FastifyReply> {
+  const tag = versions.tagOf([scope], `list:${JSON.stringify(page.query)}`);
+  if (answeredNotModified(request, reply, versions, tag)) return reply;
+  const items = sendPage(reply, page.query, await page.load(), page.toItem);
+  reply.header('cache-control', REVALIDATE);
+  return items;
 }

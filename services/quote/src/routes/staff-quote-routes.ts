@@ -8,10 +8,9 @@ import {
 } from '@roofing/contracts';
 import {
   answeredNotModified,
-  REVALIDATE,
   type ServiceApp,
   type ServiceContext,
-  sendPage,
+  sendPolledPage,
 } from '@roofing/platform';
 import { z } from 'zod';
 import { stormBannerOn, toStaffQuote } from '../domain/storm/storm-priority.ts';
@@ -42,14 +41,15 @@ export async function staffQuoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       // Polled by the open dashboard: each page and search has its own tag, unchanged until a
       // quote, an active leak's service request or the storm banner changes, and then answered
       // 304 without a query (the storm's order and flags are part of the answer).
-      const tag = ctx.readVersions.tagOf([QUOTES_SCOPE], `list:${JSON.stringify(request.query)}`);
-      if (answeredNotModified(request, reply, ctx.readVersions, tag)) return reply;
-      const storm = await stormBannerOn(ctx.db);
-      const page = sendPage(reply, request.query, await store.list(request.query, storm), (row) =>
-        toStaffQuote(row, storm),
-      );
-      reply.header('cache-control', REVALIDATE);
-      return page;
+      let storm = false;
+      return sendPolledPage(request, reply, ctx.readVersions, QUOTES_SCOPE, {
+        query: request.query,
+        load: async () => {
+          storm = await stormBannerOn(ctx.db);
+          return store.list(request.query, storm);
+        },
+        toItem: (row) => toStaffQuote(row, storm),
+      });
     },
   );
 
