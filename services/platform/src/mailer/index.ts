@@ -114,8 +114,21 @@ export interface SmtpPool {
 }
 const SMTP_POOL: SmtpPool = { maxConnections: 5, maxMessages: 500 };
 
+/**
+ * The SMTP URL with the pool's options in its query, which is how nodemailer reads them: given
+ * `{ url, pool: true, maxConnections }`, it builds its options from the URL alone and drops the
+ * rest, so every send opened a connection of its own.
+ */
+function pooledUrl(url: string, pool: SmtpPool): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('pool', 'true');
+  parsed.searchParams.set('maxConnections', String(pool.maxConnections));
+  parsed.searchParams.set('maxMessages', String(pool.maxMessages));
+  return parsed.toString();
+}
+
 export function createSmtpMailer(url: string, from: string, pool: SmtpPool = SMTP_POOL): Mailer {
-  const transport = nodemailer.createTransport({ url, pool: true, ...pool });
+  const transport = nodemailer.createTransport(pooledUrl(url, pool));
   return {
     kind: 'smtp',
     async send(message) {
