@@ -31,6 +31,8 @@ const TARGET = Number(process.env.MAIL_TARGET_PER_SECOND ?? 200);
 /** Quote requests in flight at once while the jobs are being queued. */
 const POSTERS = Number(process.env.MAIL_POSTERS ?? 20);
 const WAIT_SECONDS = Number(process.env.MAIL_WAIT_SECONDS ?? 600);
+/** Stop waiting when no e-mail arrived for this long (the queue is done, or stuck). */
+const STALL_SECONDS = Number(process.env.MAIL_STALL_SECONDS ?? 30);
 const DOMAIN = '@mail.example';
 /** The worker's settings, as the operator would set them (docs/operations.md). */
 const WORKER_SETTINGS = ['JOB_CONCURRENCY', 'SMTP_POOL_CONNECTIONS', 'SMTP_POOL_MESSAGES'];
@@ -63,6 +65,8 @@ async function main() {
       DATA_DIR: dataDir,
       RATE_LIMIT_POSTS: '1000000',
       RATE_LIMIT_LOOKUPS: '1000000',
+      // Every simulated customer comes from this one machine's address.
+      MAIL_ACKS_PER_CLIENT_PER_DAY: '100000000',
     },
     healthTimeoutMs: 300_000,
   }).catch(async (error) => {
@@ -76,7 +80,11 @@ async function main() {
     connection: redis,
     prefix: resources.env.QUEUE_PREFIX,
   });
-  const interrupted = () => void system.stop().finally(() => process.exit(130));
+  const interrupted = () =>
+    void system
+      .stop()
+      .then(() => Promise.all([sink.close(), resources.drop()]))
+      .finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
@@ -127,8 +135,11 @@ async function main() {
     await system.start('messaging-worker');
     console.log(`healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     let delivered = 0;
-    while (Date.now() < deadline) {
-      delivered = await sink.recipients(DOMAIN);
+    let progressAt = Date.now();
+    while (Date.now() < deadline && Date.now() - progressAt < STALL_SECONDS * 1000) {
+      const now = await sink.recipients(DOMAIN);
+      if (now > delivered) progressAt = Date.now();
+      delivered = now;
       if (delivered >= expected) break;
       await sleep(200);
     }

@@ -165,6 +165,7 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
       // Every simulated customer comes from this one machine's address.
       RATE_LIMIT_POSTS: '1000000',
       RATE_LIMIT_LOOKUPS: '1000000',
+      MAIL_ACKS_PER_CLIENT_PER_DAY: '100000000',
       // The office account that writes to customers in the live shape.
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
@@ -181,6 +182,7 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
   const interrupted = () =>
     void Promise.resolve(closeStreams())
       .then(() => system.stop())
+      .then(() => Promise.all([sink.close(), resources.drop()]))
       .finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
