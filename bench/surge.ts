@@ -288,9 +288,15 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
       // After an event the tag no longer matches: a full read, as here.
       'GET messages (on event)': (n) => calls['GET messages'](n),
       'GET unread-count (on event)': (n) => calls['GET unread-count'](n),
-      // Nothing changed since the last read: 304.
-      'GET messages (poll, If-None-Match)': (n) => conditional(user(n), 'messages'),
-      'GET unread-count (poll, If-None-Match)': (n) => conditional(user(n), 'unread'),
+      // Nothing changed since the last read: 304 (a customer's first read, untimed, gets the tag).
+      'GET messages (poll, If-None-Match)': async (n) => {
+        if (!user(n).etags.messages) await conditional(user(n), 'messages');
+        return conditional(user(n), 'messages');
+      },
+      'GET unread-count (poll, If-None-Match)': async (n) => {
+        if (!user(n).etags.unread) await conditional(user(n), 'unread');
+        return conditional(user(n), 'unread');
+      },
       'POST office message': (n) => officeWrites(liveUser(n)).post,
       'live event delivery': (n) => officeWrites(liveUser(n)).delivered,
     };
