@@ -308,7 +308,9 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
     // while they are timed.
     const idle = {} as Record<Endpoint, Sample[]>;
     for (const endpoint of [...ENDPOINTS].reverse()) {
-      for (let n = 0; n < 5; n++) await calls[endpoint](n); // warm-up
+      // Warm-up, numbered after the samples: its quotes go to addresses of their own, so the
+      // wait below for IDLE_SAMPLES + 5 confirmations can end.
+      for (let n = IDLE_SAMPLES; n < IDLE_SAMPLES + 5; n++) await calls[endpoint](n);
       idle[endpoint] = [];
       for (let n = 0; n < IDLE_SAMPLES; n++) {
         const sample = await calls[endpoint](n);
