@@ -5,7 +5,8 @@
  * connection count for every target, each target warmed up first. Targets compared with each
  * other are measured in alternating rounds (BENCH_ROUNDS slices of BENCH_SECONDS), so a burst of
  * other work on the machine hits them alike. Figures depend on the machine: compare the ratios
- * printed at the end, which come from one run.
+ * printed at the end, which come from one run: gateway / direct throughput and the gateway's CPU
+ * per proxied request against the quote service's own (distributed), and embedded / distributed.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -303,7 +304,7 @@ async function main() {
   // Embedded: PGlite, in-process bus and queue.
   const quoteDirect = await service('quote', { DATA_DIR: await tempDir('direct') });
   const gateway = await gatewayProcess({ DATA_DIR: await tempDir('embedded') });
-  await measure('embedded', [
+  const [embeddedDirect = [], embeddedGateway = []] = await measure('embedded', [
     {
       target: 'quote service direct: GET /api/estimates/:n',
       url: `${quoteDirect}/api/estimates/${await seedQuote(quoteDirect)}`,
@@ -401,6 +402,10 @@ async function main() {
       `Distributed, gateway proxy / direct: ${gatewayRatio.text}; target ≥ 0.60: ${gatewayRatio.median >= 0.6 ? 'met' : 'NOT met'}`,
       `Distributed, bare proxy hop / direct: ${ratioOf(bare, direct).text}`,
       `Distributed, gateway / bare proxy hop: ${ratioOf(proxied, bare).text}`,
+    );
+    // Issue 26: the same lookup, embedded (PGlite in the process) against distributed.
+    summary.push(
+      `Embedded / distributed, through the gateway: ${ratioOf(embeddedGateway, proxied).text}; the service direct: ${ratioOf(embeddedDirect, direct).text}`,
     );
     const directRate = sum(direct) / direct.length;
     const proxiedRate = sum(proxied) / proxied.length;

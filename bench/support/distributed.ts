@@ -116,11 +116,18 @@ export async function startDistributed(options: {
   }
 
   // Services first (their migrations run once, in order), then the workers and the gateway.
-  for (const spec of specs.filter((s) => !s.name.endsWith('-worker') && s.name !== 'gateway')) {
-    await start(spec.name);
+  try {
+    for (const spec of specs.filter((s) => !s.name.endsWith('-worker') && s.name !== 'gateway')) {
+      await start(spec.name);
+    }
+    await Promise.all(specs.filter((s) => s.name.endsWith('-worker')).map((s) => start(s.name)));
+    await start('gateway');
+  } catch (error) {
+    // One never became healthy: the ones already started do not outlive the caller.
+    for (const child of children.values()) child.kill('SIGKILL');
+    await Promise.all(exits.values());
+    throw error;
   }
-  await Promise.all(specs.filter((s) => s.name.endsWith('-worker')).map((s) => start(s.name)));
-  await start('gateway');
 
   return {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,

@@ -6,6 +6,7 @@
  *
  *   const sink = await startSmtpSinkProcess();  // sink.url for SMTP_URL
  *   await sink.recipients('@storm.example');    // distinct recipients received so far
+ *   await sink.arrivals('@mail.example');       // messages to them, first and last arrival
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +15,21 @@ export interface SmtpSinkProcess {
   url: string;
   /** How many distinct recipients containing `text` the sink has received mail for. */
   recipients(text: string): Promise<number>;
+  /**
+   * Messages received with a recipient containing `text`, and when the first and the last of
+   * them arrived (Date.now() in the sink process; undefined while none has).
+   */
+  arrivals(text: string): Promise<Arrivals>;
   close(): Promise<void>;
 }
 
-type Reply = { id: number; count: number };
+export interface Arrivals {
+  messages: number;
+  first?: number;
+  last?: number;
+}
+
+type Reply = { id: number; count: number; arrivals?: Arrivals };
 
 export async function startSmtpSinkProcess(): Promise<SmtpSinkProcess> {
   const child = fork(fileURLToPath(import.meta.url), ['--child'], {
@@ -29,20 +41,27 @@ export async function startSmtpSinkProcess(): Promise<SmtpSinkProcess> {
     child.once('exit', (code) => reject(new Error(`the SMTP sink process exited (${code})`)));
   });
   let nextId = 0;
-  const waiting = new Map<number, (count: number) => void>();
+  const waiting = new Map<number, (reply: Reply) => void>();
   child.on('message', (message) => {
     const reply = message as Partial<Reply>;
-    if (typeof reply.id === 'number') waiting.get(reply.id)?.(reply.count ?? 0);
-    if (typeof reply.id === 'number') waiting.delete(reply.id);
+    if (typeof reply.id !== 'number') return;
+    waiting.get(reply.id)?.({ id: reply.id, count: reply.count ?? 0, arrivals: reply.arrivals });
+    waiting.delete(reply.id);
   });
+  const ask = (text: string, arrivals: boolean) => {
+    const id = nextId++;
+    return new Promise<Reply>((resolve) => {
+      waiting.set(id, resolve);
+      child.send({ id, text, arrivals });
+    });
+  };
   return {
     url,
-    recipients(text) {
-      const id = nextId++;
-      return new Promise((resolve) => {
-        waiting.set(id, resolve);
-        child.send({ id, text });
-      });
+    async recipients(text) {
+      return (await ask(text, false)).count;
+    },
+    async arrivals(text) {
+      return (await ask(text, true)).arrivals ?? { messages: 0 };
     },
     close() {
       return new Promise((resolve) => {
@@ -57,12 +76,30 @@ export async function startSmtpSinkProcess(): Promise<SmtpSinkProcess> {
 if (process.argv.includes('--child') && process.send) {
   const { startSmtpSink } = await import('../../test/support/smtp-sink.ts');
   const sink = await startSmtpSink();
+  // When each message arrived, by its place in sink.messages (the sink only appends).
+  const arrivedAt: number[] = [];
+  const append = sink.messages.push.bind(sink.messages);
+  sink.messages.push = (...mails) => {
+    for (const _ of mails) arrivedAt.push(Date.now());
+    return append(...mails);
+  };
   process.on('message', (message) => {
-    const { id, text } = message as { id: number; text: string };
+    const { id, text, arrivals } = message as { id: number; text: string; arrivals?: boolean };
     const seen = new Set(
       sink.messages.flatMap((mail) => mail.to).filter((to) => to.includes(text)),
     );
-    process.send?.({ id, count: seen.size });
+    if (!arrivals) {
+      process.send?.({ id, count: seen.size });
+      return;
+    }
+    const times = sink.messages.flatMap((mail, index) =>
+      mail.to.some((to) => to.includes(text)) ? [arrivedAt[index] as number] : [],
+    );
+    process.send?.({
+      id,
+      count: seen.size,
+      arrivals: { messages: times.length, first: times[0], last: times.at(-1) },
+    });
   });
   process.once('SIGTERM', () => void sink.close().then(() => process.exit(0)));
   process.send({ url: sink.url });

@@ -35,12 +35,22 @@ export const PlatformConfigSchema = z.object({
   EVENT_ACK_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Redis for BullMQ; the job queue lives in the database when unset. */
   REDIS_URL: optionalSetting,
+  /**
+   * Jobs a worker runs at once per queue, for job handlers that name no concurrency of their own
+   * (the e-mails of the `notifications` queue, texts, leads, contracts). Sending e-mail is mostly
+   * waiting on the SMTP server, so more at once raises a worker's e-mails a second.
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(5),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('roofing'),
   /** SMTP server; .eml files under DATA_DIR/mail when unset. */
   SMTP_URL: optionalSetting,
+  /** SMTP connections each process keeps open and shares between its sends (a pool). */
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Messages sent over one pooled SMTP connection before it is replaced by a fresh one. */
+  SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(500),
   MAIL_FROM: z.string().default(`${COMPANY.name} <${COMPANY.email}>`),
   OFFICE_EMAIL: z.email().default(COMPANY.email),
   /**

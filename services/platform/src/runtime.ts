@@ -89,7 +89,15 @@ export async function createRuntime(
     jobs = createDatabaseJobQueue(database.db, logger, { listen: database.listen });
   }
   const mailer = countingMailer(
-    createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM }),
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      dataDir: config.DATA_DIR,
+      from: config.MAIL_FROM,
+      pool: {
+        maxConnections: config.SMTP_POOL_CONNECTIONS,
+        maxMessages: config.SMTP_POOL_MESSAGES,
+      },
+    }),
     metrics,
   );
   logger.debug(

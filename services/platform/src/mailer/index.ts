@@ -54,9 +54,15 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  from: string;
+  /** The SMTP connection pool (SMTP_POOL_CONNECTIONS, SMTP_POOL_MESSAGES); 5 and 500 by default. */
+  pool?: SmtpPool;
+}): Mailer {
   return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.from)
+    ? createSmtpMailer(options.smtpUrl, options.from, options.pool)
     : createFileMailer(join(options.dataDir, 'mail'), options.from);
 }
 
@@ -102,10 +108,27 @@ export function createFileMailer(dir: string, from: string): Mailer {
  * SMTP connections kept open and shared by the sends of one process: a new connection (and TLS
  * handshake) per message held a worker to about 30 messages a second.
  */
-const SMTP_POOL = { maxConnections: 5, maxMessages: 500 };
+export interface SmtpPool {
+  maxConnections: number;
+  maxMessages: number;
+}
+const SMTP_POOL: SmtpPool = { maxConnections: 5, maxMessages: 500 };
 
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url, pool: true, ...SMTP_POOL });
+/**
+ * The SMTP URL with the pool's options in its query, which is how nodemailer reads them: given
+ * `{ url, pool: true, maxConnections }`, it builds its options from the URL alone and drops the
+ * rest, so every send opened a connection of its own.
+ */
+function pooledUrl(url: string, pool: SmtpPool): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('pool', 'true');
+  parsed.searchParams.set('maxConnections', String(pool.maxConnections));
+  parsed.searchParams.set('maxMessages', String(pool.maxMessages));
+  return parsed.toString();
+}
+
+export function createSmtpMailer(url: string, from: string, pool: SmtpPool = SMTP_POOL): Mailer {
+  const transport = nodemailer.createTransport(pooledUrl(url, pool));
   return {
     kind: 'smtp',
     async send(message) {

@@ -151,7 +151,7 @@ export async function mountService(
       if (works) {
         for (const [queue, handlers] of handlersByQueue(definition.jobs ?? [])) {
           const concurrency = Math.max(
-            ...handlers.map(({ concurrency = 5 }) =>
+            ...handlers.map(({ concurrency = ctx.config.JOB_CONCURRENCY }) =>
               typeof concurrency === 'function' ? concurrency(ctx) : concurrency,
             ),
           );
