@@ -157,18 +157,29 @@ describe('SMTP mailer', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
+    // The tests below have a mailer of their own: the contract's is closed after its tests.
+    mailer = createSmtpMailer(sink.url, FROM);
   });
   afterAll(async () => {
+    await mailer?.close();
     await sink?.close();
   });
 
   describeMailerContract('SMTP', async () => {
-    mailer = createSmtpMailer(sink.url, FROM);
+    const contractMailer = createSmtpMailer(sink.url, FROM);
     return {
-      mailer,
+      mailer: contractMailer,
       delivered: async () => sink.messages.map((message) => message.raw),
-      dispose: () => mailer.close(),
+      dispose: () => contractMailer.close(),
     };
+  });
+
+  it('refuses to send once closed, instead of waiting on a closed pool', async () => {
+    const closing = createSmtpMailer(sink.url, FROM);
+    await closing.close();
+    await expect(
+      closing.send({ to: 'office@example.com', subject: 'After close', text: 'x' }),
+    ).rejects.toThrow('the SMTP mailer is closed');
   });
 
   it('hands the SMTP server exactly one message with the envelope and subject', async () => {

@@ -129,9 +129,12 @@ function pooledUrl(url: string, pool: SmtpPool): string {
 
 export function createSmtpMailer(url: string, from: string, pool: SmtpPool = SMTP_POOL): Mailer {
   const transport = nodemailer.createTransport(pooledUrl(url, pool));
+  let closed = false;
   return {
     kind: 'smtp',
     async send(message) {
+      // A closed pool would hold the send forever: fail it, so the job is retried elsewhere.
+      if (closed) throw new Error('the SMTP mailer is closed');
       const envelope = envelopeOf(message, from);
       const messageId = envelope.messageId;
       await transport.sendMail(envelope);
@@ -145,6 +148,7 @@ export function createSmtpMailer(url: string, from: string, pool: SmtpPool = SMT
       }
     },
     async close() {
+      closed = true;
       transport.close();
     },
   };
