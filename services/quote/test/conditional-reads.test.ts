@@ -15,8 +15,9 @@ import { quoteRequest, waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { type StripeLocal, startStripeLocal } from '../../../test/support/stripe-local/server.ts';
 import { quoteService } from '../src/service.ts';
-import { billingSteps, WEBHOOK_SECRET } from './support/billing.ts';
+import { billingSteps, paymentSucceeded, WEBHOOK_SECRET } from './support/billing.ts';
 import { OFFICE, signedAs } from './support/callers.ts';
+import { conversion } from './support/instant-quote-events.ts';
 
 /**
  * The office's and the portal's polled reads of the quote service answer 304 from their ETag
@@ -69,25 +70,13 @@ async function newRequest(lastName: string) {
 /** A Stripe `payment_intent.succeeded` for a card payment of `invoiceNumber`. */
 function cardPaid(estimateNumber: string, invoiceNumber: string, cents: number) {
   const intentId = `pi_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  return {
-    id: `evt_${intentId.slice(3)}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: cents,
-        amount_received: cents,
-        currency: 'usd',
-        status: 'succeeded',
-        description: `Invoice ${invoiceNumber}`,
-        latest_charge: `ch_${intentId.slice(3)}`,
-        payment_method_types: ['card'],
-        metadata: { estimateNumber, invoiceNumber },
-      },
-    },
-  };
+  return paymentSucceeded(
+    `evt_${intentId.slice(3)}`,
+    intentId,
+    estimateNumber,
+    invoiceNumber,
+    cents,
+  );
 }
 
 describe("the office's quote list, conditionally", () => {
@@ -278,38 +267,3 @@ describe("the portal's billing, conditionally", () => {
     expect(stranger.statusCode).toBe(401);
   });
 });
-
-/** An instant quote the office converted, as the instant-quote service announces it. */
-function conversion() {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    estimateNumber: `IQ-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}-042`,
-    customerName: 'Renata Alvarez',
-    language: 'en' as const,
-    customerEmail: `renata.${tag}@example.com`,
-    customerPhone: '(904) 555-0117',
-    address: '318 3rd Ave N',
-    city: 'Jacksonville Beach',
-    state: 'FL',
-    zipCode: '32250',
-    roofSquares: 36,
-    pricePerSquare: 550,
-    totalPrice: 19800,
-    roofType: 'Shingle',
-    material: 'shingle' as const,
-    measurement: {
-      method: 'satellite' as const,
-      pitch: '6/12',
-      faces: 1,
-      planAreaSqFt: 3229,
-      pitchFactor: 1.118,
-      squares: 36,
-      range: { low: 18210, high: 21390 },
-      confidence: 'high' as const,
-      reviewReasons: [],
-    },
-    needsReview: false,
-    requestedBy: 'Ana Brooks',
-    requestedAt: new Date().toISOString(),
-  };
-}

@@ -13,6 +13,7 @@ import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { onInstantQuoteConversionRequested } from '../src/events/on-instant-quote-conversion-requested.ts';
 import { quotes } from '../src/store/schema.ts';
+import { conversion } from './support/instant-quote-events.ts';
 
 /**
  * The quote service alone, consuming the instant-quote service's conversion event: staff turned an
@@ -25,43 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await svc?.close();
 });
-
-function conversion(
-  overrides: Partial<InstantQuoteConversionRequestedData> = {},
-): InstantQuoteConversionRequestedData {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    estimateNumber: `IQ-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}-042`,
-    customerName: 'Renata Alvarez',
-    language: 'en',
-    customerEmail: `renata.${tag}@example.com`,
-    customerPhone: '(904) 555-0117',
-    address: '318 3rd Ave N',
-    city: 'Jacksonville Beach',
-    state: 'FL',
-    zipCode: '32250',
-    roofSquares: 36,
-    pricePerSquare: 550,
-    totalPrice: 19800,
-    roofType: 'Shingle',
-    material: 'shingle',
-    measurement: {
-      method: 'satellite',
-      pitch: '6/12',
-      faces: 1,
-      planAreaSqFt: 3229,
-      pitchFactor: 1.118,
-      squares: 36,
-      range: { low: 18210, high: 21390 },
-      confidence: 'high',
-      reviewReasons: [],
-    },
-    needsReview: false,
-    requestedBy: 'Ana Brooks',
-    requestedAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 const envelopeOf = (data: InstantQuoteConversionRequestedData) =>
   createEnvelope({

@@ -5,7 +5,7 @@ import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { type StripeLocal, startStripeLocal } from '../../../test/support/stripe-local/server.ts';
 import { quoteService } from '../src/service.ts';
-import { billingSteps, WEBHOOK_SECRET } from './support/billing.ts';
+import { billingSteps, paymentSucceeded, WEBHOOK_SECRET } from './support/billing.ts';
 
 /**
  * Paying online: the portal's side with no Stripe keys (offline), and Stripe's signed webhook as
@@ -73,7 +73,13 @@ describe('paying online', () => {
   it('refuses a webhook with a bad signature and records nothing', async () => {
     const { id, estimateNumber } = await job();
     const raised = (await invoice(id)).json() as Invoice;
-    const event = succeeded('evt_forged', 'pi_forged', estimateNumber, raised.number, 100_000);
+    const event = paymentSucceeded(
+      'evt_forged',
+      'pi_forged',
+      estimateNumber,
+      raised.number,
+      100_000,
+    );
     const forged = await deliver(event, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     const unsigned = await svc.app.inject({
@@ -93,7 +99,13 @@ describe('paying online', () => {
   it('records a payment Stripe confirms once, however often the event is delivered', async () => {
     const { id, estimateNumber } = await job();
     const raised = (await invoice(id)).json() as Invoice;
-    const event = succeeded('evt_paid_1', 'pi_paid_1', estimateNumber, raised.number, 100_000);
+    const event = paymentSucceeded(
+      'evt_paid_1',
+      'pi_paid_1',
+      estimateNumber,
+      raised.number,
+      100_000,
+    );
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);
     // A second event about the same intent (Stripe may send both) records nothing new either.
@@ -161,7 +173,7 @@ describe('a failed attempt', () => {
   it('is recorded failed, and the same intent paid later is the same row, paid', async () => {
     const { id, estimateNumber } = await job();
     const raised = (await invoice(id)).json() as Invoice;
-    const paid = succeeded('evt_late_ok', 'pi_retry', estimateNumber, raised.number, 40_000);
+    const paid = paymentSucceeded('evt_late_ok', 'pi_retry', estimateNumber, raised.number, 40_000);
     const failed = {
       ...paid,
       id: 'evt_failed',
@@ -179,34 +191,3 @@ describe('a failed attempt', () => {
     expect(view.balanceDue).toBe('600.00');
   });
 });
-
-/** payment_intent.succeeded as Stripe sends it (the fields this service reads), hand-signed. */
-function succeeded(
-  eventId: string,
-  intentId: string,
-  estimateNumber: string,
-  invoiceNumber: string,
-  cents: number,
-) {
-  return {
-    id: eventId,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: cents,
-        amount_received: cents,
-        currency: 'usd',
-        status: 'succeeded',
-        description: `Invoice ${invoiceNumber}`,
-        latest_charge: `ch_${intentId.slice(3)}`,
-        // A card-only intent: the event itself says how it was paid (with both types allowed
-        // the service asks Stripe for the charge; online-payments-stripe.test.ts does that).
-        payment_method_types: ['card'],
-        metadata: { estimateNumber, invoiceNumber },
-      },
-    },
-  };
-}

@@ -78,3 +78,34 @@ export function billingSteps(harness: () => ServiceHarness) {
 
   return { as, staff, job, invoice, pay, billing, deliver };
 }
+
+/** payment_intent.succeeded as Stripe sends it (the fields this service reads), to be signed. */
+export function paymentSucceeded(
+  eventId: string,
+  intentId: string,
+  estimateNumber: string,
+  invoiceNumber: string,
+  cents: number,
+) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount: cents,
+        amount_received: cents,
+        currency: 'usd',
+        status: 'succeeded',
+        description: `Invoice ${invoiceNumber}`,
+        latest_charge: `ch_${intentId.slice(3)}`,
+        // A card-only intent: the event itself says how it was paid (with both types allowed
+        // the service asks Stripe for the charge; online-payments-stripe.test.ts does that).
+        payment_method_types: ['card'],
+        metadata: { estimateNumber, invoiceNumber },
+      },
+    },
+  };
+}
