@@ -21,9 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from '../test/support/free-port.ts';
-import { probeInfra } from '../test/support/infra.ts';
-import { isolatedInfra } from '../test/support/isolated-infra.ts';
-import { type Distributed, startDistributed } from './support/distributed.ts';
+import { benchInfra, type Distributed, startDistributed } from './support/distributed.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SETTLE_SECONDS = Number(process.env.IDLE_SETTLE_SECONDS ?? 60);
@@ -141,15 +139,7 @@ async function main() {
       console.log('healthy');
     }
     if (SETUPS.includes('distributed')) {
-      const urls = await probeInfra();
-      if (!urls.postgres || !urls.nats || !urls.redis) {
-        throw new Error('the distributed setup needs PostgreSQL, NATS and Redis (README)');
-      }
-      const resources = await isolatedInfra({
-        postgres: urls.postgres,
-        nats: urls.nats,
-        redis: urls.redis,
-      });
+      const resources = await benchInfra('The distributed setup of bench:idle');
       stoppers.push(() => resources.drop());
       process.stdout.write('starting the distributed setup… ');
       const dataDir = await mkdtemp(join(tmpdir(), 'idle-distributed-'));

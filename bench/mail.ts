@@ -22,9 +22,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { quoteRequest } from '../test/support/factories.ts';
-import { probeInfra } from '../test/support/infra.ts';
-import { isolatedInfra } from '../test/support/isolated-infra.ts';
-import { startDistributed } from './support/distributed.ts';
+import { benchInfra, startDistributed } from './support/distributed.ts';
 import { type Arrivals, startSmtpSinkProcess } from './support/smtp-sink-process.ts';
 
 const COUNT = Number(process.env.MAIL_COUNT ?? 2000);
@@ -42,17 +40,7 @@ setGlobalDispatcher(new Agent({ connections: 64, keepAliveTimeout: 30_000 }));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
-  const urls = await probeInfra();
-  if (!urls.postgres || !urls.nats || !urls.redis) {
-    throw new Error(
-      'bench:mail needs PostgreSQL, NATS and Redis (README: "Running it distributed")',
-    );
-  }
-  const resources = await isolatedInfra({
-    postgres: urls.postgres,
-    nats: urls.nats,
-    redis: urls.redis,
-  });
+  const resources = await benchInfra('bench:mail');
   const sink = await startSmtpSinkProcess();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-mail-'));
   const settings = Object.fromEntries(
@@ -76,7 +64,7 @@ async function main() {
     await resources.drop();
     throw error;
   });
-  const redis = new Redis(urls.redis, { maxRetriesPerRequest: 3 });
+  const redis = new Redis(resources.env.REDIS_URL, { maxRetriesPerRequest: 3 });
   const queue = new Queue(QUEUES.notifications, {
     connection: redis,
     prefix: resources.env.QUEUE_PREFIX,

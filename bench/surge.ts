@@ -35,10 +35,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { quoteRequest } from '../test/support/factories.ts';
-import { probeInfra } from '../test/support/infra.ts';
-import { isolatedInfra } from '../test/support/isolated-infra.ts';
 import { type SignedInStaff, signInStaff } from '../test/support/staff-sign-in.ts';
-import { startDistributed } from './support/distributed.ts';
+import { benchInfra, startDistributed } from './support/distributed.ts';
 import { type SmtpSinkProcess, startSmtpSinkProcess } from './support/smtp-sink-process.ts';
 
 const SCALE = Number(process.env.SURGE_SCALE ?? 1);
@@ -142,17 +140,7 @@ let onEvent: Record<Endpoint, Sample[]> | undefined;
 let streamsDropped = 0;
 
 async function runSetup(label: string, replicas: Record<string, number>): Promise<boolean> {
-  const urls = await probeInfra();
-  if (!urls.postgres || !urls.nats || !urls.redis) {
-    throw new Error(
-      'bench:surge needs PostgreSQL, NATS and Redis (see README: "Running it distributed")',
-    );
-  }
-  const resources = await isolatedInfra({
-    postgres: urls.postgres,
-    nats: urls.nats,
-    redis: urls.redis,
-  });
+  const resources = await benchInfra('bench:surge');
   // The mail server runs apart, as it does in production: this process only times requests.
   const sink = await startSmtpSinkProcess();
   const system = await startDistributed({

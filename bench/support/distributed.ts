@@ -8,6 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { hasWorker, SERVICES, serviceUrlVariable } from '../../services/registry.ts';
 import { freePort } from '../../test/support/free-port.ts';
+import { probeInfra } from '../../test/support/infra.ts';
+import { isolatedInfra } from '../../test/support/isolated-infra.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -151,4 +153,16 @@ export async function startDistributed(options: {
       );
     },
   };
+}
+
+/**
+ * PostgreSQL, NATS and Redis for one distributed bench run: a database, a stream and Redis keys
+ * of its own (`drop()` removes them), or an error naming what is missing for `bench`.
+ */
+export async function benchInfra(bench: string) {
+  const urls = await probeInfra();
+  if (!urls.postgres || !urls.nats || !urls.redis) {
+    throw new Error(`${bench} needs PostgreSQL, NATS and Redis (README: "Running it distributed")`);
+  }
+  return isolatedInfra({ postgres: urls.postgres, nats: urls.nats, redis: urls.redis });
 }
