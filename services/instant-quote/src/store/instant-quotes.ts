@@ -36,7 +36,7 @@ export function instantQuoteStore(db: Db) {
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
-  const byId = rowsById(db, instantQuotes);
+  const byId = rowsById(db, instantQuotes, { readScope: INSTANT_QUOTES_SCOPE });
 
   return {
     async insert(tx: Tx, values: NewInstantQuote): Promise<InstantQuoteRow> {
@@ -51,14 +51,7 @@ export function instantQuoteStore(db: Db) {
     lockByNumber(tx: Tx, estimateNumber: string): Promise<InstantQuoteRow | undefined> {
       return byId.lockWhere(tx, eq(instantQuotes.estimateNumber, estimateNumber));
     },
-    async update(
-      tx: Tx,
-      id: number,
-      values: Partial<InstantQuoteRow>,
-    ): Promise<InstantQuoteRow | undefined> {
-      changedOnCommit(tx, INSTANT_QUOTES_SCOPE);
-      return byId.update(tx, id, values);
-    },
+    update: byId.update,
     /** One page of the office's list, newest first, and how many match in all. */
     async list(query: InstantQuoteListQuery): Promise<{ rows: InstantQuoteRow[]; total: number }> {
       const where = listFilter(query);

@@ -18,19 +18,12 @@ export const COLDSHIELD_LEADS_SCOPE = 'coldshield-leads';
 
 /** The lead service's queries on ColdShield leads. */
 export function coldshieldLeadStore(db: Db) {
-  const byId = rowsById(db, coldshieldLeads);
+  const byId = rowsById(db, coldshieldLeads, { readScope: COLDSHIELD_LEADS_SCOPE });
   return {
     findById: byId.findById,
     // Staff and the follow-up job lock the lead before changing it, so they queue up.
     lockById: byId.lockById,
-    async update(
-      tx: Tx,
-      id: number,
-      values: Partial<ColdshieldLeadRow>,
-    ): Promise<ColdshieldLeadRow | undefined> {
-      changedOnCommit(tx, COLDSHIELD_LEADS_SCOPE);
-      return byId.update(tx, id, values);
-    },
+    update: byId.update,
     async insert(tx: Tx, request: ColdshieldLeadRequest): Promise<ColdshieldLeadRow> {
       changedOnCommit(tx, COLDSHIELD_LEADS_SCOPE);
       return insertOne(tx, coldshieldLeads, request);

@@ -33,18 +33,11 @@ export const INSPECTION_REQUESTS_SCOPE = 'inspection-requests';
 
 /** The lead service's queries on inspection requests. */
 export function inspectionRequestStore(db: Db) {
-  const byId = rowsById(db, inspectionRequests);
+  const byId = rowsById(db, inspectionRequests, { readScope: INSPECTION_REQUESTS_SCOPE });
   return {
     // Two staff editing one request at once lock it first, so they queue up.
     lockById: byId.lockById,
-    async update(
-      tx: Tx,
-      id: number,
-      values: Partial<InspectionRequestRow>,
-    ): Promise<InspectionRequestRow | undefined> {
-      changedOnCommit(tx, INSPECTION_REQUESTS_SCOPE);
-      return byId.update(tx, id, values);
-    },
+    update: byId.update,
     async insert(
       tx: Tx,
       request: Omit<InspectionRequest, 'textUpdates'> & { textConsent: TextConsent | null },

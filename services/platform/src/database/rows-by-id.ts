@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { changedOnCommit } from '../conditional-read.ts';
 import type { Db, Tx } from './index.ts';
 
 /** A table whose rows have a numeric `id` and an `updatedAt` stamped on every change. */
@@ -8,9 +9,15 @@ export type TableWithId = PgTable & { id: PgColumn; updatedAt: PgColumn };
 /**
  * The by-id reads and writes every service's store repeats for one table: read a row, lock it for
  * the rest of a transaction, update it. A store spreads these beside its own queries, so the
- * lock and the `updatedAt` stamp are written once.
+ * lock and the `updatedAt` stamp are written once. `readScope`: the polled read (its ETag) the
+ * table's rows answer; every update names it changed on the transaction (`changedOnCommit`), so
+ * no store can forget to.
  */
-export function rowsById<T extends TableWithId>(db: Db, table: T) {
+export function rowsById<T extends TableWithId>(
+  db: Db,
+  table: T,
+  options: { readScope?: string } = {},
+) {
   type Row = T['$inferSelect'];
   // drizzle's builders are typed per concrete table; the generic table is widened once here.
   const source = table as PgTable;
@@ -32,6 +39,7 @@ export function rowsById<T extends TableWithId>(db: Db, table: T) {
       return lockWhere(tx, eq(table.id, id));
     },
     async update(tx: Tx, id: number, values: Partial<Row>): Promise<Row | undefined> {
+      if (options.readScope) changedOnCommit(tx, options.readScope);
       const [row] = await tx
         .update(source)
         .set({ ...values, updatedAt: new Date() } as Record<string, unknown>)

@@ -19,7 +19,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { quotesChangedIn } from './read-scopes.ts';
+import { QUOTES_SCOPE, quotesChangedIn } from './read-scopes.ts';
 import { type QuoteRow, quotes, serviceRequests } from './schema.ts';
 
 /** A quote of the office's list with when its oldest active leak came in (null: none, or calm). */
@@ -61,7 +61,7 @@ export function quoteStore(db: Db) {
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
-  const byId = rowsById(db, quotes);
+  const byId = rowsById(db, quotes, { readScope: QUOTES_SCOPE });
 
   return {
     /**
@@ -119,10 +119,7 @@ export function quoteStore(db: Db) {
       return row?.requestedAt ? new Date(row.requestedAt) : null;
     },
     findById: byId.findById,
-    async update(tx: Tx, id: number, values: Partial<QuoteRow>): Promise<QuoteRow | undefined> {
-      quotesChangedIn(tx);
-      return byId.update(tx, id, values);
-    },
+    update: byId.update,
     /** Locks the row for the rest of the transaction (two staff editing at once queue up). */
     lockById: byId.lockById,
     lockByEstimateNumber(tx: Tx, estimateNumber: string): Promise<QuoteRow | undefined> {
