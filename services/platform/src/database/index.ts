@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyMigrations } from './migrations.ts';
 
 /** What service code sees: a drizzle database, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -54,11 +53,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     db,
     async migrate(service, migrationsFolder) {
-      await migratePglite(db as never, {
-        migrationsFolder,
-        migrationsSchema: 'drizzle',
-        migrationsTable: `${service}_migrations`,
-      });
+      await applyMigrations(db, service, migrationsFolder);
     },
     async ping() {
       await client.query('select 1');
@@ -95,11 +90,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock(hashtext($1))', ['roofing-migrations']);
-        await migratePostgres(db as never, {
-          migrationsFolder,
-          migrationsSchema: 'drizzle',
-          migrationsTable: `${service}_migrations`,
-        });
+        await applyMigrations(db, service, migrationsFolder);
       } finally {
         await lock
           .query('select pg_advisory_unlock(hashtext($1))', ['roofing-migrations'])
