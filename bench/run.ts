@@ -31,6 +31,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+/** How long a server may take to answer after its start (a loaded shared machine needs minutes). */
+const START_SECONDS = Number(process.env.BENCH_START_SECONDS ?? 30);
 /** Clients of the PostgreSQL ceiling step: the size of a service's pool. */
 const PG_CLIENTS = Number(process.env.BENCH_PG_CLIENTS ?? 10);
 /** The quote service's lookup, as it sends it (a prepared statement). */
@@ -68,7 +70,7 @@ async function startProcess(args: string[], env: Record<string, string>): Promis
   const url = `http://127.0.0.1:${port}`;
   if (child.pid) pidOf.set(url, child.pid);
   const probe = args[0]?.includes('hello') ? url : `${url}/health`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_SECONDS * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode})`);
     try {

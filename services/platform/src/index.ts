@@ -26,6 +26,7 @@ export * from './metrics.ts';
 export * from './metrics-server.ts';
 export * from './outbox.ts';
 export * from './process.ts';
+export * from './read-cache.ts';
 export * from './runtime.ts';
 export * from './service/consumers.ts';
 export * from './service/context.ts';

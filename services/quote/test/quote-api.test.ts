@@ -176,6 +176,35 @@ describe('GET /api/estimates/:estimateNumber', () => {
     expect(Object.keys(error.fields)).toEqual(['estimateNumber']);
   });
 
+  it('answers every committed change at once, made by any code, and no rolled-back one', async () => {
+    // Embedded, found rows are kept in memory (read-cache.ts) until the table's trigger notifies.
+    const { estimateNumber } = await (await post(quoteRequest({ firstName: 'Keeper' }))).json();
+    const lookUp = async () => {
+      const response = await fetch(`${app.url}/api/estimates/${estimateNumber}`);
+      return response.status === 200 ? (await response.json()).firstName : response.status;
+    };
+    expect(await lookUp()).toBe('Keeper');
+    expect(await lookUp()).toBe('Keeper');
+    const db: Db = app.runtime.database.db;
+    // Plain SQL, the way a DBA (or another service's code) would change the row.
+    await db.execute(
+      sql`update quote.quotes set first_name = 'Changed' where estimate_number = ${estimateNumber}`,
+    );
+    expect(await lookUp()).toBe('Changed');
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`update quote.quotes set first_name = 'Never' where estimate_number = ${estimateNumber}`,
+        );
+        expect(await lookUp()).toBe('Changed');
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await lookUp()).toBe('Changed');
+    await db.execute(sql`delete from quote.quotes where estimate_number = ${estimateNumber}`);
+    expect(await lookUp()).toBe(404);
+  });
+
   it('answers 404 for an unknown number', async () => {
     const response = await fetch(`${app.url}/api/estimates/SFR-ZZZZZZZZ`);
     expect(response.status).toBe(404);

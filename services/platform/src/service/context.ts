@@ -26,6 +26,7 @@ import {
   signPortalSession,
 } from '../identity.ts';
 import { createEnvelope, writeToOutbox } from '../outbox.ts';
+import { createReadCache } from '../read-cache.ts';
 import type { Runtime } from '../runtime.ts';
 import type { ServiceContext, ServiceDefinition } from './define.ts';
 import { recordOwedJob } from './owed-jobs.ts';
@@ -96,6 +97,7 @@ export function createServiceContext(
     mailer: runtime.mailer,
     metrics: runtime.metrics,
     readVersions: afterCommit(versions),
+    readCache: (channel) => createReadCache(runtime.database, channel),
     async publish(tx, event, data, correlationId) {
       if (!outbox) throw new Error(`service ${definition.name} has no outbox: declare one`);
       const envelope = createEnvelope({

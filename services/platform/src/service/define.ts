@@ -32,6 +32,7 @@ import type { Logger } from '../logger.ts';
 import type { LookupKind } from '../lookup-guard.ts';
 import type { Mailer } from '../mailer/index.ts';
 import type { Metrics } from '../metrics.ts';
+import type { ReadCache } from '../read-cache.ts';
 import type { ServiceSettings } from './settings.ts';
 
 /** A Fastify scope with the zod type provider, as route modules receive it. */
@@ -78,6 +79,11 @@ export interface ServiceContext {
    * commits, `tagOf` + `answeredNotModified` in the route.
    */
   readonly readVersions: ReadVersions;
+  /**
+   * Rows kept in memory by key until a NOTIFY on `channel` (see read-cache.ts): embedded
+   * (PGlite) only; with PostgreSQL every `get` loads.
+   */
+  readCache<V extends object>(channel: string): Promise<ReadCache<V>>;
   /** Records an event in the service's outbox, inside the caller's transaction. */
   publish<E extends EventDefinition>(
     tx: Tx,

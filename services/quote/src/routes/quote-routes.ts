@@ -15,9 +15,14 @@ import { ESTIMATE_NOT_FOUND, normaliseEstimateNumber } from '../domain/estimate-
 import { toEstimate, toQuote } from '../domain/estimate-view.ts';
 import { submitQuote } from '../domain/submit-quote.ts';
 import { quoteStore } from '../store/quotes.ts';
+import type { QuoteRow } from '../store/schema.ts';
 
 export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
   const store = quoteStore(ctx.db);
+  // Embedded, the hot public lookup reads the row from memory until quote.quotes changes (the
+  // table's trigger notifies quote_quotes_changed on commit); the answer is still built per request
+  // (its expiry depends on the clock).
+  const byNumber = await ctx.readCache<QuoteRow>('quote_quotes_changed');
 
   app.post(
     '/api/quotes',
@@ -52,8 +57,9 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       // Personal data behind a bare number: no browser or proxy may keep a copy.
       reply.header('cache-control', 'no-store');
       ctx.lookups.check(request, reply, 'estimate');
-      const row = await store.findByEstimateNumber(
-        normaliseEstimateNumber(request.params.estimateNumber),
+      const estimateNumber = normaliseEstimateNumber(request.params.estimateNumber);
+      const row = await byNumber.get(estimateNumber, () =>
+        store.findByEstimateNumber(estimateNumber),
       );
       if (!row) {
         await ctx.lookups.miss(request, reply, 'estimate');
