@@ -81,6 +81,21 @@ function describeEventBusContract(name: string, open: () => Promise<BusUnderTest
       expect(consumer.received).toEqual([published]);
     });
 
+    it('delivers within a second an event published to a consumer left idle', async () => {
+      // An idle consumer waits on a long pull (NATS) that must hand over a new message at once,
+      // not at the pull's expiry (issue 26 lengthened it).
+      const { type, durable } = freshCase();
+      const consumer = await recorder(bus, durable, type);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const published = event(type);
+
+      const started = Date.now();
+      await bus.publish(published);
+      await consumer.waitForEvent(published.id);
+
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+
     it('gives each durable consumer its own copy', async () => {
       const { type, durable } = freshCase();
       const first = await recorder(bus, `${durable}-a`, type);

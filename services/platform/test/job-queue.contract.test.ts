@@ -84,6 +84,21 @@ function describeJobQueueContract(name: string, open: () => Promise<JobQueue>) {
       });
     });
 
+    it('starts within a second a job enqueued into a queue left idle', async () => {
+      // An idle BullMQ worker sits in a long blocking read (issue 26 lengthened it): a new job
+      // must wake it at once, not at the read's timeout.
+      const queue = freshQueue();
+      const runs = await runRecorded(queue);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+
+      const enqueuedAt = Date.now();
+      await jobs.enqueue(queue, 'wake-up', {}, { id: 'idle-1' });
+      await settled(queue, 'completed');
+
+      expect(runs[0]?.at).toBeDefined();
+      expect((runs[0]?.at ?? Number.POSITIVE_INFINITY) - enqueuedAt).toBeLessThan(1000);
+    });
+
     it('ignores a second enqueue with the same id, before and after it ran', async () => {
       const queue = freshQueue();
       await jobs.enqueue(queue, 'once', { copy: 1 }, { id: 'same-id' });

@@ -72,6 +72,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5000,
+    // An idle process looks at its tables every 15 to 30 s (outbox safety look, owed-job sweep):
+    // with the pool's default 10 s each look opened a new connection (TCP, start-up, a backend
+    // forked). A minute keeps one connection between looks; a burst's extra ones still go.
+    idleTimeoutMillis: 60_000,
   });
   // A client that loses its server (a restart, a terminated backend) must not crash the process:
   // an idle one is reported by the pool, one checked out (between the queries of a transaction)

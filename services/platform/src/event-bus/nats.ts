@@ -40,6 +40,16 @@ interface Watch {
 const ms = (milliseconds: number) => milliseconds * 1_000_000;
 
 /**
+ * Each consumer keeps one pull request open this long (the library's default is 30 s); while no
+ * message comes the server sends an idle heartbeat every half of it, at most every 30 s (the
+ * library's ceiling). A published message is delivered at once on the open pull, so a longer
+ * expiry only spaces out what an idle consumer exchanges: a pull a minute and two heartbeats
+ * instead of two pulls and four heartbeats (issue 26). A lost consumer is noticed after two missed
+ * heartbeats (60 s), or at once on a reconnection.
+ */
+const PULL_EXPIRES_MS = 60_000;
+
+/**
  * JetStream adapter. It connects in the background and keeps reconnecting, so a process boots and
  * serves while the broker is down; publishing then fails fast and the outbox keeps the event.
  */
@@ -166,7 +176,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
         });
       }
       const consumer = await client.consumers.get(stream, subscription.durable);
-      const messages = await consumer.consume({ max_messages: 20 });
+      const messages = await consumer.consume({ max_messages: 20, expires: PULL_EXPIRES_MS });
       running.push(messages);
       for await (const message of messages) {
         let payload: unknown;
@@ -254,7 +264,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
               : first;
         }
         const consumer = await js.consumers.get(stream, start);
-        const messages = await consumer.consume();
+        const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
         watch.current = messages;
         watching.add(messages);
         try {

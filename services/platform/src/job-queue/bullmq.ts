@@ -12,6 +12,14 @@ import {
 
 const LOCK_DURATION_MS = 10_000;
 const STALLED_CHECK_MS = 5_000;
+/**
+ * How long (seconds) an idle worker's blocking read waits before it is sent again (BullMQ's
+ * default is 5). A job added wakes the read at once (its marker), and a delayed job or a retry
+ * caps the wait at its due time (BullMQ: 10 s at most), so this only spaces out the empty reads of
+ * an idle queue (issue 26). It is also the longest a read stuck after a Redis reconnection can
+ * hold up the worker before BullMQ's watchdog resets it.
+ */
+const DRAIN_DELAY_SECONDS = 30;
 
 /** BullMQ on Redis. Queues and workers are created on first use; all keys live under `prefix`. */
 export function createBullmqJobQueue(options: {
@@ -81,6 +89,7 @@ export function createBullmqJobQueue(options: {
           // every lockDuration / 2.
           lockDuration: LOCK_DURATION_MS,
           stalledInterval: STALLED_CHECK_MS,
+          drainDelay: DRAIN_DELAY_SECONDS,
         },
       );
       worker.on('failed', (job, error) => {
