@@ -12,11 +12,15 @@
  *
  * The worker's side is set by the product's own settings, passed through from this shell:
  * JOB_CONCURRENCY (jobs a worker runs at once per queue, 5) and SMTP_POOL_CONNECTIONS (pooled
- * SMTP connections per process, 5). A quick look: MAIL_COUNT=100.
+ * SMTP connections per process, 5); it runs with NODE_ENV=production, as deployed. A quick look: MAIL_COUNT=100. MAIL_CPU_PROFILE=<dir> writes
+ * the restarted worker's V8 CPU profile (`--cpu-prof`) there when it stops, to see where a job's
+ * CPU goes.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { QUEUES } from '@roofing/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -35,6 +39,8 @@ const STALL_SECONDS = Number(process.env.MAIL_STALL_SECONDS ?? 30);
 const DOMAIN = '@mail.example';
 /** The worker's settings, as the operator would set them (docs/operations.md). */
 const WORKER_SETTINGS = ['JOB_CONCURRENCY', 'SMTP_POOL_CONNECTIONS', 'SMTP_POOL_MESSAGES'];
+/** A folder for the restarted worker's CPU profile (none by default). */
+const CPU_PROFILE = process.env.MAIL_CPU_PROFILE;
 
 setGlobalDispatcher(new Agent({ connections: 64, keepAliveTimeout: 30_000 }));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,9 +126,19 @@ async function main() {
     );
 
     process.stdout.write('starting the messaging worker… ');
+    const worker = system.specs.find((spec) => spec.name === 'messaging-worker');
+    // The worker runs as deployed (deploy/Dockerfile): React's development build, which checks
+    // every element it renders, took a sixth of the worker's CPU here.
+    if (worker) worker.env.NODE_ENV = 'production';
+    // Only the measured worker is profiled (NODE_OPTIONS of its process alone).
+    if (CPU_PROFILE && worker) {
+      worker.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROFILE}`;
+    }
     const started = Date.now();
     await system.start('messaging-worker');
     console.log(`healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The worker's own CPU for the sends (its boot excluded): a figure a busy machine moves less.
+    const cpuAtStart = await cpuSeconds(system.pid('messaging-worker'));
     // Each quote request owes two e-mails: the customer's confirmation and the office's alert.
     let delivered = 0;
     let all = 0;
@@ -150,6 +166,7 @@ async function main() {
             : Number.NaN,
       };
     };
+    const workerCpu = (await cpuSeconds(system.pid('messaging-worker'))) - cpuAtStart;
     const everyOne = await sink.arrivals('');
     const total = perSecond(everyOne);
     const confirmations = perSecond(await sink.arrivals(DOMAIN));
@@ -161,6 +178,9 @@ async function main() {
     );
     console.log(
       `from the worker's start (its boot included): ${total.fromStart.toFixed(1)} e-mails/s in all`,
+    );
+    console.log(
+      `the worker's CPU for them: ${workerCpu.toFixed(1)} s → ${((1000 * workerCpu) / everyOne.messages).toFixed(2)} ms per e-mail`,
     );
     const pass = delivered >= expected && expected === COUNT && total.rate >= TARGET;
     console.log(
@@ -176,6 +196,19 @@ async function main() {
     await sink.close();
     await resources.drop();
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A process's user + system CPU time so far in seconds, from /proc (Linux); NaN elsewhere. */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  try {
+    const ticks = Number((await promisify(execFile)('getconf', ['CLK_TCK'])).stdout.trim());
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / (ticks || 100);
+  } catch {
+    return Number.NaN;
   }
 }
 
