@@ -82,7 +82,7 @@ async function startProcess(
   const url = `http://127.0.0.1:${port}`;
   if (child.pid) pidOf.set(url, child.pid);
   const probe = args[0]?.includes('hello') ? url : `${url}/health`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000; // a busy shared machine boots slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode})`);
     try {
