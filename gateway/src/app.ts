@@ -97,6 +97,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     publicUrl: config.PUBLIC_URL,
     openapi: { title: 'Shorefront Roofing API' },
     notFound: (request, reply) => serveAppOr404(request, reply, webPages),
+    // Statements are counted where they run: only a service mounted here runs any in this process.
+    countQueries: runtime !== undefined,
   });
   // Set once the routes are registered (below); the not-found handler reads it per request.
   let webPages: WebPages | undefined;

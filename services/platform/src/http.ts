@@ -88,6 +88,12 @@ export interface HttpServerOptions {
   publicUrl?: string;
   /** Collect an OpenAPI document of the routes registered after this (served at /openapi.json). */
   openapi?: { title: string };
+  /**
+   * Count database statements per route (default true). A process with no database of its own
+   * (the distributed gateway) turns it off: it would pay an async-context frame per request for
+   * nothing.
+   */
+  countQueries?: boolean;
 }
 
 /** A connection that sends nothing for this long is closed. */
@@ -150,9 +156,11 @@ export function createHttpServer(options: HttpServerOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // The database statements a request causes are counted under its route (metrics).
-  app.addHook('onRequest', (request, _reply, done) => {
-    runAsRoute(request.routeOptions.url ?? 'unmatched', done);
-  });
+  if (options.countQueries !== false) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      runAsRoute(request.routeOptions.url ?? 'unmatched', done);
+    });
+  }
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     done();
