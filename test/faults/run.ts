@@ -439,7 +439,16 @@ async function check(fault: Fault, outcomes: Outcome[], outage: number): Promise
   if (outboxLeft > 0) problems.push(`${outboxLeft} events left in outboxes`);
   if (deadLetters > 0) problems.push(`${deadLetters} dead letters`);
   if (ok.length === 0) problems.push('no request succeeded');
-  if (fault.no5xx && failed5xx > 0) problems.push(`${failed5xx} answered 5xx`);
+  // No answer at all (status 0: refused, reset or 15 s without one) counts as a failure too here.
+  const unanswered = outcomes.filter((o) => o.status === 0).length;
+  if (fault.no5xx && failed5xx + unanswered > 0)
+    problems.push(`${failed5xx} answered 5xx, ${unanswered} not answered`);
+  const others = new Map<number, number>();
+  for (const o of outcomes.filter((o) => o.status < 200 || (o.status >= 300 && o.status < 500))) {
+    others.set(o.status, (others.get(o.status) ?? 0) + 1);
+  }
+  if (others.size > 0)
+    console.log(`\n  neither 2xx nor 5xx: ${[...others].map(([k, v]) => `${k}×${v}`).join(', ')}`);
   return {
     fault: fault.name,
     requests: outcomes.length,
