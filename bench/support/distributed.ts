@@ -52,6 +52,11 @@ export async function startDistributed(options: {
   log?: boolean;
   /** How long each process may take to answer /health (default 60 s). */
   healthTimeoutMs?: number;
+  /**
+   * Per service name, the address the gateway is given for one replica's URL: a proxy in front
+   * of it (the fault suite slows or resets the connections between the gateway and the service).
+   */
+  via?: Record<string, (url: string) => Promise<string>>;
 }): Promise<Distributed> {
   const specs: ProcessSpec[] = [];
   const gatewayEnv: Record<string, string> = {};
@@ -60,7 +65,8 @@ export async function startDistributed(options: {
     const urls: string[] = [];
     for (let replica = 1; replica <= count; replica++) {
       const port = await freePort();
-      urls.push(`http://127.0.0.1:${port}`);
+      const url = `http://127.0.0.1:${port}`;
+      urls.push((await options.via?.[service.name]?.(url)) ?? url);
       specs.push({
         name: replica === 1 ? service.name : `${service.name}#${replica}`,
         args: ['services/run.ts', service.name],

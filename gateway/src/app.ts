@@ -238,10 +238,7 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     async askPortalSession(cookie) {
       const path = '/api/portal/session-check';
       const response = quote?.upstream
-        ? await fetch(`${quote.upstream}${path}`, {
-            headers: { cookie },
-            signal: AbortSignal.timeout(3000),
-          }).then(async (answer) => ({ status: answer.status, body: await answer.text() }))
+        ? await askReplicas(quote.replicas, path, cookie)
         : await app
             .inject({ method: 'GET', url: path, headers: { cookie } })
             .then((answer) => ({ status: answer.statusCode, body: answer.body }));
@@ -346,6 +343,28 @@ async function reachable(upstream: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Asks a service's replicas in turn, the next when one cannot be reached or answers 5xx (it is
+ * stopping or down): a session check must not fail while another replica serves.
+ */
+async function askReplicas(replicas: string[], path: string, cookie: string) {
+  let failure: unknown = new Error('no replica');
+  for (const replica of replicas) {
+    try {
+      const answer = await fetch(`${replica}${path}`, {
+        headers: { cookie },
+        signal: AbortSignal.timeout(3000),
+      });
+      const response = { status: answer.status, body: await answer.text() };
+      if (response.status < 500) return response;
+      failure = new Error(`${replica} answered ${response.status}`);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 /**

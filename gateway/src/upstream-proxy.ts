@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { App } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BalancedPool, type Dispatcher, Pool } from 'undici';
+import { BalancedPool, type Dispatcher, Pool, request } from 'undici';
 
 /**
  * Forwards a service's paths to its own process. A thin layer over undici's connection pool
@@ -145,6 +145,51 @@ class AnswerHandler implements Dispatcher.DispatchHandler {
   }
 }
 
+/** How often the gateway asks each replica of a balanced service whether it is ready. */
+const READY_POLL_MS = 1000;
+
+/**
+ * Keeps a balanced pool to the replicas that answer `/ready` 200: a replica sent SIGTERM answers
+ * 503 `draining` for SHUTDOWN_DRAIN_MS before it closes, and leaves the pool within a poll, so
+ * no new request meets its closing sockets or its closed port (undici would answer those with a
+ * reset the gateway cannot retry for a POST). Its requests in flight finish (`removeUpstream`
+ * closes gracefully). When no replica is ready (a shared dependency is down) all are kept: each
+ * answers for itself. A replica that is ready again rejoins.
+ */
+function followReadiness(pool: BalancedPool, replicas: string[]) {
+  const inPool = new Set(replicas);
+  let stopped = false;
+  const isReady = async (url: string) => {
+    try {
+      const answer = await request(`${url}/ready`, { headersTimeout: 1000, bodyTimeout: 1000 });
+      await answer.body.dump();
+      return answer.statusCode === 200;
+    } catch {
+      return false;
+    }
+  };
+  const poll = async () => {
+    const ready = await Promise.all(replicas.map(isReady));
+    if (stopped) return;
+    const wanted = ready.some(Boolean) ? replicas.filter((_, index) => ready[index]) : replicas;
+    for (const url of replicas) {
+      if (wanted.includes(url) && !inPool.has(url)) {
+        pool.addUpstream(url);
+        inPool.add(url);
+      } else if (!wanted.includes(url) && inPool.has(url)) {
+        pool.removeUpstream(url);
+        inPool.delete(url);
+      }
+    }
+  };
+  const timer = setInterval(() => void poll().catch(() => {}), READY_POLL_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}
+
 export async function proxyToUpstream(app: App, options: UpstreamOptions) {
   const poolOptions = {
     connections: 128,
@@ -160,7 +205,10 @@ export async function proxyToUpstream(app: App, options: UpstreamOptions) {
     replicas.length === 1
       ? new Pool(replicas[0] as string, poolOptions)
       : new BalancedPool(replicas, poolOptions);
+  const stopFollowing =
+    pool instanceof BalancedPool ? followReadiness(pool, replicas) : () => undefined;
   app.addHook('onClose', async () => {
+    stopFollowing();
     await pool.close();
   });
 

@@ -223,4 +223,52 @@ describe('proxy to several replicas of a service', () => {
       await Promise.all(replicas.map((replica) => replica.close()));
     }
   });
+
+  it('sends nothing to a replica whose /ready says draining, and takes it back when it is ready', async () => {
+    const draining = new Set<string>();
+    const replicas = await Promise.all(
+      ['one', 'two'].map(async (name) => {
+        const replica = Fastify();
+        replica.get('/api/spread', async () => ({ name }));
+        replica.get('/ready', async (_request, reply) =>
+          draining.has(name) ? reply.code(503).send({ status: 'draining' }) : { status: 'ready' },
+        );
+        await replica.listen({ port: 0, host: '127.0.0.1' });
+        return replica;
+      }),
+    );
+    const gateway = createHttpServer({ logger: createLogger({ level: 'silent', name: 'test' }) });
+    await proxyToUpstream(gateway, {
+      upstream: replicas.map(
+        (replica) => `http://127.0.0.1:${(replica.server.address() as { port: number }).port}`,
+      ),
+      prefixes: ['/api/spread'],
+      extraHeaders: () => ({}),
+    });
+    const names = async () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 20; i++) {
+        const answer = await gateway.inject('/api/spread');
+        expect(answer.statusCode).toBe(200);
+        seen.add(answer.json().name);
+      }
+      return [...seen].sort();
+    };
+    try {
+      draining.add('one');
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // one readiness poll (1 s)
+      expect(await names()).toEqual(['two']);
+      draining.delete('one');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await names()).toEqual(['one', 'two']);
+      // None ready (a shared dependency down): both are kept, each answers for itself.
+      draining.add('one');
+      draining.add('two');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await names()).toEqual(['one', 'two']);
+    } finally {
+      await gateway.close();
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  });
 });

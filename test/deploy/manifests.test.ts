@@ -144,6 +144,24 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
     expect(Object.keys((config as any).data)).not.toContain('IDENTITY_SECRET');
   });
 
+  it('runs NATS as a three-server JetStream cluster whose stream and consumers keep three copies', () => {
+    const data = (named('ConfigMap', 'roofing-config') as any).data as Record<string, string>;
+    expect(data.NATS_REPLICAS).toBe('3');
+    if (overlay !== 'dev') return; // production's NATS is managed outside this tree
+    const nats = named('StatefulSet', 'nats');
+    expect(nats.spec?.replicas).toBe(3);
+    expect(nats.spec?.serviceName).toBe('nats-cluster');
+    expect(named('Service', 'nats-cluster').spec?.clusterIP).toBe('None');
+    const config = ((named('ConfigMap', 'nats-config') as any).data as Record<string, string>)[
+      'nats.conf'
+    ] as string;
+    expect(config).toMatch(/jetstream\s*\{/);
+    const servers = [0, 1, 2].map((n) => `nats-${n}.nats-cluster`);
+    for (const server of servers) expect(config).toContain(`nats://${server}:6222`);
+    expect(data.NATS_URL?.split(',')).toEqual(servers.map((server) => `nats://${server}:4222`));
+    expect(named('PodDisruptionBudget', 'nats').spec?.maxUnavailable).toBe(1);
+  });
+
   it('scales the web tier on CPU and the workers on their queues, apart', () => {
     const web = SERVICES.map((service) => service.name).concat('gateway');
     for (const name of web) {

@@ -1,10 +1,13 @@
 /**
  * npm run test:faults — the distributed system under a burst of quotes, contact messages and
- * portal messages while, in turn, each piece it depends on fails: NATS and Redis are killed
- * (SIGKILL; this Redis keeps nothing on disk, the worst case), PostgreSQL's connections are
- * terminated, each service and each worker is killed, the gateway and a service are stopped
- * gracefully (SIGTERM); each comes back a few seconds later. It starts its own NATS, Redis and
- * SMTP sink on private ports and a scratch database on the local PostgreSQL.
+ * portal messages while, in turn, each piece it depends on fails: the whole NATS cluster and one
+ * of its three nodes are killed, Redis is killed (SIGKILL; this Redis keeps nothing on disk, the
+ * worst case), PostgreSQL's connections are terminated and PostgreSQL itself is restarted, the
+ * connections between the gateway and the quote service are slowed (200 ms) and reset, each
+ * service and each worker is killed, the gateway and a service are stopped gracefully (SIGTERM),
+ * and one of the two quote replicas is stopped while the other serves; each comes back a few
+ * seconds later. It starts its own three-node NATS cluster (JetStream R3), Redis, PostgreSQL
+ * cluster (initdb in a temporary directory) and SMTP sink on private ports.
  *
  * After each fault it checks: every request answered 2xx is stored; no 5xx for longer than the
  * outage; every e-mail owed (each quote's confirmation, each contact's acknowledgement) arrived;
@@ -12,20 +15,21 @@
  * accepting a message and the worker recording it); every outbox drained; no dead letters.
  * Prints a table; exits non-zero when a check fails.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { startDistributed } from '../../bench/support/distributed.ts';
 import { quoteRequest } from '../support/factories.ts';
 import { freePort } from '../support/free-port.ts';
-import { probeInfra } from '../support/infra.ts';
 import { isolatedInfra } from '../support/isolated-infra.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
+import { startTcpProxy } from '../support/tcp-proxy.ts';
 
 const BURST_SECONDS = Number(process.env.FAULT_BURST_SECONDS ?? 16);
 const FAULT_AT_SECONDS = Number(process.env.FAULT_AT_SECONDS ?? 4);
@@ -85,6 +89,8 @@ interface Fault {
   /** Breaks something; answers how to repair it. */
   inject(): Promise<() => Promise<void>>;
   duplicatesAllowed?: number;
+  /** Something else keeps serving through this fault: any answer but 2xx is a failure. */
+  no5xx?: boolean;
 }
 
 interface Row {
@@ -102,23 +108,71 @@ interface Row {
   problems: string[];
 }
 
-const urls = await probeInfra();
-if (!urls.postgres) {
-  console.error('test:faults needs PostgreSQL (DATABASE_URL or 127.0.0.1:5432)');
-  process.exit(1);
+const run = promisify(execFile);
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/**
+ * A PostgreSQL cluster of our own (initdb in a temporary directory, on a free port) that can be
+ * stopped and started again: the machine's PostgreSQL is never touched. PostgreSQL refuses to
+ * run as root, so as root it runs as the `postgres` user.
+ */
+async function privatePostgres() {
+  const dir = await mkdtemp(join(tmpdir(), 'faults-pg-'));
+  const data = join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const uid = Number(stdout.trim());
+    await chown(dir, uid, uid);
+  }
+  const pgRun = (bin: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args])
+      : run(join(PG_BIN, bin), args);
+  await pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const port = await freePort();
+  // fsync off: the data only has to survive the server's own stop, not the machine's.
+  const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c max_connections=300`;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () =>
+      pgRun('pg_ctl', ['start', '-D', data, '-w', '-l', join(dir, 'log'), '-o', options]),
+    /** `fast`: the server ends every session and stops at once (no waiting for clients). */
+    stop: () => pgRun('pg_ctl', ['stop', '-D', data, '-w', '-m', 'fast']),
+    dir,
+  };
 }
-const natsPort = await freePort();
+
+/** Three NATS servers in one cluster, JetStream on each with a store of its own. */
+async function natsCluster() {
+  const dir = await mkdtemp(join(tmpdir(), 'faults-nats-'));
+  const nodes = await Promise.all(
+    [1, 2, 3].map(async (n) => ({ n, port: await freePort(), clusterPort: await freePort() })),
+  );
+  const routes = nodes.map((node) => `nats://127.0.0.1:${node.clusterPort}`).join(',');
+  return {
+    dir,
+    url: nodes.map((node) => `nats://127.0.0.1:${node.port}`).join(','),
+    nodes: nodes.map((node) => ({
+      port: node.port,
+      server: ownServer(`nats-server ${node.n}`, binary('nats-server'), [
+        ...['-a', '127.0.0.1', '-p', String(node.port), '-n', `faults-${node.n}`],
+        ...['-js', '-sd', join(dir, String(node.n))],
+        ...['--cluster_name', 'faults', '--cluster', `nats://127.0.0.1:${node.clusterPort}`],
+        ...['--routes', routes],
+      ]),
+    })),
+  };
+}
+
+const postgres = await privatePostgres();
+await postgres.start();
+const urls = { postgres: postgres.url };
 const redisPort = await freePort();
-const natsDir = await mkdtemp(join(tmpdir(), 'faults-nats-'));
-const nats = ownServer('nats-server', binary('nats-server'), [
-  '-a',
-  '127.0.0.1',
-  '-p',
-  String(natsPort),
-  '-js',
-  '-sd',
-  natsDir,
-]);
+const cluster = await natsCluster();
+const startNats = () =>
+  Promise.all(cluster.nodes.map((node) => node.server.start(node.port))).then(() => {});
+const killNats = () => Promise.all(cluster.nodes.map((node) => node.server.kill())).then(() => {});
 const redis = ownServer('redis-server', binary('redis-server'), [
   '--bind',
   '127.0.0.1',
@@ -129,19 +183,46 @@ const redis = ownServer('redis-server', binary('redis-server'), [
   '--appendonly',
   'no',
 ]);
-await nats.start(natsPort);
+await startNats();
 await redis.start(redisPort);
 const resources = await isolatedInfra({
   postgres: urls.postgres,
-  nats: `nats://127.0.0.1:${natsPort}`,
+  nats: cluster.url,
   redis: `redis://127.0.0.1:${redisPort}`,
 });
+/** Proxies between the gateway and each quote replica, for slowed and reset connections. */
+const quoteProxies: Array<Awaited<ReturnType<typeof startTcpProxy>>> = [];
 const databaseName = new URL(resources.env.DATABASE_URL).pathname.slice(1);
 const sink = await startSmtpSink();
+/** The servers of our own, stopped when the run ends (or its start fails). */
+async function stopServers() {
+  for (const proxy of quoteProxies) await proxy.stop();
+  await killNats();
+  await redis.kill();
+  await postgres.stop().catch(() => {});
+  await rm(cluster.dir, { recursive: true, force: true });
+  await rm(postgres.dir, { recursive: true, force: true });
+}
 const system = await startDistributed({
+  // A busy shared machine (CI beside development) boots a dozen processes slowly.
+  healthTimeoutMs: 180_000,
   log: process.env.FAULT_LOG === '1',
+  // Two quote replicas: one can be stopped while the other serves.
+  replicas: { quote: 2 },
+  via: {
+    async quote(url) {
+      const target = new URL(url);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+      quoteProxies.push(proxy);
+      return `http://127.0.0.1:${proxy.port}`;
+    },
+  },
   env: {
     ...resources.env,
+    NATS_REPLICAS: '3',
+    // A process sent SIGTERM says `draining` this long before it closes: the gateway stops
+    // sending it requests within its readiness poll (1 s).
+    SHUTDOWN_DRAIN_MS: '2000',
     SMTP_URL: sink.url,
     LOG_LEVEL: process.env.FAULT_LOG === '1' ? 'info' : 'error',
     DATA_DIR: await mkdtemp(join(tmpdir(), 'faults-')),
@@ -154,6 +235,10 @@ const system = await startDistributed({
     OWED_JOB_GRACE_MS: '5000',
     EVENT_ACK_WAIT_MS: '5000',
   },
+}).catch(async (error) => {
+  await resources.drop().catch(() => {});
+  await stopServers();
+  throw error;
 });
 const base = system.gatewayUrl;
 const db = new pg.Pool({ connectionString: resources.env.DATABASE_URL, max: 2 });
@@ -354,6 +439,16 @@ async function check(fault: Fault, outcomes: Outcome[], outage: number): Promise
   if (outboxLeft > 0) problems.push(`${outboxLeft} events left in outboxes`);
   if (deadLetters > 0) problems.push(`${deadLetters} dead letters`);
   if (ok.length === 0) problems.push('no request succeeded');
+  // Something else serves: every request is answered 2xx (not a 401 because the replica that
+  // checks portal sessions stopped, not a request left without an answer).
+  if (fault.no5xx && ok.length < outcomes.length)
+    problems.push(`${outcomes.length - ok.length} not answered 2xx (${failed5xx} 5xx)`);
+  const others = new Map<number, number>();
+  for (const o of outcomes.filter((o) => o.status < 200 || (o.status >= 300 && o.status < 500))) {
+    others.set(o.status, (others.get(o.status) ?? 0) + 1);
+  }
+  if (others.size > 0)
+    console.log(`\n  neither 2xx nor 5xx: ${[...others].map(([k, v]) => `${k}×${v}`).join(', ')}`);
   return {
     fault: fault.name,
     requests: outcomes.length,
@@ -370,22 +465,40 @@ async function check(fault: Fault, outcomes: Outcome[], outage: number): Promise
   };
 }
 
-const killAndRestart = (name: string, signal: NodeJS.Signals = 'SIGKILL'): Fault => ({
-  name: `${name} ${signal === 'SIGKILL' ? 'killed' : 'stopped (SIGTERM)'}`,
-  duplicatesAllowed: name.endsWith('-worker') ? WORKER_KILL_DUPLICATES_ALLOWED : 0,
-  async inject() {
-    await system.kill(name, signal);
-    return () => system.start(name);
-  },
-});
+/** Every replica of a process (`quote`, `quote#2`) killed or stopped at once, then started. */
+const killAndRestart = (name: string, signal: NodeJS.Signals = 'SIGKILL'): Fault => {
+  const names = system.specs
+    .map((spec) => spec.name)
+    .filter((candidate) => candidate === name || candidate.startsWith(`${name}#`));
+  return {
+    name: `${names.length > 1 ? `${name} (all ${names.length} replicas)` : name} ${signal === 'SIGKILL' ? 'killed' : 'stopped (SIGTERM)'}`,
+    duplicatesAllowed: name.endsWith('-worker') ? WORKER_KILL_DUPLICATES_ALLOWED : 0,
+    async inject() {
+      await Promise.all(names.map((each) => system.kill(each, signal)));
+      return async () => {
+        await Promise.all(names.map((each) => system.start(each)));
+      };
+    },
+  };
+};
 
 const faults: Fault[] = [
   { name: 'none', inject: async () => async () => {} },
   {
-    name: 'NATS killed',
+    name: 'NATS killed (all three nodes)',
     async inject() {
-      await nats.kill();
-      return () => nats.start(natsPort);
+      await killNats();
+      return startNats;
+    },
+  },
+  {
+    // The stream and every durable consumer have a copy on each node (R3): the other two keep a
+    // quorum, the clients reconnect to them, and the node catches up when it returns.
+    name: 'NATS node killed (one of three)',
+    async inject() {
+      const node = cluster.nodes[1] as (typeof cluster.nodes)[number];
+      await node.server.kill();
+      return () => node.server.start(node.port);
     },
   },
   {
@@ -408,10 +521,48 @@ const faults: Fault[] = [
       return async () => {};
     },
   },
+  {
+    name: 'PostgreSQL restarted',
+    async inject() {
+      await postgres.stop();
+      return async () => {
+        await postgres.start();
+      };
+    },
+  },
+  {
+    name: 'gateway to quote delayed 200 ms',
+    no5xx: true,
+    async inject() {
+      for (const proxy of quoteProxies) proxy.delay(200);
+      return async () => {
+        for (const proxy of quoteProxies) proxy.delay(0);
+      };
+    },
+  },
+  {
+    // A reset mid-request is answered 503 by the gateway and never retried (a POST may have been
+    // stored): 5xx only within the outage, and no quote stored twice.
+    name: 'gateway to quote connections reset',
+    async inject() {
+      const resets = setInterval(() => {
+        for (const proxy of quoteProxies) proxy.reset();
+      }, 500);
+      return async () => clearInterval(resets);
+    },
+  },
   ...system.specs
-    .filter((spec) => spec.name !== 'gateway')
+    .filter((spec) => spec.name !== 'gateway' && !spec.name.includes('#'))
     .map((spec) => killAndRestart(spec.name)),
   killAndRestart('quote', 'SIGTERM'),
+  {
+    name: 'one quote replica stopped (SIGTERM), the other serving',
+    no5xx: true,
+    async inject() {
+      await system.kill('quote', 'SIGTERM');
+      return () => system.start('quote');
+    },
+  },
   killAndRestart('gateway', 'SIGTERM'),
 ];
 const only = process.env.FAULTS?.split(',');
@@ -439,9 +590,7 @@ try {
   await sink.close();
   await db.end().catch(() => {});
   await resources.drop().catch(() => {});
-  await nats.kill();
-  await redis.kill();
-  await rm(natsDir, { recursive: true, force: true });
+  await stopServers();
 }
 const failed = rows.filter((row) => row.problems.length > 0);
 console.log(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { natsServers } from '@roofing/platform';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -33,7 +34,7 @@ export async function isolatedInfra(urls: { postgres: string; nats: string; redi
     id,
     env,
     async drop() {
-      const nc = await connect({ servers: urls.nats });
+      const nc = await connect({ servers: natsServers(urls.nats) });
       const jsm = await jetstreamManager(nc);
       await jsm.streams.delete(env.NATS_STREAM).catch(() => {});
       await nc.close();

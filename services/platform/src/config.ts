@@ -26,6 +26,12 @@ export const PlatformConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('ROOFING_EVENTS'),
+  /**
+   * Copies JetStream keeps of the event stream and of each durable consumer: 1 on a single NATS
+   * server, 3 on a three-node cluster (a node can then die without losing an event or a
+   * consumer's position). Applied when the stream or a consumer is created.
+   */
+  NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Prefix of every event subject, so several installations (or test runs) share one NATS. */
   EVENT_SUBJECT_PREFIX: z
     .string()

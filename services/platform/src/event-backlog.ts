@@ -2,6 +2,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { sql } from 'drizzle-orm';
 import type { Db } from './database/index.ts';
+import { natsServers } from './event-bus/nats.ts';
 
 /*
  * The event side of the operations dashboard (issue 26): what each service's outbox still holds,
@@ -97,7 +98,7 @@ export async function jetStreamConsumers(options: {
   timeoutMs?: number;
 }): Promise<ConsumerBacklog[] | null> {
   const connection = await connect({
-    servers: options.url,
+    servers: natsServers(options.url),
     timeout: options.timeoutMs ?? 1500,
     maxReconnectAttempts: 0,
     name: 'roofing-operations-dashboard',

@@ -75,6 +75,7 @@ export async function createRuntime(
     ? createNatsEventBus({
         url: config.NATS_URL,
         stream: config.NATS_STREAM,
+        replicas: config.NATS_REPLICAS,
         subjectPrefix: config.EVENT_SUBJECT_PREFIX,
         ackWaitMs: config.EVENT_ACK_WAIT_MS,
         logger,

@@ -20,7 +20,10 @@ import {
 } from './types.ts';
 
 export interface NatsBusOptions {
+  /** One server, or several separated by commas (the nodes of a cluster). */
   url: string;
+  /** Copies of the stream and of each durable consumer (3 on a three-node cluster). */
+  replicas?: number;
   stream: string;
   /** e.g. "roofing." — every subject is prefix + event type. */
   subjectPrefix: string;
@@ -50,11 +53,25 @@ const ms = (milliseconds: number) => milliseconds * 1_000_000;
 const PULL_EXPIRES_MS = 60_000;
 
 /**
+ * `NATS_URL` as the client's list of servers: one URL, or the nodes of a cluster separated by
+ * commas. The client takes a list, not a comma string; given every node it connects to any that
+ * answers and, when that one dies, reconnects to another without a restart.
+ */
+export function natsServers(url: string): string[] {
+  return url
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+}
+
+/**
  * JetStream adapter. It connects in the background and keeps reconnecting, so a process boots and
  * serves while the broker is down; publishing then fails fast and the outbox keeps the event.
  */
 export function createNatsEventBus(options: NatsBusOptions): EventBus {
   const { logger, stream, subjectPrefix } = options;
+  const replicas = options.replicas ?? 1;
+  const servers = natsServers(options.url);
   const publishTimeoutMs = options.publishTimeoutMs ?? 3000;
   const subscriptions: EventSubscription[] = [];
   const running: ConsumerMessages[] = [];
@@ -74,7 +91,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     while (!connection && !closed) {
       try {
         connection = await connect({
-          servers: options.url,
+          servers,
           name: `roofing-${process.pid}`,
           maxReconnectAttempts: -1,
           reconnectTimeWait: 500,
@@ -95,7 +112,16 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     for (const { service, watcher } of watchers) watchChangesOn(nc, service, watcher);
     void followConnection(nc);
     manager = await jetstreamManager(nc);
-    await ensureStream(manager);
+    // A cluster just started has no JetStream leader for a few seconds: try until it answers.
+    for (let attempt = 0; !closed; attempt++) {
+      try {
+        await ensureStream(manager);
+        break;
+      } catch (error) {
+        if (attempt === 0) logger.warn({ err: error, stream }, 'JetStream not ready; retrying');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
     client = jetstream(nc);
     for (const subscription of subscriptions) void startConsumer(subscription);
   })();
@@ -106,8 +132,13 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     try {
       await jsm.streams.info(stream);
     } catch {
-      await jsm.streams.add({ name: stream, subjects, duplicate_window: ms(2 * 60_000) });
-      logger.info({ stream, subjects }, 'created JetStream stream');
+      await jsm.streams.add({
+        name: stream,
+        subjects,
+        duplicate_window: ms(2 * 60_000),
+        num_replicas: replicas,
+      });
+      logger.info({ stream, subjects, replicas }, 'created JetStream stream');
     }
   }
 
@@ -173,6 +204,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
           deliver_policy: DeliverPolicy.All,
           ack_wait: ms(options.ackWaitMs ?? 30_000),
           max_deliver: -1,
+          num_replicas: replicas,
         });
       }
       const consumer = await client.consumers.get(stream, subscription.durable);
