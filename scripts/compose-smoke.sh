@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# CI's container step (issue 27): a Docker engine (Debian's docker.io, started here when none
+# answers), the base images (scripts/build-base-image.sh, cached in the engine), then
+# scripts/compose-smoke.ts: build the images, bring the system up with compose, the smoke flow
+# through the gateway, one container killed mid-burst, down. Prints its duration.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$(date +%s)
+export PATH="$(bash scripts/ensure-node.sh):$PATH"
+
+if ! docker info > /dev/null 2>&1; then
+  if ! command -v dockerd > /dev/null; then
+    echo "compose smoke: installing Debian's docker.io and docker-compose"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker.io docker-compose debootstrap > /dev/null
+  fi
+  # No bridge or iptables rules on these machines: every container uses the host's network.
+  log=${DOCKERD_LOG:-/var/log/dockerd.log}
+  echo "compose smoke: starting dockerd (log: $log)"
+  nohup dockerd --iptables=false --bridge=none > "$log" 2>&1 &
+  for _ in $(seq 1 60); do docker info > /dev/null 2>&1 && break; sleep 1; done
+  docker info > /dev/null 2>&1 || { tail -n 20 "$log" >&2; exit 1; }
+fi
+echo "compose smoke: engine $(docker version -f '{{.Server.Version}}'), storage $(docker info -f '{{.Driver}}')"
+if ! docker compose version > /dev/null 2>&1 && ! command -v docker-compose > /dev/null; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose > /dev/null
+fi
+command -v debootstrap > /dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap > /dev/null
+
+bash scripts/build-base-image.sh
+status=0
+node --import tsx scripts/compose-smoke.ts || status=$?
+docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep '^shorefront/' || true
+# The product's image: Node (~120 MB of the base's 214 MB) plus production dependencies. A new
+# heavy dependency (a browser, a second copy of React) shows up here before it ships.
+limit_mb=${IMAGE_SIZE_LIMIT_MB:-LIMIT}
+size_mb=$(( $(docker image inspect -f '{{.Size}}' "shorefront/roofing:${IMAGE_TAG:-dev}") / 1000000 ))
+if [ "$size_mb" -gt "$limit_mb" ]; then
+  echo "compose smoke: shorefront/roofing is $size_mb MB, over the $limit_mb MB limit" >&2
+  status=1
+else
+  echo "compose smoke: shorefront/roofing is $size_mb MB (limit $limit_mb MB)"
+fi
+echo "compose smoke step: $(($(date +%s) - started)) s"
+exit $status
