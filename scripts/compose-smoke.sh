@@ -30,9 +30,10 @@ bash scripts/build-base-image.sh
 status=0
 node --import tsx scripts/compose-smoke.ts || status=$?
 docker image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep '^shorefront/' || true
-# The product's image: Node (~120 MB of the base's 214 MB) plus production dependencies. A new
-# heavy dependency (a browser, a second copy of React) shows up here before it ships.
-limit_mb=${IMAGE_SIZE_LIMIT_MB:-LIMIT}
+# The product's image: 515 MB when measured (the Node base 214 MB, production dependencies about
+# 300 MB). 600 MB leaves room for ordinary growth; a browser (Chromium is ~600 MB, kept to
+# WITH_CHROMIUM=1) or the web app's own dependencies slipping in would cross it.
+limit_mb=${IMAGE_SIZE_LIMIT_MB:-600}
 size_mb=$(( $(docker image inspect -f '{{.Size}}' "shorefront/roofing:${IMAGE_TAG:-dev}") / 1000000 ))
 if [ "$size_mb" -gt "$limit_mb" ]; then
   echo "compose smoke: shorefront/roofing is $size_mb MB, over the $limit_mb MB limit" >&2
