@@ -231,8 +231,11 @@ try {
       docker('kill', '--signal', 'KILL', container);
       console.log('  quote service killed (SIGKILL)');
       await sleep(3_000);
-      // A killed container may already be back by its restart policy; start it if not.
-      if (health(container) === 'exited') docker('start', container);
+      // `docker kill` counts as stopped by hand: the restart policy leaves it down. Start it, as
+      // an orchestrator would.
+      if (docker('inspect', '-f', '{{.State.Running}}', container) !== 'true') {
+        docker('start', container);
+      }
       await waitFor(
         () => (health(container) === 'healthy' ? true : undefined),
         90_000,
