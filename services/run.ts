@@ -4,6 +4,7 @@
  *   node --import tsx services/run.ts <service> --worker   its job processors
  * Configuration comes from the environment (DATABASE_URL, NATS_URL, REDIS_URL, PORT, …).
  */
+import '@roofing/platform/env-file';
 import { runServiceProcess } from '@roofing/platform';
 import { serviceNamed } from './registry.ts';
 

@@ -1,3 +1,4 @@
+import '@roofing/platform/env-file';
 import { createLogger, onShutdown, startOrExplain } from '@roofing/platform';
 import { buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';

@@ -190,42 +190,100 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
 describe('docker-compose.yml', () => {
   type ComposeService = {
     command?: string[];
-    build?: unknown;
+    build?: { context?: string; dockerfile?: string; network?: string };
     image?: string;
+    network_mode?: string;
     environment?: Record<string, string>;
+    healthcheck?: { test?: string[] };
+    depends_on?: Record<string, { condition?: string }>;
+    volumes?: string[];
   };
-  const compose = parse(readFileSync(`${root}/docker-compose.yml`, 'utf8'), { merge: true }) as {
+  const text = readFileSync(`${root}/docker-compose.yml`, 'utf8');
+  const compose = parse(text, { merge: true }) as {
+    version?: string;
     services: Record<string, ComposeService>;
+    volumes?: Record<string, unknown>;
   };
   const serviceNamed = (name: string): ComposeService => compose.services[name] ?? {};
+  const INFRA = ['postgres', 'nats', 'redis', 'mail'];
+  /** `${QUOTE_PORT:-3101}` → 3101: the port a process gets where nothing overrides it. */
+  const defaultOf = (value: string | undefined) => /:-(\d+)\}/.exec(value ?? '')?.[1];
 
-  it('runs every process from the one image, beside PostgreSQL, NATS, Redis and Mailpit', () => {
-    for (const name of [...PROCESSES, 'postgres', 'nats', 'redis', 'mailpit']) {
+  it('runs every process from the one image, compiled JavaScript, beside PostgreSQL, NATS, Redis and a mail sink', () => {
+    expect(compose.version, 'the obsolete version key').toBeUndefined();
+    for (const name of [...PROCESSES, ...INFRA]) {
       expect(compose.services[name], name).toBeDefined();
     }
     for (const name of PROCESSES) {
-      expect(serviceNamed(name).build, name).toMatchObject({
+      const service = serviceNamed(name);
+      expect(service.build, name).toMatchObject({
         dockerfile: 'deploy/Dockerfile',
+        network: 'host',
       });
+      expect(service.image, name).toBe(serviceNamed('gateway').image);
+      expect(service.command?.[0], name).toBe('node');
+      expect(service.command?.join(' '), name).not.toContain('tsx');
+      expect(service.command?.[1], name).toMatch(/\.js$/);
+    }
+    for (const name of INFRA) {
+      expect(serviceNamed(name).build?.context, name).toBe(
+        `deploy/images/${name === 'mail' ? 'smtp-sink' : name}`,
+      );
     }
     for (const [name, service] of Object.entries(compose.services)) {
-      if (service.image) expect(service.image, name).toMatch(/:[\w.-]+$/);
+      expect(service.image, name).toMatch(/:[\w${}:.-]+$/);
     }
   });
 
-  it("points the gateway at every service's own process (else it would run the service itself)", () => {
+  it('starts each process once what it needs is healthy, with a healthcheck of its own', () => {
+    for (const name of PROCESSES) {
+      const service = serviceNamed(name);
+      expect(service.healthcheck?.test?.join(' '), name).toContain('/ready');
+      for (const needed of INFRA) {
+        expect(service.depends_on?.[needed]?.condition, `${name} → ${needed}`).toBe(
+          'service_healthy',
+        );
+      }
+    }
+    for (const service of SERVICES) {
+      expect(serviceNamed('gateway').depends_on?.[service.name]?.condition).toBe('service_healthy');
+    }
+  });
+
+  it('gives every process a port of its own on the host network, the gateway pointing at each', () => {
+    const ports = new Map<string, string>();
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.network_mode, name).toBe('host');
+      if (!PROCESSES.includes(name)) continue;
+      const port = defaultOf(service.environment?.PORT);
+      expect(port, `${name} PORT`).toBeDefined();
+      expect(
+        ports.has(port as string),
+        `${name} shares port ${port} with ${ports.get(port as string)}`,
+      ).toBe(false);
+      ports.set(port as string, name);
+    }
     const environment = serviceNamed('gateway').environment ?? {};
     for (const service of SERVICES) {
-      expect(environment[serviceUrlVariable(service)], serviceUrlVariable(service)).toBe(
-        `http://${service.name}:3000`,
+      const url = environment[serviceUrlVariable(service)];
+      expect(defaultOf(url), serviceUrlVariable(service)).toBe(
+        defaultOf(serviceNamed(service.name).environment?.PORT),
       );
     }
   });
 
-  it('keeps Redis data on disk and never evicts a job', () => {
-    const command = serviceNamed('redis').command?.join(' ') ?? '';
-    expect(command).toContain('--appendonly yes');
-    expect(command).toContain('--appendfsync everysec');
-    expect(command).toContain('--maxmemory-policy noeviction');
+  it('keeps data in named volumes, and Redis data on disk without evicting a job', () => {
+    for (const [name, volume] of [
+      ['postgres', 'postgres-data'],
+      ['nats', 'nats-data'],
+      ['redis', 'redis-data'],
+    ] as const) {
+      expect(serviceNamed(name).volumes?.[0], name).toMatch(new RegExp(`^${volume}:`));
+      expect(compose.volumes, volume).toHaveProperty(volume);
+    }
+    const redis = readFileSync(`${root}/deploy/images/redis/Dockerfile`, 'utf8');
+    expect(redis).toContain('--appendonly yes');
+    expect(redis).toContain('--appendfsync everysec');
+    expect(redis).toContain('--maxmemory-policy noeviction');
   });
 });

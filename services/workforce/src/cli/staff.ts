@@ -10,6 +10,7 @@
  * The password is asked twice without echo, or read from standard input when it is not a terminal;
  * it must pass the same strength check as the in-app change (zxcvbn score 3 of 4, offline).
  */
+import '@roofing/platform/env-file';
 import { createInterface } from 'node:readline/promises';
 import { STAFF_PERMISSIONS, STAFF_ROLES, usernameField } from '@roofing/contracts';
 import { createDatabase, loadPlatformConfig } from '@roofing/platform';
