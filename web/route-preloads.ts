@@ -57,15 +57,25 @@ export function routePreloads(): Plugin {
         chunk !== undefined &&
         (SPANISH.test(chunk.facadeModuleId ?? '') ||
           (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SPANISH.test(id))));
-      /** The Spanish chunks the evaluated chunks load at once (with their own imports). */
-      const spanishOf = (evaluated: ReadonlySet<string>) =>
-        closure(
-          [...evaluated].flatMap((file) =>
-            (chunks.get(file)?.dynamicImports ?? []).filter((target) =>
-              isSpanish(chunks.get(target)),
+      /**
+       * The Spanish chunks the evaluated chunks load at once (with their own imports), and the
+       * ones those load in turn: a Spanish chunk can pull in a module (`service-pages.ts` through
+       * `site.es`) whose own Spanish words then load too. Until nothing new is found.
+       */
+      const spanishOf = (evaluated: ReadonlySet<string>) => {
+        let found = new Set<string>();
+        for (;;) {
+          const next = closure(
+            [...evaluated, ...found].flatMap((file) =>
+              (chunks.get(file)?.dynamicImports ?? []).filter((target) =>
+                isSpanish(chunks.get(target)),
+              ),
             ),
-          ),
-        );
+          );
+          if (next.size === found.size) return found;
+          found = next;
+        }
+      };
       const paths = (files: Iterable<string>) =>
         [...new Set(files)]
           .filter((file) => !entry.has(file))
