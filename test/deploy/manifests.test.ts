@@ -197,6 +197,7 @@ describe('docker-compose.yml', () => {
     healthcheck?: { test?: string[] };
     depends_on?: Record<string, { condition?: string }>;
     volumes?: string[];
+    profiles?: string[];
   };
   const text = readFileSync(`${root}/docker-compose.yml`, 'utf8');
   const compose = parse(text, { merge: true }) as {
@@ -270,6 +271,45 @@ describe('docker-compose.yml', () => {
         defaultOf(serviceNamed(service.name).environment?.PORT),
       );
     }
+  });
+
+  it('offers NATS as a three-server cluster at R3 (profile nats-cluster), one server without it', () => {
+    const nodes = ['nats', 'nats-2', 'nats-3'].map(serviceNamed);
+    expect(nodes.map((node) => node.build?.context)).toEqual(Array(3).fill('deploy/images/nats'));
+    expect(serviceNamed('nats').profiles, 'the first server always runs').toBeUndefined();
+    for (const name of ['nats-2', 'nats-3']) {
+      expect(serviceNamed(name).profiles, name).toEqual(['nats-cluster']);
+    }
+    // Without the profile's variables the first server is alone (no cluster port).
+    /** A compose interpolation, `${…}`, as the file spells it. */
+    const variable = (expression: string) => `\${${expression}}`;
+    expect(serviceNamed('nats').environment?.NATS_CLUSTER_PORT).toBe(
+      variable('NATS_CLUSTER_PORT:-'),
+    );
+    const names = nodes.map((node) => node.environment?.NATS_NAME);
+    expect(new Set(names).size, 'each server its own name').toBe(3);
+    const volumes = nodes.map((node) => node.volumes?.[0]?.split(':')[0]);
+    expect(new Set(volumes).size, 'each server its own store').toBe(3);
+    const env = serviceNamed('gateway').environment ?? {};
+    expect(env.NATS_URL).toBe(
+      `nats://127.0.0.1:${variable('NATS_PORT:-4222')}${variable('NATS_MORE_SERVERS:-')}`,
+    );
+    expect(env.NATS_REPLICAS).toBe(variable('NATS_REPLICAS:-1'));
+
+    // The profile's variables: every node routed to all three, the clients given all three, R3.
+    const cluster = readFileSync(`${root}/deploy/compose.nats-cluster.env`, 'utf8');
+    const setting = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(cluster)?.[1] ?? '';
+    expect(setting('COMPOSE_PROFILES')).toBe('nats-cluster');
+    expect(setting('NATS_REPLICAS')).toBe('3');
+    expect(setting('NATS_ROUTES').split(',')).toHaveLength(3);
+    expect(setting('NATS_MORE_SERVERS').split(',').filter(Boolean)).toHaveLength(2);
+    const clusterPorts = [
+      setting('NATS_CLUSTER_PORT'),
+      serviceNamed('nats-2').environment?.NATS_CLUSTER_PORT,
+      serviceNamed('nats-3').environment?.NATS_CLUSTER_PORT,
+    ].map((value) => /:-(\d+)\}/.exec(value ?? '')?.[1]);
+    for (const port of clusterPorts) expect(setting('NATS_ROUTES')).toContain(`:-${port}}`);
+    expect(new Set(clusterPorts).size).toBe(3);
   });
 
   it('keeps data in named volumes, and Redis data on disk without evicting a job', () => {
