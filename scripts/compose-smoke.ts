@@ -99,15 +99,23 @@ interface Mail {
   To: Array<{ Address: string }>;
   Subject: string;
 }
+/**
+ * Every message the sink holds, each once. The listing is newest first and paged by offset, so a
+ * message that arrives between two pages pushes the last of one page onto the next: it is listed
+ * twice, and was once counted as an e-mail sent twice (2026-11-28). Each message received has an
+ * ID of its own, so one sent twice still counts twice.
+ */
 async function mails(): Promise<Mail[]> {
-  const found: Mail[] = [];
+  const found = new Map<string, Mail>();
   for (let start = 0; ; start += 500) {
     const page = (await (await fetch(`${mailApi}/messages?start=${start}&limit=500`)).json()) as {
       messages: Mail[];
       total: number;
     };
-    found.push(...page.messages);
-    if (page.messages.length === 0 || found.length >= page.total) return found;
+    for (const mail of page.messages) found.set(mail.ID, mail);
+    if (page.messages.length === 0 || start + page.messages.length >= page.total) {
+      return [...found.values()];
+    }
   }
 }
 const mailsTo = async (email: string) =>
