@@ -16,7 +16,6 @@ import {
   type Logger,
   type MountedService,
   mountService,
-  type Readiness,
   type Runtime,
   recordRoutes,
   type ServiceDefinition,
@@ -32,6 +31,7 @@ import { registerIdentity } from './identity.ts';
 import { registerPortalLiveRoute, registerStaffLiveRoute, startLiveUpdates } from './live/index.ts';
 import { API_DOCS_PATH, registerOpenApi } from './openapi.ts';
 import { createRateCounter, registerRateLimits, registerStaffWriteLimits } from './rate-limit.ts';
+import { askReplicas, gatewayReadiness } from './service-processes.ts';
 import { registerSiteConfig } from './site-config.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
 import { registerWebPages, serveWebApp, type WebPages } from './web-pages.ts';
@@ -330,68 +330,6 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
       for (const service of mounted) await service.stop();
       await runtime?.close();
       for (const service of mounted) await service.definition.release?.();
-    },
-  };
-}
-
-/** Whether a service process answers at all (its /health), within a short time. */
-async function reachable(upstream: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${upstream}/health`, { signal: AbortSignal.timeout(1500) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Asks a service's replicas in turn, the next when one cannot be reached or answers 5xx (it is
- * stopping or down): a session check must not fail while another replica serves.
- */
-async function askReplicas(replicas: string[], path: string, cookie: string) {
-  let failure: unknown = new Error('no replica');
-  for (const replica of replicas) {
-    try {
-      const answer = await fetch(`${replica}${path}`, {
-        headers: { cookie },
-        signal: AbortSignal.timeout(3000),
-      });
-      const response = { status: answer.status, body: await answer.text() };
-      if (response.status < 500) return response;
-      failure = new Error(`${replica} answered ${response.status}`);
-    } catch (error) {
-      failure = error;
-    }
-  }
-  throw failure;
-}
-
-/**
- * The gateway's /ready: each service process is reported (`service:<name>`); the gateway itself
- * is unready only when it reaches none of them (it is cut off, and another replica should take
- * its traffic) or an embedded service's own requirement fails. One service down leaves the
- * gateway ready: its other paths and the web app still work, that service's paths answer 503.
- */
-function gatewayReadiness(routes: ReturnType<typeof serviceRoutes>, runtime?: Runtime): Readiness {
-  const upstreams = routes.flatMap(({ definition, replicas }) =>
-    replicas.map(
-      (url, index) =>
-        [replicas.length > 1 ? `${definition.name}#${index + 1}` : definition.name, url] as const,
-    ),
-  );
-  const required = { ...runtime?.readiness.required };
-  if (upstreams.length > 0) {
-    required.services = async () =>
-      (await Promise.all(upstreams.map(([, url]) => reachable(url)))).some(Boolean);
-  }
-  return {
-    required,
-    reported: {
-      ...runtime?.readiness.reported,
-      ...Object.fromEntries(
-        upstreams.map(([name, url]) => [`service:${name}`, () => reachable(url)]),
-      ),
     },
   };
 }
