@@ -193,39 +193,8 @@ describe('proxy to a service process', () => {
 });
 
 describe('proxy to several replicas of a service', () => {
-  it('spreads the requests over every replica', async () => {
-    const replicas = await Promise.all(
-      ['one', 'two'].map(async (name) => {
-        const replica = Fastify();
-        replica.get('/api/spread', async () => ({ name }));
-        await replica.listen({ port: 0, host: '127.0.0.1' });
-        return replica;
-      }),
-    );
-    const gateway = createHttpServer({ logger: createLogger({ level: 'silent', name: 'test' }) });
-    await proxyToUpstream(gateway, {
-      upstream: replicas.map(
-        (replica) => `http://127.0.0.1:${(replica.server.address() as { port: number }).port}`,
-      ),
-      prefixes: ['/api/spread'],
-      extraHeaders: () => ({}),
-    });
-    try {
-      const seen = new Set<string>();
-      for (let i = 0; i < 20; i++) {
-        const answer = await gateway.inject('/api/spread');
-        expect(answer.statusCode).toBe(200);
-        seen.add(answer.json().name);
-      }
-      expect([...seen].sort()).toEqual(['one', 'two']);
-    } finally {
-      await gateway.close();
-      await Promise.all(replicas.map((replica) => replica.close()));
-    }
-  });
-
-  it('sends nothing to a replica whose /ready says draining, and takes it back when it is ready', async () => {
-    const draining = new Set<string>();
+  /** Replicas `one` and `two`, each answering its name; one named in `draining` is not ready. */
+  async function twoReplicasBehindAGateway(draining = new Set<string>()) {
     const replicas = await Promise.all(
       ['one', 'two'].map(async (name) => {
         const replica = Fastify();
@@ -245,30 +214,50 @@ describe('proxy to several replicas of a service', () => {
       prefixes: ['/api/spread'],
       extraHeaders: () => ({}),
     });
-    const names = async () => {
-      const seen = new Set<string>();
-      for (let i = 0; i < 20; i++) {
-        const answer = await gateway.inject('/api/spread');
-        expect(answer.statusCode).toBe(200);
-        seen.add(answer.json().name);
-      }
-      return [...seen].sort();
+    return {
+      /** The replicas that answered 20 requests in a row, by name. */
+      async names() {
+        const seen = new Set<string>();
+        for (let i = 0; i < 20; i++) {
+          const answer = await gateway.inject('/api/spread');
+          expect(answer.statusCode).toBe(200);
+          seen.add(answer.json().name);
+        }
+        return [...seen].sort();
+      },
+      async close() {
+        await gateway.close();
+        await Promise.all(replicas.map((replica) => replica.close()));
+      },
     };
+  }
+
+  it('spreads the requests over every replica', async () => {
+    const setup = await twoReplicasBehindAGateway();
+    try {
+      expect(await setup.names()).toEqual(['one', 'two']);
+    } finally {
+      await setup.close();
+    }
+  });
+
+  it('sends nothing to a replica whose /ready says draining, and takes it back when it is ready', async () => {
+    const draining = new Set<string>();
+    const setup = await twoReplicasBehindAGateway(draining);
     try {
       draining.add('one');
       await new Promise((resolve) => setTimeout(resolve, 1500)); // one readiness poll (1 s)
-      expect(await names()).toEqual(['two']);
+      expect(await setup.names()).toEqual(['two']);
       draining.delete('one');
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await names()).toEqual(['one', 'two']);
+      expect(await setup.names()).toEqual(['one', 'two']);
       // None ready (a shared dependency down): both are kept, each answers for itself.
       draining.add('one');
       draining.add('two');
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await names()).toEqual(['one', 'two']);
+      expect(await setup.names()).toEqual(['one', 'two']);
     } finally {
-      await gateway.close();
-      await Promise.all(replicas.map((replica) => replica.close()));
+      await setup.close();
     }
   });
 });
