@@ -97,4 +97,58 @@ describe('public pages drawn at build time', () => {
     },
     TIMEOUT_MS,
   );
+
+  it(
+    'keeps what was typed into a drawn form before the app took it over, and a held Send sends it',
+    async () => {
+      const opened = await site.openPage(VIEWPORTS.desktop);
+      // A page whose `goto` does not wait for the app: every script is held until the form has
+      // been filled in and sent, as on a phone whose scripts are still downloading.
+      const page = await opened.context().newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(site.urlOf('/coldshield-offer'), { waitUntil: 'domcontentloaded' });
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')),
+      ).toBe(false);
+
+      const email = `early.${Date.now()}@example.com`;
+      const form = page.getByRole('form', { name: /FREE thermal scan/ });
+      await form.getByLabel('Your name').fill('Marisol Beaumont');
+      await form.getByLabel('Phone number').fill('(904) 555-0178');
+      await form.getByLabel('Email address').fill(email);
+      await form.getByLabel('Facility address').fill('3100 Talleyrand Ave, Jacksonville, FL 32206');
+      await form.getByLabel(/Additional details/).fill('Blast freezer roof, ponding after storms.');
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/coldshield-leads'),
+        { timeout: 30_000 },
+      );
+      await form.getByRole('button', { name: 'Claim My Free Thermal Scan' }).click();
+      release();
+
+      // The form library wrote its empty starting values as it took the fields over; what was
+      // typed went back in before the held click sent the form.
+      const body = JSON.stringify((await sent).postDataJSON());
+      for (const typed of [
+        'Marisol Beaumont',
+        email,
+        '3100 Talleyrand Ave, Jacksonville, FL 32206',
+        'Blast freezer roof, ponding after storms.',
+      ]) {
+        expect(body).toContain(typed);
+      }
+      await page
+        .getByText(
+          "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
+        )
+        .waitFor({ timeout: 30_000 });
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -74,6 +74,13 @@ function draw(root: HTMLElement) {
   });
 }
 
+declare global {
+  interface Window {
+    /** Stops the loader's holding and hands over what it held (web/public/app-loader.js). */
+    __appHeldInput?: () => Array<() => void>;
+  }
+}
+
 /**
  * Clicks and form submissions on the drawn page before React has taken it over would do nothing
  * (a button's handler is not attached yet) or the wrong thing (a form submitted by the browser
@@ -81,6 +88,7 @@ function draw(root: HTMLElement) {
  * app does not handle still work, a moment later. Returns the replay.
  */
 function holdEarlyInput(): () => void {
+  const restoreTyping = keepEarlyTyping();
   const held: Array<() => void> = [];
   const hold = (event: Event) => {
     const target = event.target;
@@ -92,11 +100,118 @@ function holdEarlyInput(): () => void {
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  // The page's loader (web/public/app-loader.js) held input until this script ran: it is ours now.
+  held.push(...(window.__appHeldInput?.() ?? []));
   return () => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
+    // What was typed goes back first: a held "Send" must send it.
+    restoreTyping();
     for (const replay of held.splice(0)) replay();
   };
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field's state as the visitor left it: its value, or whether a box or option is ticked. */
+interface Typed {
+  field: Field;
+  id: string;
+  name: string;
+  value: string;
+  checked: boolean;
+}
+
+const UNTYPEABLE = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image']);
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    (target instanceof HTMLInputElement && !UNTYPEABLE.has(target.type)) ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+function changedFromMarkup(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * What a visitor types into a drawn page's form before React has taken it over stays in the
+ * fields, but the form library then writes each field's starting value into it as it registers
+ * the field, and the typing would be wiped (on a slow phone the form is on screen seconds before
+ * the app is live). Every field changed from its markup, now or until the app is live, is noted
+ * with its value; the returned function, called once the app is live, puts each value back the
+ * way typing does (the element's own value setter and an input or change event, so React and the
+ * form library see it). A field React drew anew is found again by its id or name.
+ */
+function keepEarlyTyping(): () => void {
+  const typed = new Map<Field, Typed>();
+  const note = (field: Field) => {
+    typed.set(field, {
+      field,
+      id: field.id,
+      name: field.name,
+      value: field.value,
+      checked: field instanceof HTMLInputElement && field.checked,
+    });
+  };
+  for (const field of document.querySelectorAll('input, textarea, select')) {
+    if (isField(field) && changedFromMarkup(field)) note(field);
+  }
+  const onInput = (event: Event) => {
+    if (isField(event.target)) note(event.target);
+  };
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
+  return () => {
+    document.removeEventListener('input', onInput, true);
+    document.removeEventListener('change', onInput, true);
+    for (const entry of typed.values()) restoreField(entry);
+  };
+}
+
+/**
+ * Puts a field back so that React sees a change: React compares what it last saw in the field with
+ * what is there now and sends onChange only if they differ. Hydration took the typed text as what
+ * it saw, while the form's state says empty, so the field is first set to something else through
+ * the element itself (React notes it) and then to the typed text through the browser's own
+ * setter (React does not), and the event says it changed.
+ */
+function restoreField({ field, id, name, value, checked }: Typed) {
+  const live = field.isConnected ? field : findAgain(id, name, field);
+  if (!live) return;
+  if (live instanceof HTMLInputElement && (live.type === 'checkbox' || live.type === 'radio')) {
+    // A radio is put back by clicking the one chosen (clicking the others would choose them).
+    if (live.type === 'radio' && !checked) return;
+    // A click is how a box is ticked for React: it flips the box and sends the change.
+    live.checked = !checked;
+    live.click();
+    return;
+  }
+  live.value = value === '' ? ' ' : '';
+  const prototype = Object.getPrototypeOf(live) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(live, value);
+  live.dispatchEvent(
+    new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+function findAgain(id: string, name: string, was: Field): Field | null {
+  const byId = id ? document.getElementById(id) : null;
+  if (isField(byId)) return byId;
+  if (!name) return null;
+  const candidates = [...document.getElementsByName(name)].filter(isField);
+  if (was instanceof HTMLInputElement && was.type === 'radio') {
+    return candidates.find((field) => field.value === was.value) ?? null;
+  }
+  return candidates[0] ?? null;
 }
 
 const root = document.getElementById('root');
