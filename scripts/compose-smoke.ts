@@ -5,13 +5,17 @@
  *   2. smoke flow: a quote posted → stored in PostgreSQL → its confirmation e-mail at the SMTP
  *      sink; the admin signs in (two-step sign-in enrolled on the way); the estimate looked up and
  *      the portal opened with the e-mailed code;
- *   3. one fault: a burst of quotes while the quote service's container is killed (SIGKILL) and
- *      started again: every quote answered 2xx is stored and its e-mail arrives exactly once;
+ *   3. two faults, each a burst of quotes while a container is killed (SIGKILL) and started
+ *      again: the quote service's, then one of the three NATS servers (the stack runs compose's
+ *      nats-cluster profile, streams and consumers on all three). Every quote answered 2xx is
+ *      stored and its e-mail arrives exactly once; no product container restarts for the NATS
+ *      node (the connections fail over to the other two);
  *   4. `down -v`, and the duration of each part.
  * Run by scripts/compose-smoke.sh (which starts the engine and builds the base images first):
  *   node --import tsx scripts/compose-smoke.ts
  * Ports: deploy/compose.ports.env (27000-27999) unless COMPOSE_PORTS=default. KEEP_UP=1 leaves
- * the stack running afterwards; COMPOSE_BUILD=0 skips the build.
+ * the stack running afterwards; COMPOSE_BUILD=0 skips the build; SMOKE_NATS_CLUSTER=0 runs one
+ * NATS server and skips its fault.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,12 +40,21 @@ async function timed<T>(what: string, work: () => Promise<T> | T): Promise<T> {
 }
 
 // Ports and secrets, in the environment compose interpolates from (shell values win over .env).
-if (process.env.COMPOSE_PORTS !== 'default') {
-  for (const line of readFileSync(join(ROOT, 'deploy/compose.ports.env'), 'utf8').split('\n')) {
-    const match = /^([A-Z_]+)=(\S+)/.exec(line);
-    if (match?.[1] && match[2]) process.env[match[1]] ??= match[2];
+/** Reads an env file into the environment (values already set win), `${NAME:-default}` expanded. */
+function loadEnvFile(path: string) {
+  for (const line of readFileSync(join(ROOT, path), 'utf8').split('\n')) {
+    const match = /^([A-Z_0-9]+)=(\S+)/.exec(line);
+    if (!match?.[1] || !match[2]) continue;
+    process.env[match[1]] ??= match[2].replace(
+      /\$\{([A-Z_0-9]+):-([^}]*)\}/g,
+      (_, name: string, fallback: string) => process.env[name] || fallback,
+    );
   }
 }
+if (process.env.COMPOSE_PORTS !== 'default') loadEnvFile('deploy/compose.ports.env');
+// The nats-cluster profile (after the ports, which it reads): three NATS servers, R3.
+const CLUSTER = process.env.SMOKE_NATS_CLUSTER !== '0';
+if (CLUSTER) loadEnvFile('deploy/compose.nats-cluster.env');
 // No registry here: the images start from the local base (scripts/build-base-image.sh).
 process.env.NODE_IMAGE ??= 'shorefront/node:24';
 process.env.BASE_IMAGE ??= 'shorefront/base:bookworm';
@@ -229,15 +242,19 @@ try {
     );
   });
 
-  await timed('fault: quote service container killed mid-burst', async () => {
+  /**
+   * A burst of quotes from four clients for 20 s while `service`'s container is killed 5 s in
+   * and started again 3 s later; then every quote answered 2xx must be stored and e-mailed once.
+   */
+  async function burstWhileKilled(service: string, label: string) {
     const outcomes: Array<{ email: string; status: number }> = [];
     const until = Date.now() + 20_000;
     let n = 0;
     const fault = (async () => {
       await sleep(5_000);
-      const container = containerOf('quote');
+      const container = containerOf(service);
       docker('kill', '--signal', 'KILL', container);
-      console.log('  quote service killed (SIGKILL)');
+      console.log(`  ${label} killed (SIGKILL)`);
       await sleep(3_000);
       // `docker kill` counts as stopped by hand: the restart policy leaves it down. Start it, as
       // an orchestrator would.
@@ -247,13 +264,13 @@ try {
       await waitFor(
         () => (health(container) === 'healthy' ? true : undefined),
         90_000,
-        'quote back',
+        `${label} back`,
       );
-      console.log('  quote service healthy again');
+      console.log(`  ${label} healthy again`);
     })();
     const clients = Array.from({ length: 4 }, async () => {
       while (Date.now() < until) {
-        const email = `burst-${n++}-${Date.now()}@compose.example`;
+        const email = `burst-${service}-${n++}-${Date.now()}@compose.example`;
         outcomes.push({ email, ...(await postQuote(email)) });
         await sleep(100);
       }
@@ -265,6 +282,7 @@ try {
     );
     check(ok.length > 0, 'quotes were taken during the burst');
     check((await stored(ok)) === ok.length, `all ${ok.length} quotes answered 2xx are stored`);
+    const at = Date.now();
     const arrived = await waitFor(
       async () => {
         const all = await mails();
@@ -277,10 +295,46 @@ try {
       120_000,
       'every confirmation e-mail of the burst',
     );
+    console.log(
+      `  the last e-mail arrived ${((Date.now() - at) / 1000).toFixed(1)} s after the burst`,
+    );
     await sleep(3_000); // a duplicate on its way arrives within seconds
     const twice = ok.filter((email) => (arrived.get(email) ?? 0) > 1);
     check(twice.length === 0, `every e-mail arrived once (${twice.length} twice)`);
-  });
+  }
+
+  await timed('fault: quote service container killed mid-burst', () =>
+    burstWhileKilled('quote', 'quote service'),
+  );
+
+  if (CLUSTER) {
+    await timed('fault: one of three NATS servers killed mid-burst', async () => {
+      // The product's processes: each must carry on over the other two servers, not restart.
+      const product = run(['ps', '-q'], { quiet: true })
+        .split('\n')
+        .filter(Boolean)
+        .filter((id) => docker('inspect', '-f', '{{.Config.Image}}', id).includes('/roofing:'));
+      const starts = () => product.map((id) => docker('inspect', '-f', '{{.State.StartedAt}}', id));
+      const before = starts();
+      const servers = docker(
+        'exec',
+        containerOf('nats'),
+        'curl',
+        '-fsS',
+        `http://127.0.0.1:${process.env.NATS_MONITOR_PORT ?? 8222}/routez`,
+      );
+      check(
+        (JSON.parse(servers) as { num_routes: number }).num_routes >= 2,
+        'the first NATS server is routed to the other two',
+      );
+      await burstWhileKilled('nats', 'NATS server nats-1');
+      const after = starts();
+      check(
+        before.every((at, i) => at === after[i]),
+        `none of the ${product.length} product containers restarted`,
+      );
+    });
+  }
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
