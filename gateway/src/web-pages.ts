@@ -97,7 +97,6 @@ export function registerWebPages(
   const preloadsOf = routePreloads(webDist);
   const firstScreenOf = prerendered(webDist);
   const image = existsSync(join(webDist, SHARE_IMAGE.path)) ? SHARE_IMAGE : undefined;
-  const hasLoader = existsSync(join(webDist, APP_LOADER));
   // A few dozen distinct pages (and one not-found page per kind): each is rendered once.
   const rendered = new Map<string, string>();
 
@@ -124,7 +123,6 @@ export function registerWebPages(
             '<div id="root"></div>',
             () => `<div id="root">${firstScreen?.body ?? ''}</div>`,
           );
-        if (firstScreen && hasLoader) html = loadScriptsAfterFirstPaint(html);
         rendered.set(cacheKey, html);
       }
       if (contentSecurityPolicy) {
@@ -160,30 +158,6 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
     return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
   }
   return reply.send(html);
-}
-
-/** The loader of a drawn page's scripts (web/public/app-loader.js), at the site's root. */
-const APP_LOADER = 'app-loader.js';
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
-
-/**
- * A drawn page paints before any script is asked for: its entry script and modulepreloads leave
- * the head, and the loader adds them all at once after the first paint (holding clicks until the
- * app replays them). Scripts in the head were fetched before the paint, and Lighthouse's
- * simulation then counted about 150 KiB of JavaScript into the first paint of a page whose HTML
- * alone can be painted (docs/architecture.md, "Measured"). A page without an entry script is
- * left as it is.
- */
-function loadScriptsAfterFirstPaint(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string);
-  const loader = `<script defer src="/${APP_LOADER}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
-  return html
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', () => `${loader}</head>`);
 }
 
 /**

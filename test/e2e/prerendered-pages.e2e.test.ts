@@ -102,18 +102,19 @@ describe('public pages drawn at build time', () => {
     'keeps what was typed into a drawn form before the app took it over, and a held Send sends it',
     async () => {
       const opened = await site.openPage(VIEWPORTS.desktop);
-      // A page whose `goto` does not wait for the app: every script is held until the form has
-      // been filled in and sent, as on a phone whose scripts are still downloading.
+      // A page whose `goto` does not wait for the app: the page's own module is held until the
+      // form has been filled in and sent, as on a phone whose scripts are still downloading. The
+      // entry script has run (it holds clicks from then on), the form is not React's yet.
       const page = await opened.context().newPage();
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/coldshield-offer-page-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });
-      await page.goto(site.urlOf('/coldshield-offer'), { waitUntil: 'domcontentloaded' });
+      await page.goto(site.urlOf('/coldshield-offer'), { waitUntil: 'load' });
       expect(
         await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')),
       ).toBe(false);

@@ -74,13 +74,6 @@ function draw(root: HTMLElement) {
   });
 }
 
-declare global {
-  interface Window {
-    /** Stops the loader's holding and hands over what it held (web/public/app-loader.js). */
-    __appHeldInput?: () => Array<() => void>;
-  }
-}
-
 /**
  * Clicks and form submissions on the drawn page before React has taken it over would do nothing
  * (a button's handler is not attached yet) or the wrong thing (a form submitted by the browser
@@ -100,8 +93,6 @@ function holdEarlyInput(): () => void {
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
-  // The page's loader (web/public/app-loader.js) held input until this script ran: it is ours now.
-  held.push(...(window.__appHeldInput?.() ?? []));
   return () => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
