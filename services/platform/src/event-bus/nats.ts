@@ -1,9 +1,11 @@
 import {
   AckPolicy,
+  type Consumer,
   type ConsumerMessages,
   DeliverPolicy,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
@@ -34,10 +36,23 @@ export interface NatsBusOptions {
   ackWaitMs?: number;
 }
 
+/** One durable consumer of this process: its subscription and the pull loop it reads now. */
+interface Durable {
+  subscription: EventSubscription;
+  current?: ConsumerMessages;
+  /** Its leader moved: the pull just closed is to start again at once. */
+  moved?: boolean;
+}
+
 /** One watcher's state: stopped by its owner, and the ordered consumer it reads now. */
 interface Watch {
   stopped: boolean;
   current?: ConsumerMessages;
+  consumer?: Consumer;
+  /** Asking the broker whether `consumer` still exists (see `checkWatches`). */
+  checking?: boolean;
+  /** Its consumer was lost: the watch starts a new one at once. */
+  lost?: boolean;
 }
 
 const ms = (milliseconds: number) => milliseconds * 1_000_000;
@@ -48,9 +63,18 @@ const ms = (milliseconds: number) => milliseconds * 1_000_000;
  * library's ceiling). A published message is delivered at once on the open pull, so a longer
  * expiry only spaces out what an idle consumer exchanges: a pull a minute and two heartbeats
  * instead of two pulls and four heartbeats (issue 26). A lost consumer is noticed after two missed
- * heartbeats (60 s), or at once on a reconnection.
+ * heartbeats (60 to 90 s), or at once on a reconnection; a consumer whose leader moved to another
+ * node of a cluster is restarted when JetStream announces the new leader (see `followCluster`).
  */
 const PULL_EXPIRES_MS = 60_000;
+
+/**
+ * How long a watch waits for an answer from JetStream (the library's default is 5 s). A watch's
+ * ordered consumer has one copy: when its node dies the watch makes a new one, and until JetStream
+ * counts the node out it may place the new one there, where the request goes unanswered. Each
+ * such attempt costs this wait, and a node that is up answers in milliseconds (issue 27).
+ */
+const WATCH_API_TIMEOUT_MS = 2000;
 
 /**
  * `NATS_URL` as the client's list of servers: one URL, or the nodes of a cluster separated by
@@ -73,13 +97,15 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
   const replicas = options.replicas ?? 1;
   const servers = natsServers(options.url);
   const publishTimeoutMs = options.publishTimeoutMs ?? 3000;
-  const subscriptions: EventSubscription[] = [];
-  const running: ConsumerMessages[] = [];
+  const durables: Durable[] = [];
   const watching = new Set<ConsumerMessages>();
+  const watches = new Set<Watch>();
   let closed = false;
   let connection: NatsConnection | undefined;
   let client: JetStreamClient | undefined;
   let manager: JetStreamManager | undefined;
+  /** The same API with a shorter wait, for the watches (see `WATCH_API_TIMEOUT_MS`). */
+  let watchApi: { js: JetStreamClient; jsm: JetStreamManager } | undefined;
   // Change notices travel on plain NATS subjects outside the stream (`<prefix>changes.<service>`
   // has two tokens after the prefix; the stream keeps three): every subscriber gets each one.
   const watchers: Array<{ service: string; watcher: ChangeWatcher }> = [];
@@ -110,9 +136,11 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       return;
     }
     for (const { service, watcher } of watchers) watchChangesOn(nc, service, watcher);
+    followCluster(nc);
     void followConnection(nc);
-    manager = await jetstreamManager(nc);
-    // A cluster just started has no JetStream leader for a few seconds: try until it answers.
+    // No account check here: a cluster just started has no JetStream leader for a few seconds, and
+    // a failed check would end this start for good. The stream check below tries until it answers.
+    manager = await jetstreamManager(nc, { checkAPI: false });
     for (let attempt = 0; !closed; attempt++) {
       try {
         await ensureStream(manager);
@@ -123,7 +151,11 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       }
     }
     client = jetstream(nc);
-    for (const subscription of subscriptions) void startConsumer(subscription);
+    watchApi = {
+      js: jetstream(nc, { timeout: WATCH_API_TIMEOUT_MS }),
+      jsm: await jetstreamManager(nc, { checkAPI: false, timeout: WATCH_API_TIMEOUT_MS }),
+    };
+    for (const durable of durables) void runConsumer(durable);
   })();
   ready.catch((error) => logger.error({ err: error }, 'NATS connection failed'));
 
@@ -163,6 +195,9 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
         forget();
         changesLive = true;
         void afterReconnect();
+      } else if (status.type === 'update') {
+        // The server tells of a change in the cluster, such as a node gone.
+        checkWatches();
       } else if (status.type === 'slowConsumer') {
         // The client dropped messages it could not keep up with: notices among them, perhaps.
         forget();
@@ -183,62 +218,146 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
    * made again if it is gone, and each watch starts a new consumer (which checks the stream).
    */
   async function afterReconnect() {
+    // Durable pulls are the library's: it asks for each consumer and pulls again. If that node
+    // led a consumer, the question fails until a new leader is elected, and the library would ask
+    // again only a pull expiry (60 s) later; the leader's advisory restarts the pull sooner.
     if (manager)
       await ensureStream(manager).catch((error) =>
         logger.warn({ err: error }, 'stream check failed'),
       );
-    for (const messages of [...watching]) await messages.close().catch(() => {});
+    restartWatches();
   }
 
-  async function startConsumer(subscription: EventSubscription) {
-    if (!manager || !client || closed) return;
-    const filter = subjectPrefix + subscription.type;
+  /** Ends each watch's ordered consumer; its loop starts a new one after the last event seen. */
+  function restartWatches() {
+    for (const messages of [...watching]) void messages.close().catch(() => {});
+  }
+
+  /**
+   * A watch's ordered consumer has a single copy, on one node: after a change in the cluster each
+   * watch asks for its consumer, and one that does not answer is made again after the last event
+   * seen. Restarting every watch instead is slower, not faster: until JetStream counts the dead
+   * node out it may place the new consumer there, and each attempt times out (20 to 30 s measured
+   * on a three-node cluster, where a watch left alone kept reading at once).
+   */
+  function checkWatches() {
+    for (const watch of watches) void checkWatch(watch);
+  }
+
+  async function checkWatch(watch: Watch) {
+    const { consumer, current } = watch;
+    if (!consumer || !current || watch.checking) return;
+    watch.checking = true;
     try {
-      try {
-        await manager.consumers.info(stream, subscription.durable);
-      } catch {
-        await manager.consumers.add(stream, {
-          durable_name: subscription.durable,
-          filter_subject: filter,
-          ack_policy: AckPolicy.Explicit,
-          deliver_policy: DeliverPolicy.All,
-          ack_wait: ms(options.ackWaitMs ?? 30_000),
-          max_deliver: -1,
-          num_replicas: replicas,
-        });
-      }
-      const consumer = await client.consumers.get(stream, subscription.durable);
-      const messages = await consumer.consume({ max_messages: 20, expires: PULL_EXPIRES_MS });
-      running.push(messages);
-      for await (const message of messages) {
-        let payload: unknown;
-        try {
-          payload = message.json();
-        } catch {
-          // Not JSON: hand over the text, so the runner parks it with what arrived.
-          payload = message.string();
-        }
-        const count = message.info.deliveryCount;
-        try {
-          await subscription.handle(payload, { count });
-          message.ack();
-        } catch (error) {
-          logger.warn(
-            {
-              err: error,
-              eventId: (payload as { id?: unknown })?.id,
-              durable: subscription.durable,
-              count,
-            },
-            'event handler failed; will redeliver',
-          );
-          message.nak(redeliveryDelayMs(count));
-        }
-      }
+      await consumer.info();
     } catch (error) {
-      if (closed) return;
-      logger.error({ err: error, durable: subscription.durable }, 'consumer stopped; restarting');
-      setTimeout(() => void startConsumer(subscription), 1000).unref();
+      if (watch.current !== current) return;
+      logger.warn({ err: error }, 'event watch lost its consumer; restarting');
+      watch.lost = true;
+      void current.close().catch(() => {});
+    } finally {
+      watch.checking = false;
+    }
+  }
+
+  /**
+   * A durable consumer's open pull waits on the consumer's leader. When that node dies (or steps
+   * down) JetStream elects another on a surviving node, which knows nothing of the pull, and the
+   * client would only notice after two missed heartbeats (60 to 90 s) if it stayed connected to a
+   * surviving node (issue 27). JetStream announces each new leader on an advisory subject: the
+   * consumer it names starts a new pull on the new leader at once. A new stream leader means a
+   * node was lost or stepped down: the watches check their consumers. Two subscriptions per process
+   * and no timers, so an idle process stays idle (issue 26).
+   */
+  function followCluster(nc: NatsConnection) {
+    const advisories = '$JS.EVENT.ADVISORY';
+    nc.subscribe(`${advisories}.CONSUMER.LEADER_ELECTED.${stream}.*`, {
+      callback: (error, message) => {
+        if (error) return;
+        const name = message.subject.slice(message.subject.lastIndexOf('.') + 1);
+        for (const durable of durables) {
+          if (durable.subscription.durable !== name) continue;
+          logger.info({ durable: name }, 'consumer leader elected; restarting its pull');
+          restartConsumer(durable);
+        }
+      },
+    });
+    nc.subscribe(`${advisories}.STREAM.LEADER_ELECTED.${stream}`, {
+      callback: (error) => {
+        if (!error) checkWatches();
+      },
+    });
+  }
+
+  /** Ends a durable's pull loop, which starts a new one at once (or, still starting, starts again). */
+  function restartConsumer(durable: Durable) {
+    durable.moved = true;
+    void durable.current?.close().catch(() => {});
+  }
+
+  /**
+   * Reads one durable consumer until the bus closes. Closing its current pull (a new consumer
+   * leader) ends the loop over it after the messages already received, and a new pull starts at
+   * once; an error starts one a second later. Each message is acknowledged after its handler
+   * succeeds, so a restart can only deliver again what was not yet acknowledged.
+   */
+  async function runConsumer(durable: Durable) {
+    const { subscription } = durable;
+    const filter = subjectPrefix + subscription.type;
+    while (manager && client && !closed) {
+      durable.moved = false;
+      try {
+        try {
+          await manager.consumers.info(stream, subscription.durable);
+        } catch {
+          await manager.consumers.add(stream, {
+            durable_name: subscription.durable,
+            filter_subject: filter,
+            ack_policy: AckPolicy.Explicit,
+            deliver_policy: DeliverPolicy.All,
+            ack_wait: ms(options.ackWaitMs ?? 30_000),
+            max_deliver: -1,
+            num_replicas: replicas,
+          });
+        }
+        const consumer = await client.consumers.get(stream, subscription.durable);
+        const messages = await consumer.consume({ max_messages: 20, expires: PULL_EXPIRES_MS });
+        durable.current = messages;
+        if (closed || durable.moved) void messages.close().catch(() => {});
+        for await (const message of messages) await handleMessage(subscription, message);
+      } catch (error) {
+        if (closed) return;
+        logger.error({ err: error, durable: subscription.durable }, 'consumer stopped; restarting');
+      } finally {
+        durable.current = undefined;
+      }
+      if (!durable.moved) await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+    }
+  }
+
+  async function handleMessage(subscription: EventSubscription, message: JsMsg) {
+    let payload: unknown;
+    try {
+      payload = message.json();
+    } catch {
+      // Not JSON: hand over the text, so the runner parks it with what arrived.
+      payload = message.string();
+    }
+    const count = message.info.deliveryCount;
+    try {
+      await subscription.handle(payload, { count });
+      message.ack();
+    } catch (error) {
+      logger.warn(
+        {
+          err: error,
+          eventId: (payload as { id?: unknown })?.id,
+          durable: subscription.durable,
+          count,
+        },
+        'event handler failed; will redeliver',
+      );
+      message.nak(redeliveryDelayMs(count));
     }
   }
 
@@ -260,9 +379,8 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     await ready.catch(() => {});
     while (!stop() && !closed) {
       try {
-        const js = client;
-        const jsm = manager;
-        if (!js || !jsm) throw new Error('NATS is not connected');
+        if (!watchApi) throw new Error('NATS is not connected');
+        const { js, jsm } = watchApi;
         const info = await jsm.streams.info(stream);
         let current = Date.parse(info.created).toString(36);
         // Same creation time but fewer messages than seen: not the stream read before either.
@@ -298,7 +416,9 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
         const consumer = await js.consumers.get(stream, start);
         const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
         watch.current = messages;
+        watch.consumer = consumer;
         watching.add(messages);
+        watches.add(watch);
         try {
           for await (const message of messages) {
             if (stop()) break;
@@ -318,14 +438,18 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
           }
         } finally {
           watching.delete(messages);
+          watches.delete(watch);
           watch.current = undefined;
+          watch.consumer = undefined;
           await messages.close().catch(() => {});
         }
       } catch (error) {
         if (stop() || closed) return;
         logger.warn({ err: error }, 'event watch stopped; restarting');
       }
-      if (!stop() && !closed) await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (!stop() && !closed && !watch.lost)
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      watch.lost = false;
     }
   }
 
@@ -341,8 +465,9 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       });
     },
     async subscribe(subscription) {
-      subscriptions.push(subscription);
-      if (client) void startConsumer(subscription);
+      const durable: Durable = { subscription };
+      durables.push(durable);
+      if (client) void runConsumer(durable);
     },
     async watch(options, onEvent) {
       const watch: Watch = { stopped: false };
@@ -367,7 +492,8 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     async close() {
       closed = true;
       changesLive = false;
-      for (const messages of [...running, ...watching]) await messages.close().catch(() => {});
+      const reading = [...durables.map((durable) => durable.current), ...watching];
+      for (const messages of reading) await messages?.close().catch(() => {});
       if (connection && !connection.isClosed()) await connection.drain().catch(() => {});
     },
   };
