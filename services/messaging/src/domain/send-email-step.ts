@@ -1,11 +1,10 @@
 import {
   adjustUsage,
   type MailAttachment,
-  mailOriginOf,
-  reserveUsage,
   type ServiceContext,
+  takeMailOriginSlot,
 } from '@roofing/platform';
-import type { NotificationStore } from '../store/notifications.ts';
+import type { NotificationStore, StepStates } from '../store/notifications.ts';
 
 /** One e-mail a job owes someone, under a key naming the business step (event id + recipient). */
 export interface EmailStep {
@@ -43,14 +42,21 @@ export type StepOutcome = 'sent' | 'already-sent' | 'capped';
  * marked delivered. A retry of the job therefore only repeats the steps that did not finish.
  * A recipient over its cap is not mailed: the step is recorded settled, logged and counted. The
  * cap is decided once, when the step is first recorded, under a lock per recipient and type.
+ *
+ * `existing` is the step's row as the job read it before its first step (sendEmailSteps reads
+ * every step of a job in one statement). The PostgreSQL round trips of a step, each needed:
+ * - uncapped: the record (the "owed" row a retry finds), then the delivered mark after the send
+ *   (what keeps a retry from sending again); both batched with other jobs' (store/notifications.ts);
+ * - capped: the client address's slot (one statement), the capped record (one statement: lock,
+ *   count and insert), the delivered mark.
  */
 export async function sendEmailStep(
   ctx: ServiceContext,
   store: NotificationStore,
   step: EmailStep,
-  correlationId?: string,
+  correlationId: string | undefined,
+  existing: { delivered: boolean } | undefined,
 ): Promise<StepOutcome> {
-  const existing = await store.find(step.dedupeKey);
   if (existing?.delivered) return 'already-sent';
   if (!existing) {
     const entry = {
@@ -113,18 +119,15 @@ async function takeClientSlot(
   ctx: ServiceContext,
   correlationId: string,
 ): Promise<'none' | 'refused' | { release(): Promise<void> }> {
-  const client = await mailOriginOf(ctx.db, correlationId);
-  if (!client) return 'none';
-  const taken = await reserveUsage(ctx.db, [
-    {
-      counter: 'mail-acks',
-      key: client,
-      amount: 1,
-      limit: ctx.config.MAIL_ACKS_PER_CLIENT_PER_DAY,
-    },
-  ]);
-  if (!taken.ok) return 'refused';
-  return { release: () => adjustUsage(ctx.db, taken.day, 'mail-acks', client, -1) };
+  // The origin's lookup and the counter's conditional upsert in one statement.
+  const slot = await takeMailOriginSlot(
+    ctx.db,
+    correlationId,
+    'mail-acks',
+    ctx.config.MAIL_ACKS_PER_CLIENT_PER_DAY,
+  );
+  if (slot.taken !== 'yes') return slot.taken;
+  return { release: () => adjustUsage(ctx.db, slot.day, 'mail-acks', slot.client, -1) };
 }
 
 /** How long a sent e-mail's mark is retried before the job fails (and the e-mail may repeat). */
@@ -158,16 +161,28 @@ async function markDeliveredSoon(ctx: ServiceContext, store: NotificationStore, 
   }
 }
 
-/** Runs a job's e-mail steps in order and logs each outcome. */
+/**
+ * Runs a job's e-mail steps in order and logs each outcome. The state of every step is read in
+ * one statement first (unless the caller read it already, with the job's other first reads): a
+ * retried job skips the steps already settled.
+ */
 export async function sendEmailSteps(
   ctx: ServiceContext,
   store: NotificationStore,
   steps: EmailStep[],
   context: { jobId: string; correlationId: string; attempt: number },
+  states?: StepStates,
 ) {
   const log = ctx.logger.child(context);
+  const known = states ?? (await store.states(steps.map((step) => step.dedupeKey)));
   for (const step of steps) {
-    const outcome = await sendEmailStep(ctx, store, step, context.correlationId);
+    const outcome = await sendEmailStep(
+      ctx,
+      store,
+      step,
+      context.correlationId,
+      known.get(step.dedupeKey),
+    );
     log.info({ step: step.notificationType, outcome }, 'notification step');
   }
 }

@@ -38,3 +38,41 @@ export async function mailOriginOf(db: Db, correlationId: string): Promise<strin
   const row = rowsOf(result)[0] as { client?: string } | undefined;
   return row?.client ?? null;
 }
+
+export type MailOriginSlot =
+  | { taken: 'none' }
+  | { taken: 'refused'; client: string }
+  | { taken: 'yes'; client: string; day: string };
+
+/**
+ * One of today's `counter` slots for the client a correlation id's request came from, in one
+ * statement (one round trip, no transaction): the origin's lookup and reserveUsage's conditional
+ * upsert of the counter row, which locks that row until the statement commits, so parallel
+ * callers can never pass `limit` together. `none` when no origin was recorded (staff actions,
+ * scheduled follow-ups); `refused` when the client has used them all; otherwise the day counted
+ * on, to give the slot back with adjustUsage.
+ */
+export async function takeMailOriginSlot(
+  db: Db,
+  correlationId: string,
+  counter: string,
+  limit: number,
+): Promise<MailOriginSlot> {
+  const result = await db.execute(sql`
+    with origin as (
+      select client from usage.mail_origins where correlation_id = ${correlationId}
+    ), taken as (
+      insert into usage.counters (day, counter, key, amount)
+      select (now() at time zone 'utc')::date, ${counter}, client, 1 from origin
+      where 1 <= ${limit}
+      on conflict (day, counter, key) do update
+        set amount = usage.counters.amount + excluded.amount, updated_at = now()
+        where usage.counters.amount + excluded.amount <= ${limit}
+      returning day::text as day
+    )
+    select (select client from origin) as client, (select day from taken) as day`);
+  const row = rowsOf(result)[0] as { client?: string | null; day?: string | null } | undefined;
+  if (!row?.client) return { taken: 'none' };
+  if (!row.day) return { taken: 'refused', client: row.client };
+  return { taken: 'yes', client: row.client, day: row.day };
+}
