@@ -1,9 +1,4 @@
-import {
-  adjustUsage,
-  type MailAttachment,
-  type ServiceContext,
-  takeMailOriginSlot,
-} from '@roofing/platform';
+import { adjustUsage, type MailAttachment, type ServiceContext } from '@roofing/platform';
 import type { NotificationStore, StepStates } from '../store/notifications.ts';
 
 /** One e-mail a job owes someone, under a key naming the business step (event id + recipient). */
@@ -47,8 +42,10 @@ export type StepOutcome = 'sent' | 'already-sent' | 'capped';
  * every step of a job in one statement). The PostgreSQL round trips of a step, each needed:
  * - uncapped: the record (the "owed" row a retry finds), then the delivered mark after the send
  *   (what keeps a retry from sending again); both batched with other jobs' (store/notifications.ts);
- * - capped: the client address's slot (one statement), the capped record (one statement: lock,
- *   count and insert), the delivered mark.
+ * - capped: the record (one statement: the client address's slot of MAIL_ACKS_PER_CLIENT_PER_DAY
+ *   when the request behind it recorded its origin, then the mailbox's lock, the window's count
+ *   and the insert), the delivered mark; one more to give the slot back when the mailbox's cap
+ *   holds it back, or to record it as not sent when the client's did.
  */
 export async function sendEmailStep(
   ctx: ServiceContext,
@@ -70,8 +67,17 @@ export async function sendEmailStep(
     if (!step.cap) await store.record(entry);
     else {
       // Capped steps go to unverified addresses: per client address first, then per mailbox.
-      const clientSlot = correlationId ? await takeClientSlot(ctx, correlationId) : 'none';
-      if (clientSlot === 'refused') {
+      const { slot, outcome } = correlationId
+        ? await store.recordWithinCapsOfClient(entry, step.cap, {
+            correlationId,
+            counter: 'mail-acks',
+            limit: ctx.config.MAIL_ACKS_PER_CLIENT_PER_DAY,
+          })
+        : {
+            slot: { taken: 'none' } as const,
+            outcome: await store.recordWithinCap(entry, step.cap),
+          };
+      if (slot.taken === 'refused') {
         await store.recordNotSent(entry, 'client address reached its cap');
         ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
         ctx.logger.warn(
@@ -80,8 +86,11 @@ export async function sendEmailStep(
         );
         return 'capped';
       }
-      if ((await store.recordWithinCap(entry, step.cap)) === 'capped') {
-        if (clientSlot !== 'none') await clientSlot.release().catch(() => {});
+      if (outcome === 'capped') {
+        // The client's slot goes back: this e-mail is not sent.
+        if (slot.taken === 'yes') {
+          await adjustUsage(ctx.db, slot.day, 'mail-acks', slot.client, -1).catch(() => {});
+        }
         ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
         ctx.logger.warn(
           { step: step.notificationType, dedupeKey: step.dedupeKey, cap: step.cap.max },
@@ -108,26 +117,6 @@ export async function sendEmailStep(
   }
   await markDeliveredSoon(ctx, store, step.dedupeKey);
   return 'sent';
-}
-
-/**
- * Takes one of today's MAIL_ACKS_PER_CLIENT_PER_DAY from the client address the request behind
- * this e-mail came from (recorded by the route as its mail origin): 'none' when no origin was
- * recorded (staff actions, scheduled follow-ups), 'refused' when the address has used them all.
- */
-async function takeClientSlot(
-  ctx: ServiceContext,
-  correlationId: string,
-): Promise<'none' | 'refused' | { release(): Promise<void> }> {
-  // The origin's lookup and the counter's conditional upsert in one statement.
-  const slot = await takeMailOriginSlot(
-    ctx.db,
-    correlationId,
-    'mail-acks',
-    ctx.config.MAIL_ACKS_PER_CLIENT_PER_DAY,
-  );
-  if (slot.taken !== 'yes') return slot.taken;
-  return { release: () => adjustUsage(ctx.db, slot.day, 'mail-acks', slot.client, -1) };
 }
 
 /** How long a sent e-mail's mark is retried before the job fails (and the e-mail may repeat). */

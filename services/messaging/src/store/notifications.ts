@@ -1,5 +1,12 @@
 import type { PublicStormBanner } from '@roofing/contracts/http/storm';
-import { createWriteBatcher, type Db, rowsOf, type WriteBatcher } from '@roofing/platform';
+import {
+  createWriteBatcher,
+  type Db,
+  type MailOriginSlot,
+  rowsOf,
+  takeMailOriginSlot,
+  type WriteBatcher,
+} from '@roofing/platform';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { mailboxKey } from '../domain/mailbox.ts';
 import { customerNotifications } from './schema.ts';
@@ -77,6 +84,19 @@ function batchersOf(db: Db) {
     batchers.set(db, found);
   }
   return found;
+}
+
+/**
+ * The call recording a capped step (migration 0012): under the advisory lock per type and mailbox
+ * (one mailbox however its address is written: case, +tags, Gmail's dots), the window's count and
+ * the insert; true when the cap was reached (the step is recorded settled, as not sent).
+ */
+function recordCapped(entry: NotificationRecord, cap: { max: number; windowMs: number }) {
+  const row = emailRow(entry);
+  return sql`messaging.record_capped_email(
+    ${row.dedupeKey}::text, ${row.notificationType}::text, ${row.estimateNumber}::text,
+    ${row.recipient}::text, ${row.recipientKey}::text, ${row.title}::text, ${row.message}::text,
+    ${cap.max}::integer, ${Math.round(cap.windowMs)}::bigint)`;
 }
 
 /** The record of every e-mail we owe or sent: the dedupe key makes each step happen once. */
@@ -164,15 +184,29 @@ export function notificationStore(db: Db) {
       entry: NotificationRecord,
       cap: { max: number; windowMs: number },
     ): Promise<'recorded' | 'capped'> {
-      // One mailbox however its address is written (case, +tags, Gmail's dots).
-      const row = emailRow(entry);
-      const result = await db.execute(sql`
-        select messaging.record_capped_email(
-          ${row.dedupeKey}, ${row.notificationType}, ${row.estimateNumber}, ${row.recipient},
-          ${row.recipientKey}, ${row.title}, ${row.message}, ${cap.max}::integer,
-          ${Math.round(cap.windowMs)}::bigint) as capped`);
+      const result = await db.execute(sql`select ${recordCapped(entry, cap)} as capped`);
       const [answer] = rowsOf(result) as { capped?: boolean }[];
       return answer?.capped ? 'capped' : 'recorded';
+    },
+    /**
+     * The client address's slot (takeMailOriginSlot) and, unless refused, recordWithinCap, in one
+     * statement: the step of an e-mail someone asked for on a public form costs one round trip.
+     * `outcome` is null when the client was refused (nothing recorded).
+     */
+    async recordWithinCapsOfClient(
+      entry: NotificationRecord,
+      cap: { max: number; windowMs: number },
+      client: { correlationId: string; counter: string; limit: number },
+    ): Promise<{ slot: MailOriginSlot; outcome: 'recorded' | 'capped' | null }> {
+      const { slot, then } = await takeMailOriginSlot<boolean>(
+        db,
+        client.correlationId,
+        client.counter,
+        client.limit,
+        recordCapped(entry, cap),
+      );
+      if (slot.taken === 'refused') return { slot, outcome: null };
+      return { slot, outcome: then ? 'capped' : 'recorded' };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformConfig } from '../config.ts';
 import type { Db } from '../database/index.ts';
@@ -45,19 +45,23 @@ export type MailOriginSlot =
   | { taken: 'yes'; client: string; day: string };
 
 /**
- * One of today's `counter` slots for the client a correlation id's request came from, in one
- * statement (one round trip, no transaction): the origin's lookup and reserveUsage's conditional
- * upsert of the counter row, which locks that row until the statement commits, so parallel
- * callers can never pass `limit` together. `none` when no origin was recorded (staff actions,
- * scheduled follow-ups); `refused` when the client has used them all; otherwise the day counted
- * on, to give the slot back with adjustUsage.
+ * One of today's `counter` slots for the client a correlation id's request came from, and the
+ * caller's next step, in one statement (one round trip, no transaction): the origin's lookup and
+ * reserveUsage's conditional upsert of the counter row, which locks that row until the statement
+ * commits, so parallel callers can never pass `limit` together. The slot is `none` when no origin
+ * was recorded (staff actions, scheduled follow-ups), `refused` when the client has used them all,
+ * otherwise taken on the day answered (to give it back with adjustUsage). `then` (an SQL
+ * expression: the messaging worker's capped record) is evaluated only when the slot is taken or
+ * `none`, after the counter row is locked, and its value answered (null when refused): whatever
+ * `then` locks is locked after the counter row by every caller, so the two cannot deadlock.
  */
-export async function takeMailOriginSlot(
+export async function takeMailOriginSlot<T>(
   db: Db,
   correlationId: string,
   counter: string,
   limit: number,
-): Promise<MailOriginSlot> {
+  then: SQL,
+): Promise<{ slot: MailOriginSlot; then: T | null }> {
   const result = await db.execute(sql`
     with origin as (
       select client from usage.mail_origins where correlation_id = ${correlationId}
@@ -69,10 +73,16 @@ export async function takeMailOriginSlot(
         set amount = usage.counters.amount + excluded.amount, updated_at = now()
         where usage.counters.amount + excluded.amount <= ${limit}
       returning day::text as day
+    ), slot as (
+      select (select client from origin) as client, (select day from taken) as day
     )
-    select (select client from origin) as client, (select day from taken) as day`);
-  const row = rowsOf(result)[0] as { client?: string | null; day?: string | null } | undefined;
-  if (!row?.client) return { taken: 'none' };
-  if (!row.day) return { taken: 'refused', client: row.client };
-  return { taken: 'yes', client: row.client, day: row.day };
+    select client, day, case when client is null or day is not null then ${then} end as answer
+    from slot`);
+  const row = rowsOf(result)[0] as
+    | { client?: string | null; day?: string | null; answer?: T | null }
+    | undefined;
+  const answer = row?.answer ?? null;
+  if (!row?.client) return { slot: { taken: 'none' }, then: answer };
+  if (!row.day) return { slot: { taken: 'refused', client: row.client }, then: null };
+  return { slot: { taken: 'yes', client: row.client, day: row.day }, then: answer };
 }
