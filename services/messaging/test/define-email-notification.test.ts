@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactReceivedData, contactReceived, jobWireName } from '@roofing/contracts';
 import { messagingService } from '@roofing/messaging';
-import { createEnvelope, subscriptionFor } from '@roofing/platform';
+import { createEnvelope, queueProcessor, subscriptionFor } from '@roofing/platform';
 import { jobs } from '@roofing/platform/job-queue/schema';
-import { inArray, like } from 'drizzle-orm';
+import { and, inArray, isNotNull, like } from 'drizzle-orm';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { header, type Mail, mailbox } from '../../../test/support/mailbox.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { renderEmail } from '../src/emails/render.tsx';
 import { defineEmailNotification, office } from '../src/notifications/define-email-notification.ts';
-import { customerNotifications } from '../src/store/schema.ts';
+import { customerNotifications, owedJobs } from '../src/store/schema.ts';
 import { refusingMailTo } from './support/mail-checks.ts';
 
 /**
@@ -256,5 +256,48 @@ describe('defineEmailNotification', () => {
     expect(rows).toHaveLength(24);
     expect(rows.every((row) => row.delivered)).toBe(true);
     for (const { data } of runs) expect(await mailsFor(data.email)).toHaveLength(1);
+  });
+
+  it('settles the owed row of each job that succeeds, jobs ending side by side included', async () => {
+    // As the BullMQ worker runs them: the processor settles each job's owed row as it succeeds.
+    const processor = queueProcessor(
+      notification.job.queue,
+      [notification.handler],
+      svc.service.ctx,
+      owedJobs,
+    );
+    const runs = Array.from({ length: 8 }, () => {
+      const eventId = randomUUID();
+      return {
+        id: `test-declaration-emails-${eventId}`,
+        data: { eventId, correlationId: 'declaration-test', contact: contact() },
+      };
+    });
+    await svc.runtime.database.db.insert(owedJobs).values(
+      runs.map(({ id, data }) => ({
+        id,
+        queue: notification.job.queue,
+        name: jobWireName(notification.job),
+        data,
+      })),
+    );
+    await Promise.all(
+      runs.map(({ id, data }) =>
+        processor({ id, name: jobWireName(notification.job), data, attempt: 1 }),
+      ),
+    );
+    const settled = await svc.runtime.database.db
+      .select({ id: owedJobs.id })
+      .from(owedJobs)
+      .where(
+        and(
+          inArray(
+            owedJobs.id,
+            runs.map(({ id }) => id),
+          ),
+          isNotNull(owedJobs.doneAt),
+        ),
+      );
+    expect(settled).toHaveLength(8);
   });
 });
