@@ -198,7 +198,7 @@ export function notificationStore(db: Db) {
       cap: { max: number; windowMs: number },
       client: { correlationId: string; counter: string; limit: number },
     ): Promise<{ slot: MailOriginSlot; outcome: 'recorded' | 'capped' | null }> {
-      const { slot, then } = await takeMailOriginSlot<boolean>(
+      const { slot, answer } = await takeMailOriginSlot<boolean>(
         db,
         client.correlationId,
         client.counter,
@@ -206,7 +206,7 @@ export function notificationStore(db: Db) {
         recordCapped(entry, cap),
       );
       if (slot.taken === 'refused') return { slot, outcome: null };
-      return { slot, outcome: then ? 'capped' : 'recorded' };
+      return { slot, outcome: answer ? 'capped' : 'recorded' };
     },
   };
 }

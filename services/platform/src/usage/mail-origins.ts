@@ -50,18 +50,19 @@ export type MailOriginSlot =
  * reserveUsage's conditional upsert of the counter row, which locks that row until the statement
  * commits, so parallel callers can never pass `limit` together. The slot is `none` when no origin
  * was recorded (staff actions, scheduled follow-ups), `refused` when the client has used them all,
- * otherwise taken on the day answered (to give it back with adjustUsage). `then` (an SQL
+ * otherwise taken on the day answered (to give it back with adjustUsage). `andThen` (an SQL
  * expression: the messaging worker's capped record) is evaluated only when the slot is taken or
- * `none`, after the counter row is locked, and its value answered (null when refused): whatever
- * `then` locks is locked after the counter row by every caller, so the two cannot deadlock.
+ * `none`, after the counter row is locked, and its value answered as `answer` (null when
+ * refused): whatever `andThen` locks is locked after the counter row by every caller, so the two
+ * cannot deadlock.
  */
 export async function takeMailOriginSlot<T>(
   db: Db,
   correlationId: string,
   counter: string,
   limit: number,
-  then: SQL,
-): Promise<{ slot: MailOriginSlot; then: T | null }> {
+  andThen: SQL,
+): Promise<{ slot: MailOriginSlot; answer: T | null }> {
   const result = await db.execute(sql`
     with origin as (
       select client from usage.mail_origins where correlation_id = ${correlationId}
@@ -76,13 +77,13 @@ export async function takeMailOriginSlot<T>(
     ), slot as (
       select (select client from origin) as client, (select day from taken) as day
     )
-    select client, day, case when client is null or day is not null then ${then} end as answer
+    select client, day, case when client is null or day is not null then ${andThen} end as answer
     from slot`);
   const row = rowsOf(result)[0] as
     | { client?: string | null; day?: string | null; answer?: T | null }
     | undefined;
   const answer = row?.answer ?? null;
-  if (!row?.client) return { slot: { taken: 'none' }, then: answer };
-  if (!row.day) return { slot: { taken: 'refused', client: row.client }, then: null };
-  return { slot: { taken: 'yes', client: row.client, day: row.day }, then: answer };
+  if (!row?.client) return { slot: { taken: 'none' }, answer };
+  if (!row.day) return { slot: { taken: 'refused', client: row.client }, answer: null };
+  return { slot: { taken: 'yes', client: row.client, day: row.day }, answer };
 }
