@@ -14,7 +14,8 @@
  * JOB_CONCURRENCY (jobs a worker runs at once per queue, 5) and SMTP_POOL_CONNECTIONS (pooled
  * SMTP connections per process, 5); it runs with NODE_ENV=production, as deployed. A quick look: MAIL_COUNT=100. MAIL_CPU_PROFILE=<dir> writes
  * the restarted worker's V8 CPU profile (`--cpu-prof`) there when it stops, to see where a job's
- * CPU goes.
+ * CPU goes. Also printed: the PostgreSQL statements the worker sent for them (its
+ * `database_queries_total`, read from its metrics port before and after), per e-mail.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { quoteRequest } from '../test/support/factories.ts';
+import { freePort } from '../test/support/free-port.ts';
 import { benchInfra, startDistributed } from './support/distributed.ts';
 import { type Arrivals, startSmtpSinkProcess } from './support/smtp-sink-process.ts';
 
@@ -134,11 +136,15 @@ async function main() {
     if (CPU_PROFILE && worker) {
       worker.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROFILE}`;
     }
+    // A metrics port known to the bench: the worker's statement count is read from it.
+    const metricsPort = await freePort();
+    if (worker) worker.env.METRICS_PORT = String(metricsPort);
     const started = Date.now();
     await system.start('messaging-worker');
     console.log(`healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The worker's own CPU for the sends (its boot excluded): a figure a busy machine moves less.
     const cpuAtStart = await cpuSeconds(system.pid('messaging-worker'));
+    const statementsAtStart = await statementsSent(metricsPort);
     // Each quote request owes two e-mails: the customer's confirmation and the office's alert.
     let delivered = 0;
     let all = 0;
@@ -167,6 +173,7 @@ async function main() {
       };
     };
     const workerCpu = (await cpuSeconds(system.pid('messaging-worker'))) - cpuAtStart;
+    const statements = (await statementsSent(metricsPort)) - statementsAtStart;
     const everyOne = await sink.arrivals('');
     const total = perSecond(everyOne);
     const confirmations = perSecond(await sink.arrivals(DOMAIN));
@@ -181,6 +188,9 @@ async function main() {
     );
     console.log(
       `the worker's CPU for them: ${workerCpu.toFixed(1)} s → ${((1000 * workerCpu) / everyOne.messages).toFixed(2)} ms per e-mail`,
+    );
+    console.log(
+      `the worker's PostgreSQL statements for them: ${statements} → ${(statements / everyOne.messages).toFixed(2)} per e-mail`,
     );
     const pass = delivered >= expected && expected === COUNT && total.rate >= TARGET;
     console.log(
@@ -207,6 +217,19 @@ async function cpuSeconds(pid: number | undefined): Promise<number> {
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / (ticks || 100);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The statements a process sent to PostgreSQL so far (its `database_queries_total`); NaN if unknown. */
+async function statementsSent(metricsPort: number): Promise<number> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    return text
+      .split('\n')
+      .filter((line) => line.startsWith('database_queries_total'))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
   } catch {
     return Number.NaN;
   }

@@ -8,6 +8,7 @@ export * from './database/insert-one.ts';
 export * from './database/outbox-inbox-tables.ts';
 export * from './database/paging.ts';
 export * from './database/rows-by-id.ts';
+export * from './database/write-batcher.ts';
 export * from './errors.ts';
 export * from './event-backlog.ts';
 export * from './event-bus/in-process.ts';

@@ -1,11 +1,5 @@
-import {
-  adjustUsage,
-  type MailAttachment,
-  mailOriginOf,
-  reserveUsage,
-  type ServiceContext,
-} from '@roofing/platform';
-import type { NotificationStore } from '../store/notifications.ts';
+import { adjustUsage, type MailAttachment, type ServiceContext } from '@roofing/platform';
+import type { NotificationStore, StepStates } from '../store/notifications.ts';
 
 /** One e-mail a job owes someone, under a key naming the business step (event id + recipient). */
 export interface EmailStep {
@@ -43,14 +37,23 @@ export type StepOutcome = 'sent' | 'already-sent' | 'capped';
  * marked delivered. A retry of the job therefore only repeats the steps that did not finish.
  * A recipient over its cap is not mailed: the step is recorded settled, logged and counted. The
  * cap is decided once, when the step is first recorded, under a lock per recipient and type.
+ *
+ * `existing` is the step's row as the job read it before its first step (sendEmailSteps reads
+ * every step of a job in one statement). The PostgreSQL round trips of a step, each needed:
+ * - uncapped: the record (the "owed" row a retry finds), then the delivered mark after the send
+ *   (what keeps a retry from sending again); both batched with other jobs' (store/notifications.ts);
+ * - capped: the record (one statement: the client address's slot of MAIL_ACKS_PER_CLIENT_PER_DAY
+ *   when the request behind it recorded its origin, then the mailbox's lock, the window's count
+ *   and the insert), the delivered mark; one more to give the slot back when the mailbox's cap
+ *   holds it back, or to record it as not sent when the client's did.
  */
 export async function sendEmailStep(
   ctx: ServiceContext,
   store: NotificationStore,
   step: EmailStep,
-  correlationId?: string,
+  correlationId: string | undefined,
+  existing: { delivered: boolean } | undefined,
 ): Promise<StepOutcome> {
-  const existing = await store.find(step.dedupeKey);
   if (existing?.delivered) return 'already-sent';
   if (!existing) {
     const entry = {
@@ -64,8 +67,17 @@ export async function sendEmailStep(
     if (!step.cap) await store.record(entry);
     else {
       // Capped steps go to unverified addresses: per client address first, then per mailbox.
-      const clientSlot = correlationId ? await takeClientSlot(ctx, correlationId) : 'none';
-      if (clientSlot === 'refused') {
+      const { slot, outcome } = correlationId
+        ? await store.recordWithinCapsOfClient(entry, step.cap, {
+            correlationId,
+            counter: 'mail-acks',
+            limit: ctx.config.MAIL_ACKS_PER_CLIENT_PER_DAY,
+          })
+        : {
+            slot: { taken: 'none' } as const,
+            outcome: await store.recordWithinCap(entry, step.cap),
+          };
+      if (slot.taken === 'refused') {
         await store.recordNotSent(entry, 'client address reached its cap');
         ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
         ctx.logger.warn(
@@ -74,8 +86,11 @@ export async function sendEmailStep(
         );
         return 'capped';
       }
-      if ((await store.recordWithinCap(entry, step.cap)) === 'capped') {
-        if (clientSlot !== 'none') await clientSlot.release().catch(() => {});
+      if (outcome === 'capped') {
+        // The client's slot goes back: this e-mail is not sent.
+        if (slot.taken === 'yes') {
+          await adjustUsage(ctx.db, slot.day, 'mail-acks', slot.client, -1).catch(() => {});
+        }
         ctx.metrics.emailsCapped.inc({ kind: step.notificationType });
         ctx.logger.warn(
           { step: step.notificationType, dedupeKey: step.dedupeKey, cap: step.cap.max },
@@ -102,29 +117,6 @@ export async function sendEmailStep(
   }
   await markDeliveredSoon(ctx, store, step.dedupeKey);
   return 'sent';
-}
-
-/**
- * Takes one of today's MAIL_ACKS_PER_CLIENT_PER_DAY from the client address the request behind
- * this e-mail came from (recorded by the route as its mail origin): 'none' when no origin was
- * recorded (staff actions, scheduled follow-ups), 'refused' when the address has used them all.
- */
-async function takeClientSlot(
-  ctx: ServiceContext,
-  correlationId: string,
-): Promise<'none' | 'refused' | { release(): Promise<void> }> {
-  const client = await mailOriginOf(ctx.db, correlationId);
-  if (!client) return 'none';
-  const taken = await reserveUsage(ctx.db, [
-    {
-      counter: 'mail-acks',
-      key: client,
-      amount: 1,
-      limit: ctx.config.MAIL_ACKS_PER_CLIENT_PER_DAY,
-    },
-  ]);
-  if (!taken.ok) return 'refused';
-  return { release: () => adjustUsage(ctx.db, taken.day, 'mail-acks', client, -1) };
 }
 
 /** How long a sent e-mail's mark is retried before the job fails (and the e-mail may repeat). */
@@ -158,16 +150,28 @@ async function markDeliveredSoon(ctx: ServiceContext, store: NotificationStore, 
   }
 }
 
-/** Runs a job's e-mail steps in order and logs each outcome. */
+/**
+ * Runs a job's e-mail steps in order and logs each outcome. The state of every step is read in
+ * one statement first (unless the caller read it already, with the job's other first reads): a
+ * retried job skips the steps already settled.
+ */
 export async function sendEmailSteps(
   ctx: ServiceContext,
   store: NotificationStore,
   steps: EmailStep[],
   context: { jobId: string; correlationId: string; attempt: number },
+  states?: StepStates,
 ) {
   const log = ctx.logger.child(context);
+  const known = states ?? (await store.states(steps.map((step) => step.dedupeKey)));
   for (const step of steps) {
-    const outcome = await sendEmailStep(ctx, store, step, context.correlationId);
+    const outcome = await sendEmailStep(
+      ctx,
+      store,
+      step,
+      context.correlationId,
+      known.get(step.dedupeKey),
+    );
     log.info({ step: step.notificationType, outcome }, 'notification step');
   }
 }

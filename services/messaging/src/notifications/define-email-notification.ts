@@ -21,7 +21,6 @@ import { z } from 'zod';
 import { type EmailStep, sendEmailSteps } from '../domain/send-email-step.ts';
 import type { EmailContent } from '../emails/render.tsx';
 import { type NotificationStore, notificationStore } from '../store/notifications.ts';
-import { currentStormBanner } from '../store/storm-banner.ts';
 
 /**
  * "On this event, send these e-mails", said once. One declaration gives:
@@ -84,8 +83,11 @@ export interface EmailStepDeclaration<D, J> {
   estimateNumber?: (data: D) => string | null;
   /** At most this many e-mails of this type to one address in the window (unverified addresses). */
   cap?: { max: number; windowMs: number };
-  /** A dedupe key other than `<eventId>:<step>` (e.g. once per project, whatever the event). */
-  dedupeKey?: (data: D, env: StepEnvironment<J>) => string;
+  /**
+   * A dedupe key other than `<eventId>:<step>` (e.g. once per project, whatever the event). Known
+   * before the storm banner is read: the job reads both, with the steps' states, in one statement.
+   */
+  dedupeKey?: (data: D, env: Omit<StepEnvironment<J>, 'storm'>) => string;
   /** What the record keeps instead of the subject and text (a secret in them). */
   recorded?: { title: string; message: string };
   /** Files sent with the e-mail (the signed contract's PDF); never kept in the record. */
@@ -199,21 +201,32 @@ export function defineEmailNotification<
     if (sends && !sends(payloadOf(data))) return;
     const { eventId, correlationId } = data as z.infer<z.ZodObject<Caused>>;
     const store = notificationStore(ctx.db);
-    const list =
-      typeof steps === 'function'
-        ? await steps({ data, ctx, store })
-        : await buildSteps(steps, payloadOf(data), {
-            eventId,
-            office: ctx.config.OFFICE_EMAIL,
-            publicUrl: ctx.config.PUBLIC_URL,
-            storm: await currentStormBanner(ctx.db),
-            job: data,
-          });
-    await sendEmailSteps(ctx, store, list, {
-      jobId: running.id,
-      correlationId,
-      attempt: running.attempt,
-    });
+    const context = { jobId: running.id, correlationId, attempt: running.attempt };
+    if (typeof steps === 'function') {
+      await sendEmailSteps(ctx, store, await steps({ data, ctx, store }), context);
+      return;
+    }
+    const keyEnv = {
+      eventId,
+      office: ctx.config.OFFICE_EMAIL,
+      publicUrl: ctx.config.PUBLIC_URL,
+      job: data,
+    };
+    const keys = steps.map(
+      (step) => step.dedupeKey?.(payloadOf(data), keyEnv) ?? `${eventId}:${step.step}`,
+    );
+    // One round trip before any step: the banner the templates carry and every step's state.
+    const { states, storm } = await store.statesAndStormBanner(keys);
+    // Settled steps are not rendered again (a retry after the first e-mail went out).
+    const owed = steps.filter((_, n) => !states.get(keys[n] ?? '')?.delivered);
+    const log = ctx.logger.child(context);
+    for (const step of steps) {
+      if (!owed.includes(step))
+        log.info({ step: step.step, outcome: 'already-sent' }, 'notification step');
+    }
+    if (owed.length === 0) return;
+    const list = await buildSteps(owed, payloadOf(data), { ...keyEnv, storm });
+    await sendEmailSteps(ctx, store, list, context, states);
   });
 
   return {

@@ -33,6 +33,16 @@ export async function keepStormBanner(
 /** The banner e-mails carry now: both languages while on, null while off. */
 export async function currentStormBanner(db: Db): Promise<PublicStormBanner> {
   const [row] = await db.select().from(stormBanner).where(eq(stormBanner.id, ROW));
+  return stormBannerOf(row);
+}
+
+/**
+ * The banner a stored row stands for (no row: off), for reads that fetch the row together with
+ * something else in one statement (the e-mail job's first read).
+ */
+export function stormBannerOf(
+  row: { isOn: boolean | null; text: string | null; textEs: string | null } | undefined,
+): PublicStormBanner {
   if (!row?.isOn || !row.text) return null;
   return { text: row.text, textEs: row.textEs || STORM_BANNER_DEFAULT_SPANISH };
 }

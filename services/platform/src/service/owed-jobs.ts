@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../database/index.ts';
 import type { OwedJobsTable } from '../database/outbox-inbox-tables.ts';
 import type { JobOptions, JobQueue } from '../job-queue/types.ts';
@@ -25,6 +25,18 @@ export async function recordOwedJob(db: Db | Tx, table: OwedJobsTable, job: Owed
       runAfter: new Date(Date.now() + (job.options.delayMs ?? 0)),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Jobs that succeeded, settled in one statement (the queue processor gathers the jobs that end
+ * side by side: one round trip and one commit for all of them).
+ */
+export async function settleOwedJobs(db: Db, table: OwedJobsTable, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(table)
+    .set({ doneAt: sql`now()`, failedReason: null })
+    .where(and(inArray(table.id, ids), isNull(table.doneAt)));
 }
 
 /** The job ran to its end: succeeded, or (with a reason) failed for good. */
