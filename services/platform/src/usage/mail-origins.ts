@@ -30,15 +30,6 @@ export async function recordMailOrigin(
   }
 }
 
-/** The hashed client a correlation id's request came from, or null when none was recorded. */
-export async function mailOriginOf(db: Db, correlationId: string): Promise<string | null> {
-  const result = await db.execute(
-    sql`select client from usage.mail_origins where correlation_id = ${correlationId}`,
-  );
-  const row = rowsOf(result)[0] as { client?: string } | undefined;
-  return row?.client ?? null;
-}
-
 export type MailOriginSlot =
   | { taken: 'none' }
   | { taken: 'refused'; client: string }
