@@ -137,8 +137,30 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
 }
 
+/**
+ * Waits (up to 3 s) until no CSS transition or finite animation is running. axe reads colours
+ * as they are at that instant: the landing's header fades from transparent to white in 300 ms
+ * when the page opens scrolled (a navigation to the same address restores the scroll), and a
+ * check made mid-fade measured dark text on the hero behind it (CI, 2026-11-28). What a visitor
+ * reads is the settled page. Endless animations (a spinner) are not waited for.
+ */
+async function transitionsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Fails with the list of violations when axe finds a serious or critical problem. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
