@@ -1,11 +1,7 @@
 import {
-  AckPolicy,
-  type Consumer,
   type ConsumerMessages,
-  DeliverPolicy,
   type JetStreamClient,
   type JetStreamManager,
-  type JsMsg,
   jetstream,
   jetstreamManager,
 } from '@nats-io/jetstream';
@@ -13,13 +9,20 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@roofing/contracts';
 import type { Logger } from '../logger.ts';
 import {
-  type ChangeWatcher,
-  type EventBus,
-  type EventSubscription,
-  redeliveryDelayMs,
-  type WatchedEvent,
-  type WatchOptions,
-} from './types.ts';
+  type Durable,
+  durableConsumerConfig,
+  handleMessage,
+  ms,
+  natsServers,
+  PULL_EXPIRES_MS,
+  WATCH_API_TIMEOUT_MS,
+  type Watch,
+  type WatchPosition,
+  watchStart,
+} from './nats-consumers.ts';
+import type { ChangeWatcher, EventBus, WatchedEvent, WatchOptions } from './types.ts';
+
+export { natsServers } from './nats-consumers.ts';
 
 export interface NatsBusOptions {
   /** One server, or several separated by commas (the nodes of a cluster). */
@@ -34,58 +37,6 @@ export interface NatsBusOptions {
   publishTimeoutMs?: number;
   /** How long an unacknowledged delivery waits before JetStream sends it again. */
   ackWaitMs?: number;
-}
-
-/** One durable consumer of this process: its subscription and the pull loop it reads now. */
-interface Durable {
-  subscription: EventSubscription;
-  current?: ConsumerMessages;
-  /** Its leader moved: the pull just closed is to start again at once. */
-  moved?: boolean;
-}
-
-/** One watcher's state: stopped by its owner, and the ordered consumer it reads now. */
-interface Watch {
-  stopped: boolean;
-  current?: ConsumerMessages;
-  consumer?: Consumer;
-  /** Asking the broker whether `consumer` still exists (see `checkWatches`). */
-  checking?: boolean;
-  /** Its consumer was lost: the watch starts a new one at once. */
-  lost?: boolean;
-}
-
-const ms = (milliseconds: number) => milliseconds * 1_000_000;
-
-/**
- * Each consumer keeps one pull request open this long (the library's default is 30 s); while no
- * message comes the server sends an idle heartbeat every half of it, at most every 30 s (the
- * library's ceiling). A published message is delivered at once on the open pull, so a longer
- * expiry only spaces out what an idle consumer exchanges: a pull a minute and two heartbeats
- * instead of two pulls and four heartbeats (issue 26). A lost consumer is noticed after two missed
- * heartbeats (60 to 90 s), or at once on a reconnection; a consumer whose leader moved to another
- * node of a cluster is restarted when JetStream announces the new leader (see `followCluster`).
- */
-const PULL_EXPIRES_MS = 60_000;
-
-/**
- * How long a watch waits for an answer from JetStream (the library's default is 5 s). A watch's
- * ordered consumer has one copy: when its node dies the watch makes a new one, and until JetStream
- * counts the node out it may place the new one there, where the request goes unanswered. Each
- * such attempt costs this wait, and a node that is up answers in milliseconds (issue 27).
- */
-const WATCH_API_TIMEOUT_MS = 2000;
-
-/**
- * `NATS_URL` as the client's list of servers: one URL, or the nodes of a cluster separated by
- * commas. The client takes a list, not a comma string; given every node it connects to any that
- * answers and, when that one dies, reconnects to another without a restart.
- */
-export function natsServers(url: string): string[] {
-  return url
-    .split(',')
-    .map((server) => server.trim())
-    .filter(Boolean);
 }
 
 /**
@@ -303,28 +254,20 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
    */
   async function runConsumer(durable: Durable) {
     const { subscription } = durable;
-    const filter = subjectPrefix + subscription.type;
+    const config = durableConsumerConfig(subscription, subjectPrefix, replicas, options.ackWaitMs);
     while (manager && client && !closed) {
       durable.moved = false;
       try {
         try {
           await manager.consumers.info(stream, subscription.durable);
         } catch {
-          await manager.consumers.add(stream, {
-            durable_name: subscription.durable,
-            filter_subject: filter,
-            ack_policy: AckPolicy.Explicit,
-            deliver_policy: DeliverPolicy.All,
-            ack_wait: ms(options.ackWaitMs ?? 30_000),
-            max_deliver: -1,
-            num_replicas: replicas,
-          });
+          await manager.consumers.add(stream, config);
         }
         const consumer = await client.consumers.get(stream, subscription.durable);
         const messages = await consumer.consume({ max_messages: 20, expires: PULL_EXPIRES_MS });
         durable.current = messages;
         if (closed || durable.moved) void messages.close().catch(() => {});
-        for await (const message of messages) await handleMessage(subscription, message);
+        for await (const message of messages) await handleMessage(logger, subscription, message);
       } catch (error) {
         if (closed) return;
         logger.error({ err: error, durable: subscription.durable }, 'consumer stopped; restarting');
@@ -335,45 +278,14 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     }
   }
 
-  async function handleMessage(subscription: EventSubscription, message: JsMsg) {
-    let payload: unknown;
-    try {
-      payload = message.json();
-    } catch {
-      // Not JSON: hand over the text, so the runner parks it with what arrived.
-      payload = message.string();
-    }
-    const count = message.info.deliveryCount;
-    try {
-      await subscription.handle(payload, { count });
-      message.ack();
-    } catch (error) {
-      logger.warn(
-        {
-          err: error,
-          eventId: (payload as { id?: unknown })?.id,
-          durable: subscription.durable,
-          count,
-        },
-        'event handler failed; will redeliver',
-      );
-      message.nak(redeliveryDelayMs(count));
-    }
-  }
-
   /**
    * An ordered (ephemeral) consumer: the library recreates it after a lost heartbeat, from the
    * next sequence; after a reconnection (a broker restart) or if its loop ends anyway, a new one
-   * starts after the last sequence this watcher saw. Each start first reads the stream's info: a
-   * stream made anew (the broker came back without its state) is a new epoch, read from its
-   * first message, and the watcher is told (`onEpoch`) that what it kept no longer compares.
+   * starts where `watchStart` says, from the stream's info.
    */
   async function watchEvents(options: WatchOptions, onEvent: WatchedEvent, watch: Watch) {
     const stop = () => watch.stopped;
-    let last = 0;
-    let epoch: string | undefined;
-    /** Where the first consumer started, for a restart before any message was seen. */
-    let first: Parameters<JetStreamClient['consumers']['get']>[1] | undefined;
+    const position: WatchPosition = { last: 0 };
     // Filtered here, not by the broker: several subjects per consumer need NATS 2.10.
     const types = new Set(options.types);
     await ready.catch(() => {});
@@ -382,37 +294,9 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
         if (!watchApi) throw new Error('NATS is not connected');
         const { js, jsm } = watchApi;
         const info = await jsm.streams.info(stream);
-        let current = Date.parse(info.created).toString(36);
-        // Same creation time but fewer messages than seen: not the stream read before either.
-        if (current === epoch && info.state.last_seq < last) current = Date.now().toString(36);
-        let start: Parameters<JetStreamClient['consumers']['get']>[1];
-        if (current !== epoch) {
-          if (epoch === undefined) {
-            first = options.replayMs
-              ? {
-                  deliver_policy: DeliverPolicy.StartTime,
-                  opt_start_time: new Date(Date.now() - options.replayMs).toISOString(),
-                }
-              : {
-                  deliver_policy: DeliverPolicy.StartSequence,
-                  opt_start_seq: info.state.last_seq + 1,
-                };
-            start = first;
-          } else {
-            // Everything in a stream made after the outage came after what was seen.
-            logger.warn({ stream }, 'event stream was made anew; watchers start over');
-            first = { deliver_policy: DeliverPolicy.All };
-            start = first;
-            last = 0;
-          }
-          epoch = current;
-          options.onEpoch?.(current);
-        } else {
-          start =
-            last > 0
-              ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 }
-              : first;
-        }
+        const start = watchStart(position, info, options, () =>
+          logger.warn({ stream }, 'event stream was made anew; watchers start over'),
+        );
         const consumer = await js.consumers.get(stream, start);
         const messages = await consumer.consume({ expires: PULL_EXPIRES_MS });
         watch.current = messages;
@@ -422,7 +306,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
         try {
           for await (const message of messages) {
             if (stop()) break;
-            last = message.seq;
+            position.last = message.seq;
             if (!types.has(message.subject.slice(subjectPrefix.length))) continue;
             let event: EventEnvelope;
             try {
