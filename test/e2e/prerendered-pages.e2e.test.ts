@@ -27,6 +27,32 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Opens `path` in a page whose `goto` does not wait for the app, with the scripts matching `held`
+ * held back until `release()`: the page is drawn but not yet live, as asserted here.
+ */
+async function openWithScriptHeld(
+  path: string,
+  held: RegExp,
+  waitUntil: 'domcontentloaded' | 'load',
+) {
+  const opened = await site.openPage(VIEWPORTS.desktop);
+  const page = await opened.context().newPage();
+  let release: () => void = () => undefined;
+  const holding = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(held, async (route) => {
+    await holding;
+    await route.continue();
+  });
+  await page.goto(site.urlOf(path), { waitUntil });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
+    false,
+  );
+  return { page, release };
+}
+
 describe('public pages drawn at build time', () => {
   for (const { path, heading } of PAGES) {
     it(
@@ -73,24 +99,13 @@ describe('public pages drawn at build time', () => {
   it(
     'replays a click made on the drawn page before the app took it over',
     async () => {
-      const opened = await site.openPage(VIEWPORTS.desktop);
-      // A page whose `goto` does not wait for the app: the click must come before it is live.
-      const page = await opened.context().newPage();
       // The Spanish words of the page (`site.es`, see web/vite.config.ts) arrive late, so the page
-      // is drawn (and the entry script has run) well
-      // before React can take it over.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/site\.es-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(site.urlOf('/es'), { waitUntil: 'domcontentloaded' });
-      expect(
-        await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')),
-      ).toBe(false);
+      // is drawn (and the entry script has run) well before React can take it over.
+      const { page, release } = await openWithScriptHeld(
+        '/es',
+        /\/assets\/site\.es-[\w-]+\.js$/,
+        'domcontentloaded',
+      );
       await page.getByRole('button', { name: 'Hable con un experto' }).first().click();
       release();
       await page.getByRole('dialog').waitFor({ timeout: 30_000 });
@@ -101,23 +116,14 @@ describe('public pages drawn at build time', () => {
   it(
     'keeps what was typed into a drawn form before the app took it over, and a held Send sends it',
     async () => {
-      const opened = await site.openPage(VIEWPORTS.desktop);
-      // A page whose `goto` does not wait for the app: the page's own module is held until the
-      // form has been filled in and sent, as on a phone whose scripts are still downloading. The
-      // entry script has run (it holds clicks from then on), the form is not React's yet.
-      const page = await opened.context().newPage();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/coldshield-offer-page-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(site.urlOf('/coldshield-offer'), { waitUntil: 'load' });
-      expect(
-        await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')),
-      ).toBe(false);
+      // The page's own module is held until the form has been filled in and sent, as on a phone
+      // whose scripts are still downloading. The entry script has run (it holds clicks from then
+      // on), the form is not React's yet.
+      const { page, release } = await openWithScriptHeld(
+        '/coldshield-offer',
+        /\/assets\/coldshield-offer-page-[\w-]+\.js$/,
+        'load',
+      );
 
       const email = `early.${Date.now()}@example.com`;
       const form = page.getByRole('form', { name: /FREE thermal scan/ });
