@@ -10,7 +10,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const STRICT = process.env.LIGHTHOUSE_STRICT === '1';
 /** LIGHTHOUSE_EXPLAIN=1 lists the layout shifts and the LCP element of every page, not only failing ones. */
 const EXPLAIN = process.env.LIGHTHOUSE_EXPLAIN === '1';
+/** LIGHTHOUSE_REPORT_DIR=dir writes each page's median run there as Lighthouse JSON, to read its network and long-task lists. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...HEADLESS_CHROMIUM_ARGS];
 const TARGETS = { performance: 95, cls: 0.05, lcpSeconds: 2.5 };
@@ -187,7 +189,13 @@ async function main() {
         );
         runs.push(m);
       }
-      results.push({ page, m: medianRun(runs), runs });
+      const median = medianRun(runs);
+      results.push({ page, m: median, runs });
+      if (REPORT_DIR) {
+        await mkdir(REPORT_DIR, { recursive: true });
+        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+        await writeFile(join(REPORT_DIR, `${name}.json`), JSON.stringify(median.lhr));
+      }
     }
 
     console.log(`\nLighthouse, mobile preset (median of ${RUNS})`);

@@ -11,13 +11,27 @@ const FRAMEWORK = [
   /node_modules[\\/](intl-messageformat|@formatjs|date-fns|@date-fns)[\\/]/,
 ];
 
+/**
+ * Small modules of ours that the entry imports and the lazy pages import too, also grouped into
+ * `framework`: left alone, each becomes a chunk of a few hundred bytes that every page requests
+ * before its first paint (eleven requests on six connections where one does; issue 24).
+ */
+const APP_CORE = [
+  /web[\\/]src[\\/](components[\\/]ui[\\/]button-styles|api[\\/]client|app[\\/]messages\.es)\.ts$/,
+  /web[\\/]src[\\/]i18n[\\/](format|catalogue|precompiled|active-locale|locale-context)\.ts$/,
+  /contracts[\\/]src[\\/](eastern-time|locale)\.ts$/,
+  // The lenders' names and addresses: the Spanish words of the shell (`site.es`) read them too.
+  /web[\\/]src[\\/]content[\\/]financing-partner-links\.ts$/,
+  /^\0?(rolldown[\\/]runtime|vite[\\/]preload-helper)/,
+];
+
 /** Small parts the public site's pages share, grouped into `site-parts`. */
 const SITE_PARTS =
-  /web[\\/]src[\\/](components[\\/](ui[\\/]office-contact-links|layout[\\/]page-bands|insurance-claim-disclosures)|lib[\\/](format|markup[\\/]parse-markup))\.tsx?$/;
+  /web[\\/]src[\\/](components[\\/](ui[\\/]office-contact-links|layout[\\/]page-bands|insurance-claim-disclosures|insurance-claim[\\/]messages)|lib[\\/](format|markup[\\/]parse-markup)|content[\\/]quote-form-link)\.tsx?$|contracts[\\/]src[\\/]florida-insurance\.ts$/;
 
 /** The Spanish catalogues grouped into `site.es` (see codeSplitting below). */
 const SITE_SPANISH =
-  /web[\\/]src[\\/](components[\\/](layout|ui|insurance-claim)|i18n|i18n[\\/]field-errors|features[\\/](landing|blog-section|blog-article|service-area|contact|financing|not-found)|content[\\/](landing|hero|services|reviews|gallery|service-areas|financing-partners))[\\/]?[\w-]*\.es\.ts$/;
+  /web[\\/]src[\\/](components[\\/](layout|ui|insurance-claim)|i18n|i18n[\\/]field-errors|features[\\/](landing|storm|blog-section|blog-article|service-area|contact|financing|not-found)|content[\\/](landing|hero|services|reviews|gallery|service-areas|financing-partners))[\\/]?[\w-]*\.es\.ts$/;
 
 /** The build that renders the public pages' first screen (web/prerender.ts), run in Node. */
 const SERVER_RENDER = defineConfig({
@@ -57,7 +71,9 @@ const BROWSER = defineConfig({
               // React, its DOM renderer, the router and TanStack Query, and the few small modules
               // of ours that the first screen and the lazy pages share: every page needs them.
               name: 'framework',
-              test: (id: string) => FRAMEWORK.some((pattern) => pattern.test(id)),
+              test: (id: string) =>
+                FRAMEWORK.some((pattern) => pattern.test(id)) ||
+                APP_CORE.some((pattern) => pattern.test(id)),
               priority: 20,
             },
             {

@@ -1,12 +1,8 @@
 import { COMPANY } from '@roofing/contracts';
-import { FINANCING_PARTNERS, type FinancingContent } from './financing-partners.ts';
+import { financingPartnerLink as partner } from './financing-partner-links.ts';
+import type { FinancingContent } from './financing-partners.ts';
 
 /** /es/financing: the partner cards and benefits in Spanish (names, addresses and kinds stay). */
-const partner = (kind: string) => {
-  const found = FINANCING_PARTNERS.find((entry) => entry.kind === kind);
-  if (!found) throw new Error(`no financing partner ${kind}`);
-  return found;
-};
 
 const content: FinancingContent = {
   partners: [

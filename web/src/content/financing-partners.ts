@@ -1,5 +1,6 @@
 import { COMPANY } from '@roofing/contracts';
 import { localized } from '../i18n/content.ts';
+import { financingPartnerLink } from './financing-partner-links.ts';
 import type { FinancingBenefit, FinancingPartner } from './types.ts';
 
 /**
@@ -8,9 +9,7 @@ import type { FinancingBenefit, FinancingPartner } from './types.ts';
  */
 export const FINANCING_PARTNERS: FinancingPartner[] = [
   {
-    kind: 'online-home-improvement',
-    name: 'Hearth',
-    url: 'https://www.gethearth.com',
+    ...financingPartnerLink('online-home-improvement'),
     description:
       'An online home-improvement financing platform: one short application shows personalized ' +
       'loan offers from several lending partners so you can compare them side by side.',
@@ -23,9 +22,7 @@ export const FINANCING_PARTNERS: FinancingPartner[] = [
     highlight: 'Compare Offers Online',
   },
   {
-    kind: 'promotional-0-apr',
-    name: 'GreenSky',
-    url: 'https://www.greensky.com',
+    ...financingPartnerLink('promotional-0-apr'),
     description:
       'Point-of-sale home-improvement financing offered through participating contractors, ' +
       'including promotional plans such as 0% APR or deferred-interest periods on approved credit.',
@@ -38,9 +35,7 @@ export const FINANCING_PARTNERS: FinancingPartner[] = [
     highlight: '0% APR Promotions',
   },
   {
-    kind: 'roofing-specific',
-    name: 'Service Finance Company',
-    url: 'https://svcfin.com',
+    ...financingPartnerLink('roofing-specific'),
     description:
       'A home-improvement lender that works through contractors, with financing programs built ' +
       'for roofing and other exterior projects.',
@@ -53,9 +48,7 @@ export const FINANCING_PARTNERS: FinancingPartner[] = [
     highlight: 'Built for Roofing Projects',
   },
   {
-    kind: 'all-credit-installment',
-    name: 'Acorn Finance',
-    url: 'https://www.acornfinance.com',
+    ...financingPartnerLink('all-credit-installment'),
     description:
       'A lending marketplace with partners that serve a wide range of credit profiles, offering ' +
       'fixed installment loans for home improvement.',
@@ -68,9 +61,7 @@ export const FINANCING_PARTNERS: FinancingPartner[] = [
     highlight: 'All Credit Types Considered',
   },
   {
-    kind: 'florida-pace',
-    name: 'Florida PACE Funding Agency',
-    url: 'https://www.floridapace.gov',
+    ...financingPartnerLink('florida-pace'),
     description:
       "Florida's statewide PACE program finances qualifying wind-resistance and energy " +
       'improvements, including many new roofs, repaid through your property tax bill.',

@@ -48,9 +48,6 @@ const lowestSpecializedPrice = Math.min(
   ...INSPECTION_STARTING_PRICES.map((type) => type.startingPrice),
 );
 
-/** Every Get Free Quote button on the service pages goes to the home page quote form. */
-export const QUOTE_FORM_HREF = '/#quote-form';
-
 /** /services/residential (portal-and-back-office §2). */
 export const RESIDENTIAL_PAGE: ResidentialServicePage = {
   hero: {

@@ -4,7 +4,7 @@ import { buttonClass } from '../components/ui/button-styles.ts';
 import { CheckIcon, GlobeIcon, MailIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons.tsx';
 import { OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { FINANCING_CONTENT } from '../content/financing-partners.ts';
-import { QUOTE_FORM_HREF } from '../content/service-pages.ts';
+import { QUOTE_FORM_HREF } from '../content/quote-form-link.ts';
 import { messages } from '../features/financing/messages.ts';
 import { PartnerCard } from '../features/financing/partner-card.tsx';
 import { useT } from '../i18n/catalogue.ts';

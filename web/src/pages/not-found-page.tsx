@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { PhoneIcon } from '../components/ui/icons.tsx';
-import { FINANCING_PARTNERS } from '../content/financing-partners.ts';
-import { QUOTE_FORM_HREF } from '../content/service-pages.ts';
+import { FINANCING_PARTNER_LINKS } from '../content/financing-partner-links.ts';
+import { QUOTE_FORM_HREF } from '../content/quote-form-link.ts';
 import { messages } from '../features/not-found/messages.ts';
 import { useT } from '../i18n/catalogue.ts';
 import { LocalLink } from '../i18n/local-link.tsx';
@@ -97,7 +97,7 @@ export function NotFoundPage() {
           {t('partners')}
         </h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {FINANCING_PARTNERS.map((partner) => (
+          {FINANCING_PARTNER_LINKS.map((partner) => (
             <li key={partner.kind}>
               <a
                 href={partner.url}

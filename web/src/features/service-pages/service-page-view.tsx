@@ -5,7 +5,7 @@ import { BackHomeLink } from '../../components/layout/back-home-link.tsx';
 import { ClosingBand, HeroBand, TitledBand } from '../../components/layout/page-bands.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
-import { QUOTE_FORM_HREF } from '../../content/service-pages.ts';
+import { QUOTE_FORM_HREF } from '../../content/quote-form-link.ts';
 import { useT } from '../../i18n/catalogue.ts';
 import { LocalLink } from '../../i18n/local-link.tsx';
 import { messages } from './messages.ts';
