@@ -11,8 +11,8 @@
  * the worker's start, and PASS/FAIL against MAIL_TARGET_PER_SECOND (200) on all e-mails.
  *
  * The worker's side is set by the product's own settings, passed through from this shell:
- * JOB_CONCURRENCY (jobs a worker runs at once per queue, 5) and SMTP_POOL_CONNECTIONS (pooled
- * SMTP connections per process, 5); it runs with NODE_ENV=production, as deployed. A quick look: MAIL_COUNT=100. MAIL_CPU_PROFILE=<dir> writes
+ * MAIL_JOB_CONCURRENCY (e-mail jobs a worker runs at once, 20) and SMTP_POOL_CONNECTIONS (pooled
+ * SMTP connections per process, 10); it runs with NODE_ENV=production, as deployed. A quick look: MAIL_COUNT=100. MAIL_CPU_PROFILE=<dir> writes
  * the restarted worker's V8 CPU profile (`--cpu-prof`) there when it stops, to see where a job's
  * CPU goes. Also printed: the PostgreSQL statements the worker sent for them (its
  * `database_queries_total`, read from its metrics port before and after), per e-mail.
@@ -40,7 +40,12 @@ const WAIT_SECONDS = Number(process.env.MAIL_WAIT_SECONDS ?? 600);
 const STALL_SECONDS = Number(process.env.MAIL_STALL_SECONDS ?? 30);
 const DOMAIN = '@mail.example';
 /** The worker's settings, as the operator would set them (docs/operations.md). */
-const WORKER_SETTINGS = ['JOB_CONCURRENCY', 'SMTP_POOL_CONNECTIONS', 'SMTP_POOL_MESSAGES'];
+const WORKER_SETTINGS = [
+  'MAIL_JOB_CONCURRENCY',
+  'JOB_CONCURRENCY',
+  'SMTP_POOL_CONNECTIONS',
+  'SMTP_POOL_MESSAGES',
+];
 /** A folder for the restarted worker's CPU profile (none by default). */
 const CPU_PROFILE = process.env.MAIL_CPU_PROFILE;
 

@@ -43,10 +43,16 @@ export const PlatformConfigSchema = z.object({
   REDIS_URL: optionalSetting,
   /**
    * Jobs a worker runs at once per queue, for job handlers that name no concurrency of their own
-   * (the e-mails of the `notifications` queue, texts, leads, contracts). Sending e-mail is mostly
-   * waiting on the SMTP server, so more at once raises a worker's e-mails a second.
+   * (texts, leads, contracts; e-mails have MAIL_JOB_CONCURRENCY).
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(5),
+  /**
+   * E-mail jobs (the `notifications` queue) a worker runs at once. A job spends most of its time
+   * waiting on the SMTP server, PostgreSQL and Redis, so this is higher than JOB_CONCURRENCY:
+   * with five at once, one worker sent about 80 e-mails a second while using 0.4 of a core
+   * (docs/operations.md, "Capacity").
+   */
+  MAIL_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -54,7 +60,7 @@ export const PlatformConfigSchema = z.object({
   /** SMTP server; .eml files under DATA_DIR/mail when unset. */
   SMTP_URL: optionalSetting,
   /** SMTP connections each process keeps open and shares between its sends (a pool). */
-  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(10),
   /** Messages sent over one pooled SMTP connection before it is replaced by a fresh one. */
   SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(500),
   MAIL_FROM: z.string().default(`${COMPANY.name} <${COMPANY.email}>`),

@@ -160,6 +160,11 @@ export interface EmailNotification<
   readonly handlers: JobHandlerDefinition[];
 }
 
+/** E-mail jobs run MAIL_JOB_CONCURRENCY at once (mostly waiting on the SMTP server). */
+export const mailConcurrency = {
+  concurrency: (ctx: ServiceContext) => ctx.config.MAIL_JOB_CONCURRENCY,
+};
+
 export function defineEmailNotification<
   E extends EventDefinition,
   K extends string,
@@ -227,7 +232,7 @@ export function defineEmailNotification<
     if (owed.length === 0) return;
     const list = await buildSteps(owed, payloadOf(data), { ...keyEnv, storm });
     await sendEmailSteps(ctx, store, list, context, states);
-  });
+  }, mailConcurrency);
 
   return {
     consumer,
