@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { estimateRespondedNotification } from '../src/notifications/estimate-responded/notification.ts';
 import { visitRescheduledNotification } from '../src/notifications/visit-rescheduled/notification.ts';
-import { redeliverAfterDuplicateWindow } from './support/mail-checks.ts';
+import { redeliverAfterDuplicateWindow, stepsSettled } from './support/mail-checks.ts';
 import {
   customer,
   envelope,
@@ -133,7 +133,9 @@ describe('site visit moved', () => {
     expect(mail.text).not.toContain(`number=${who.estimateNumber}`);
     expect(mail.text).not.toContain(STREET);
 
-    // A retried job (same event id) finds the step done and sends nothing more.
+    // A retried job (same event id) finds the step done and sends nothing more. (The first job
+    // marks the step delivered just after the send: wait for that, as BullMQ's retry would.)
+    await stepsSettled(svc, event.id, 1);
     await visitRescheduledNotification.handler.handle({
       data: { eventId: event.id, correlationId: 'retry', visit },
       job: { id: 'retry', name: 'visit-rescheduled-emails@1', data: {}, attempt: 2 },
@@ -256,6 +258,7 @@ describe('answers to an estimate', () => {
     expect(alert.text).toContain(STREET);
 
     // A retried job (same event id) finds both steps done and sends nothing more.
+    await stepsSettled(svc, event.id, 2);
     await estimateRespondedNotification.handler.handle({
       data: { eventId: event.id, correlationId: 'retry', answer },
       job: { id: 'retry', name: 'estimate-responded-emails@1', data: {}, attempt: 2 },
