@@ -11,8 +11,8 @@
  * the worker's start, and PASS/FAIL against MAIL_TARGET_PER_SECOND (200) on all e-mails.
  *
  * The worker's side is set by the product's own settings, passed through from this shell:
- * MAIL_JOB_CONCURRENCY (e-mail jobs a worker runs at once, 20) and SMTP_POOL_CONNECTIONS (pooled
- * SMTP connections per process, 10); it runs with NODE_ENV=production, as deployed. A quick look: MAIL_COUNT=100. MAIL_CPU_PROFILE=<dir> writes
+ * MAIL_JOB_CONCURRENCY (e-mail jobs a worker runs at once, 40) and SMTP_POOL_CONNECTIONS (pooled
+ * SMTP connections per process, 20); it runs with NODE_ENV=production, as deployed. A quick look: MAIL_COUNT=100. MAIL_CPU_PROFILE=<dir> writes
  * the restarted worker's V8 CPU profile (`--cpu-prof`) there when it stops, to see where a job's
  * CPU goes. Also printed: the PostgreSQL statements the worker sent for them (its
  * `database_queries_total`, read from its metrics port before and after), per e-mail.
@@ -94,7 +94,7 @@ async function main() {
       `Mail throughput: ${COUNT} confirmation e-mails, distributed, one messaging worker (${
         Object.entries(settings)
           .map(([name, value]) => `${name}=${value}`)
-          .join(', ') || 'default settings: JOB_CONCURRENCY=5, SMTP_POOL_CONNECTIONS=5'
+          .join(', ') || 'default settings: MAIL_JOB_CONCURRENCY=40, SMTP_POOL_CONNECTIONS=20'
       })`,
     );
     // The worker stops (after its running jobs); the jobs wait in Redis meanwhile.

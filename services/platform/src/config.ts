@@ -49,18 +49,22 @@ export const PlatformConfigSchema = z.object({
   /**
    * E-mail jobs (the `notifications` queue) a worker runs at once. A job spends most of its time
    * waiting on the SMTP server, PostgreSQL and Redis, so this is higher than JOB_CONCURRENCY:
-   * with five at once, one worker sent about 80 e-mails a second while using 0.4 of a core
-   * (docs/operations.md, "Capacity").
+   * with five at once, one worker sent about 80 e-mails a second while using 0.4 of a core; with
+   * 40 (and SMTP_POOL_CONNECTIONS 20) it sent 283 (docs/operations.md, "Capacity").
    */
-  MAIL_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+  MAIL_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(40),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('roofing'),
   /** SMTP server; .eml files under DATA_DIR/mail when unset. */
   SMTP_URL: optionalSetting,
-  /** SMTP connections each process keeps open and shares between its sends (a pool). */
-  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * SMTP connections each process keeps open and shares between its sends (a pool). Each e-mail
+   * holds one for its SMTP exchange (four round trips), so this bounds a worker's rate more than
+   * MAIL_JOB_CONCURRENCY does; lower it for a provider that allows fewer connections per client.
+   */
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(20),
   /** Messages sent over one pooled SMTP connection before it is replaced by a fresh one. */
   SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(500),
   MAIL_FROM: z.string().default(`${COMPANY.name} <${COMPANY.email}>`),

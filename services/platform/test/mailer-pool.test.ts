@@ -75,11 +75,11 @@ async function burst(connections: number): Promise<number> {
 }
 
 describe('SMTP connection pool', () => {
-  it('defaults to 10 connections and 500 messages a connection, for 20 e-mail jobs at once', () => {
+  it('defaults to 20 connections and 500 messages a connection, for 40 e-mail jobs at once', () => {
     const config = parseConfig(PlatformConfigSchema, {});
-    expect(config.SMTP_POOL_CONNECTIONS).toBe(10);
+    expect(config.SMTP_POOL_CONNECTIONS).toBe(20);
     expect(config.SMTP_POOL_MESSAGES).toBe(500);
-    expect(config.MAIL_JOB_CONCURRENCY).toBe(20);
+    expect(config.MAIL_JOB_CONCURRENCY).toBe(40);
     expect(config.JOB_CONCURRENCY).toBe(5);
   });
 
