@@ -22,6 +22,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PlatformConfigSchema, parseConfig } from '@roofing/platform';
 import pg from 'pg';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { startDistributed } from '../../bench/support/distributed.ts';
@@ -36,8 +37,11 @@ const FAULT_AT_SECONDS = Number(process.env.FAULT_AT_SECONDS ?? 4);
 const OUTAGE_SECONDS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 5);
 const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 4);
 const SETTLE_SECONDS = Number(process.env.FAULT_SETTLE_SECONDS ?? 120);
-/** Mail jobs a killed worker may have had between SMTP acceptance and its record (its concurrency). */
-const WORKER_KILL_DUPLICATES_ALLOWED = 5;
+/**
+ * Mail jobs a killed worker may have had between SMTP acceptance and its record: at most as many
+ * as it runs at once (MAIL_JOB_CONCURRENCY, the default here).
+ */
+const WORKER_KILL_DUPLICATES_ALLOWED = parseConfig(PlatformConfigSchema, {}).MAIL_JOB_CONCURRENCY;
 
 setGlobalDispatcher(new Agent({ connections: 64, connect: { timeout: 2000 } }));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
