@@ -202,37 +202,41 @@ export function defineEmailNotification<
     },
   });
 
-  const handler = handleJob(job, async ({ data, job: running, ctx }) => {
-    if (sends && !sends(payloadOf(data))) return;
-    const { eventId, correlationId } = data as z.infer<z.ZodObject<Caused>>;
-    const store = notificationStore(ctx.db);
-    const context = { jobId: running.id, correlationId, attempt: running.attempt };
-    if (typeof steps === 'function') {
-      await sendEmailSteps(ctx, store, await steps({ data, ctx, store }), context);
-      return;
-    }
-    const keyEnv = {
-      eventId,
-      office: ctx.config.OFFICE_EMAIL,
-      publicUrl: ctx.config.PUBLIC_URL,
-      job: data,
-    };
-    const keys = steps.map(
-      (step) => step.dedupeKey?.(payloadOf(data), keyEnv) ?? `${eventId}:${step.step}`,
-    );
-    // One round trip before any step: the banner the templates carry and every step's state.
-    const { states, storm } = await store.statesAndStormBanner(keys);
-    // Settled steps are not rendered again (a retry after the first e-mail went out).
-    const owed = steps.filter((_, n) => !states.get(keys[n] ?? '')?.delivered);
-    const log = ctx.logger.child(context);
-    for (const step of steps) {
-      if (!owed.includes(step))
-        log.info({ step: step.step, outcome: 'already-sent' }, 'notification step');
-    }
-    if (owed.length === 0) return;
-    const list = await buildSteps(owed, payloadOf(data), { ...keyEnv, storm });
-    await sendEmailSteps(ctx, store, list, context, states);
-  }, mailConcurrency);
+  const handler = handleJob(
+    job,
+    async ({ data, job: running, ctx }) => {
+      if (sends && !sends(payloadOf(data))) return;
+      const { eventId, correlationId } = data as z.infer<z.ZodObject<Caused>>;
+      const store = notificationStore(ctx.db);
+      const context = { jobId: running.id, correlationId, attempt: running.attempt };
+      if (typeof steps === 'function') {
+        await sendEmailSteps(ctx, store, await steps({ data, ctx, store }), context);
+        return;
+      }
+      const keyEnv = {
+        eventId,
+        office: ctx.config.OFFICE_EMAIL,
+        publicUrl: ctx.config.PUBLIC_URL,
+        job: data,
+      };
+      const keys = steps.map(
+        (step) => step.dedupeKey?.(payloadOf(data), keyEnv) ?? `${eventId}:${step.step}`,
+      );
+      // One round trip before any step: the banner the templates carry and every step's state.
+      const { states, storm } = await store.statesAndStormBanner(keys);
+      // Settled steps are not rendered again (a retry after the first e-mail went out).
+      const owed = steps.filter((_, n) => !states.get(keys[n] ?? '')?.delivered);
+      const log = ctx.logger.child(context);
+      for (const step of steps) {
+        if (!owed.includes(step))
+          log.info({ step: step.step, outcome: 'already-sent' }, 'notification step');
+      }
+      if (owed.length === 0) return;
+      const list = await buildSteps(owed, payloadOf(data), { ...keyEnv, storm });
+      await sendEmailSteps(ctx, store, list, context, states);
+    },
+    mailConcurrency,
+  );
 
   return {
     consumer,
