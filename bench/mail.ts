@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { QUEUES } from '@roofing/contracts';
+import { PlatformConfigSchema, parseConfig } from '@roofing/platform';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Agent, setGlobalDispatcher } from 'undici';
@@ -46,6 +47,8 @@ const WORKER_SETTINGS = [
   'SMTP_POOL_CONNECTIONS',
   'SMTP_POOL_MESSAGES',
 ];
+/** What the worker runs with when the shell sets none of them. */
+const DEFAULTS = parseConfig(PlatformConfigSchema, {});
 /** A folder for the restarted worker's CPU profile (none by default). */
 const CPU_PROFILE = process.env.MAIL_CPU_PROFILE;
 
@@ -94,7 +97,8 @@ async function main() {
       `Mail throughput: ${COUNT} confirmation e-mails, distributed, one messaging worker (${
         Object.entries(settings)
           .map(([name, value]) => `${name}=${value}`)
-          .join(', ') || 'default settings: MAIL_JOB_CONCURRENCY=40, SMTP_POOL_CONNECTIONS=20'
+          .join(', ') ||
+        `default settings: MAIL_JOB_CONCURRENCY=${DEFAULTS.MAIL_JOB_CONCURRENCY}, SMTP_POOL_CONNECTIONS=${DEFAULTS.SMTP_POOL_CONNECTIONS}`
       })`,
     );
     // The worker stops (after its running jobs); the jobs wait in Redis meanwhile.

@@ -71,9 +71,7 @@ const BROWSER = defineConfig({
               // React, its DOM renderer, the router and TanStack Query, and the few small modules
               // of ours that the first screen and the lazy pages share: every page needs them.
               name: 'framework',
-              test: (id: string) =>
-                FRAMEWORK.some((pattern) => pattern.test(id)) ||
-                APP_CORE.some((pattern) => pattern.test(id)),
+              test: (id: string) => [...FRAMEWORK, ...APP_CORE].some((pattern) => pattern.test(id)),
               priority: 20,
             },
             {

@@ -3,7 +3,6 @@ import { financingPartnerLink as partner } from './financing-partner-links.ts';
 import type { FinancingContent } from './financing-partners.ts';
 
 /** /es/financing: the partner cards and benefits in Spanish (names, addresses and kinds stay). */
-
 const content: FinancingContent = {
   partners: [
     {

@@ -160,11 +160,6 @@ export interface EmailNotification<
   readonly handlers: JobHandlerDefinition[];
 }
 
-/** E-mail jobs run MAIL_JOB_CONCURRENCY at once (mostly waiting on the SMTP server). */
-export const mailConcurrency = {
-  concurrency: (ctx: ServiceContext) => ctx.config.MAIL_JOB_CONCURRENCY,
-};
-
 export function defineEmailNotification<
   E extends EventDefinition,
   K extends string,
@@ -235,7 +230,8 @@ export function defineEmailNotification<
       const list = await buildSteps(owed, payloadOf(data), { ...keyEnv, storm });
       await sendEmailSteps(ctx, store, list, context, states);
     },
-    mailConcurrency,
+    // E-mail jobs run MAIL_JOB_CONCURRENCY at once (mostly waiting on the SMTP server).
+    { concurrency: (ctx) => ctx.config.MAIL_JOB_CONCURRENCY },
   );
 
   return {
