@@ -14,13 +14,13 @@
  * The machine's other work does not count (only these processes' own CPU time is read), but a
  * busy machine still makes each wake-up cost more: read figures from a shared machine as noisy.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { freePort } from '../test/support/free-port.ts';
+import { treeCpuSeconds } from './support/cpu.ts';
 import { benchInfra, type Distributed, startDistributed } from './support/distributed.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,48 +30,6 @@ const TARGET_PERCENT = Number(process.env.IDLE_TARGET_PERCENT ?? 0.5);
 const SETUPS = (process.env.IDLE_SETUPS ?? 'embedded,distributed').split(',');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-let ticksPerSecond = 100;
-
-interface ProcStat {
-  pid: number;
-  ppid: number;
-  /** utime + stime + cutime + cstime, in clock ticks. */
-  ticks: number;
-}
-
-async function readStat(pid: number): Promise<ProcStat | undefined> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = [11, 12, 13, 14].reduce((total, i) => total + Number(fields[i]), 0);
-    return { pid, ppid: Number(fields[1]), ticks };
-  } catch {
-    return undefined; // gone meanwhile
-  }
-}
-
-/** CPU seconds so far of each root process, its live descendants included. */
-async function treeCpuSeconds(roots: number[]): Promise<Map<number, number>> {
-  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
-  const stats = (await Promise.all(pids.map(readStat))).filter((s): s is ProcStat => !!s);
-  const children = new Map<number, ProcStat[]>();
-  for (const stat of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), stat]);
-  const byPid = new Map(stats.map((stat) => [stat.pid, stat]));
-  const result = new Map<number, number>();
-  for (const rootPid of roots) {
-    let ticks = 0;
-    const queue = [byPid.get(rootPid)].filter((s): s is ProcStat => !!s);
-    while (queue.length > 0) {
-      const stat = queue.pop() as ProcStat;
-      ticks += stat.ticks;
-      queue.push(...(children.get(stat.pid) ?? []));
-    }
-    result.set(rootPid, ticks / ticksPerSecond);
-  }
-  return result;
-}
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -120,7 +78,6 @@ async function startEmbedded() {
 }
 
 async function main() {
-  ticksPerSecond = Number((await promisify(execFile)('getconf', ['CLK_TCK'])).stdout.trim()) || 100;
   const measured: Array<{ setup: string; process: string; pid: number }> = [];
   const stoppers: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
@@ -180,7 +137,7 @@ async function main() {
         result: percent <= TARGET_PERCENT ? 'pass' : 'FAIL',
       };
     });
-    console.log(`\nidle CPU over ${seconds.toFixed(1)} s (${ticksPerSecond} ticks/s):`);
+    console.log(`\nidle CPU over ${seconds.toFixed(1)} s :`);
     console.table(rows);
     const failed = rows.filter((row) => row.result !== 'pass');
     console.log(

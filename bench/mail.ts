@@ -17,11 +17,9 @@
  * CPU goes. Also printed: the PostgreSQL statements the worker sent for them (its
  * `database_queries_total`, read from its metrics port before and after), per e-mail.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { QUEUES } from '@roofing/contracts';
 import { PlatformConfigSchema, parseConfig } from '@roofing/platform';
 import { Queue } from 'bullmq';
@@ -29,6 +27,7 @@ import { Redis } from 'ioredis';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { quoteRequest } from '../test/support/factories.ts';
 import { freePort } from '../test/support/free-port.ts';
+import { cpuSeconds } from './support/cpu.ts';
 import { benchInfra, startDistributed } from './support/distributed.ts';
 import { type Arrivals, startSmtpSinkProcess } from './support/smtp-sink-process.ts';
 
@@ -215,19 +214,6 @@ async function main() {
     await sink.close();
     await resources.drop();
     await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** A process's user + system CPU time so far in seconds, from /proc (Linux); NaN elsewhere. */
-async function cpuSeconds(pid: number | undefined): Promise<number> {
-  try {
-    const ticks = Number((await promisify(execFile)('getconf', ['CLK_TCK'])).stdout.trim());
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / (ticks || 100);
-  } catch {
-    return Number.NaN;
   }
 }
 

@@ -25,6 +25,7 @@ import { hasWorker, SERVICES, serviceNamed, serviceUrlVariable } from '../servic
 import { quoteRequest } from '../test/support/factories.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { probeInfra } from '../test/support/infra.ts';
+import { cpuSeconds } from './support/cpu.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -146,22 +147,6 @@ interface CpuRow {
   microsecondsPerRequest: number;
 }
 const cpuRows: CpuRow[] = [];
-let clockTicksPerSecond: number | undefined;
-
-/** A process's user + system CPU time so far in seconds, from /proc (Linux); NaN elsewhere. */
-async function cpuSeconds(pid: number | undefined): Promise<number> {
-  try {
-    clockTicksPerSecond ??= Number(
-      (await promisify(execFile)('getconf', ['CLK_TCK'])).stdout.trim(),
-    );
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / (clockTicksPerSecond || 100);
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /**
  * Warms each target up (JIT, pools, keep-alive sockets), then measures them in ROUNDS alternating

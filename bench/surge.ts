@@ -26,17 +26,24 @@
  * Targets (issues 11 and 26): 0 errors; p99 under load at most 3 × idle p99; e-mails all out
  * within 60 s after the surge ends. Both ratios are printed: surge against idle (the target's), and surge
  * against a quiet minute (what the surge itself adds to a minute of ordinary traffic); then
- * PASS or FAIL per target (the exit code is 1 when any fails).
+ * PASS or FAIL per target (the exit code is 1 when any fails). Also printed: the cores each
+ * process kept busy during the surge and while the mail drained after it (from /proc), the
+ * machine's PostgreSQL, NATS and Redis and the bench's own load generator and SMTP sink included.
+ *
+ * SURGE_CPU_PROF=<dir> runs every process of the product under `node --cpu-prof` and writes their
+ * profiles there, with `windows.json` (the surge's and the drain's times on the profiles' clock):
+ * `node --import tsx bench/profile-summary.ts <dir>/quote.cpuprofile <dir>/windows.json surge`.
  */
 
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { quoteRequest } from '../test/support/factories.ts';
 import { type SignedInStaff, signInStaff } from '../test/support/staff-sign-in.ts';
-import { benchInfra, startDistributed } from './support/distributed.ts';
+import { cpuSeconds, serverCpuSeconds } from './support/cpu.ts';
+import { benchInfra, type Distributed, startDistributed } from './support/distributed.ts';
 import { type SmtpSinkProcess, startSmtpSinkProcess } from './support/smtp-sink-process.ts';
 
 const SCALE = Number(process.env.SURGE_SCALE ?? 1);
@@ -61,6 +68,8 @@ const OFFICE_MESSAGES = Number(
 );
 /** How long a posted office message may take to reach its customer's stream before it counts as lost. */
 const DELIVERY_TIMEOUT_MS = 10_000;
+/** With SURGE_CPU_PROF=<dir>: every process of the product writes a V8 CPU profile there. */
+const CPU_PROF_DIR = process.env.SURGE_CPU_PROF;
 const STAFF = { username: 'surge-office', password: 'storm-season-office-2026' };
 
 setGlobalDispatcher(new Agent({ connections: 256, keepAliveTimeout: 30_000 }));
@@ -149,6 +158,9 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
       ...resources.env,
       SMTP_URL: sink.url,
       LOG_LEVEL: 'warn',
+      // As deployed (deploy/Dockerfile): React's development build checks every element an
+      // e-mail template renders, a third of the e-mail worker's CPU in a profile of this bench.
+      NODE_ENV: 'production',
       DATA_DIR: await mkdtemp(join(tmpdir(), 'surge-')),
       // Every simulated customer comes from this one machine's address.
       RATE_LIMIT_POSTS: '1000000',
@@ -163,6 +175,14 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
     },
     // A busy machine compiles a dozen processes' TypeScript at once: give them time.
     healthTimeoutMs: 300_000,
+    nodeArgs: (name) =>
+      CPU_PROF_DIR
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${CPU_PROF_DIR}`,
+            `--cpu-prof-name=${name.replace('#', '-')}.cpuprofile`,
+          ]
+        : [],
   });
   const base = system.gatewayUrl;
   const users: PortalUser[] = [];
@@ -375,11 +395,23 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
     const quiet = await phase(QUIET_QUOTES, 'quiet');
     await waitForMails(sink, '@quiet.example', QUIET_QUOTES, 120);
 
-    // The surge.
+    // The surge, and where the machine's CPU went during it and while the mail drained.
+    const cpuAtStart = await cpuReading(system, sink);
     const load = await phase(SURGE_QUOTES, 'storm');
     const surgeEnded = performance.now();
+    const cpuAtEnd = await cpuReading(system, sink);
     const mailed = await waitForMails(sink, '@storm.example', SURGE_QUOTES, MAIL_WAIT_SECONDS);
     const mailSeconds = mailed ? (performance.now() - surgeEnded) / 1000 : Number.NaN;
+    const cpuAtMailed = await cpuReading(system, sink);
+    if (CPU_PROF_DIR) {
+      await writeFile(
+        join(CPU_PROF_DIR, 'windows.json'),
+        JSON.stringify({
+          surge: [[cpuAtStart.micros, cpuAtEnd.micros]],
+          drain: [[cpuAtEnd.micros, cpuAtMailed.micros]],
+        }),
+      );
+    }
 
     const ms = (samples: Sample[], p: number) =>
       `${percentile(
@@ -420,6 +452,7 @@ async function runSetup(label: string, replicas: Record<string, number>): Promis
         pass: load[endpoint].length === 0 || ratio <= P99_TARGET_RATIO,
       });
     }
+    printCpu(cpuAtStart, cpuAtEnd, cpuAtMailed);
     if (LIVE) {
       const polls = [
         ...load['GET messages (poll, If-None-Match)'],
@@ -522,6 +555,60 @@ function openStream(
     });
     request.end();
   });
+}
+
+interface CpuReading {
+  at: number;
+  /** The monotonic clock in microseconds, as V8's profiles stamp their samples. */
+  micros: number;
+  /** CPU seconds so far by process (the product's by name, the servers', the bench's own). */
+  seconds: Map<string, number>;
+}
+
+/** The CPU seconds so far of every process that takes part in the run, and when it was read. */
+async function cpuReading(system: Distributed, sink: SmtpSinkProcess): Promise<CpuReading> {
+  const seconds = new Map<string, number>();
+  for (const name of system.names()) seconds.set(name, await cpuSeconds(system.pid(name)));
+  for (const [command, value] of await serverCpuSeconds([
+    'postgres',
+    'nats-server',
+    'redis-server',
+  ])) {
+    seconds.set(command, value);
+  }
+  seconds.set('SMTP sink (bench)', await cpuSeconds(sink.pid));
+  const own = process.cpuUsage();
+  seconds.set('load generator (bench)', (own.user + own.system) / 1e6);
+  return { at: performance.now(), micros: Number(process.hrtime.bigint() / 1000n), seconds };
+}
+
+/**
+ * Where the CPU went: per process, the cores it kept busy on average during the surge and while
+ * the e-mail drained after it (1.00 = one core all the time), heaviest first.
+ */
+function printCpu(start: CpuReading, end: CpuReading, mailed: CpuReading) {
+  const surgeSeconds = (end.at - start.at) / 1000;
+  const drainSeconds = (mailed.at - end.at) / 1000;
+  const cores = (from: CpuReading, to: CpuReading, name: string, wall: number) =>
+    ((to.seconds.get(name) ?? Number.NaN) - (from.seconds.get(name) ?? Number.NaN)) / wall;
+  const names = [...end.seconds.keys()].sort(
+    (a, b) => cores(start, end, b, surgeSeconds) - cores(start, end, a, surgeSeconds),
+  );
+  console.log(
+    `\nCPU by process, in cores kept busy (the surge ${surgeSeconds.toFixed(0)} s; the mail's drain after it ${drainSeconds.toFixed(0)} s):`,
+  );
+  console.log('| process | surge | drain |');
+  console.log('|---|---|---|');
+  let surgeTotal = 0;
+  let drainTotal = 0;
+  for (const name of names) {
+    const surge = cores(start, end, name, surgeSeconds);
+    const drain = drainSeconds > 0 ? cores(end, mailed, name, drainSeconds) : Number.NaN;
+    if (Number.isFinite(surge)) surgeTotal += surge;
+    if (Number.isFinite(drain)) drainTotal += drain;
+    console.log(`| ${name} | ${surge.toFixed(2)} | ${drain.toFixed(2)} |`);
+  }
+  console.log(`| all | ${surgeTotal.toFixed(2)} | ${drainTotal.toFixed(2)} |`);
 }
 
 /** Waits until mail reached `count` distinct recipients containing `text`. */

@@ -32,9 +32,10 @@ export interface Distributed {
   stop(): Promise<void>;
 }
 
-async function waitHealthy(url: string, timeoutMs = 60_000) {
+async function waitHealthy(url: string, timeoutMs = 60_000, gone: () => boolean = () => false) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (gone()) throw new Error(`${url}: the process exited before it answered /health`);
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
@@ -57,6 +58,8 @@ export async function startDistributed(options: {
    * of it (the fault suite slows or resets the connections between the gateway and the service).
    */
   via?: Record<string, (url: string) => Promise<string>>;
+  /** Node options for a process by name, before the script (`--cpu-prof`…); default none. */
+  nodeArgs?: (name: string) => string[];
 }): Promise<Distributed> {
   const specs: ProcessSpec[] = [];
   const gatewayEnv: Record<string, string> = {};
@@ -96,10 +99,11 @@ export async function startDistributed(options: {
   const children = new Map<string, ChildProcess>();
   const exits = new Map<string, Promise<void>>();
 
-  async function start(name: string) {
+  async function start(name: string, attempt = 0): Promise<void> {
     const spec = specs.find((candidate) => candidate.name === name);
     if (!spec) throw new Error(`no process ${name}`);
-    const child = spawn(process.execPath, ['--import', 'tsx', ...spec.args], {
+    const nodeArgs = options.nodeArgs?.(name) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...spec.args], {
       cwd: root,
       // METRICS_PORT 0: each process its own free metrics port (one host, many processes).
       env: { ...process.env, HOST: '127.0.0.1', METRICS_PORT: '0', ...options.env, ...spec.env },
@@ -120,7 +124,29 @@ export async function startDistributed(options: {
         }),
       ),
     );
-    await waitHealthy(`http://127.0.0.1:${spec.port}`, options.healthTimeoutMs);
+    // A process that exits before it answers fails its start now, not at the health timeout.
+    let exited = false;
+    const healthy = waitHealthy(
+      `http://127.0.0.1:${spec.port}`,
+      options.healthTimeoutMs,
+      () => exited,
+    );
+    void exits.get(name)?.then(() => {
+      exited = true;
+    });
+    try {
+      await healthy;
+    } catch (error) {
+      // Only the gateway's and the workers' ports are known to no other process: when one was
+      // taken between its pick and the bind, that process starts again on another.
+      const ownPort = name === 'gateway' || name.endsWith('-worker');
+      if (exited && ownPort && /EADDRINUSE/.test(stderr) && attempt < 3) {
+        spec.port = await freePort();
+        spec.env.PORT = String(spec.port);
+        return start(name, attempt + 1);
+      }
+      throw new Error(`${name}: ${(error as Error).message}${stderr ? `\n${stderr}` : ''}`);
+    }
   }
 
   // Services first (their migrations run once, in order), then the workers and the gateway.
@@ -138,7 +164,9 @@ export async function startDistributed(options: {
   }
 
   return {
-    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    get gatewayUrl() {
+      return `http://127.0.0.1:${specs.find((spec) => spec.name === 'gateway')?.port ?? gatewayPort}`;
+    },
     specs,
     names: () => [...children.keys()],
     pid: (name) => children.get(name)?.pid,

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface SmtpSinkProcess {
   url: string;
+  /** The sink's operating-system process id (for CPU readings). */
+  pid: number | undefined;
   /** How many distinct recipients containing `text` the sink has received mail for. */
   recipients(text: string): Promise<number>;
   /**
@@ -57,6 +59,7 @@ export async function startSmtpSinkProcess(): Promise<SmtpSinkProcess> {
   };
   return {
     url,
+    pid: child.pid,
     async recipients(text) {
       return (await ask(text, false)).count;
     },
