@@ -102,7 +102,8 @@ export function roofingContractParts(
   const translated = negotiatedIn !== 'en' && locale === 'en';
   const price = centsOf(data.contractAmount);
   const deposit = centsOf(data.depositAmount);
-  const balance = price !== undefined ? price - (deposit ?? 0) : undefined;
+  // A deposit left to fill in by hand leaves the balance to fill in too (not the whole price).
+  const balance = price !== undefined && deposit !== undefined ? price - deposit : undefined;
   const years = numberOf(data.warrantyYears) ?? WARRANTY_YEARS;
   const squares = numberOf(data.roofSquares);
   const owner = textOf(data.clientName);

@@ -31,6 +31,16 @@ describe('the Florida roofing contract', () => {
     expect(text).toContain('CHAPTER 558, FLORIDA STATUTES');
   });
 
+  it('leaves the balance to fill in when the deposit is, and works it out when it is given', () => {
+    const unknownDeposit = contract({ contractAmount: '14850' });
+    expect(unknownDeposit).toMatch(
+      /Balance, on completion and passed final inspection\s+Contract price/,
+    );
+    expect(contract({ contractAmount: '14850', depositAmount: '1485' })).toContain(
+      'Balance, on completion and passed final inspection $13,365.00',
+    );
+  });
+
   it('adds the construction lien law notice above $2,500 only', () => {
     const lienLaw =
       "ACCORDING TO FLORIDA'S CONSTRUCTION LIEN LAW (SECTIONS 713.001-713.37, FLORIDA STATUTES)";

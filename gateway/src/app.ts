@@ -286,7 +286,8 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
   );
 
   const pagePolicy = pageHeaders['content-security-policy'] ?? '';
-  if (!pagePolicy.includes("style-src 'self';")) throw new Error('the page CSP changed shape');
+  if (!pagePolicy.includes("style-src 'self';") || !pagePolicy.includes("script-src 'self'"))
+    throw new Error('the page CSP changed shape');
   // The gateway's own routes: its settings, the geocoder, the pages, the API reference. Public.
   await declareRoutes(app, 'public', async (scope) => {
     const site = scope as unknown as App;
@@ -294,8 +295,10 @@ export async function buildGateway(config: GatewayConfig, logger: Logger): Promi
     const pages = registerWebPages(site, {
       webDist: hasWeb ? webDist : undefined,
       publicUrl: config.PUBLIC_URL,
-      contentSecurityPolicy: (nonce) =>
-        pagePolicy.replace("style-src 'self';", `style-src 'self' 'nonce-${nonce}';`),
+      contentSecurityPolicy: (nonce, inlineScripts) =>
+        pagePolicy
+          .replace("style-src 'self';", `style-src 'self' 'nonce-${nonce}';`)
+          .replace("script-src 'self'", ["script-src 'self'", ...inlineScripts].join(' ')),
     });
     webPages = pages;
     await registerOpenApi(site, { upstreams, logger });

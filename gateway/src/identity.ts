@@ -5,6 +5,7 @@ import {
   clientKey,
   cookieFromHeader,
   IDENTITY_HEADER,
+  IDENTITY_UNCHECKED_HEADER,
   type Logger,
   PORTAL_COOKIE,
   type PortalIdentity,
@@ -129,6 +130,8 @@ export function registerIdentity(
             requestCookieName(request, PORTAL_COOKIE),
           )) === claim.estimateNumber;
       } catch (error) {
+        // Not verified, and not signed out either: an act answers 503 (try again).
+        request.headers[IDENTITY_UNCHECKED_HEADER] = 'portal';
         options.logger.warn({ err: error }, 'could not check a portal session');
       }
     }
@@ -202,7 +205,9 @@ export function registerIdentity(
         requestCookieName(request, STAFF_COOKIE),
       );
     } catch (error) {
-      // Workforce unreachable: the caller is anonymous (staff routes answer 401), never trusted.
+      // Workforce unreachable: the caller is never trusted, but not signed out either: staff
+      // routes answer 503 with Retry-After, and the browser keeps its session and tries again.
+      request.headers[IDENTITY_UNCHECKED_HEADER] = 'staff';
       options.logger.warn({ err: error }, 'could not check a staff session');
     }
     if (!answer) return;
@@ -224,6 +229,7 @@ export function registerIdentity(
   // A callback hook, not an async one: most requests carry no cookie and finish synchronously.
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     delete request.headers[IDENTITY_HEADER];
+    delete request.headers[IDENTITY_UNCHECKED_HEADER];
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/') || SESSION_PATHS.some((path) => route.startsWith(path))) {
       return done();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -37,8 +37,11 @@ export function registerWebPages(
   }: {
     webDist?: string;
     publicUrl: string;
-    /** The page's CSP allowing `<style>` elements that carry this response's nonce. */
-    contentSecurityPolicy?: (styleNonce: string) => string;
+    /**
+     * The page's CSP allowing `<style>` elements that carry this response's nonce and the page's
+     * own inline scripts (their hashes as CSP sources).
+     */
+    contentSecurityPolicy?: (styleNonce: string, inlineScripts: string[]) => string;
   },
 ): WebPages | undefined {
   const origin = publicUrl.replace(/\/+$/, '');
@@ -93,7 +96,9 @@ export function registerWebPages(
   });
 
   if (!webDist) return undefined;
-  const render = pageTemplate(readFileSync(join(webDist, 'index.html'), 'utf8'));
+  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const render = pageTemplate(indexHtml);
+  const inlineScripts = inlineScriptSources(indexHtml);
   const preloadsOf = routePreloads(webDist);
   const firstScreenOf = prerendered(webDist);
   const image = existsSync(join(webDist, SHARE_IMAGE.path)) ? SHARE_IMAGE : undefined;
@@ -130,7 +135,7 @@ export function registerWebPages(
         // elements (web/src/lib/csp-nonce.ts); markup injected into the page cannot know it.
         const nonce = randomBytes(16).toString('base64');
         html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" /></head>`);
-        reply.header('content-security-policy', contentSecurityPolicy(nonce));
+        reply.header('content-security-policy', contentSecurityPolicy(nonce, inlineScripts));
       }
       reply
         .code(lookup.kind === 'page' ? 200 : 404)
@@ -139,6 +144,20 @@ export function registerWebPages(
       return sendCompressed(request, reply, html);
     },
   };
+}
+
+/**
+ * The CSP sources allowing the page template's inline scripts (the one that holds a visitor's
+ * early clicks until the app is live, web/index.html): the SHA-256 hash of each, so the policy
+ * still refuses any other inline script.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**

@@ -175,6 +175,8 @@ describe('proxy to a service process', () => {
     const body = await response.json();
     expect(body.error.code).toBe('UNAVAILABLE');
     expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
+    // When to try again: an outage or a restart is seconds.
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     // A request with a body gets the same answer, not a reset connection.
     const posted = await fetch(`${gatewayUrl}/api/gone/anything`, {
       method: 'POST',

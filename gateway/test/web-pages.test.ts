@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ const PUBLIC_URL = 'https://www.shorefront.example';
 const SHARE_IMAGE = 'media/share/shorefront-roofing-1200x630.png';
 /** A drawn page's HTML, long enough to be worth compressing. */
 const FINANCING_BODY = `<main><h1>Flexible Financing for Your New Roof</h1>${'<p>Payments that fit.</p>'.repeat(60)}</main>`;
+/** The build's one inline script (web/index.html holds early clicks with one like it). */
+const EARLY_SCRIPT = 'window.__early = [];';
 let app: RunningApp;
 let webDist: string;
 
@@ -23,6 +26,7 @@ beforeAll(async () => {
       '<html lang="en">',
       '  <head>',
       '    <meta charset="UTF-8" />',
+      `    <script>${EARLY_SCRIPT}</script>`,
       '    <title>Default title</title>',
       '    <meta',
       '      name="description"',
@@ -206,7 +210,22 @@ describe('what crawlers and link previews read without running the app', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const notFound = await get('/nowhere');
     expect(notFound.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await notFound.text()).not.toMatch(/<script>(?!<\/script>)/);
+    // The build's own inline script is allowed by its hash, and no other inline script is.
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    for (const page of [response, notFound]) {
+      const scriptSrc = /script-src ([^;]*)/.exec(
+        page.headers.get('content-security-policy') ?? '',
+      );
+      const sources = scriptSrc?.[1]?.split(' ') ?? [];
+      expect(sources.slice(0, 2)).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(
+        sources.filter((source) => /^'(sha256-|nonce-|unsafe-inline)/.test(source)),
+      ).toHaveLength(1);
+    }
+    const html = await notFound.text();
+    expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body)).toEqual([
+      EARLY_SCRIPT,
+    ]);
   });
 
   it('serves a Spanish page in Spanish: lang, title, canonical, alternates, og:locale', async () => {

@@ -139,7 +139,13 @@ describe('admin dashboard', () => {
       await workspace.getByRole('tab', { name: 'Quote Details' }).click();
       await workspace.getByText('· 75%').waitFor();
       await workspace.getByText('$12,450.00').waitFor();
-      await workspace.getByText('Dec 3, 2030, 2:00 PM ET').waitFor();
+      await workspace.getByText('Dec 3, 2030, 2:00 PM ET', { exact: true }).waitFor();
+      // The crew list does not say nothing is booked while the site visit is.
+      await workspace
+        .getByText(
+          'The site visit on Dec 3, 2030, 2:00 PM ET has no crew member booked yet: Book visit sends one.',
+        )
+        .waitFor();
       // The list shows the new status too.
       await list.getByText('Estimate Ready').waitFor();
 
@@ -199,7 +205,7 @@ describe('the crew on a quote', () => {
       await list.getByRole('button', { name: new RegExp(quote.estimateNumber) }).click();
       const workspace = page.getByRole('region', { name: `Quote ${quote.estimateNumber}` });
       const crew = workspace.getByRole('region', { name: 'Crew & schedule' });
-      await crew.getByText('No visits booked for this job.').waitFor();
+      await crew.getByText('No crew visits booked for this job.').waitFor();
       await crew.getByText('No tasks assigned for this job.').waitFor();
 
       // A visit: the server names what is missing, then books it.
@@ -216,10 +222,10 @@ describe('the crew on a quote', () => {
       expect(await visit.getByLabel('Notes').getAttribute('maxlength')).toBe('1000');
       await visit.getByLabel('Notes').fill('Dumpster in the driveway the evening before.');
       await visit.getByRole('button', { name: 'Book visit' }).click();
-      const visits = crew.getByRole('list', { name: 'Visits' }).locator(':scope > li');
+      const visits = crew.getByRole('list', { name: 'Crew visits' }).locator(':scope > li');
       await visits
         .first()
-        .getByText(/installation · Mon, Dec 2, 2030 at 07:30/i)
+        .getByText(/installation · Mon, Dec 2, 2030 at 7:30 AM ET/i)
         .waitFor();
 
       // A task, then completed from its status menu.

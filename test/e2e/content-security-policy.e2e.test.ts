@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
+import { quoteRequest } from '../support/factories.ts';
 import {
   type FixtureServer,
   startGeocoder,
@@ -118,11 +119,25 @@ describe('the pages’ Content-Security-Policy', () => {
   it(
     'lets the back office render and its dialogs lock the page scroll (a nonced <style>)',
     async () => {
+      // A quote, so the dashboard draws its scrolling list (Radix's scroll area adds a <style>).
+      const quote = await fetch(site.urlOf('/api/quotes'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(quoteRequest()),
+      });
+      expect(quote.status).toBe(201);
       const { page, violations } = await watched();
       await page.goto(site.urlOf('/admin'));
       // The first sign-in enrols the second factor (its screen is checked for violations too).
       await signInInBrowser(page, { username: 'admin', password: PASSWORD });
       await page.waitForURL(/\/admin\/dashboard/);
+      await page.goto(site.urlOf('/admin/dashboard'), { waitUntil: 'networkidle' });
+      await page
+        .getByRole('region', { name: 'Quotes', exact: true })
+        .getByRole('button')
+        .first()
+        .waitFor();
+      expect(await violations(), 'the dashboard with a quote').toEqual([]);
       for (const path of [
         '/admin/dashboard',
         '/employee-info',

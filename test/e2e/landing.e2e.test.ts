@@ -114,6 +114,12 @@ describe('landing page', () => {
     ).toBe('true');
     await menu.getByRole('link', { name: 'Reviews' }).click();
     expect(await menu.count()).toBe(0);
+    // Escape closes it too, and the focus is back on the button that opened it.
+    await toggle.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
+import { TIMEOUT_MS, useBrowserApp, VIEWPORTS, type Viewport } from '../support/browser.ts';
 
 /**
  * Public pages arrive drawn (issue 24): the build renders each public page's first screen in both
@@ -29,14 +29,16 @@ function consoleProblems(page: Page): string[] {
 
 /**
  * Opens `path` in a page whose `goto` does not wait for the app, with the scripts matching `held`
- * held back until `release()`: the page is drawn but not yet live, as asserted here.
+ * held back until `release()`, which lets them load (or, with `fails`, makes them fail): the page
+ * is drawn but not yet live, as asserted here.
  */
 async function openWithScriptHeld(
   path: string,
   held: RegExp,
-  waitUntil: 'domcontentloaded' | 'load',
+  waitUntil: 'commit' | 'domcontentloaded' | 'load',
+  { viewport = VIEWPORTS.desktop, fails = false }: { viewport?: Viewport; fails?: boolean } = {},
 ) {
-  const opened = await site.openPage(VIEWPORTS.desktop);
+  const opened = await site.openPage(viewport);
   const page = await opened.context().newPage();
   let release: () => void = () => undefined;
   const holding = new Promise<void>((resolve) => {
@@ -44,7 +46,7 @@ async function openWithScriptHeld(
   });
   await page.route(held, async (route) => {
     await holding;
-    await route.continue();
+    await (fails ? route.abort() : route.continue());
   });
   await page.goto(site.urlOf(path), { waitUntil });
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
@@ -52,6 +54,9 @@ async function openWithScriptHeld(
   );
   return { page, release };
 }
+
+/** The app's entry script (the build's `index-<hash>.js`). */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 describe('public pages drawn at build time', () => {
   for (const { path, heading } of PAGES) {
@@ -62,7 +67,8 @@ describe('public pages drawn at build time', () => {
         const root = html.slice(html.indexOf('<div id="root">'));
         expect(root).toMatch(/<h1[^>]*>/);
         expect(root).toContain(heading.replaceAll("'", '&#x27;'));
-        // Nothing the page's Content-Security-Policy would refuse: no inline script or style.
+        // Nothing the page's Content-Security-Policy would refuse: no inline script or style (the
+        // one inline script, allowed by its hash, is in the head).
         expect(root).not.toMatch(/<script(?![^>]*\bsrc=)/i);
         expect(root).not.toMatch(/\sstyle="/);
 
@@ -155,6 +161,98 @@ describe('public pages drawn at build time', () => {
           "Your FREE thermal scan request has been submitted! We'll contact you within 24 hours.",
         )
         .waitFor({ timeout: 30_000 });
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'holds a click made before the app’s script has even loaded, and replays it once live',
+    async () => {
+      // The entry script itself is held: the drawn form is on screen and nothing of the app has
+      // run. Without the page's inline holder, the browser would submit the form itself and
+      // reload the page with the (empty) fields in its address.
+      const { page, release } = await openWithScriptHeld(
+        '/coldshield-offer',
+        ENTRY_SCRIPT,
+        'commit',
+      );
+      const problems = consoleProblems(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      const form = page.getByRole('form', { name: /FREE thermal scan/ });
+      await form.getByRole('button', { name: 'Claim My Free Thermal Scan' }).click();
+      release();
+      await page.locator('#lead-name-error').waitFor({ timeout: 30_000 });
+      expect(await page.locator('#lead-name-error').textContent()).toBe('Name is required');
+      expect(new URL(page.url()).search).toBe('');
+      expect(navigations.filter((url) => url.includes('?'))).toEqual([]);
+      // The inline holder ran under the page's CSP (allowed by its hash): nothing refused.
+      expect(problems).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'replays a tap on a button’s icon made before the app’s script has loaded (the phone menu)',
+    async () => {
+      const { page, release } = await openWithScriptHeld('/', ENTRY_SCRIPT, 'commit', {
+        viewport: VIEWPORTS.phone,
+      });
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await menu.waitFor();
+      // The tap lands on the icon, an <svg>: it is the button's tap all the same.
+      await menu.locator('svg').click();
+      release();
+      await expect
+        .poll(() => page.locator('[aria-controls="mobile-menu"]').getAttribute('aria-expanded'), {
+          timeout: 30_000,
+        })
+        .toBe('true');
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'gives held input back to the browser when the app’s script never loads',
+    async () => {
+      const { page, release: fail } = await openWithScriptHeld(
+        '/coldshield-offer',
+        ENTRY_SCRIPT,
+        'commit',
+        { fails: true },
+      );
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      // A form sent while the script is on its way is held; the script then fails, and the form
+      // is not sent by the browser itself with its fields in the address.
+      const form = page.getByRole('form', { name: /FREE thermal scan/ });
+      await form.getByLabel('Your name').fill('Marisol Beaumont');
+      await form.getByRole('button', { name: 'Claim My Free Thermal Scan' }).click();
+      fail();
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await page.waitForTimeout(1_000);
+      expect(navigations).toEqual([]);
+      expect(new URL(page.url()).search).toBe('');
+
+      // A plain link clicked while the script is on its way still leads on once it has failed:
+      // the browser follows it itself.
+      const { page: again, release: failAgain } = await openWithScriptHeld(
+        '/coldshield-offer',
+        ENTRY_SCRIPT,
+        'commit',
+        { fails: true },
+      );
+      await again.getByRole('heading', { level: 1 }).waitFor();
+      await again.locator('footer a[href="/financing"]').first().click();
+      expect(new URL(again.url()).pathname).toBe('/coldshield-offer');
+      failAgain();
+      await again.waitForURL(site.urlOf('/financing'), { timeout: 30_000 });
     },
     TIMEOUT_MS,
   );

@@ -28,6 +28,8 @@ describe('free quote and estimate tracking', () => {
 
       // Step 1: project details.
       await page.getByRole('link', { name: 'Free Estimate' }).click();
+      const form = page.locator('#quote-form');
+      await form.getByText('Fields marked * are required.').waitFor();
       await page.getByLabel('Service type').selectOption('roof-replacement');
       await page.getByLabel('Property type').selectOption('residential');
       await page.getByLabel('Current roof material').selectOption('shingles');
@@ -49,8 +51,9 @@ describe('free quote and estimate tracking', () => {
       await page.locator('#quote-form').getByLabel('ZIP code').fill('32250');
       await page.getByRole('button', { name: 'Next Step' }).click();
 
-      // Step 3: schedule, then submit.
+      // Step 3: schedule, then submit. Nothing on it is required, and it does not say so.
       await page.getByLabel('Preferred date').fill(nextWeek());
+      expect(await form.getByText('Fields marked * are required.').count()).toBe(0);
       await page.getByLabel('Preferred time').selectOption('morning');
       await page.getByLabel('Special instructions').fill('Side gate is open; friendly dog.');
       await page.getByRole('heading', { name: 'What happens next?' }).waitFor();

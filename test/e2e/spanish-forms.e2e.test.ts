@@ -205,3 +205,27 @@ describe('the contact form in Spanish', () => {
     2 * TIMEOUT_MS,
   );
 });
+
+describe('the ColdShield offer in Spanish', () => {
+  it(
+    'sends the page’s language with the lead, so its e-mails are in Spanish',
+    async () => {
+      const page = await openPage(DESKTOP);
+      const leads = postsTo(page, '/api/coldshield-leads');
+      await page.goto(urlOf('/es/coldshield-offer'));
+      const form = page.locator('#thermal-scan-form');
+      await form.scrollIntoViewIfNeeded();
+      await form.getByLabel('Su nombre').fill('Ileana Frostproof');
+      await form.getByLabel('Número de teléfono').fill('(904) 555-0188');
+      await form.getByLabel('Correo electrónico').fill('ileana.frostproof@example.com');
+      await form
+        .getByLabel('Dirección de la instalación')
+        .fill('4100 Cold Storage Way, Jacksonville, FL 32218');
+      await form.getByRole('button', { name: 'Quiero mi escaneo térmico gratis' }).click();
+      await toast(page, '¡Listo! 🎉').waitFor();
+      expect(JSON.parse(leads[0] ?? '{}')).toMatchObject({ language: 'es' });
+      await page.context().close();
+    },
+    2 * TIMEOUT_MS,
+  );
+});

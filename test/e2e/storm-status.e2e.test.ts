@@ -94,6 +94,14 @@ describe('storm mode', () => {
       const banner = home.getByRole('region', { name: 'Storm update' });
       await banner.waitFor();
       expect(await banner.textContent()).toContain(TEXT);
+      // The home page's header lies over the hero: the banner is above its bar, not under it.
+      const bannerBox = await banner.boundingBox();
+      const logoBox = await home
+        .getByRole('banner')
+        .getByRole('link', { name: /home$/ })
+        .first()
+        .boundingBox();
+      expect(bannerBox && logoBox && bannerBox.y + bannerBox.height <= logoBox.y).toBe(true);
 
       const status = await visit('/status');
       await status.getByTestId('status-storm').filter({ hasText: TEXT }).waitFor();

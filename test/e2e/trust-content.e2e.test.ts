@@ -68,10 +68,12 @@ describe('the inspections page', () => {
       await dialog.getByLabel('Urgency').selectOption('routine');
       await dialog.getByLabel('Description').fill('Tile roof, want aerial photos before buying.');
       await dialog.getByRole('button', { name: 'Request Inspection' }).click();
-      await dialog
-        .getByRole('status')
-        .filter({ hasText: /Request INS-/ })
-        .waitFor();
+      const received = dialog.getByRole('status').filter({ hasText: /Request INS-/ });
+      await received.waitFor();
+      // Drawn above the form: brought into view and focused (on a phone it was out of sight).
+      await expect
+        .poll(() => received.evaluate((status) => status === document.activeElement))
+        .toBe(true);
 
       // A price card's Schedule button opens the request with its type chosen.
       await dialog.getByRole('button', { name: 'Close' }).click();

@@ -27,8 +27,8 @@ shareCspNonce();
  * them, see web/route-preloads.ts).
  */
 async function hydrate(root: HTMLElement) {
-  const replay = holdEarlyInput();
-  window.addEventListener(APP_READY_EVENT, replay, { once: true });
+  const letGo = holdEarlyInput();
+  window.addEventListener(APP_READY_EVENT, letGo, { once: true });
   try {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -43,8 +43,8 @@ async function hydrate(root: HTMLElement) {
     // The page's code did not load (a redeploy replaced it, the connection dropped): the app
     // draws afresh, and its router shows what failed, reloading once to a new build
     // (web/src/app/error-boundary.tsx). Held input is let go: the error screen must answer.
-    window.removeEventListener(APP_READY_EVENT, replay);
-    replay();
+    window.removeEventListener(APP_READY_EVENT, letGo);
+    letGo();
     root.replaceChildren();
     draw(root);
     return;
@@ -79,27 +79,41 @@ function draw(root: HTMLElement) {
  * (a button's handler is not attached yet) or the wrong thing (a form submitted by the browser
  * itself, its fields in the address). They are held and replayed once the page is live; links the
  * app does not handle still work, a moment later. Returns the replay.
+ *
+ * The holding is done by a small inline script at the top of the page (web/index.html, allowed by
+ * its hash in the page's CSP), from the first moment: on a slow phone the drawn form is on screen
+ * seconds before this module has run, and a tap on its button would otherwise reload the page with
+ * the visitor's name, phone and e-mail in the address. This module tells it the app has started
+ * (it keeps holding, rather than giving the input back to the browser once the document has
+ * loaded) and takes what it held when the page is live.
  */
 function holdEarlyInput(): () => void {
   const restoreTyping = keepEarlyTyping();
-  const held: Array<() => void> = [];
-  const hold = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (target instanceof HTMLFormElement) held.push(() => target.requestSubmit());
-    else held.push(() => target.click());
-  };
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
+  (window as EarlyInputWindow).__appStarted = true;
   return () => {
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('submit', hold, true);
+    const held = takeEarlyInput();
     // What was typed goes back first: a held "Send" must send it.
     restoreTyping();
-    for (const replay of held.splice(0)) replay();
+    for (const target of held) replay(target);
   };
+}
+
+/** Does again what a held click or submission would have done. */
+function replay(target: HTMLElement) {
+  if (target instanceof HTMLFormElement) target.requestSubmit();
+  else target.click();
+}
+
+/** What web/index.html's inline script shares: the app started, and its hand-over of held input. */
+interface EarlyInputWindow {
+  __appStarted?: boolean;
+  __takeEarlyInput?: () => HTMLElement[];
+}
+
+/** What the page's inline script held (and it stops holding). */
+function takeEarlyInput(): HTMLElement[] {
+  const take = (window as EarlyInputWindow).__takeEarlyInput;
+  return typeof take === 'function' ? take() : [];
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -211,5 +225,8 @@ if (!root) {
 } else if (root.firstElementChild) {
   void hydrate(root);
 } else {
+  // Nothing drawn to click yet: whatever the inline script held goes back to the browser.
+  const early = takeEarlyInput();
   draw(root);
+  for (const target of early) replay(target);
 }

@@ -11,7 +11,9 @@ import {
   cookieFromHeader,
   PORTAL_COOKIE,
   requestCookieName,
+  SESSION_UNCHECKED_MESSAGE,
   sendError,
+  uncheckedSession,
 } from '@roofing/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifiedStaff } from '../identity.ts';
@@ -123,6 +125,10 @@ export function registerStaffLiveRoute(app: App, hub: LiveHub | undefined) {
     { schema: schema('Live updates for the back office') },
     (request, reply) => {
       if (!verifiedStaff(request)) {
+        // The session could not be checked (the workforce service is down): try again soon.
+        if (uncheckedSession(request) === 'staff') {
+          return sendError(reply, request, 503, 'UNAVAILABLE', SESSION_UNCHECKED_MESSAGE);
+        }
         return sendError(reply, request, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
       }
       if (!hub) return sendError(reply, request, 503, 'UNAVAILABLE', UNAVAILABLE);

@@ -132,6 +132,21 @@ describe('POST /api/admin/insights offline', () => {
     expect(trend('Most requested service')).toMatchObject({ value: 'Roof Repair' });
   });
 
+  it('asks for the new requests to be called when nothing is overdue yet', async () => {
+    const fresh = [
+      insightQuote('SFR-NEW00011', 'quote_requested', 1, {}, now),
+      insightQuote('SFR-NEW00012', 'quote_requested', 0, {}, now),
+    ];
+    const insights = (await staffPost(svc, '/api/admin/insights', { quotes: fresh })).json();
+    expect(insights.recommendations).toHaveLength(1);
+    expect(insights.recommendations[0]).toContain(
+      'Call the new requests to book their site visits',
+    );
+    expect(insights.recommendations[0]).toContain('SFR-NEW00011');
+    // No estimate is out: nothing tells the office to follow up on estimates.
+    expect(insights.recommendations[0]).not.toContain('follow up on recent estimates');
+  });
+
   it('says so when there is nothing to review', async () => {
     const insights = (await staffPost(svc, '/api/admin/insights', { quotes: [] })).json();
     expect(insights.dailySummary).toMatch(/No quotes to review/);

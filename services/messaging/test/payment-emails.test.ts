@@ -128,7 +128,7 @@ describe('the one-time code', () => {
     await svc.runtime.bus.publish(envelope(portalCodeRequested, request(who)));
     const mail = must((await mailsTo(svc, who.email))[0]);
     expect(subjectOf(mail)).toBe('482913 is your Shorefront Roofing code');
-    expect(mail.text).toContain('to accept, decline or comment on your estimate');
+    expect(mail.text).toContain('message our team or see your documents');
     expect(mail.text).not.toContain('sign your contract');
   });
 });

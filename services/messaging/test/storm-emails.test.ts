@@ -59,10 +59,15 @@ describe('the storm banner in acknowledgements', () => {
     const english = await confirmationFor('en');
     expect(english).toContain('Storm update from our office');
     expect(english).toContain(TEXT);
+    // No promise of a call within 24 hours beside a notice that says callbacks take longer.
+    expect(english).toContain('During the storm we answer emergencies first');
+    expect(english).not.toContain('Within 24 hours we call');
     const spanish = await confirmationFor('es');
     expect(spanish).toContain('Aviso de nuestra oficina por la tormenta');
     expect(spanish).toContain(STORM_BANNER_DEFAULT_SPANISH);
     expect(spanish).not.toContain(TEXT);
+    expect(spanish).toContain('Durante la tormenta atendemos primero las emergencias');
+    expect(spanish).not.toContain('Dentro de 24 horas nos comunicamos');
 
     const off = new Date().toISOString();
     await switchBanner(false, off);
@@ -72,6 +77,7 @@ describe('the storm banner in acknowledgements', () => {
     const after = await confirmationFor('en');
     expect(after).not.toContain(TEXT);
     expect(after).not.toContain('Storm update');
+    expect(after).toContain('Within 24 hours we call or e-mail you');
     await kept(false, off);
   });
 });

@@ -10,6 +10,26 @@ import { AppError } from './errors.ts';
 
 /** The header that carries who is calling from the gateway to a service. */
 export const IDENTITY_HEADER = 'x-roofing-identity';
+/**
+ * Set by the gateway when a request carried a session cookie it could not check (the service that
+ * knows the session was unreachable): `staff` or `portal`. The caller is then not trusted (staff:
+ * anonymous; portal: not verified), but not told to sign in or verify again either: a refusal for
+ * want of a session (401 UNAUTHORIZED or VERIFICATION_REQUIRED) is answered 503 UNAVAILABLE with
+ * Retry-After instead (http-errors.ts), so the browser keeps its session and tries again. The gateway
+ * drops any copy a client sends; a forged one could only turn the sender's own 401 into a 503.
+ */
+export const IDENTITY_UNCHECKED_HEADER = 'x-roofing-identity-unchecked';
+export type UncheckedSession = 'staff' | 'portal';
+
+/** What a route that needs a session answers while that session cannot be checked. */
+export const SESSION_UNCHECKED_MESSAGE =
+  'We could not confirm your sign-in just now. Please try again in a moment.';
+
+/** The kind of session cookie the gateway could not check on this request, if any. */
+export function uncheckedSession(request: FastifyRequest): UncheckedSession | undefined {
+  const value = request.headers[IDENTITY_UNCHECKED_HEADER];
+  return value === 'staff' || value === 'portal' ? value : undefined;
+}
 
 /** A staff member signed in at the gateway (session checked on the server). */
 export interface StaffIdentity {

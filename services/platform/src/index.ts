@@ -15,6 +15,7 @@ export * from './event-bus/in-process.ts';
 export * from './event-bus/nats.ts';
 export * from './event-bus/types.ts';
 export * from './http.ts';
+export * from './http-errors.ts';
 export * from './identity.ts';
 export * from './job-queue/bullmq.ts';
 export * from './job-queue/database.ts';

@@ -48,11 +48,15 @@ export function outboxChannel(table: OutboxTable): string {
 export async function writeToOutbox(tx: Tx, table: OutboxTable, event: EventEnvelope) {
   // clock_timestamp(), not the column default now(): now() is the transaction's start time, so
   // several events of one transaction would tie and the relay could publish them in any order.
-  await tx
+  const insert = tx
     .insert(table)
-    .values({ id: event.id, type: event.type, envelope: event, createdAt: sql`clock_timestamp()` });
-  // The relays of this outbox (in any process) hear of it once the transaction commits.
-  await tx.execute(sql`select pg_notify(${outboxChannel(table)}, '')`);
+    .values({ id: event.id, type: event.type, envelope: event, createdAt: sql`clock_timestamp()` })
+    .returning({ id: table.id });
+  // The relays of this outbox (in any process) hear of it once the transaction commits. One
+  // statement, one round trip: the row and its notice together (every event is written here).
+  await tx.execute(
+    sql`with written as ${insert} select pg_notify(${outboxChannel(table)}, '') from written`,
+  );
 }
 
 export interface OutboxRelay {
@@ -124,22 +128,21 @@ export function startOutboxRelay(options: {
     const claimedIds = await db
       .update(table)
       .set({ claimedUntil: sql`now() + interval '30 seconds'` })
+      // An array subquery runs once; an IN subquery with SKIP LOCKED may be rescanned and claim
+      // more than the batch (see job-queue/database.ts).
       .where(
-        inArray(
-          table.id,
-          db
-            .select({ id: table.id })
-            .from(table)
-            .where(
-              and(
-                isNull(table.publishedAt),
-                or(isNull(table.claimedUntil), lt(table.claimedUntil, sql`now()`)),
-              ),
-            )
-            .orderBy(asc(table.createdAt))
-            .limit(batchSize)
-            .for('update', { skipLocked: true }),
-        ),
+        sql`${table.id} = any(array(${db
+          .select({ id: table.id })
+          .from(table)
+          .where(
+            and(
+              isNull(table.publishedAt),
+              or(isNull(table.claimedUntil), lt(table.claimedUntil, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(table.createdAt))
+          .limit(batchSize)
+          .for('update', { skipLocked: true })}))`,
       )
       .returning({ id: table.id });
     if (claimedIds.length === 0) return { published: 0, more: false };

@@ -1,6 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SlowSmtpServer,
+  startSlowSmtpServer,
+} from '../../../test/support/slow-smtp-server.ts';
 import { PlatformConfigSchema, parseConfig } from '../src/config.ts';
 import { createMailer } from '../src/mailer/index.ts';
 
@@ -9,44 +11,19 @@ import { createMailer } from '../src/mailer/index.ts';
  * connections, no more, seen from the mail server's side.
  */
 const FROM = 'Shorefront Roofing <office@shorefrontroofing.com>';
-let server: SMTPServer;
-let url: string;
-/** Messages accepted so far; messages being received at once now, and the most since reset. */
-let accepted = 0;
-let receiving = 0;
-let mostAtOnce = 0;
+let server: SlowSmtpServer;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 500,
-    onData(stream, _session, callback) {
-      // One message at a time per connection: messages at once = connections in use.
-      receiving++;
-      mostAtOnce = Math.max(mostAtOnce, receiving);
-      stream.resume();
-      stream.on('end', () => {
-        accepted++;
-        // A slow mail server: each connection stays busy a while, so the pool has to grow.
-        setTimeout(() => {
-          receiving--;
-          callback();
-        }, 50);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  // A slow mail server: each connection stays busy a while, so the pool has to grow.
+  server = await startSlowSmtpServer(50);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 async function burst(connections: number): Promise<number> {
   const config = parseConfig(PlatformConfigSchema, {
-    SMTP_URL: url,
+    SMTP_URL: server.url,
     SMTP_POOL_CONNECTIONS: String(connections),
   });
   const mailer = createMailer({
@@ -55,8 +32,8 @@ async function burst(connections: number): Promise<number> {
     from: FROM,
     pool: { maxConnections: config.SMTP_POOL_CONNECTIONS, maxMessages: config.SMTP_POOL_MESSAGES },
   });
-  const before = accepted;
-  mostAtOnce = 0;
+  const before = server.accepted();
+  server.resetMostAtOnce();
   try {
     await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
@@ -70,8 +47,8 @@ async function burst(connections: number): Promise<number> {
   } finally {
     await mailer.close();
   }
-  expect(accepted - before).toBe(12);
-  return mostAtOnce;
+  expect(server.accepted() - before).toBe(12);
+  return server.mostAtOnce();
 }
 
 describe('SMTP connection pool', () => {

@@ -117,6 +117,13 @@ describe('safety incidents', () => {
     expect(
       await refusal('POST', '/api/safety/incidents', report({ description: 'x'.repeat(5001) })),
     ).toEqual({ description: 'Description must be at most 5000 characters' });
+    // An empty time is missing, not badly written; the time picker never shows "09:30" as such.
+    expect(await refusal('POST', '/api/safety/incidents', report({ incidentTime: '' }))).toEqual({
+      incidentTime: 'Time is required',
+    });
+    expect(
+      await refusal('POST', '/api/safety/incidents', report({ incidentTime: '25:10' })),
+    ).toEqual({ incidentTime: 'Enter a time of day, hours and minutes' });
     expect(
       await refusal(
         'POST',

@@ -62,8 +62,17 @@ export async function getSession(): Promise<StaffSession | null> {
   }
 }
 
+/** How often a staff page asks again about a session the server could not check. */
+export const SESSION_RETRY_MS = 5_000;
+
 export function useStaffSession() {
-  return useQuery({ queryKey: staffKeys.session, queryFn: getSession, staleTime: 30_000 });
+  return useQuery({
+    queryKey: staffKeys.session,
+    queryFn: getSession,
+    staleTime: 30_000,
+    // Not answered (a 503 while the server restarts): asked again until it is.
+    refetchInterval: (query) => (query.state.status === 'error' ? SESSION_RETRY_MS : false),
+  });
 }
 
 export function useSignIn() {

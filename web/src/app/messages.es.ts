@@ -12,5 +12,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   call: 'Llamar al {phone}',
   close: 'Cerrar',
   closeNotification: 'Cerrar la notificación',
+  notifications: 'Notificaciones ({hotkey})',
+  notification: 'Notificación',
 };
 export default es;

@@ -15,6 +15,9 @@ export const messagesEnglish = {
   call: 'Call {phone}',
   close: 'Close',
   closeNotification: 'Close notification',
+  // Radix names the toast region and each toast for screen readers ({hotkey}: F8 jumps there).
+  notifications: 'Notifications ({hotkey})',
+  notification: 'Notification',
 };
 
 export const messages = defineMessages('app', messagesEnglish, () => import('./messages.es.ts'));

@@ -28,6 +28,7 @@ export default function ToastLayer({ toast, onClose }: ToastLayerProps) {
       swipeDirection={TOAST_SWIPE_DIRECTION}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       announcerContainer={offDocumentAnnouncer}
+      label={shellSay()('notification')}
     >
       {toast && (
         <ToastCard
@@ -39,7 +40,11 @@ export default function ToastLayer({ toast, onClose }: ToastLayerProps) {
         />
       )}
       {/* Centred on a phone, at the right from 640 px; ToastProvider's region places it. */}
-      <ToastPrimitive.Viewport className="m-0 mx-auto flex w-full max-w-[420px] list-none flex-col gap-2 p-0 outline-none sm:mr-0" />
+      <ToastPrimitive.Viewport
+        // Radix fills in {hotkey} itself.
+        label={shellSay()('notifications', { hotkey: '{hotkey}' })}
+        className="m-0 mx-auto flex w-full max-w-[420px] list-none flex-col gap-2 p-0 outline-none sm:mr-0"
+      />
     </ToastPrimitive.Provider>
   );
 }

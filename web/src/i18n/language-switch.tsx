@@ -27,7 +27,7 @@ export function LanguageSwitch({
       to={`${pathInLocale(pathname, other)}${search}${hash}`}
       hrefLang={other}
       lang={other}
-      title={t('languageSwitch', { language: LANGUAGE_NAMES[other] })}
+      title={t('languageSwitch')}
       className={className}
       onClick={() => rememberLanguage(other)}
       aria-label={short ? LANGUAGE_NAMES[other] : undefined}

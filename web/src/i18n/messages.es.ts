@@ -3,6 +3,6 @@ import type { messagesEnglish } from './messages.ts';
 
 const es: SpanishOf<typeof messagesEnglish> = {
   loading: 'Cargando…',
-  languageSwitch: 'Leer esta página en {language}',
+  languageSwitch: 'Read this page in English',
 };
 export default es;

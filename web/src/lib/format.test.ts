@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, shortDate, thousands } from './format.ts';
+import { clockTime, longDate, shortDate, thousands } from './format.ts';
 
 describe('en-US formatting without Intl', () => {
   it('writes calendar days as Intl would, with no time-zone shift', () => {
@@ -28,5 +28,15 @@ describe('en-US formatting without Intl', () => {
     expect(thousands(2847)).toBe('2,847');
     expect(thousands(1234567)).toBe('1,234,567');
     expect(thousands(-12000)).toBe('-12,000');
+  });
+});
+
+describe('clockTime', () => {
+  it('writes a typed wall time on the 12-hour clock', () => {
+    expect(clockTime('07:55')).toBe('7:55 AM');
+    expect(clockTime('00:05')).toBe('12:05 AM');
+    expect(clockTime('12:00')).toBe('12:00 PM');
+    expect(clockTime('13:15')).toBe('1:15 PM');
+    expect(clockTime('week of March 9')).toBe('week of March 9');
   });
 });

@@ -40,6 +40,14 @@ export function shortDate(date: string): string {
   return day ? `${day.month.slice(0, 3)} ${day.day}, ${day.year}` : date;
 }
 
+/** '07:55' → '7:55 AM', '13:15' → '1:15 PM' (a wall time as typed); anything else as it is. */
+export function clockTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  const hours = Number(match?.[1]);
+  if (!match || hours > 23) return time;
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** 2847 → '2,847' (whole numbers). */
 export function thousands(count: number): string {
   const sign = count < 0 ? '-' : '';

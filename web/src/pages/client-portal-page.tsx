@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { closePortalSession, getPortalSession } from '../api/portal.ts';
 import { BackHomeLink } from '../components/layout/back-home-link.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { OfficePhoneLink } from '../components/ui/office-contact-links.tsx';
 import { InspectionRequestForm } from '../features/client-portal/inspection-request-form.tsx';
@@ -46,6 +47,9 @@ export function ClientPortalPage() {
     enabled: quote === null,
     retry: false,
     staleTime: 0,
+    // No answer, or 503 while the server cannot check sessions: not signed out. The page says so
+    // and asks again every few seconds; an open project then opens on its own.
+    refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
   });
   // An e-mail's link names its estimate (?number=): it opens that one, not another session's.
   const linkedNumber = (searchParams.get('number') ?? '').trim().toUpperCase();
@@ -104,6 +108,22 @@ export function ClientPortalPage() {
             </p>
           ) : (
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+              {session.isError && (
+                <div
+                  role="alert"
+                  className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between lg:col-span-2"
+                >
+                  <p>{t('sessionUnchecked')}</p>
+                  <Button
+                    variant="outline"
+                    className="shrink-0"
+                    disabled={session.isFetching}
+                    onClick={() => void session.refetch()}
+                  >
+                    {session.isFetching ? t('checkingButton') : t('sessionTryAgain')}
+                  </Button>
+                </div>
+              )}
               {link.failure && (
                 <div className="lg:col-span-2">
                   <LinkTokenNotice opening={false} failure={link.failure} />

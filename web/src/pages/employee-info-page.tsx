@@ -90,7 +90,7 @@ function Directory() {
               ? `${summary.data.codeOfConductSigned}/${summary.data.total - summary.data.inactive}`
               : '–'
           }
-          hint="of employees not inactive"
+          hint="of current employees (active or on leave)"
         />
       </section>
 

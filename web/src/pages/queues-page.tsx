@@ -1,6 +1,7 @@
 import { useOperationsQueues } from '../api/operations.ts';
 import { EmptyState, QueryBody } from '../components/back-office/list-states.tsx';
 import { StaffPage } from '../components/back-office/staff-page.tsx';
+import { dateTime } from '../features/admin/admin-format.ts';
 import { RequireStaff } from '../features/admin/require-staff.tsx';
 import { EventBacklog } from '../features/back-office/operations/event-backlog.tsx';
 import { QueuePanel } from '../features/back-office/operations/queue-panel.tsx';
@@ -40,7 +41,7 @@ function QueuesDashboard() {
           <>
             <p className="text-sm text-slate-700">
               Jobs: {data.jobs === 'bullmq' ? 'BullMQ on Redis' : 'the database job queue'} ·
-              checked {new Date(data.checkedAt).toLocaleTimeString('en-US')}
+              checked {dateTime(data.checkedAt)}
               {data.boardPath ? (
                 <>
                   {' · '}

@@ -68,7 +68,9 @@ const incidentFields = {
   incidentTime: z
     .string({ error: 'Time is required' })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 09:30'),
+    .min(1, { error: 'Time is required', abort: true })
+    // The field is the browser's time picker (12- or 24-hour as the device shows it).
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time of day, hours and minutes'),
   location: singleLineText('Location', INCIDENT_TEXT_LIMITS.location),
   /** The directory's id of the employee involved, when it is one of ours. */
   employeeRef: rowId().nullable(),

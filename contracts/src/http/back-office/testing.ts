@@ -111,7 +111,9 @@ export const ScheduledTestCreateSchema = z.object({
   scheduledTime: z
     .string({ error: 'Time is required' })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 09:30'),
+    .min(1, { error: 'Time is required', abort: true })
+    // The field is the browser's time picker (12- or 24-hour as the device shows it).
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time of day, hours and minutes'),
   location: singleLineText('Location', TESTING_TEXT_LIMITS.location),
   notes: optionalMultiLineText('Notes', TESTING_TEXT_LIMITS.notes),
 });

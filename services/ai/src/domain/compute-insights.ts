@@ -30,6 +30,8 @@ export interface InsightFigures {
   staleEstimates: AgedQuote[];
   /** Requests with no visit scheduled yet, older than VISIT_WAIT_DAYS, oldest first. */
   waitingForVisit: AgedQuote[];
+  /** Every request with no visit scheduled yet (the fresh ones too), oldest first. */
+  newRequests: AgedQuote[];
   accepted: number;
   declined: number;
   /** Percent of answered estimates that were accepted, one decimal; null before any answer. */
@@ -62,11 +64,11 @@ export function computeInsightFigures(quotes: readonly InsightQuote[], now: Date
     // The estimate went out when the quote last changed; the request date is the fallback.
     .map((quote) => aged(quote, quote.updatedAt ?? quote.createdAt))
     .sort(oldestFirst);
-  const waitingForVisit = quotes
+  const newRequests = quotes
     .filter((quote) => quote.status === 'quote_requested')
     .map((quote) => aged(quote, quote.createdAt))
-    .filter((quote) => quote.ageDays > VISIT_WAIT_DAYS)
     .sort(oldestFirst);
+  const waitingForVisit = newRequests.filter((quote) => quote.ageDays > VISIT_WAIT_DAYS);
   const accepted = quotes.filter((quote) => ACCEPTED.has(quote.status)).length;
   const declined = quotes.filter((quote) => quote.status === 'declined').length;
 
@@ -82,6 +84,7 @@ export function computeInsightFigures(quotes: readonly InsightQuote[], now: Date
     estimatesOut,
     staleEstimates: estimatesOut.filter((quote) => quote.ageDays > STALE_ESTIMATE_DAYS),
     waitingForVisit,
+    newRequests,
     accepted,
     declined,
     acceptanceRate:

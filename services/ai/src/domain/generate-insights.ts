@@ -139,10 +139,15 @@ function adviceOf(f: InsightFigures): string[] {
     );
   }
   if (advice.length === 0) {
+    // Nothing overdue is not "quiet": new requests still wait for their first call.
     advice.push(
       f.total === 0
         ? 'Share the free-estimate form and the hurricane-prep article on social media to bring in requests.'
-        : 'Nothing is overdue: use the quiet time to follow up on recent estimates by phone.',
+        : f.newRequests.length > 0
+          ? `Call the new requests to book their site visits while they are fresh: ${listOf(f.newRequests)}. We promise contact within 24 hours.`
+          : f.estimatesOut.length > 0
+            ? 'Nothing is overdue: use the quiet time to follow up on recent estimates by phone.'
+            : 'Nothing is overdue and no estimate is waiting for an answer: ask finished customers for reviews and referrals.',
     );
   }
   return advice;

@@ -27,6 +27,10 @@ export const sharedMessages = defineCatalogue(
     openPortal: 'Open your client portal',
     callUs: 'Questions? Call us at {phone}.',
     stormTitle: 'Storm update from our office',
+    // While the storm banner is on, acknowledgements promise no hours the banner contradicts.
+    stormStepCall:
+      'We call you to book a time as soon as we can. During the storm we answer emergencies first, so it may take longer than usual: the notice above says how long.',
+    stormPreview: 'We have your request. Inside, our storm update: when to expect our call.',
     // BUSINESS_HOURS (contracts/src/company.ts); English prints them as they are.
     officeHours: 'Mon-Fri: 7AM-6PM · Sat: 8AM-4PM · Emergency service: 24/7',
     workingOn:
@@ -99,6 +103,10 @@ export const sharedMessages = defineCatalogue(
     openPortal: 'Abra su portal del cliente',
     callUs: '¿Preguntas? Llámenos al {phone}.',
     stormTitle: 'Aviso de nuestra oficina por la tormenta',
+    stormStepCall:
+      'Le llamamos para acordar una hora lo antes posible. Durante la tormenta atendemos primero las emergencias, así que puede tardar más de lo normal: el aviso de arriba indica cuánto.',
+    stormPreview:
+      'Recibimos su solicitud. Adentro, nuestro aviso por la tormenta: cuándo esperar nuestra llamada.',
     officeHours:
       'De lunes a viernes: 7 a.m. a 6 p.m. · Sábados: 8 a.m. a 4 p.m. · Servicio de emergencia: 24/7',
     workingOn:

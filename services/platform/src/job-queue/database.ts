@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../database/index.ts';
 import type { Logger } from '../logger.ts';
 import { nextDueMs } from './next-due.ts';
@@ -101,15 +101,21 @@ export function createDatabaseJobQueue(
       .orderBy(asc(jobs.runAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return db
-      .update(jobs)
-      .set({
-        state: 'active',
-        attemptsMade: sql`${jobs.attemptsMade} + 1`,
-        lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`,
-      })
-      .where(and(eq(jobs.queue, queue), inArray(jobs.id, due)))
-      .returning();
+    return (
+      db
+        .update(jobs)
+        .set({
+          state: 'active',
+          attemptsMade: sql`${jobs.attemptsMade} + 1`,
+          lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`,
+        })
+        // `= any(array(…))`, not `in (…)`: PostgreSQL may run an IN subquery more than once (a
+        // semi-join rescanned), and with SKIP LOCKED each run can pick other rows, so more than
+        // `limit` jobs were claimed (4 at a concurrency of 3, seen from a mail server's side).
+        // An array subquery is evaluated once.
+        .where(and(eq(jobs.queue, queue), sql`${jobs.id} = any(array(${due}))`))
+        .returning()
+    );
   }
 
   async function run(queue: string, handler: JobHandler, job: typeof jobs.$inferSelect) {

@@ -150,6 +150,8 @@ export async function mountService(
       }
       if (works) {
         for (const [queue, handlers] of handlersByQueue(definition.jobs ?? [])) {
+          // One setting per queue: the largest its handlers name (JOB_CONCURRENCY for a handler
+          // that names none), so every handler of a queue should name the same.
           const concurrency = Math.max(
             ...handlers.map(({ concurrency = ctx.config.JOB_CONCURRENCY }) =>
               typeof concurrency === 'function' ? concurrency(ctx) : concurrency,

@@ -2,29 +2,39 @@ import { createHmac } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformConfig } from '../config.ts';
-import type { Db } from '../database/index.ts';
+import type { Db, Tx } from '../database/index.ts';
 import { clientAddressKey, rowsOf } from './counters.ts';
 
 /**
  * Which client a request that leads to an e-mail came from, by its correlation id (the request
  * id every event and job of that request carries), so the mail can be capped per client address
  * as well as per mailbox. The address is kept only as a keyed hash of its client key (IPv4, IPv6
- * /64), for two days.
+ * /64), for two days. Given `tx`, it is written in that transaction (it commits with the request's
+ * own writes: one commit instead of two).
  */
+/** Every this many origins recorded (per process), the expired ones are deleted. */
+const PRUNE_EVERY = 50;
+let recorded = 0;
+
 export async function recordMailOrigin(
   ctx: { db: Db; config: PlatformConfig },
   request: FastifyRequest,
+  tx?: Tx,
 ): Promise<void> {
   const client = createHmac('sha256', ctx.config.IDENTITY_SECRET ?? 'mail-origin')
     .update(clientAddressKey(request.ip))
     .digest('base64url')
     .slice(0, 32);
-  await ctx.db.execute(sql`
+  await (tx ?? ctx.db).execute(sql`
     insert into usage.mail_origins (correlation_id, client)
     values (${request.id}, ${client})
     on conflict (correlation_id) do nothing`);
-  if (Math.random() < 0.02) {
-    await ctx.db
+  recorded += 1;
+  if (recorded % PRUNE_EVERY === 0) {
+    // Housekeeping on its own, not awaited: never part of the caller's transaction (a failure
+    // there would abort it), and PGlite's one connection would wait for that transaction to end
+    // before running it, so awaiting it inside the transaction would wait for ever.
+    void ctx.db
       .execute(sql`delete from usage.mail_origins where created_at < now() - interval '2 days'`)
       .catch(() => {});
   }

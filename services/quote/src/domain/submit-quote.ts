@@ -1,5 +1,5 @@
 import { type QuoteRequest, quoteRequested, textConsentRecord } from '@roofing/contracts';
-import { AppError, postgresErrorCode, type ServiceContext } from '@roofing/platform';
+import { AppError, postgresErrorCode, type ServiceContext, type Tx } from '@roofing/platform';
 import type { QuoteStore } from '../store/quotes.ts';
 import type { QuoteRow } from '../store/schema.ts';
 import { newEstimateNumber } from './estimate-number.ts';
@@ -19,6 +19,8 @@ export async function submitQuote(
   request: QuoteRequest,
   correlationId: string,
   clientAddress: string,
+  /** Written in the same transaction, before the quote (the request's mail origin). */
+  first?: (tx: Tx) => Promise<void>,
 ): Promise<QuoteRow> {
   const { textUpdates, ...fields } = request;
   const textConsent = textUpdates
@@ -32,6 +34,7 @@ export async function submitQuote(
   for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
+        await first?.(tx);
         const row = await store.insert(tx, { ...fields, textConsent }, newEstimateNumber());
         await ctx.publish(tx, quoteRequested, toQuoteRequestedData(row), correlationId);
         return row;

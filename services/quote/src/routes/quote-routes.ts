@@ -35,9 +35,10 @@ export async function quoteRoutes(app: ServiceApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      // Before the event: the e-mail it leads to is capped per client address too.
-      await recordMailOrigin(ctx, request);
-      const row = await submitQuote(ctx, store, request.body, request.id, request.ip);
+      // With the event: the e-mail it leads to is capped per client address too.
+      const row = await submitQuote(ctx, store, request.body, request.id, request.ip, (tx) =>
+        recordMailOrigin(ctx, request, tx),
+      );
       request.log.info({ quote: row.id }, 'quote requested');
       return reply.code(201).send(toQuote(row));
     },

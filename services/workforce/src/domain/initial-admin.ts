@@ -44,6 +44,6 @@ export async function ensureInitialAdmin(ctx: ServiceContext) {
   // The password goes to the file only, never to the log (logs are shipped and kept).
   ctx.logger.warn(
     { username, passwordFile: file },
-    `First staff account created: sign in at ${ctx.config.PUBLIC_URL}/admin as "${username}" with the password in ${file} (readable by this user only). The first screen sets up two-step sign-in; then change the password under Security, and delete the file.`,
+    `First staff account created: sign in at ${ctx.config.PUBLIC_URL}/admin as "${username}" with the password on the second line of ${file} (readable by this user only). The first screen sets up two-step sign-in; then change the password under Security, and delete the file.`,
   );
 }

@@ -1,8 +1,9 @@
 import { COMPANY, COMPANY_PHONE_HREF } from '@roofing/contracts';
 import { splitLocalePath } from '@roofing/contracts/locale';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type LandingAnchor, NAV_ITEMS } from '../../content/landing.ts';
+import { StormBanner } from '../../features/storm/storm-banner.tsx';
 import { useT } from '../../i18n/catalogue.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { LocalLink as Link, LocalNavLink as NavLink } from '../../i18n/local-link.tsx';
@@ -86,6 +87,18 @@ export function SiteHeader() {
 
   // Any navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu, and the focus goes back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const itemClass = `flex min-h-11 items-center rounded-lg px-1 text-sm whitespace-nowrap 2xl:px-2.5 font-semibold transition-colors ${
     solid ? 'text-navy-800 hover:bg-navy-50' : 'text-white hover:bg-white/15'
@@ -100,6 +113,7 @@ export function SiteHeader() {
         solid ? 'bg-white shadow-md' : 'bg-transparent'
       }`}
     >
+      {onHome ? <StormBanner hidden={scrolled || menuOpen} /> : null}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:px-6 xl:px-3 2xl:px-6">
         <Link to="/" className="rounded-lg" aria-label={t('homeLink', { company: COMPANY.name })}>
           <Logo tone={solid ? 'dark' : 'light'} />
@@ -161,6 +175,7 @@ export function SiteHeader() {
             </AnchorLink>
           </span>
           <button
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"

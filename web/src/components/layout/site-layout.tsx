@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { splitLocalePath } from '@roofing/contracts/locale';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { StormBanner } from '../../features/storm/storm-banner.tsx';
 import {
   InstantScrollOnPageChange,
@@ -11,12 +12,14 @@ import { SiteHeader } from './site-header.tsx';
 
 /** The public site's and the customer's pages: the site header and footer around the page. */
 export function SiteLayout() {
+  // On the home page the header is fixed over the hero and carries the banner itself.
+  const onHome = splitLocalePath(useLocation().pathname).path === '/';
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipToMain />
       <NavigationProgress />
       <SiteHeader />
-      <StormBanner />
+      {onHome ? null : <StormBanner />}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

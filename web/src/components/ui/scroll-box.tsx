@@ -1,5 +1,6 @@
 import * as ScrollArea from '@radix-ui/react-scroll-area';
 import type { ReactNode } from 'react';
+import { cspNonce } from '../../lib/csp-nonce.ts';
 
 /**
  * A fixed-height scrolling list (portal §2: quote and message lists scroll at a fixed height).
@@ -16,7 +17,9 @@ export function ScrollBox({
 }) {
   return (
     <ScrollArea.Root className={`${heightClass} overflow-hidden`}>
+      {/* Its scrollbar-hiding <style> carries the page's nonce, or the CSP refuses it. */}
       <ScrollArea.Viewport
+        nonce={cspNonce()}
         tabIndex={0}
         role="region"
         aria-label={label}

@@ -44,7 +44,8 @@ function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
     save: (details) => convert.mutateAsync({ estimateNumber: quote.estimateNumber, details }),
     saved: (saved) => {
       setResult(
-        `${saved.estimateNumber} was sent to the quote service as a quote request for ${saved.customerName}.`,
+        // The quote service numbers the new request itself, a moment later: staff find it by name.
+        `${saved.estimateNumber} was sent to the quote service as a quote request for ${saved.customerName}. It appears in the quote list under its own SFR number within seconds: search for ${saved.customerName}.`,
       );
       return { title: 'Quote Request Created', description: `${saved.estimateNumber} converted.` };
     },

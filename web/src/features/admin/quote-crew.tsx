@@ -13,6 +13,8 @@ import {
 } from '../../api/scheduling.ts';
 import { QueryState } from '../../components/back-office/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { clockTime } from '../../lib/format.ts';
+import { dateTime } from './admin-format.ts';
 import { TaskAssignmentForm } from './crew/task-assignment-form.tsx';
 import { VisitBookingForm } from './crew/visit-booking-form.tsx';
 import { RowStatusSelect, words } from './job-form-parts.tsx';
@@ -25,8 +27,19 @@ const day = (iso: string) =>
     year: 'numeric',
   });
 
-/** The crew on this job: visits booked and tasks assigned, linked by the estimate number. */
-export function QuoteCrew({ estimateNumber }: { estimateNumber: string }) {
+/**
+ * The crew on this job: visits booked and tasks assigned, linked by the estimate number. The
+ * quote's site visit (the homeowner's appointment, set under Site visit) is not a crew booking:
+ * while no crew member is booked, the empty list says so rather than that nothing is booked.
+ */
+export function QuoteCrew({
+  estimateNumber,
+  siteVisit,
+}: {
+  estimateNumber: string;
+  /** The quote's site visit (ISO), if one is set. */
+  siteVisit?: string | null;
+}) {
   const appointments = useJobAppointments(estimateNumber);
   const tasks = useJobTasks(estimateNumber);
   const [adding, setAdding] = useState<'visit' | 'task' | null>(null);
@@ -52,13 +65,17 @@ export function QuoteCrew({ estimateNumber }: { estimateNumber: string }) {
           <TaskAssignmentForm estimateNumber={estimateNumber} onDone={() => setAdding(null)} />
         )
       ) : null}
-      <h5 className="mt-4 text-sm font-semibold text-navy-900">Visits</h5>
+      <h5 className="mt-4 text-sm font-semibold text-navy-900">Crew visits</h5>
       <QueryState
         query={appointments}
         empty={(appointments.data ?? []).length === 0}
-        emptyText="No visits booked for this job."
+        emptyText={
+          siteVisit
+            ? `The site visit on ${dateTime(siteVisit)} has no crew member booked yet: Book visit sends one.`
+            : 'No crew visits booked for this job.'
+        }
       />
-      <ul aria-label="Visits" className="mt-2 grid gap-2">
+      <ul aria-label="Crew visits" className="mt-2 grid gap-2">
         {(appointments.data ?? []).map((visit) => (
           <VisitRow key={visit.id} visit={visit} estimateNumber={estimateNumber} />
         ))}
@@ -84,7 +101,8 @@ function VisitRow({ visit, estimateNumber }: { visit: Appointment; estimateNumbe
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-navy-100 p-3 text-sm">
       <div>
         <p className="font-semibold text-navy-900 capitalize">
-          {words(visit.appointmentType)} · {day(visit.scheduledDate)} at {visit.scheduledTime} ET
+          {words(visit.appointmentType)} · {day(visit.scheduledDate)} at{' '}
+          {clockTime(visit.scheduledTime)} ET
         </p>
         <p className="text-slate-700">
           {visit.employee.name}, {visit.employee.position}

@@ -64,7 +64,11 @@ export function QuoteWorkspace({
               <>
                 <h3 className="sr-only">Quote Details</h3>
                 <QuoteDetails quote={quote} />
-                <QuoteCrew key={quote.estimateNumber} estimateNumber={quote.estimateNumber} />
+                <QuoteCrew
+                  key={quote.estimateNumber}
+                  estimateNumber={quote.estimateNumber}
+                  siteVisit={quote.scheduledDate}
+                />
                 <QuoteAfterSales key={quote.id} quoteId={quote.id} status={quote.status} />
               </>
             ),

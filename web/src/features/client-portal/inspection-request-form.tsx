@@ -9,7 +9,7 @@ import {
   URGENCY_LEVELS,
 } from '@roofing/contracts';
 import { INTL_LOCALE } from '@roofing/contracts/locale';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { requestInspection } from '../../api/portal.ts';
 import { useToast } from '../../app/toast.tsx';
@@ -67,6 +67,14 @@ export function InspectionRequestForm({
             }),
           });
   const [requestNumber, setRequestNumber] = useState<string | null>(null);
+  // The confirmation with its number is drawn above the form, out of view on a phone once the
+  // customer has scrolled to Submit: it is brought into view and given the focus.
+  const received = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!requestNumber) return;
+    received.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    received.current?.focus({ preventScroll: true });
+  }, [requestNumber]);
   const form = useForm<InspectionRequestInput, unknown, InspectionRequest>({
     resolver: zodResolver(InspectionRequestSchema),
     defaultValues: { ...EMPTY, ...(inspectionType ? { inspectionType } : {}) },
@@ -110,7 +118,12 @@ export function InspectionRequestForm({
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={t('inspectionForm')}>
       {requestNumber && (
-        <p role="status" className="mb-5 rounded-xl bg-success-50 p-4 text-success-700">
+        <p
+          ref={received}
+          tabIndex={-1}
+          role="status"
+          className="mb-5 rounded-xl bg-success-50 p-4 text-success-700 outline-none"
+        >
           {t.rich('requestReceived', {
             number: () => <span className="font-mono font-semibold">{requestNumber}</span>,
           })}

@@ -7,6 +7,9 @@ const es: SpanishOf<typeof messagesEnglish> = {
   intro:
     'Siga su proyecto de techo, responda a su estimado y escríbale a su equipo de proyecto, o pídanos que inspeccionemos su techo.',
   checking: 'Buscando un proyecto abierto...',
+  sessionUnchecked:
+    'No pudimos comprobar en este momento si este navegador tiene su proyecto abierto. Seguiremos intentándolo, o puede abrirlo de nuevo con su número de estimado abajo.',
+  sessionTryAgain: 'Intentar de nuevo',
   tabsLabel: 'Portal del cliente',
   tabAccess: 'Acceda a su estimado',
   tabInspection: 'Pida una inspección',

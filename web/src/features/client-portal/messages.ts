@@ -7,6 +7,9 @@ export const messagesEnglish = {
   intro:
     'Follow your roofing project, answer your estimate and message your project team, or ask us to inspect your roof.',
   checking: 'Checking for an open project...',
+  sessionUnchecked:
+    "We could not check just now whether this browser has your project open. We'll keep trying, or you can open it again with your estimate number below.",
+  sessionTryAgain: 'Try again',
   tabsLabel: 'Client portal',
   tabAccess: 'Access Your Estimate',
   tabInspection: 'Request Inspection',

@@ -4,6 +4,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useSendForm } from '../../components/ui/use-send-form.ts';
 import { COLDSHIELD_CONTENT } from '../../content/coldshield-offer.ts';
 import { useLocalized } from '../../i18n/content.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { LEAD_FORM_DEFAULTS, leadRequestResolver } from './lead-form-state.ts';
 
 /** The form's id: the hero's button scrolls here. */
@@ -16,6 +17,7 @@ export const LEAD_FORM_ID = 'thermal-scan-form';
  */
 export function ColdshieldLeadForm() {
   const { copy: COLDSHIELD_COPY, form: words } = useLocalized(COLDSHIELD_CONTENT);
+  const locale = useLocale();
   const submitLead = useSubmitColdshieldLead();
   const { form, submit } = useSendForm(submitLead, {
     defaults: LEAD_FORM_DEFAULTS,
@@ -28,7 +30,8 @@ export function ColdshieldLeadForm() {
     <form
       id={LEAD_FORM_ID}
       noValidate
-      onSubmit={form.handleSubmit(submit)}
+      // The page's language goes with the request: the e-mails follow it.
+      onSubmit={form.handleSubmit((body) => submit({ ...body, language: locale }))}
       aria-labelledby="lead-form-heading"
       className="scroll-mt-24 rounded-2xl border border-navy-100 bg-white p-5 shadow-lg sm:p-8"
     >

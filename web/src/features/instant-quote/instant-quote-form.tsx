@@ -17,6 +17,7 @@ import { TextField } from '../../components/ui/form-controls.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useT } from '../../i18n/catalogue.ts';
 import { useFieldErrorText } from '../../i18n/field-errors/field-errors.ts';
+import { useLocale } from '../../i18n/locale-context.ts';
 import { manualSquares } from './manual-roof-size.tsx';
 import { MaterialChoice } from './material-choice.tsx';
 import { messages } from './messages.ts';
@@ -83,6 +84,7 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
   const materials = materialOptions(prices.isError ? null : prices.data);
   const { toast } = useToast();
   const t = useT(messages);
+  const locale = useLocale();
   const errorText = useFieldErrorText();
 
   const config = siteConfig.isError ? null : siteConfig.data;
@@ -146,6 +148,8 @@ export function InstantQuoteForm({ onGenerated }: { onGenerated: (quote: Instant
     const input: InstantQuoteRequestInput = {
       ...customer,
       material: priced,
+      // The page's language goes with the request: the quote's e-mail and its link follow it.
+      language: locale,
       ...(tracing
         ? {
             measurement: {

@@ -52,6 +52,7 @@ export const WIZARD_STEPS = [
   {
     number: 1,
     title: 'Project Details',
+    hasRequired: true,
     fields: [
       'serviceType',
       'propertyType',
@@ -65,6 +66,7 @@ export const WIZARD_STEPS = [
   {
     number: 2,
     title: 'Contact Info',
+    hasRequired: true,
     fields: [
       'firstName',
       'lastName',
@@ -80,9 +82,16 @@ export const WIZARD_STEPS = [
   {
     number: 3,
     title: 'Schedule',
+    // Every field of the schedule is optional: no "Fields marked * are required." here.
+    hasRequired: false,
     fields: ['preferredDate', 'preferredTime', 'specialInstructions'],
   },
-] as const satisfies readonly { number: number; title: string; fields: readonly QuoteField[] }[];
+] as const satisfies readonly {
+  number: number;
+  title: string;
+  hasRequired: boolean;
+  fields: readonly QuoteField[];
+}[];
 export const LAST_STEP = WIZARD_STEPS.length;
 
 /** The element id of a field's control, used for labels and for moving focus to an error. */

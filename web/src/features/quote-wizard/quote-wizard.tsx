@@ -148,11 +148,13 @@ export function QuoteWizard() {
           >
             {t(`step.${current.number}`)}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {t.rich('requiredNote', {
-              mark: (chunks) => <span className="text-coral-600">{chunks}</span>,
-            })}
-          </p>
+          {current.hasRequired && (
+            <p className="mt-1 text-sm text-slate-600">
+              {t.rich('requiredNote', {
+                mark: (chunks) => <span className="text-coral-600">{chunks}</span>,
+              })}
+            </p>
+          )}
         </div>
 
         <StepFields control={form.control} />

@@ -7,14 +7,18 @@ import { messages } from './messages.ts';
 /**
  * The office's storm banner above every public and customer page while it is on (issue 26): a
  * polite live region, so a screen reader hears it once without being interrupted, in the page's
- * language. Nothing while it is off, loading or unreachable: the page never waits for it.
+ * language. Nothing while it is off, loading or unreachable: the page never waits for it. On
+ * the home page it is the top of the fixed header (the header lies over the hero there), shown
+ * until the visitor scrolls; elsewhere it sits under the header, in the page.
  */
-export function StormBanner() {
+export function StormBanner({ hidden = false }: { hidden?: boolean } = {}) {
   const t = useT(messages);
   const locale = useLocale();
   const { data: banner } = usePublicStormBanner();
   return (
-    <div aria-live="polite">
+    // Hidden, not removed (the home page's header folds it away once scrolled): the live region
+    // stays, so it is announced once.
+    <div aria-live="polite" className={hidden ? 'hidden' : undefined}>
       {banner ? (
         <section
           aria-label={t('bannerLabel')}

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { maskEmail as maskAddress } from '@roofing/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
@@ -12,13 +13,13 @@ import { messages } from './messages.ts';
 /** Seconds before another code may be asked for (the server sends at most 3 an hour). */
 export const RESEND_COOLDOWN_S = 60;
 
-/** "j***@example.com": enough for the customer to recognise the address, not to learn it. */
+/**
+ * "j•••@example.com": enough for the customer to recognise the address, not to learn it (the
+ * masking the server applies to the address of a session not yet verified, which the page shows).
+ */
 export function maskEmail(email: string | null | undefined): string | null {
-  if (!email) return null;
-  const at = email.lastIndexOf('@');
-  if (at < 1) return null;
-  const first = email.slice(0, 1).replace(/[^A-Za-z0-9]/, '');
-  return `${first || '*'}***${email.slice(at)}`;
+  if (!email || email.lastIndexOf('@') < 1) return null;
+  return maskAddress(email);
 }
 
 /** The customer closed the code dialog: the act was not made, and nothing needs saying. */
@@ -34,6 +35,8 @@ export const needsVerification = (error: unknown) =>
   error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED';
 
 interface Pending {
+  /** What had the focus when the dialog opened: it gets it back once the dialog is done. */
+  returnTo: HTMLElement | null;
   action: () => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -59,7 +62,9 @@ export function useVerifiedAction(estimateNumber: string, email?: string | null)
         if (!needsVerification(error)) throw error;
         options.onPrompt?.();
         return new Promise<T>((resolve, reject) => {
-          setPending({ action, resolve: resolve as (value: unknown) => void, reject });
+          const returnTo =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setPending({ returnTo, action, resolve: resolve as (value: unknown) => void, reject });
         });
       }
     },
@@ -79,15 +84,42 @@ export function useVerifiedAction(estimateNumber: string, email?: string | null)
         } catch (error) {
           current.reject(error);
         }
+        giveFocusBack(current.returnTo);
       }}
       onCancel={() => {
-        pendingRef.current?.reject(new VerificationCancelled());
+        const current = pendingRef.current;
+        current?.reject(new VerificationCancelled());
         setPending(null);
+        giveFocusBack(current?.returnTo ?? null);
       }}
     />
   ) : null;
 
   return { run, dialog };
+}
+
+/**
+ * Once the code dialog is gone and its act made, the focus goes back where it was (the Send
+ * button, the message box), unless the act's result took it somewhere on purpose (the contract
+ * card after accepting). A button still disabled while its act finishes is waited for a moment;
+ * one gone for good hands the focus to the first field of its form.
+ */
+function giveFocusBack(returnTo: HTMLElement | null, framesLeft = 30) {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (!returnTo) return;
+    const form = returnTo.closest('form');
+    const usable = (element: HTMLElement | null) =>
+      element?.isConnected && !(element as HTMLButtonElement).disabled ? element : null;
+    const target =
+      usable(returnTo) ??
+      (framesLeft > 0
+        ? null
+        : usable(form?.querySelector<HTMLElement>('textarea, input:not([type="hidden"])') ?? null));
+    if (target) target.focus();
+    else if (framesLeft > 0) giveFocusBack(returnTo, framesLeft - 1);
+  });
 }
 
 /**

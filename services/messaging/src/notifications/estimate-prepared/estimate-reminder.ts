@@ -99,6 +99,11 @@ export async function runEstimateReminder(
   return 'sent';
 }
 
-export const sendEstimateReminder = handleJob(estimateReminder, async ({ data, job, ctx }) => {
-  await runEstimateReminder(ctx, data, job, new Date());
-});
+export const sendEstimateReminder = handleJob(
+  estimateReminder,
+  async ({ data, job, ctx }) => {
+    await runEstimateReminder(ctx, data, job, new Date());
+  },
+  // An e-mail job on the notifications queue: the queue runs MAIL_JOB_CONCURRENCY at once.
+  { concurrency: (ctx) => ctx.config.MAIL_JOB_CONCURRENCY },
+);

@@ -22,7 +22,7 @@ import {
   Quoted,
   Steps,
 } from '../../emails/layout.tsx';
-import { emergencyResponseIn, officeHoursIn } from '../../emails/messages.ts';
+import { emergencyResponseIn, officeHoursIn, shared } from '../../emails/messages.ts';
 import { type EmailContent, renderEmail } from '../../emails/render.tsx';
 import { StormNotice } from '../../emails/storm-notice.tsx';
 import { inspectionCovers } from './covers.ts';
@@ -121,7 +121,13 @@ export function InspectionConfirmation({
   return (
     <EmailLayout
       locale={locale}
-      preview={emergency ? t('previewEmergency', { time }) : t('preview', { hours })}
+      preview={
+        emergency
+          ? t('previewEmergency', { time })
+          : storm
+            ? shared(locale)('stormPreview')
+            : t('preview', { hours })
+      }
       reason={t('reason', { website: COMPANY.website })}
     >
       <Greeting name={inspection.customerName} locale={locale} />
@@ -144,7 +150,11 @@ export function InspectionConfirmation({
       <H>{t('nextTitle')}</H>
       <Steps
         items={[
-          emergency ? t('stepCallEmergency', { time }) : t('stepCall', { hours }),
+          emergency
+            ? t('stepCallEmergency', { time })
+            : storm
+              ? shared(locale)('stormStepCall')
+              : t('stepCall', { hours }),
           t('stepVisit'),
           t('stepReport'),
         ]}

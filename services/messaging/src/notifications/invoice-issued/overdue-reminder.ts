@@ -107,4 +107,6 @@ export const sendInvoiceOverdueReminder = handleJob(
   async ({ data, job, ctx }) => {
     await runInvoiceOverdueReminder(ctx, data, job, new Date());
   },
+  // An e-mail job on the notifications queue: the queue runs MAIL_JOB_CONCURRENCY at once.
+  { concurrency: (ctx) => ctx.config.MAIL_JOB_CONCURRENCY },
 );

@@ -10,13 +10,13 @@ export const portalCodeMessages = defineCatalogue(
     preview: 'Your code: {code}',
     signPreview: 'Your code to sign your contract: {code}',
     reason:
-      'You receive this e-mail because someone asked for a code to confirm changes to estimate {estimateNumber} with {company}.',
+      'You receive this e-mail because someone asked for a code to open estimate {estimateNumber} with {company}.',
     signReason:
       'You receive this e-mail because someone asked for a code to sign the contract for estimate {estimateNumber} with {company}.',
     intro: 'Your confirmation code is {code}',
     signIntro: 'Your code to sign your contract is {code}',
     code: 'Code',
-    use: 'Enter it on our website within 10 minutes to accept, decline or comment on your estimate. It works once.',
+    use: 'Enter it on our website within 10 minutes to confirm it is you: to answer your estimate, message our team or see your documents. It works once.',
     signUse:
       'Enter it in your client portal within 10 minutes to sign your contract. It works once. Entering it and pressing Sign is your electronic signature, as binding as one on paper.',
     notYou:
@@ -30,13 +30,13 @@ export const portalCodeMessages = defineCatalogue(
     preview: 'Su código: {code}',
     signPreview: 'Su código para firmar su contrato: {code}',
     reason:
-      'Usted recibe este correo porque alguien pidió un código para confirmar cambios en el estimado {estimateNumber} con {company}.',
+      'Usted recibe este correo porque alguien pidió un código para abrir el estimado {estimateNumber} con {company}.',
     signReason:
       'Usted recibe este correo porque alguien pidió un código para firmar el contrato del estimado {estimateNumber} con {company}.',
     intro: 'Su código de confirmación es {code}',
     signIntro: 'Su código para firmar su contrato es {code}',
     code: 'Código',
-    use: 'Ingréselo en nuestro sitio web dentro de 10 minutos para aceptar, rechazar o comentar su estimado. Solo funciona una vez.',
+    use: 'Ingréselo en nuestro sitio web dentro de 10 minutos para confirmar que es usted: para responder a su estimado, escribir a nuestro equipo o ver sus documentos. Solo funciona una vez.',
     signUse:
       'Ingréselo en su portal del cliente dentro de 10 minutos para firmar su contrato. Solo funciona una vez. Ingresarlo y pulsar "Firmar el contrato" es su firma electrónica, tan válida como una firma en papel.',
     notYou:

@@ -57,7 +57,11 @@ export function QuoteConfirmation({
   return (
     <EmailLayout
       locale={locale}
-      preview={t('preview', { estimateNumber: quote.estimateNumber, hours })}
+      preview={
+        storm
+          ? shared(locale)('stormPreview')
+          : t('preview', { estimateNumber: quote.estimateNumber, hours })
+      }
       reason={t('reason', { company: COMPANY.name, website: COMPANY.website })}
     >
       <Greeting name={quote.firstName} locale={locale} />
@@ -70,7 +74,11 @@ export function QuoteConfirmation({
       <H>{t('nextTitle')}</H>
       <Steps
         items={[
-          visit ? t('stepCallAsked', { hours, visit }) : t('stepCall', { hours }),
+          storm
+            ? shared(locale)('stormStepCall')
+            : visit
+              ? t('stepCallAsked', { hours, visit })
+              : t('stepCall', { hours }),
           t('stepVisit'),
           t('stepWritten', { hours: PROMISES.writtenEstimateWithinHours }),
           t('stepFree'),

@@ -120,7 +120,11 @@ export function ServiceRequestAcknowledgement({ request, publicUrl, storm }: Pro
   return (
     <EmailLayout
       locale={locale}
-      preview={t('preview', { within: callPromiseIn(request, locale) })}
+      preview={
+        storm && !urgent
+          ? shared(locale)('stormPreview')
+          : t('preview', { within: callPromiseIn(request, locale) })
+      }
       reason={t('reason', { website: COMPANY.website, estimateNumber: request.estimateNumber })}
     >
       <Greeting name={request.firstName} locale={locale} />
@@ -136,7 +140,9 @@ export function ServiceRequestAcknowledgement({ request, publicUrl, storm }: Pro
         items={[
           urgent
             ? t('stepCallUrgent', { time: emergency })
-            : t('stepCall', { hours: PROMISES.contactWithinHours }),
+            : storm
+              ? shared(locale)('stormStepCall')
+              : t('stepCall', { hours: PROMISES.contactWithinHours }),
           t('stepVisit'),
           request.requestType === 'warranty_claim' ? t('stepWarrantyClaim') : t('stepWarranty'),
         ]}

@@ -46,10 +46,10 @@ export async function seedTesting(tx: Tx) {
   const byCode = new Map(staff.map((row) => [row.employeeId, row.id]));
   const templates = new Map(TEST_TEMPLATES.map((template) => [template.id, template]));
   const results: Array<[string, string, number, number, number, string | null, string | null]> = [
-    // employee, template, days ago, score, max, certification id, notes
-    ['SFR-E001', 'osha-30', 200, 46, 50, 'OSHA30-2026-0412', null],
-    ['SFR-E001', 'fall-protection', 120, 28, 30, 'FP-2026-0188', null],
-    ['SFR-E002', 'osha-30', 300, 49, 50, 'OSHA30-2025-1170', 'Trainer refresher.'],
+    // employee, template, days ago, score, max, certification id ({year}: the test's), notes
+    ['SFR-E001', 'osha-30', 200, 46, 50, 'OSHA30-{year}-0412', null],
+    ['SFR-E001', 'fall-protection', 120, 28, 30, 'FP-{year}-0188', null],
+    ['SFR-E002', 'osha-30', 300, 49, 50, 'OSHA30-{year}-1170', 'Trainer refresher.'],
     [
       'SFR-E003',
       'fall-protection',
@@ -59,10 +59,10 @@ export async function seedTesting(tx: Tx) {
       null,
       'Retake scheduled: review anchor clearance calculations.',
     ],
-    ['SFR-E003', 'roofing-materials', 260, 36, 40, 'RM-2026-0061', null],
-    ['SFR-E004', 'quality-control', 60, 33, 35, 'QC-2026-0020', null],
-    ['SFR-E005', 'customer-service', 30, 23, 25, 'CS-2026-0093', null],
-    ['SFR-E006', 'customer-service', 400, 21, 25, 'CS-2025-0311', 'Annual renewal is due.'],
+    ['SFR-E003', 'roofing-materials', 260, 36, 40, 'RM-{year}-0061', null],
+    ['SFR-E004', 'quality-control', 60, 33, 35, 'QC-{year}-0020', null],
+    ['SFR-E005', 'customer-service', 30, 23, 25, 'CS-{year}-0093', null],
+    ['SFR-E006', 'customer-service', 400, 21, 25, 'CS-{year}-0311', 'Annual renewal is due.'],
     [
       'SFR-E007',
       'roofing-materials',
@@ -89,7 +89,7 @@ export async function seedTesting(tx: Tx) {
       maxScore: max,
       status,
       expiryDate: status === 'passed' ? expiryOf(template, testDate) : null,
-      certificationId,
+      certificationId: certificationId?.replace('{year}', testDate.slice(0, 4)) ?? null,
       notes,
       recordedBy: 'seed',
     });

@@ -1,13 +1,9 @@
 import { useSecurityAudit } from '../../../api/documents.ts';
 import { ErrorState, LoadingState } from '../../../components/back-office/list-states.tsx';
+import { dateTime } from '../../admin/admin-format.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** Florida time, labelled ET, as every staff page writes times. */
+const when = (iso: string) => dateTime(iso);
 
 /** Security Audit (admins): recent sign-ins, failed attempts and confidential downloads. */
 export function SecurityAudit({ enabled }: { enabled: boolean }) {

@@ -1,6 +1,7 @@
 import type { QueueJob, QueueOverview } from '@roofing/contracts';
 import { useRetryJob } from '../../../api/operations.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { dateTime } from '../../admin/admin-format.ts';
 
 const STATES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
 const STATE_WORDS: Record<(typeof STATES)[number], string> = {
@@ -11,7 +12,7 @@ const STATE_WORDS: Record<(typeof STATES)[number], string> = {
   failed: 'Failed',
 };
 
-const when = (at: string | null) => (at ? new Date(at).toLocaleString('en-US') : '—');
+const when = (at: string | null) => (at ? dateTime(at) : '—');
 
 /** One queue: its counts, then its jobs by state; dead letters first, each with Retry. */
 export function QueuePanel({ queue }: { queue: QueueOverview }) {

@@ -7,6 +7,7 @@ import {
 } from '@roofing/contracts';
 import { IconButton } from '../../../components/back-office/icon-button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
+import { clockTime } from '../../../lib/format.ts';
 
 /** Spec §4 colours: severity minor yellow, moderate orange, severe red, critical solid red. */
 const SEVERITY_CLASS: Record<IncidentSeverity, string> = {
@@ -50,7 +51,7 @@ export function formatIncidentWhen(incident: Incident) {
     day: 'numeric',
     year: 'numeric',
   });
-  return `${date} at ${incident.incidentTime}`;
+  return `${date} at ${clockTime(incident.incidentTime)}`;
 }
 
 /** One incident report on the Incident Reports tab (portal §2), with view, edit and close. */

@@ -1,6 +1,7 @@
 import { SAFETY_MANAGER, SAFETY_MANAGER_PHONE_HREF } from '@roofing/contracts';
 import { useSafetyStats } from '../../../api/safety.ts';
 import { StatTile } from '../../../components/back-office/stat-tile.tsx';
+import { shortDate } from '../../../lib/format.ts';
 
 /** The emergency notice and the four figures at the top of the Safety page. */
 export function SafetyFigures() {
@@ -24,7 +25,7 @@ export function SafetyFigures() {
           value={stats.data?.daysWithoutIncident ?? '–'}
           hint={
             stats.data?.lastRecordableIncident
-              ? `since ${stats.data.lastRecordableIncident}`
+              ? `since ${shortDate(stats.data.lastRecordableIncident)}`
               : undefined
           }
         />

@@ -5,6 +5,9 @@ const es: SpanishOf<typeof messagesEnglish> = {
   tryAgain: 'Intentar de nuevo',
   contractHeading: 'Su contrato',
   contractLoadError: 'No pudimos cargar su contrato.',
+  contractLocked:
+    'Su contrato lleva su nombre y dirección, así que primero confirmamos que es usted con un código de 6 dígitos que le enviamos por correo electrónico.',
+  showContract: 'Ver mi contrato',
   status_sent: 'Enviado',
   status_viewed: 'Visto',
   status_signed: 'Firmado por el cliente',
@@ -146,7 +149,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   howToPay: 'Cómo pagar',
   documents: 'Documentos',
   noDocuments:
-    'Su contrato firmado, sus facturas y los informes fotográficos de su techo aparecerán aquí a medida que avance su proyecto. Todavía no se ha emitido nada.',
+    'Su contrato firmado, sus facturas y los informes fotográficos de su techo aparecerán aquí a medida que avance su proyecto. Un contrato pendiente de su firma está en Su contrato.',
   documentsLocked:
     'Sus documentos llevan su nombre y dirección, así que primero confirmamos que es usted con un código de 6 dígitos que le enviamos por correo electrónico.',
   showDocuments: 'Ver mis documentos',

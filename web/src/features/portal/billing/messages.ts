@@ -6,6 +6,9 @@ export const messagesEnglish = {
   // Your contract
   contractHeading: 'Your contract',
   contractLoadError: 'Your contract could not be loaded.',
+  contractLocked:
+    'Your contract carries your name and address, so we first confirm it is you with a 6-digit code sent to your e-mail.',
+  showContract: 'Show my contract',
   status_sent: 'Sent',
   status_viewed: 'Viewed',
   status_signed: 'Signed by customer',
@@ -150,7 +153,7 @@ export const messagesEnglish = {
   // Documents
   documents: 'Documents',
   noDocuments:
-    'Your signed contract, your invoices and the photo reports of your roof will appear here as your project moves forward. Nothing has been issued yet.',
+    'Your signed contract, your invoices and the photo reports of your roof will appear here as your project moves forward. A contract waiting for your signature is under Your contract.',
   documentsLocked:
     'Your documents carry your name and address, so we first confirm it is you with a 6-digit code sent to your e-mail.',
   showDocuments: 'Show my documents',

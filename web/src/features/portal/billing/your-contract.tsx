@@ -1,6 +1,9 @@
 import type { PortalContract } from '@roofing/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
+  contractKeys,
+  getPortalContract,
   portalContractPdfUrl,
   useContractChange,
   usePortalContract,
@@ -13,7 +16,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Detail } from '../../../components/ui/detail.tsx';
 import { useT } from '../../../i18n/catalogue.ts';
-import { useVerifiedAction } from '../../verification/verify-code.tsx';
+import { needsVerification, useVerifiedAction } from '../../verification/verify-code.tsx';
 import { CancelContractDialog } from './cancel-contract-dialog.tsx';
 import { messages } from './messages.ts';
 import { useBillingFormat } from './use-billing-format.ts';
@@ -110,6 +113,7 @@ export function YourContract({
   const t = useT(messages);
   const { money, timestamp } = useBillingFormat();
   const query = usePortalContract();
+  const queries = useQueryClient();
   const card = useRef<HTMLElement>(null);
   const acceptedHere = useRef(false);
   // Accepting the estimate issues the contract: the customer is taken straight to it.
@@ -135,6 +139,32 @@ export function YourContract({
   const contract = query.data;
 
   if (query.isPending || contract === null) return null;
+  if (needsVerification(query.error)) {
+    // Not verified yet: whether there is a contract is only known once it is. Before the
+    // estimate is accepted there is none to speak of; after, the customer is asked for the code.
+    if (!accepted) return null;
+    const unlock = () =>
+      verification
+        .run(getPortalContract)
+        .then((shown) => queries.setQueryData(contractKeys.portal, shown))
+        .catch(() => {
+          // Closed the code dialog, or the code was refused: the prompt stays.
+        });
+    return (
+      <Card>
+        <section aria-labelledby="contract-heading" data-testid="your-contract-locked">
+          <h3 id="contract-heading" className="font-display text-lg font-bold text-navy-900">
+            {t('contractHeading')}
+          </h3>
+          <div className="mt-4 space-y-3 rounded-xl bg-sand-100 p-4 text-slate-800">
+            <p>{t('contractLocked')}</p>
+            <Button onClick={() => void unlock()}>{t('showContract')}</Button>
+          </div>
+        </section>
+        {verification.dialog}
+      </Card>
+    );
+  }
   if (query.isError || contract === undefined) {
     return (
       <Card>
