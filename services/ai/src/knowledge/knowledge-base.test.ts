@@ -37,6 +37,13 @@ describe('knowledge base', () => {
     ['black streaks on my shingles', 'What are the black streaks on my roof?'],
     ['hurricaine damage weeks later', 'Can hurricane damage show up weeks later?'],
     ['phone number?', 'How to reach us'],
+    // "25%" reads as "25 percent"; "rule" and "percent" point at roofing together.
+    ['What is the 25% rule?', 'The 25% rule, and what changed in 2022'],
+    // "after" and "right" are generic: the leak, not "after a storm", decides.
+    [
+      'My roof is leaking after the storm, what should I do right now?',
+      'My roof is leaking right now. What should I do?',
+    ],
   ])('answers "%s" from "%s"', (question, title) => {
     expect(best(question)?.title).toBe(title);
   });

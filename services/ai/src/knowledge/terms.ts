@@ -33,7 +33,12 @@ export function stem(word: string): string {
 
 /** Words of a text as the index knows them: no stop words, no single letters, stemmed. */
 export function termsOf(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+  // "25%" reads as "25 percent", the way the articles' "25 percent rule" is also written.
+  const words =
+    text
+      .toLowerCase()
+      .replace(/(\d)\s*%/g, '$1 percent')
+      .match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
   const terms: string[] = [];
   for (const raw of words) {
     for (const word of raw.split('-')) {
@@ -86,7 +91,7 @@ export const AMBIGUOUS_TERMS = stems(`
   lifespan last maintenance maintain clean cleaning pressure wash noisy noise color colour
   material materials crew streaks inspect drip nail felt pitch ridge valley valleys pace
   military senior seniors quote quotes loan loans drone thermal mold mildew sunday saturday
-  weekend located location pay cold storage scan cover
+  weekend located location pay cold storage scan cover rule rules percent
 `);
 
 /**
@@ -96,7 +101,7 @@ export const AMBIGUOUS_TERMS = stems(`
 export const GENERIC_TERMS = stems(`
   roof roofs roofing home house new old good best long much many time times year years day days
   offer offers sell buy work works make made take help service services company florida north
-  question questions answer job project homeowner
+  question questions answer job project homeowner after right
 `);
 
 /** True when the question's terms are about roofing (see ROOFING_TERMS, AMBIGUOUS_TERMS). */
