@@ -119,6 +119,10 @@ describe('storm mode', () => {
       expect(await spanish.getByTestId('status-waiting-detail').textContent()).toContain(
         `${inspections} ${solicitudes} de inspección`,
       );
+      // Times as the rest of the Spanish site writes them ("7 a. m.-6 p. m."), not "6:03 PM ET".
+      expect(await spanish.getByText(/^Calculado a las/).textContent()).toMatch(
+        /^Calculado a las \d{1,2}:\d{2}\s[ap]\.\s?m\., hora del Este\.$/,
+      );
 
       // The messaging service learns of the switch through its event: the next acknowledgement.
       const during = await waitFor(

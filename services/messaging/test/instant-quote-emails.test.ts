@@ -100,7 +100,9 @@ describe('an instant quote from a satellite outline', () => {
     expect(text).toContain('Hi Renata,');
     expect(text).toContain(`Quote number: ${data.estimateNumber}`);
     expect(text).toContain('Roof size: 36 squares (3,600 sq ft of roof)');
-    expect(text).toContain('Price: $550 per square');
+    // The price per square in the summary once, with the material (it had a line of its own too).
+    expect(text).toContain('Roof material: Shingle, $550 per square');
+    expect(text).not.toContain('Price: $550 per square');
     expect(text).toContain('Total: $19,800');
     expect(text).toContain('Likely range: $18,210 to $21,390');
     expect(text).toContain('a 3,229 sq ft footprint × 1.118 for a 6/12 pitch ≈ 36 squares');

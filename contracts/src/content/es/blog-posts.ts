@@ -213,8 +213,8 @@ export const BLOG_POSTS_ES: BlogPost[] = [
     id: 2,
     title: 'Techo de metal o de tejas asfálticas para casas costeras: una comparación honesta',
     excerpt:
-      'El metal y las tejas asfálticas arquitectónicas son las dos opciones más populares en la ' +
-      'First Coast. Comparamos su resistencia al viento, la corrosión por el aire salino, el ' +
+      'El metal y las tejas asfálticas arquitectónicas son las dos opciones más populares en el ' +
+      'noreste de Florida. Comparamos su resistencia al viento, la corrosión por el aire salino, el ' +
       'calor, el ruido, el seguro y el costo a lo largo de su vida útil para que usted decida cuál ' +
       'le conviene a su casa y a sus planes.',
     category: 'Materials',

@@ -517,7 +517,8 @@ describe('customer e-mails in Spanish', () => {
       'Aquí tiene su cotización instantánea para un techo nuevo de tejas asfálticas.',
     );
     expect(instant.text).toContain('Tamaño del techo: 21 cuadros (2,100 pies cuadrados de techo)');
-    expect(instant.text).toContain('Precio: $550 por cuadro');
+    expect(instant.text).toContain('Material del techo: Tejas asfálticas, $550 por cuadro');
+    expect(instant.text).not.toContain('Precio: ');
     expect(instant.text).toContain('Rango probable: $10,500 a $12,900');
     expect(instant.text).toContain(
       'Según el contorno que trazó en la vista satelital, con 3 caras de techo: 1,850 pies cuadrados en planta × 1.118 por una pendiente de 6/12 ≈ 21 cuadros de techo.',

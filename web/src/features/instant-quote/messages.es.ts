@@ -41,7 +41,7 @@ const es: SpanishOf<typeof messagesEnglish> = {
   toSatellite: 'Usar la vista aérea',
   manualLabel: 'Tamaño del techo (cuadros)',
   manualHint:
-    'Un cuadro (square) equivale a 100 pies cuadrados de techo. Una casa de 2,000 pies cuadrados tiene unos 20-25 cuadros.',
+    'Un cuadro (square) equivale a 100 pies cuadrados de techo; cotizamos cuadros enteros (22.6 se cotiza como 23). Una casa de 2,000 pies cuadrados tiene unos 20-25 cuadros.',
 
   addressRequiredTitle: 'Falta la dirección',
   addressRequiredDescription:

@@ -44,7 +44,8 @@ export const messagesEnglish = {
   toManual: 'Switch to Manual Entry',
   toSatellite: 'Try Eagle View Instead',
   manualLabel: 'Roof size (squares)',
-  manualHint: 'One square is 100 sq ft of roof. A 2,000 sq ft home is about 20-25 squares.',
+  manualHint:
+    'One square is 100 sq ft of roof; we price whole squares (22.6 becomes 23). A 2,000 sq ft home is about 20-25 squares.',
 
   addressRequiredTitle: 'Address Required',
   addressRequiredDescription: 'Please enter a property address to view in satellite mode.',

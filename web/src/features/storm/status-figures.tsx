@@ -1,4 +1,4 @@
-import { COMPANY, COMPANY_PHONE_HREF, formatEastern } from '@roofing/contracts';
+import { COMPANY, COMPANY_PHONE_HREF, EASTERN_TIME_ZONE, formatEastern } from '@roofing/contracts';
 import type { PublicStatus } from '@roofing/contracts/http/storm';
 import { usePublicStatus } from '../../api/storm.ts';
 import { ErrorState, LoadingState } from '../../components/back-office/list-states.tsx';
@@ -88,7 +88,7 @@ function Figures({ status }: { status: PublicStatus }) {
         </div>
       </dl>
       <p className="text-slate-700">
-        {t('updated', { time: `${formatEastern(status.computedAt, 'h:mm a')} ET` })}
+        {t('updated', { time: countedAt(status.computedAt, locale) })}
       </p>
       <p>
         <a href={COMPANY_PHONE_HREF} className="font-semibold text-navy-900 underline">
@@ -97,4 +97,16 @@ function Figures({ status }: { status: PublicStatus }) {
       </p>
     </div>
   );
+}
+
+/** "6:03 PM ET"; in Spanish "6:03 p. m., hora del Este", as the rest of the Spanish site writes times. */
+function countedAt(instant: string, locale: string): string {
+  if (locale !== 'es') return `${formatEastern(instant, 'h:mm a')} ET`;
+  const time = new Intl.DateTimeFormat('es', {
+    timeZone: EASTERN_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(instant));
+  return `${time}, hora del Este`;
 }

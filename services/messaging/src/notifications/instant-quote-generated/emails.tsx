@@ -128,7 +128,6 @@ export function InstantQuoteCustomer({ quote, publicUrl }: { quote: Quote; publi
             area: squareFeetIn(quote.roofSquares * INSTANT_QUOTE.squareFeetPerSquare, locale),
           })}
         </Field>
-        <Field label={t('price')}>{t('priceValue', { price: money(quote.pricePerSquare) })}</Field>
         <Field label={t('total')}>{money(quote.totalPrice)}</Field>
         {m ? (
           <Field label={t('likelyRange')}>
