@@ -350,11 +350,14 @@ describe('the ColdShield offer page', () => {
       await quote.getByLabel('City').fill('Neptune Beach');
       await quote.getByLabel('ZIP code').fill('32266');
       await convert.click();
-      await quote
-        .getByText(`${instant.estimateNumber} was sent to the quote service as a quote request`, {
-          exact: false,
-        })
-        .waitFor();
+      // The quote service numbers the request from the conversion's event; the notice names it.
+      const notice = quote.getByRole('status').filter({
+        hasText: new RegExp(`^${instant.estimateNumber} is now quote request SFR-\\w{8} for`),
+      });
+      await notice.waitFor();
+      const sfr = /SFR-\w{8}/.exec((await notice.textContent()) ?? '')?.[0];
+      const found = await staff.request.get(urlOf(`/api/quotes?search=${sfr}`));
+      expect(((await found.json()) as { email: string }[])[0]?.email).toBe(instant.customerEmail);
       const done = quote.getByRole('button', { name: 'Converted to quote request' });
       await done.waitFor();
       expect(await done.isDisabled()).toBe(true);

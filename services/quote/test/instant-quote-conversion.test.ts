@@ -13,6 +13,7 @@ import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { onInstantQuoteConversionRequested } from '../src/events/on-instant-quote-conversion-requested.ts';
 import { quotes } from '../src/store/schema.ts';
+import { OFFICE, signedAs } from './support/callers.ts';
 import { conversion } from './support/instant-quote-events.ts';
 
 /**
@@ -70,6 +71,15 @@ describe('instantquote.quote.conversion-requested', () => {
       '36 squares of shingle roofing at $550 per square, $19,800',
     );
     expect(quote?.projectDescription).toContain('likely $18,210 to $21,390');
+
+    // Staff find the request by the instant quote's number (the notice after converting does).
+    const found = await svc.app.inject({
+      url: `/api/quotes?search=${data.estimateNumber.toLowerCase()}`,
+      headers: signedAs(svc, OFFICE),
+    });
+    expect(found.json().map((row: { estimateNumber: string }) => row.estimateNumber)).toEqual([
+      quote?.estimateNumber,
+    ]);
 
     // Announced like any new quote request (the customer's confirmation comes from that).
     const announced = await svc.waitForEvent<QuoteRequestedData>(

@@ -1,4 +1,5 @@
 import {
+  INSTANT_QUOTE_NUMBER_PATTERN,
   type QuoteListQuery,
   type QuoteRequest,
   STORM_PRIORITY_REQUEST_STATUSES,
@@ -42,7 +43,10 @@ export function quoteStore(db: Db) {
     .limit(1)
     .prepare('quote_estimate_by_number');
 
-  /** The filter of the staff list: a status, and a search over number, names, e-mail, city. */
+  /**
+   * The filter of the staff list: a status, and a search over number, names, e-mail, city (and an
+   * instant quote's number, for the request it became).
+   */
   function listFilter(query: Pick<QuoteListQuery, 'search' | 'status'>): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.status) conditions.push(eq(quotes.status, query.status));
@@ -55,6 +59,13 @@ export function quoteStore(db: Db) {
         ilike(sql`${quotes.firstName} || ' ' || ${quotes.lastName}`, pattern),
         ilike(quotes.email, pattern),
         ilike(quotes.city, pattern),
+        // An instant quote's number finds the quote request it was converted into.
+        INSTANT_QUOTE_NUMBER_PATTERN.test(query.search.trim().toUpperCase())
+          ? ilike(
+              quotes.projectDescription,
+              `Converted from instant quote ${query.search.trim().toUpperCase()} %`,
+            )
+          : undefined,
       );
       if (match) conditions.push(match);
     }

@@ -1,7 +1,9 @@
 import { REVIEW_REASON_LABELS, type StaffInstantQuote } from '@roofing/contracts';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useConvertInstantQuote, useStaffInstantQuotes } from '../../api/leads.ts';
+import { listQuotes } from '../../api/staff-quotes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { dateTime, wholeDollars } from './admin-format.ts';
@@ -32,7 +34,7 @@ export function InstantQuoteList() {
 
 function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
   const convert = useConvertInstantQuote();
-  const [result, setResult] = useState<string | null>(null);
+  const [result, setResult] = useState<ConvertedLead | null>(null);
   // A quote request needs phone, city and ZIP: staff add what the customer left out.
   const { form, submit } = useLeadEditor({
     defaults: {
@@ -43,10 +45,7 @@ function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
     resolver: convertResolver,
     save: (details) => convert.mutateAsync({ estimateNumber: quote.estimateNumber, details }),
     saved: (saved) => {
-      setResult(
-        // The quote service numbers the new request itself, a moment later: staff find it by name.
-        `${saved.estimateNumber} was sent to the quote service as a quote request for ${saved.customerName}. It appears in the quote list under its own SFR number within seconds: search for ${saved.customerName}.`,
-      );
+      setResult({ instantNumber: saved.estimateNumber, customerName: saved.customerName });
       return { title: 'Quote Request Created', description: `${saved.estimateNumber} converted.` };
     },
     failed: (error) => {
@@ -168,11 +167,45 @@ function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
               : 'Convert to quote request'}
         </Button>
       </form>
-      {result && (
-        <p role="status" className="mt-2 rounded-lg bg-success-50 p-3 text-sm text-success-700">
-          {result}
-        </p>
-      )}
+      {result && <ConvertedRequest {...result} />}
     </li>
+  );
+}
+
+interface ConvertedLead {
+  instantNumber: string;
+  customerName: string;
+}
+
+/** How long the notice looks for the new request's number before it says how to find it. */
+const FIND_NEW_REQUEST_MS = 30_000;
+
+/**
+ * The quote service numbers the new request itself, from the conversion's event, a moment later:
+ * the notice reads the quote list for the instant quote's number (the request's description
+ * names it) until the request appears, then gives its SFR number.
+ */
+function ConvertedRequest({ instantNumber, customerName }: ConvertedLead) {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), FIND_NEW_REQUEST_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const request = useQuery({
+    queryKey: ['/api/quotes', 'staff-list', 'converted-from', instantNumber],
+    queryFn: async () =>
+      (await listQuotes({ page: 1, pageSize: 1, search: instantNumber, status: undefined }))
+        .quotes[0] ?? null,
+    refetchInterval: (query) => (query.state.data || gaveUp ? false : 1000),
+  });
+  const found = request.data;
+  return (
+    <p role="status" className="mt-2 rounded-lg bg-success-50 p-3 text-sm text-success-700">
+      {found
+        ? `${instantNumber} is now quote request ${found.estimateNumber} for ${customerName}: search for ${found.estimateNumber} in the quote list.`
+        : gaveUp
+          ? `${instantNumber} was sent to the quote service as a quote request for ${customerName}. It is not numbered yet: search the quote list for ${instantNumber} in a minute.`
+          : `${instantNumber} was sent to the quote service as a quote request for ${customerName}. Waiting for its SFR number…`}
+    </p>
   );
 }
