@@ -563,14 +563,17 @@ describe('Site Photos', () => {
         mimeType: 'image/jpeg',
         buffer: await jobPhoto(120, 90, 60),
       });
-      // Each free-text field says its limit (issue 19, item 7).
-      expect(await form.getByText('Up to 120 characters.').count()).toBe(2);
-      await form.getByText('Up to 200 characters.').waitFor();
-      await form.getByText('Up to 600 characters.').waitFor();
+      // Each free-text field says its limit (issue 19, item 7), the Spanish ones as well.
+      expect(await form.getByText('Up to 120 characters.').count()).toBe(3);
+      expect(await form.getByText('Up to 200 characters.').count()).toBe(2);
+      expect(await form.getByText('Up to 600 characters.').count()).toBe(2);
+      await form.getByText('Left empty, the Spanish site shows the English text.').waitFor();
       await form.getByLabel('Title *').fill('Hurricane-rated metal re-roof');
       await form.getByLabel('Location *').fill('Atlantic Beach, FL');
       await form.getByLabel('Alt text *').fill('Grey standing-seam metal roof on a beach cottage');
-      await form.getByLabel('Description').fill('Worn shingles replaced with 24-gauge metal.');
+      await form
+        .getByLabel(/^Description(?! \(Spanish\))/)
+        .fill('Worn shingles replaced with 24-gauge metal.');
       await form.getByLabel('Show in the hero').check();
       await form.getByRole('button', { name: 'Upload photo' }).click();
       const photos = page.getByRole('list', { name: 'Site photos' }).locator(':scope > li');

@@ -177,4 +177,76 @@ describe('the site photos', () => {
     expect((await site()).gallery.map((p) => p.id)).toEqual([second.id]);
     expect((await svc.app.inject({ url: '/api/media/images/nope.png' })).statusCode).toBe(400);
   });
+
+  it('keeps the Spanish captions given on upload and by PATCH, and shows them to staff and the site', async () => {
+    const spanish = {
+      titleEs: 'Techo de metal en Neptune Beach',
+      altTextEs: 'Techo gris de metal con junta alzada en una casa de playa',
+      descriptionEs: 'Tejas gastadas reemplazadas por metal de calibre 24.',
+    };
+    const answer = await upload(
+      { photo: await photo(800, 600) },
+      {
+        ...captions,
+        title: 'Metal roof in Neptune Beach',
+        location: 'Neptune Beach, FL',
+        ...spanish,
+        inGallery: 'true',
+      },
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    const stored = answer.json() as SitePhoto;
+    expect(stored).toMatchObject({ title: 'Metal roof in Neptune Beach', ...spanish });
+    const staffList = async () =>
+      ((await callAs(svc, OFFICE, 'GET', '/api/media')).json() as SitePhoto[]).find(
+        (p) => p.id === stored.id,
+      );
+    const onSite = async () => (await site()).gallery.find((p) => p.id === stored.id);
+    expect(await staffList()).toMatchObject(spanish);
+    expect(await onSite()).toMatchObject({ title: 'Metal roof in Neptune Beach', ...spanish });
+    // A photo uploaded without them has none: the Spanish site shows its English captions.
+    const [english] = (await site()).gallery;
+    expect(english).toMatchObject({ titleEs: null, altTextEs: null, descriptionEs: null });
+
+    // PATCH changes one, clears one (empty means none), and leaves the one not sent alone.
+    const changed = await callAs(svc, OFFICE, 'PATCH', `/api/media/${stored.id}`, {
+      titleEs: '  Techo de metal con junta alzada en Neptune Beach ',
+      descriptionEs: '',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = {
+      titleEs: 'Techo de metal con junta alzada en Neptune Beach',
+      altTextEs: spanish.altTextEs,
+      descriptionEs: null,
+    };
+    expect(changed.json()).toMatchObject(after);
+    expect(await staffList()).toMatchObject(after);
+    expect(await onSite()).toMatchObject(after);
+    await callAs(svc, OFFICE, 'PATCH', `/api/media/${stored.id}`, { position: 9 });
+    expect(await onSite()).toMatchObject(after);
+
+    // Checked as the English ones are, with the field named.
+    const tooLong = await upload(
+      { photo: await photo(800, 600) },
+      { ...captions, titleEs: 'Techo '.repeat(25) },
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toEqual({
+      titleEs: 'Title (Spanish) must be at most 120 characters',
+    });
+    const patchTooLong = await callAs(svc, OFFICE, 'PATCH', `/api/media/${stored.id}`, {
+      titleEs: 'Techo '.repeat(25),
+    });
+    expect(patchTooLong.statusCode).toBe(400);
+    expect(patchTooLong.json().error.fields).toEqual({
+      titleEs: 'Title (Spanish) must be at most 120 characters',
+    });
+    const hidden = await callAs(svc, OFFICE, 'PATCH', `/api/media/${stored.id}`, {
+      altTextEs: 'Techo\u200b de metal',
+    });
+    expect(hidden.json().error.fields).toEqual({
+      altTextEs: expect.stringMatching(/^Alt text \(Spanish\) contains invisible characters/),
+    });
+    expect((await staffList())?.titleEs).toBe(after.titleEs);
+  });
 });

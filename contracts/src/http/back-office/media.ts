@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isoDateTime, optionalMultiLineText, singleLineText } from '../fields.ts';
+import {
+  isoDateTime,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  singleLineText,
+} from '../fields.ts';
 
 /**
  * The site's own photos: staff upload photos of finished jobs (a single photo, or a before/after
@@ -22,7 +27,11 @@ export const SitePhotoImageSchema = z.object({
 });
 export type SitePhotoImage = z.infer<typeof SitePhotoImageSchema>;
 
-/** What the public pages get: enough to draw the photo and its caption. */
+/**
+ * What the public pages get: enough to draw the photo and its caption. The Spanish captions
+ * (`titleEs`, `altTextEs`, `descriptionEs`) are optional: null, the Spanish site shows the
+ * English ones.
+ */
 export const PublicSitePhotoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -30,6 +39,9 @@ export const PublicSitePhotoSchema = z.object({
   location: z.string(),
   year: z.number().int(),
   altText: z.string(),
+  titleEs: z.string().nullable(),
+  altTextEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
   image: SitePhotoImageSchema,
   /** The same job before the work, when uploaded as a pair. */
   before: SitePhotoImageSchema.nullable(),
@@ -63,6 +75,12 @@ const yearOf = (number: z.ZodNumber) =>
 const yearField = yearOf(z.coerce.number({ error: 'Enter the year of the job' }));
 const yearNumber = yearOf(z.number({ error: 'Enter the year of the job' }));
 const flag = z.enum(['true', 'false']).optional();
+// The Spanish captions: checked as their English twins, but optional (blank means none).
+const spanishCaptions = {
+  titleEs: optionalSingleLineText('Title (Spanish)', 120),
+  altTextEs: optionalSingleLineText('Alt text (Spanish)', 200),
+  descriptionEs: optionalMultiLineText('Description (Spanish)', 600),
+};
 
 /** POST /api/media — multipart: `photo` (required), `before` (optional) and these fields. */
 export const SitePhotoUploadFieldsSchema = z.object({
@@ -71,6 +89,7 @@ export const SitePhotoUploadFieldsSchema = z.object({
   year: yearField,
   altText: singleLineText('Alt text', 200),
   description: optionalMultiLineText('Description', 600),
+  ...spanishCaptions,
   inGallery: flag,
   inHero: flag,
 });
@@ -83,6 +102,7 @@ export const SitePhotoPatchSchema = z
     year: yearNumber,
     altText: singleLineText('Alt text', 200),
     description: optionalMultiLineText('Description', 600),
+    ...spanishCaptions,
     inGallery: z.boolean(),
     inHero: z.boolean(),
     position: z.number().int().min(0).max(10_000),

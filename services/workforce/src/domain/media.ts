@@ -88,6 +88,9 @@ export function toPublicSitePhoto(photo: PhotoWithImages): PublicSitePhoto {
     location: photo.location,
     year: photo.year,
     altText: photo.altText,
+    titleEs: photo.titleEs,
+    altTextEs: photo.altTextEs,
+    descriptionEs: photo.descriptionEs,
     image,
     before: imageOf(photo, 'before'),
   };

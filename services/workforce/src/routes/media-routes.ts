@@ -96,7 +96,7 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
       {
         schema: {
           summary:
-            'Staff: upload a job photo (multipart "photo", and "before" for a before/after pair; JPEG, PNG or WebP up to 15 MB, at least 480 px wide) with title, location, year, alt text',
+            'Staff: upload a job photo (multipart "photo", and "before" for a before/after pair; JPEG, PNG or WebP up to 15 MB, at least 480 px wide) with title, location, year, alt text, and optionally a description and Spanish captions',
           tags,
           consumes: ['multipart/form-data'],
           response: {
@@ -113,7 +113,8 @@ export async function mediaRoutes(app: ServiceApp, ctx: ServiceContext) {
         const upload = await readUpload(request, {
           fileSize: SITE_PHOTO_MAX_BYTES,
           files: 2,
-          fields: 8,
+          // The captions (five, three of them again in Spanish) and the two choices, and one spare.
+          fields: 11,
         });
         const fields = SitePhotoUploadFieldsSchema.safeParse(upload.fields);
         if (!fields.success) {

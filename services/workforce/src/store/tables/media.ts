@@ -20,6 +20,10 @@ export const sitePhotos = workforceSchema.table(
     location: varchar('location', { length: 120 }).notNull(),
     year: integer('year').notNull(),
     altText: varchar('alt_text', { length: 200 }).notNull(),
+    /** The Spanish captions, when staff gave them; null, the Spanish site shows the English. */
+    titleEs: varchar('title_es', { length: 120 }),
+    altTextEs: varchar('alt_text_es', { length: 200 }),
+    descriptionEs: text('description_es'),
     inGallery: boolean('in_gallery').notNull().default(false),
     inHero: boolean('in_hero').notNull().default(false),
     /** Order on the page, lowest first; new photos go last. */

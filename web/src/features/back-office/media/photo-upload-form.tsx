@@ -7,6 +7,7 @@ import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
+import { SpanishCaptionFields } from './spanish-caption-fields.tsx';
 
 /**
  * The upload is multipart: the contract's fields, and the photo files they travel with (the
@@ -26,6 +27,9 @@ interface UploadValues {
   year: string;
   altText: string;
   description: string;
+  titleEs: string;
+  altTextEs: string;
+  descriptionEs: string;
   inGallery: boolean;
   inHero: boolean;
 }
@@ -38,6 +42,9 @@ const defaults = (): UploadValues => ({
   year: String(new Date().getFullYear()),
   altText: '',
   description: '',
+  titleEs: '',
+  altTextEs: '',
+  descriptionEs: '',
   inGallery: true,
   inHero: false,
 });
@@ -198,6 +205,7 @@ export function PhotoUploadForm() {
         <span className="text-xs text-slate-600">Up to 600 characters.</span>
         {description.message}
       </label>
+      <SpanishCaptionFields register={register} errorOf={errorOf} />
       <div className="flex flex-wrap gap-4">
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="size-5" {...register('inGallery')} />

@@ -4,16 +4,21 @@ import { useUpdateSitePhoto } from '../../../api/media.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** One site photo: where it shows (gallery, hero), its place in the order, and removing it. */
+/**
+ * One site photo: where it shows (gallery, hero), its place in the order, editing its captions
+ * and removing it.
+ */
 export function PhotoCard({
   photo,
   previous,
   next,
+  onEdit,
   onRemove,
 }: {
   photo: SitePhoto;
   previous: SitePhoto | undefined;
   next: SitePhoto | undefined;
+  onEdit: () => void;
   onRemove: () => void;
 }) {
   const update = useUpdateSitePhoto();
@@ -119,6 +124,13 @@ export function PhotoCard({
             aria-label={`Move ${photo.title} later`}
           >
             Move later
+          </Button>
+          <Button
+            variant="outline"
+            onClick={onEdit}
+            aria-label={`Edit the captions of ${photo.title}`}
+          >
+            Edit captions
           </Button>
           <Button variant="ghost" onClick={onRemove} aria-label={`Remove ${photo.title}`}>
             Remove

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSitePhotos } from '../../../api/media.ts';
 import { QueryState } from '../../../components/back-office/list-states.tsx';
 import { StatTile } from '../../../components/back-office/stat-tile.tsx';
+import { EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { PhotoUploadForm } from './photo-upload-form.tsx';
 import { RemovePhotoDialog } from './remove-photo-dialog.tsx';
 import { PhotoCard } from './site-photo-card.tsx';
@@ -10,6 +11,7 @@ import { PhotoCard } from './site-photo-card.tsx';
 /** The Site Photos page's body: the counts, the upload form and the photos in their order. */
 export function SitePhotos() {
   const photos = useSitePhotos();
+  const [editing, setEditing] = useState<SitePhoto | null>(null);
   const [removing, setRemoving] = useState<SitePhoto | null>(null);
   const list = photos.data ?? [];
   return (
@@ -56,6 +58,7 @@ export function SitePhotos() {
                   photo={photo}
                   previous={list[index - 1]}
                   next={list[index + 1]}
+                  onEdit={() => setEditing(photo)}
                   onRemove={() => setRemoving(photo)}
                 />
               ))}
@@ -63,6 +66,7 @@ export function SitePhotos() {
           ) : null}
         </section>
       </div>
+      <EditPhotoDialog photo={editing} onClose={() => setEditing(null)} />
       <RemovePhotoDialog photo={removing} onClose={() => setRemoving(null)} />
     </>
   );
