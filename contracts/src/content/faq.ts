@@ -334,7 +334,17 @@ export const FAQ_ENTRIES: FaqEntry[] = [
       everyone clear of any bulging ceiling; switch off power to light fixtures in the wet area.
       Take photos, don't climb onto the roof, and call us at ${phone}. Our emergency crews are
       available 24/7 and typically arrive within ${emergency}.`,
-    keywords: ['leaking', 'now', 'emergency', 'water', 'dripping', 'urgent', 'help', 'storm', 'rain'],
+    keywords: [
+      'leaking',
+      'now',
+      'emergency',
+      'water',
+      'dripping',
+      'urgent',
+      'help',
+      'storm',
+      'rain',
+    ],
   },
   {
     id: 31,
