@@ -1,4 +1,4 @@
-import { SITE_PHOTO_EARLIEST_YEAR, type SitePhoto, SitePhotoPatchSchema } from '@roofing/contracts';
+import { type SitePhoto, SitePhotoPatchSchema } from '@roofing/contracts';
 import { useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,20 +8,9 @@ import { ItemDialog } from '../../../components/back-office/staff-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { SpanishCaptionFields } from './spanish-caption-fields.tsx';
+import { CaptionFields, type CaptionValues } from './caption-fields.tsx';
 
 type CaptionsBody = z.input<typeof SitePhotoPatchSchema>;
-
-interface CaptionValues {
-  title: string;
-  location: string;
-  year: string;
-  altText: string;
-  description: string;
-  titleEs: string;
-  altTextEs: string;
-  descriptionEs: string;
-}
 
 const valuesOf = (photo: SitePhoto): CaptionValues => ({
   title: photo.title,
@@ -40,7 +29,6 @@ const toBody = (values: CaptionValues): CaptionsBody => ({
   year: values.year.trim() === '' ? Number.NaN : Number(values.year),
 });
 
-const input = 'w-full min-w-0 rounded-lg border border-navy-200 bg-white px-3 py-2';
 const CAPTION_FIELDS: ReadonlyArray<string> = [
   'title',
   'location',
@@ -93,11 +81,6 @@ function PhotoCaptionsForm({ photo, onDone }: { photo: SitePhoto; onDone: () => 
       aria: message ? { 'aria-invalid': true, 'aria-describedby': id } : {},
     };
   };
-  const title = errorOf('title');
-  const location = errorOf('location');
-  const year = errorOf('year');
-  const altText = errorOf('altText');
-  const description = errorOf('description');
 
   return (
     <form
@@ -106,51 +89,7 @@ function PhotoCaptionsForm({ photo, onDone }: { photo: SitePhoto; onDone: () => 
       aria-label="Edit the captions"
       className="grid gap-3 text-sm"
     >
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Title *</span>
-        <input maxLength={120} className={input} {...register('title')} {...title.aria} />
-        <span className="text-xs text-slate-600">Up to 120 characters.</span>
-        {title.message}
-      </label>
-      <div className="grid grid-cols-[1fr_6rem] gap-3">
-        <label className="grid gap-1">
-          <span className="font-semibold text-navy-900">Location *</span>
-          <input maxLength={120} className={input} {...register('location')} {...location.aria} />
-          <span className="text-xs text-slate-600">Up to 120 characters.</span>
-          {location.message}
-        </label>
-        <label className="grid gap-1">
-          <span className="font-semibold text-navy-900">Year *</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={SITE_PHOTO_EARLIEST_YEAR}
-            className={input}
-            {...register('year')}
-            {...year.aria}
-          />
-          {year.message}
-        </label>
-      </div>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Alt text *</span>
-        <input maxLength={200} className={input} {...register('altText')} {...altText.aria} />
-        <span className="text-xs text-slate-600">Up to 200 characters.</span>
-        {altText.message}
-      </label>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Description</span>
-        <textarea
-          rows={3}
-          maxLength={600}
-          className={input}
-          {...register('description')}
-          {...description.aria}
-        />
-        <span className="text-xs text-slate-600">Up to 600 characters.</span>
-        {description.message}
-      </label>
-      <SpanishCaptionFields register={register} errorOf={errorOf} />
+      <CaptionFields register={register} errorOf={errorOf} />
       {errors.root ? (
         <p role="alert" className="text-danger-700">
           {errors.root.message}

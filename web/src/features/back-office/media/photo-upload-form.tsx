@@ -1,4 +1,4 @@
-import { SITE_PHOTO_EARLIEST_YEAR, SitePhotoUploadFieldsSchema } from '@roofing/contracts';
+import { SitePhotoUploadFieldsSchema } from '@roofing/contracts';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { contractResolver } from '../../../components/ui/contract-resolver.ts';
 import { showServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
-import { SpanishCaptionFields } from './spanish-caption-fields.tsx';
+import { CaptionFields, type CaptionValues } from './caption-fields.tsx';
 
 /**
  * The upload is multipart: the contract's fields, and the photo files they travel with (the
@@ -19,17 +19,9 @@ const UploadSchema = SitePhotoUploadFieldsSchema.extend({
 });
 type UploadBody = z.input<typeof UploadSchema>;
 
-interface UploadValues {
+interface UploadValues extends CaptionValues {
   photo: FileList | null;
   before: FileList | null;
-  title: string;
-  location: string;
-  year: string;
-  altText: string;
-  description: string;
-  titleEs: string;
-  altTextEs: string;
-  descriptionEs: string;
   inGallery: boolean;
   inHero: boolean;
 }
@@ -68,7 +60,6 @@ function formDataOf(body: UploadBody): FormData {
   return data;
 }
 
-const input = 'w-full min-w-0 rounded-lg border border-navy-200 bg-white px-3 py-2';
 const isUploadField = (name: string): boolean => name in defaults();
 
 /** Upload a photo of a finished job (and optionally its "before"), with progress. */
@@ -114,11 +105,6 @@ export function PhotoUploadForm() {
   };
   const photo = errorOf('photo');
   const before = errorOf('before');
-  const title = errorOf('title');
-  const location = errorOf('location');
-  const year = errorOf('year');
-  const altText = errorOf('altText');
-  const description = errorOf('description');
 
   return (
     <form
@@ -149,63 +135,7 @@ export function PhotoUploadForm() {
         <span className="text-xs text-slate-600">The same roof before the work, for a pair.</span>
         {before.message}
       </label>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Title *</span>
-        <input maxLength={120} className={input} {...register('title')} {...title.aria} />
-        <span className="text-xs text-slate-600">Up to 120 characters.</span>
-        {title.message}
-      </label>
-      <div className="grid grid-cols-[1fr_6rem] gap-3">
-        <label className="grid gap-1">
-          <span className="font-semibold text-navy-900">Location *</span>
-          <input
-            maxLength={120}
-            placeholder="Atlantic Beach, FL"
-            className={input}
-            {...register('location')}
-            {...location.aria}
-          />
-          <span className="text-xs text-slate-600">Up to 120 characters.</span>
-          {location.message}
-        </label>
-        <label className="grid gap-1">
-          <span className="font-semibold text-navy-900">Year *</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={SITE_PHOTO_EARLIEST_YEAR}
-            className={input}
-            {...register('year')}
-            {...year.aria}
-          />
-          {year.message}
-        </label>
-      </div>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Alt text *</span>
-        <input
-          maxLength={200}
-          placeholder="What the photo shows, for screen readers"
-          className={input}
-          {...register('altText')}
-          {...altText.aria}
-        />
-        <span className="text-xs text-slate-600">Up to 200 characters.</span>
-        {altText.message}
-      </label>
-      <label className="grid gap-1">
-        <span className="font-semibold text-navy-900">Description</span>
-        <textarea
-          rows={3}
-          maxLength={600}
-          className={input}
-          {...register('description')}
-          {...description.aria}
-        />
-        <span className="text-xs text-slate-600">Up to 600 characters.</span>
-        {description.message}
-      </label>
-      <SpanishCaptionFields register={register} errorOf={errorOf} />
+      <CaptionFields register={register} errorOf={errorOf} placeholders />
       <div className="flex flex-wrap gap-4">
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="size-5" {...register('inGallery')} />
