@@ -358,6 +358,11 @@ describe('the ColdShield offer page', () => {
       const sfr = /SFR-\w{8}/.exec((await notice.textContent()) ?? '')?.[0];
       const found = await staff.request.get(urlOf(`/api/quotes?search=${sfr}`));
       expect(((await found.json()) as { email: string }[])[0]?.email).toBe(instant.customerEmail);
+      // The dashboard's quote list shows it at once (read again, not at its 30 s refresh).
+      await staff
+        .getByRole('region', { name: 'Quotes', exact: true })
+        .getByRole('button', { name: new RegExp(sfr ?? 'SFR-') })
+        .waitFor({ timeout: 10_000 });
       const done = quote.getByRole('button', { name: 'Converted to quote request' });
       await done.waitFor();
       expect(await done.isDisabled()).toBe(true);

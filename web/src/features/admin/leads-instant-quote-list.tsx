@@ -1,9 +1,9 @@
 import { REVIEW_REASON_LABELS, type StaffInstantQuote } from '@roofing/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useConvertInstantQuote, useStaffInstantQuotes } from '../../api/leads.ts';
-import { listQuotes } from '../../api/staff-quotes.ts';
+import { listQuotes, staffQuoteKeys } from '../../api/staff-quotes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { dateTime, wholeDollars } from './admin-format.ts';
@@ -199,6 +199,12 @@ function ConvertedRequest({ instantNumber, customerName }: ConvertedLead) {
     refetchInterval: (query) => (query.state.data || gaveUp ? false : 1000),
   });
   const found = request.data;
+  const queries = useQueryClient();
+  // The dashboard's quote list shows the new request now, not at its next refresh.
+  const foundNumber = found?.estimateNumber;
+  useEffect(() => {
+    if (foundNumber) void queries.invalidateQueries({ queryKey: staffQuoteKeys.lists });
+  }, [foundNumber, queries]);
   return (
     <p role="status" className="mt-2 rounded-lg bg-success-50 p-3 text-sm text-success-700">
       {found
