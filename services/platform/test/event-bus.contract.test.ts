@@ -81,7 +81,7 @@ function describeEventBusContract(name: string, open: () => Promise<BusUnderTest
       expect(consumer.received).toEqual([published]);
     });
 
-    it('delivers within a second an event published to a consumer left idle', async () => {
+    it('delivers at once (not when the long pull expires) an event published to a consumer left idle', async () => {
       // An idle consumer waits on a long pull (NATS) that must hand over a new message at once,
       // not at the pull's expiry (issue 26 lengthened it).
       const { type, durable } = freshCase();
@@ -93,7 +93,9 @@ function describeEventBusContract(name: string, open: () => Promise<BusUnderTest
       await bus.publish(published);
       await consumer.waitForEvent(published.id);
 
-      expect(Date.now() - started).toBeLessThan(1000);
+      // At once, not at the pull's expiry (PULL_EXPIRES_MS, 60 s): 5 s leaves a loaded CI machine
+      // its scheduling delays without letting the expiry pass.
+      expect(Date.now() - started).toBeLessThan(5000);
     });
 
     it('gives each durable consumer its own copy', async () => {
