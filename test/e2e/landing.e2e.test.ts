@@ -73,6 +73,32 @@ describe('landing page', () => {
     await page.context().close();
   });
 
+  it('opens again where it was left at once, not gliding there from the top', async () => {
+    const page = await openHome(DESKTOP);
+    await loadWholePage(page);
+    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    // The same address again: the router puts the remembered position back once the app is live.
+    await page.goto(urlOf('/'));
+    const positions = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const started = performance.now();
+          const sample = () => {
+            if (seen.at(-1) !== window.scrollY) seen.push(window.scrollY);
+            if (performance.now() - started < 1500) requestAnimationFrame(sample);
+            else resolve(seen);
+          };
+          sample();
+        }),
+    );
+    expect(positions.at(-1)).toBe(2500);
+    // Smooth scrolling (for links within the page) would show a second of positions in between.
+    expect(positions.filter((y) => y > 0 && y < 2500)).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a transparent navigation bar over the hero that turns white after 50 px', async () => {
     const page = await openHome(DESKTOP);
     const background = () =>

@@ -145,6 +145,41 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
  * reads is the settled page. Endless animations (a spinner) are not waited for.
  */
 async function transitionsSettled(page: Page) {
+  // The app live first: a drawn page (web/prerender.ts) shows the home page's header as over
+  // the hero until React takes it over; then the scroll position it may put back, and the
+  // header's answer to it (a CI run checked in between: white links over the page under the
+  // header). Waited for: the scroll still for two frames and the header's `data-scrolled` saying
+  // what it shows (NAV_SCROLL_THRESHOLD_PX, 50 px).
+  await page
+    .waitForFunction(
+      () =>
+        document.getElementById('root') === null ||
+        document.documentElement.hasAttribute('data-app-ready'),
+      undefined,
+      { timeout: APP_READY_TIMEOUT_MS },
+    )
+    .catch(() => undefined);
+  await page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          let still = 0;
+          const check = () => {
+            const y = window.scrollY;
+            const headersAgree = [...document.querySelectorAll('[data-scrolled]')].every(
+              (header) => header.getAttribute('data-scrolled') === String(y > 50),
+            );
+            still = y === last && headersAgree ? still + 1 : 0;
+            last = y;
+            if (still >= 2) resolve();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+          setTimeout(resolve, 3000);
+        }),
+    )
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../i18n/catalogue.ts';
 import { messages } from './messages.ts';
@@ -15,24 +15,51 @@ export function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
 }
 
+/** The first act of a visitor's that may scroll the page on purpose (a link, a key, the wheel). */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** The first page keeps scrolling at once at most this long, acts or not. */
+const FIRST_PAGE_INSTANT_MS = 3000;
+
 /**
  * The page's smooth scrolling (for links within a page) must not animate a page change: the new
  * page would open where the old one was left and glide to the top (or to its anchor) in view.
  * Rendered before ScrollRestoration, whose layout effect (same commit, before paint) then
  * scrolls at once; smooth scrolling is back on the next frame. A change of hash alone keeps it.
+ *
+ * The first page of a visit waits longer: opened again (a reload, the same address followed
+ * again), the router puts back the remembered position a few commits after the page is taken
+ * over (measured: 250 ms later, a glide of a second over 2,500 px, the header's colours lagging
+ * behind it). Its smooth scrolling comes back at the visitor's first act, or after 3 s.
  */
 export function InstantScrollOnPageChange() {
   const { pathname } = useLocation();
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.style.scrollBehavior = 'auto';
     // Read back, so the style is current: Chrome's scrollTo(0, 0) skips the style update and
     // would otherwise still glide.
     void getComputedStyle(root).scrollBehavior;
-    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'));
+    const smoothAgain = () => root.style.removeProperty('scroll-behavior');
+    if (firstPage.current) {
+      firstPage.current = false;
+      const timer = setTimeout(done, FIRST_PAGE_INSTANT_MS);
+      const options = { capture: true, passive: true } as const;
+      function stopWaiting() {
+        clearTimeout(timer);
+        for (const act of FIRST_ACTS) window.removeEventListener(act, done, options);
+      }
+      function done() {
+        stopWaiting();
+        smoothAgain();
+      }
+      for (const act of FIRST_ACTS) window.addEventListener(act, done, options);
+      return done;
+    }
+    const frame = requestAnimationFrame(smoothAgain);
     return () => {
       cancelAnimationFrame(frame);
-      root.style.removeProperty('scroll-behavior');
+      smoothAgain();
     };
   }, [pathname]);
   return null;
