@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TIMEOUT_MS, useBrowserApp } from '../support/browser.ts';
+import { TIMEOUT_MS, useBrowserApp, VIEWPORTS } from '../support/browser.ts';
 import { inspectionRequest, quoteRequest, waitFor } from '../support/factories.ts';
 import { mailbox } from '../support/mailbox.ts';
 import { signInInBrowser } from '../support/staff-sign-in.ts';
@@ -102,6 +102,21 @@ describe('storm mode', () => {
         .first()
         .boundingBox();
       expect(bannerBox && logoBox && bannerBox.y + bannerBox.height <= logoBox.y).toBe(true);
+      // On a phone the banner takes several lines: the hero starts below the taller header.
+      for (const path of ['/', '/es']) {
+        const phone = await openPage(VIEWPORTS.phone);
+        await phone.goto(urlOf(path));
+        await phone.getByRole('heading', { level: 1 }).waitFor();
+        await phone.getByTestId('storm-banner').waitFor();
+        await expect
+          .poll(async () => {
+            const header = await phone.getByRole('banner').first().boundingBox();
+            const hero = await phone.locator('#home p').first().boundingBox();
+            return header && hero ? hero.y - (header.y + header.height) : -1;
+          })
+          .toBeGreaterThanOrEqual(0);
+        await phone.context().close();
+      }
 
       const status = await visit('/status');
       await status.getByTestId('status-storm').filter({ hasText: TEXT }).waitFor();

@@ -113,7 +113,7 @@ export function SiteHeader() {
         solid ? 'bg-white shadow-md' : 'bg-transparent'
       }`}
     >
-      {onHome ? <StormBanner hidden={scrolled || menuOpen} /> : null}
+      {onHome ? <StormBanner inHeader hidden={scrolled || menuOpen} /> : null}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-3 sm:px-6 xl:px-3 2xl:px-6">
         <Link to="/" className="rounded-lg" aria-label={t('homeLink', { company: COMPANY.name })}>
           <Logo tone={solid ? 'dark' : 'light'} />

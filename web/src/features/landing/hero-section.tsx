@@ -78,7 +78,7 @@ export function HeroSection() {
       className="relative isolate overflow-hidden bg-navy-950 text-white"
     >
       <HeroBackground slides={slides} index={slideIndex} />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pt-28 pb-14 sm:px-6 sm:pt-32 lg:grid-cols-[3fr_2fr] lg:pb-20">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pt-[calc(7rem+var(--storm-banner-height,0px))] pb-14 sm:px-6 sm:pt-[calc(8rem+var(--storm-banner-height,0px))] lg:grid-cols-[3fr_2fr] lg:pb-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-2xl bg-navy-950/60 sm:rounded-full px-3 py-1 text-sm font-medium text-sand-100 ring-1 ring-white/25">
             <ShieldIcon className="size-4 shrink-0 text-ocean-300" />

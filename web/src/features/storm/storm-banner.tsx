@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { usePublicStormBanner } from '../../api/storm.ts';
 import { useT } from '../../i18n/catalogue.ts';
 import { LocalLink } from '../../i18n/local-link.tsx';
@@ -11,14 +12,42 @@ import { messages } from './messages.ts';
  * the home page it is the top of the fixed header (the header lies over the hero there), shown
  * until the visitor scrolls; elsewhere it sits under the header, in the page.
  */
-export function StormBanner({ hidden = false }: { hidden?: boolean } = {}) {
+export function StormBanner({
+  inHeader = false,
+  hidden = false,
+}: {
+  /** The home page's fixed header carries it: its height is reserved above the hero. */
+  inHeader?: boolean;
+  hidden?: boolean;
+} = {}) {
   const t = useT(messages);
   const locale = useLocale();
   const { data: banner } = usePublicStormBanner();
+  const box = useRef<HTMLDivElement>(null);
+  // The hero's top padding makes room for the fixed header's bar; a banner in that header makes
+  // it taller (on a phone by three lines or more), so its height goes into
+  // `--storm-banner-height`, which the hero adds. Folded away once scrolled, it keeps the height
+  // it had: the hero (off screen by then) does not move under the visitor.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!inHeader || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const height = element.offsetHeight;
+      if (height > 0 || !banner) root.style.setProperty('--storm-banner-height', `${height}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--storm-banner-height');
+    };
+  }, [inHeader, banner]);
   return (
     // Hidden, not removed (the home page's header folds it away once scrolled): the live region
     // stays, so it is announced once.
-    <div aria-live="polite" className={hidden ? 'hidden' : undefined}>
+    <div ref={box} aria-live="polite" className={hidden ? 'hidden' : undefined}>
       {banner ? (
         <section
           aria-label={t('bannerLabel')}
