@@ -223,6 +223,7 @@ describe('the instant-quote page with satellite imagery', () => {
       expect(await page.getByTestId('quote-squares').textContent()).toBe(String(squares));
       // The lookup masks the contact details.
       expect(await page.getByText('marisol.whitaker@example.com').count()).toBe(0);
+      expect(await page.locator('main').textContent()).not.toContain(HOME.street);
     },
     TIMEOUT_MS * 2,
   );

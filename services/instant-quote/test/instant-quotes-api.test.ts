@@ -284,6 +284,7 @@ describe('GET /api/instant-quotes/:estimateNumber', () => {
         customerName: quote.customerName,
         customerEmail: 'r•••@example.com',
         customerPhone: '(•••) •••-0117',
+        address: `••• ${quote.address.replace(/^\d+\s+/, '')}`,
         totalPrice: quote.totalPrice,
         status: 'quote_generated',
       });

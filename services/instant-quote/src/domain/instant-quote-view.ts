@@ -3,6 +3,7 @@ import {
   type InstantQuoteGeneratedData,
   maskEmail,
   maskPhone,
+  maskStreetAddress,
   type StaffInstantQuote,
 } from '@roofing/contracts';
 import type { InstantQuoteRow } from '../store/schema.ts';
@@ -22,7 +23,8 @@ export function toInstantQuote(row: InstantQuoteRow): InstantQuote {
 
 /**
  * What anyone holding the number sees (Track Quote). The number is the only credential, so the
- * contact details are masked: the homeowner recognises theirs, nobody else learns them.
+ * contact details and the house number are masked: the homeowner recognises theirs, nobody else
+ * learns them.
  */
 export function toPublicInstantQuote(row: InstantQuoteRow): InstantQuote {
   const quote = toInstantQuote(row);
@@ -30,6 +32,8 @@ export function toPublicInstantQuote(row: InstantQuoteRow): InstantQuote {
     ...quote,
     customerEmail: maskEmail(quote.customerEmail),
     customerPhone: quote.customerPhone ? maskPhone(quote.customerPhone) : null,
+    // The house number hidden, as the estimate tracker does: the street still tells the property.
+    address: maskStreetAddress(quote.address),
   };
 }
 
