@@ -363,6 +363,10 @@ describe('the ColdShield offer page', () => {
         .getByRole('region', { name: 'Quotes', exact: true })
         .getByRole('button', { name: new RegExp(sfr ?? 'SFR-') })
         .waitFor({ timeout: 10_000 });
+      // Seen again later (a reload): the converted instant quote still names its request.
+      await staff.reload();
+      await leads.getByRole('tab', { name: 'Instant quotes' }).click();
+      await quote.getByText(`Became quote request ${sfr}.`).waitFor();
       const done = quote.getByRole('button', { name: 'Converted to quote request' });
       await done.waitFor();
       expect(await done.isDisabled()).toBe(true);

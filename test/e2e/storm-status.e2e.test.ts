@@ -121,6 +121,8 @@ describe('storm mode', () => {
       const status = await visit('/status');
       await status.getByTestId('status-storm').filter({ hasText: TEXT }).waitFor();
       await status.getByTestId('status-waiting').waitFor();
+      // The page says the banner's words itself: no banner over it linking to itself.
+      expect(await status.getByTestId('storm-banner').count()).toBe(0);
       const inspectionsText = `${inspections} inspection request${inspections === 1 ? '' : 's'}`;
       expect(await status.getByTestId('status-waiting-detail').textContent()).toContain(
         inspectionsText,

@@ -12,14 +12,17 @@ import { SiteHeader } from './site-header.tsx';
 
 /** The public site's and the customer's pages: the site header and footer around the page. */
 export function SiteLayout() {
-  // On the home page the header is fixed over the hero and carries the banner itself.
-  const onHome = splitLocalePath(useLocation().pathname).path === '/';
+  // On the home page the header is fixed over the hero and carries the banner itself; the status
+  // page shows the banner's words as its first section (a banner there would say them twice and
+  // link to the page it is on).
+  const path = splitLocalePath(useLocation().pathname).path;
+  const onHome = path === '/';
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipToMain />
       <NavigationProgress />
       <SiteHeader />
-      {onHome ? null : <StormBanner />}
+      {onHome || path === '/status' ? null : <StormBanner />}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

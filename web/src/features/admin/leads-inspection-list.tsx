@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useInspectionRequests, useUpdateInspectionRequest } from '../../api/leads.ts';
 import { FormSelectField, FormTextField } from '../../components/ui/hook-form-fields.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { formatCalendarDate } from '../estimate-tracker/estimate-format.ts';
 import { dateTime, visitInputValue } from './admin-format.ts';
 import { inspectionResolver } from './lead-editor-resolvers.ts';
 import { LeadListPage, LeadStatusBadge, statusWords } from './leads-list-states.tsx';
@@ -81,8 +82,8 @@ function InspectionItem({ request }: { request: StaffInspectionRequest }) {
       </div>
       <p className="mt-2 text-sm text-slate-700">
         {statusWords(request.inspectionType)} · {statusWords(request.urgencyLevel)} · preferred{' '}
-        {request.preferredDate} · visit {dateTime(request.scheduledDate)} · assigned to{' '}
-        {request.assignedTo ?? 'nobody yet'}
+        {formatCalendarDate(request.preferredDate)} · visit {dateTime(request.scheduledDate)} ·
+        assigned to {request.assignedTo ?? 'nobody yet'}
       </p>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{request.description}</p>
       <form onSubmit={submit} noValidate>

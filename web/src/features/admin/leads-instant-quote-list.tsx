@@ -167,7 +167,11 @@ function InstantQuoteItem({ quote }: { quote: StaffInstantQuote }) {
               : 'Convert to quote request'}
         </Button>
       </form>
-      {result && <ConvertedRequest {...result} />}
+      {result ? (
+        <ConvertedRequest {...result} />
+      ) : converted ? (
+        <ConvertedEarlier instantNumber={quote.estimateNumber} />
+      ) : null}
     </li>
   );
 }
@@ -176,6 +180,14 @@ interface ConvertedLead {
   instantNumber: string;
   customerName: string;
 }
+
+/** The read of the quote request an instant quote became (the list's search by its number). */
+const convertedFrom = (instantNumber: string) => ({
+  queryKey: ['/api/quotes', 'staff-list', 'converted-from', instantNumber],
+  queryFn: async () =>
+    (await listQuotes({ page: 1, pageSize: 1, search: instantNumber, status: undefined }))
+      .quotes[0] ?? null,
+});
 
 /** How long the notice looks for the new request's number before it says how to find it. */
 const FIND_NEW_REQUEST_MS = 30_000;
@@ -192,10 +204,7 @@ function ConvertedRequest({ instantNumber, customerName }: ConvertedLead) {
     return () => clearTimeout(timer);
   }, []);
   const request = useQuery({
-    queryKey: ['/api/quotes', 'staff-list', 'converted-from', instantNumber],
-    queryFn: async () =>
-      (await listQuotes({ page: 1, pageSize: 1, search: instantNumber, status: undefined }))
-        .quotes[0] ?? null,
+    ...convertedFrom(instantNumber),
     refetchInterval: (query) => (query.state.data || gaveUp ? false : 1000),
   });
   const found = request.data;
@@ -212,6 +221,19 @@ function ConvertedRequest({ instantNumber, customerName }: ConvertedLead) {
         : gaveUp
           ? `${instantNumber} was sent to the quote service as a quote request for ${customerName}. It is not numbered yet: search the quote list for ${instantNumber} in a minute.`
           : `${instantNumber} was sent to the quote service as a quote request for ${customerName}. Waiting for its SFR number…`}
+    </p>
+  );
+}
+
+/** A quote converted before this visit: the request it became, once read (nothing while not). */
+function ConvertedEarlier({ instantNumber }: { instantNumber: string }) {
+  const request = useQuery({
+    ...convertedFrom(instantNumber),
+  });
+  if (!request.data) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      Became quote request <span className="font-mono">{request.data.estimateNumber}</span>.
     </p>
   );
 }
