@@ -82,6 +82,14 @@ describe('storm priority in the Leads view', () => {
       await signInInBrowser(staff, ADMIN);
       await staff.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
+      // The Leads view opens on the inspection requests, their tab counting the emergency.
+      const leads = staff.getByRole('region', { name: 'Leads', exact: true });
+      const tab = leads.getByRole('tab', {
+        name: /^Inspection requests · \d+ emergenc(y|ies) waiting$/,
+      });
+      await tab.waitFor();
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+
       // Banner off: newest first, no badge.
       const calm = await firstListed(staff, routine);
       expect(await calm.textContent()).not.toContain('Storm priority');

@@ -1,12 +1,24 @@
 import { useState } from 'react';
+import { useInspectionRequests } from '../../api/leads.ts';
 import { StaffTabs } from '../../components/back-office/staff-tabs.tsx';
 import { ColdshieldLeadList } from './leads-coldshield-list.tsx';
 import { InspectionRequestList } from './leads-inspection-list.tsx';
 import { InstantQuoteList } from './leads-instant-quote-list.tsx';
 
-/** The dashboard's Leads view: the offer's leads, inspection requests and instant quotes. */
+/**
+ * The dashboard's Leads view: the offer's leads, inspection requests and instant quotes. Emergency
+ * inspection requests still waiting are counted on their tab, which opens first while there are
+ * any (until the office picks a tab itself).
+ */
 export function LeadsSection() {
-  const [tab, setTab] = useState('coldshield');
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The list's own first page (the same read, shared): storm or not, emergencies come first.
+  const inspections = useInspectionRequests(1).data?.rows ?? [];
+  const emergencies = inspections.filter(
+    (request) => request.urgencyLevel === 'emergency' && request.status === 'pending',
+  ).length;
+  const tab = chosen ?? (emergencies > 0 ? 'inspections' : 'coldshield');
+  const setTab = setChosen;
   return (
     <section
       aria-labelledby="leads-heading"
@@ -30,7 +42,10 @@ export function LeadsSection() {
           },
           {
             value: 'inspections',
-            label: 'Inspection requests',
+            label:
+              emergencies > 0
+                ? `Inspection requests · ${emergencies} emergenc${emergencies === 1 ? 'y' : 'ies'} waiting`
+                : 'Inspection requests',
             content: <InspectionRequestList />,
           },
           { value: 'instant-quotes', label: 'Instant quotes', content: <InstantQuoteList /> },
