@@ -106,6 +106,19 @@ export function useBrowserApp(
 /** How long `goto` waits for the app to be live after the page has loaded. */
 const APP_READY_TIMEOUT_MS = 20_000;
 
+/** Waits (up to APP_READY_TIMEOUT_MS) for the app to be live: `<html data-app-ready>`, or no app. */
+async function appLive(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.getElementById('root') === null ||
+        document.documentElement.hasAttribute('data-app-ready'),
+      undefined,
+      { timeout: APP_READY_TIMEOUT_MS },
+    )
+    .catch(() => undefined);
+}
+
 /**
  * The page, whose `goto` also waits for the app to be live (`<html data-app-ready>`, set by
  * web/src/i18n/locale-root.tsx): public pages arrive already drawn (web/prerender.ts), and a
@@ -117,15 +130,7 @@ function waitingForTheApp(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page
-      .waitForFunction(
-        () =>
-          document.getElementById('root') === null ||
-          document.documentElement.hasAttribute('data-app-ready'),
-        undefined,
-        { timeout: APP_READY_TIMEOUT_MS },
-      )
-      .catch(() => undefined);
+    await appLive(page);
     return response;
   };
   return page;
@@ -150,15 +155,7 @@ async function transitionsSettled(page: Page) {
   // header's answer to it (a CI run checked in between: white links over the page under the
   // header). Waited for: the scroll still for two frames and the header's `data-scrolled` saying
   // what it shows (NAV_SCROLL_THRESHOLD_PX, 50 px).
-  await page
-    .waitForFunction(
-      () =>
-        document.getElementById('root') === null ||
-        document.documentElement.hasAttribute('data-app-ready'),
-      undefined,
-      { timeout: APP_READY_TIMEOUT_MS },
-    )
-    .catch(() => undefined);
+  await appLive(page);
   await page
     .evaluate(
       () =>
