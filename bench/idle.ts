@@ -137,7 +137,7 @@ async function main() {
         result: percent <= TARGET_PERCENT ? 'pass' : 'FAIL',
       };
     });
-    console.log(`\nidle CPU over ${seconds.toFixed(1)} s :`);
+    console.log(`\nidle CPU over ${seconds.toFixed(1)} s:`);
     console.table(rows);
     const failed = rows.filter((row) => row.result !== 'pass');
     console.log(
