@@ -18,7 +18,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,22 +53,47 @@ function binary(name: string): string {
   throw new Error(`${name} is not installed (apt-get install ${name})`);
 }
 
-/** A server of our own that can be killed and started again on the same port and data. */
+/** Whether something accepts TCP connections on 127.0.0.1:port (a connect, never a bind). */
+function accepting(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * A server of our own that can be killed and started again on the same port and data. Readiness
+ * is probed by connecting: a probe that bound the port itself (as this once did) could hold it at
+ * the very moment the server tried to bind, and the server exited "address already in use".
+ */
 function ownServer(name: string, command: string, args: string[]) {
   let child: ChildProcess | undefined;
   return {
     async start(port: number) {
-      child = spawn(command, args, { stdio: 'ignore' });
-      for (let i = 0; i < 100; i++) {
-        const open = await new Promise<boolean>((resolve) => {
-          const socket = createServer().listen(port, '127.0.0.1');
-          socket.on('listening', () => socket.close(() => resolve(false)));
-          socket.on('error', () => resolve(true));
-        });
-        if (open) return;
+      const started = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      child = started;
+      let stderr = '';
+      started.stderr?.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-2000);
+      });
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        if (await accepting(port)) return;
+        if (started.exitCode !== null || started.signalCode !== null) {
+          throw new Error(`${name} exited (${started.exitCode ?? started.signalCode}): ${stderr}`);
+        }
         await sleep(100);
       }
-      throw new Error(`${name} did not start`);
+      throw new Error(`${name} did not start within 30 s: ${stderr}`);
     },
     async kill() {
       const current = child;
