@@ -137,6 +137,14 @@ describe('a Spanish-speaking homeowner with texts', () => {
     expect(mail?.text).toContain('lang="es"');
     expect(mail?.text).toMatch(/Hola,? María/);
 
+    // The office's alert is in English and says which language to answer in.
+    const alert = await waitFor(async () =>
+      (await mailbox(app.dataDir).to('office@shorefrontroofing.com')).find((office) =>
+        office.text.includes(estimateNumber),
+      ),
+    );
+    expect(alert.text).toContain('Spanish: the customer wrote in Spanish');
+
     const [text] = await waitFor(() => (textsTo().length > 0 ? textsTo() : undefined));
     expect(text?.body).toMatch(/Hola, María/);
     expect(text?.body).toContain(`${site.url}/es/client-portal?t=`);

@@ -353,7 +353,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: prose`Yes. After storm damage or a fallen limb we install a secured temporary tarp to
       stop further water damage until a permanent repair can be made. Insurers expect you to prevent
       further damage, so keep our invoice and photos for your claim.`,
-    keywords: ['tarp', 'tarping', 'emergency', 'temporary', 'cover', 'board'],
+    keywords: ['tarp', 'tarping', 'emergency', 'temporary', 'cover', 'board', 'wind', 'blew off'],
   },
   {
     id: 32,

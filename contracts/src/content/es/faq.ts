@@ -375,7 +375,20 @@ export const FAQ_ENTRIES: FaqEntry[] = [
       electricidad de las lámparas en el área mojada. Tome fotos, no se suba al techo y llámenos al
       ${phone}. Nuestras cuadrillas de emergencia están disponibles 24/7 y normalmente llegan en
       ${emergency}.`,
-    keywords: ['gotera', 'ahora', 'emergencia', 'agua', 'goteando', 'urgente', 'ayuda'],
+    keywords: [
+      'gotera',
+      'ahora',
+      'emergencia',
+      'agua',
+      'goteando',
+      'urgente',
+      'ayuda',
+      'tormenta',
+      'huracán',
+      'filtración',
+      'mojado',
+      'entra agua',
+    ],
   },
   {
     id: 31,
@@ -385,7 +398,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
       temporal bien asegurada para evitar más daños por agua hasta que se pueda hacer una
       reparación permanente. Las aseguradoras esperan que usted evite más daños, así que guarde
       nuestra factura y las fotos para su reclamo de seguro.`,
-    keywords: ['lona', 'lonas', 'emergencia', 'temporal', 'cubrir', 'tapar'],
+    keywords: ['lona', 'lonas', 'emergencia', 'temporal', 'cubrir', 'tapar', 'viento', 'voló'],
   },
   {
     id: 32,

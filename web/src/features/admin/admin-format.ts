@@ -84,11 +84,26 @@ export function initials(name: string): string {
  * ahead of the server's reads as "waiting 1 min", never a negative age).
  */
 export function waitingFor(sinceIso: string, now: Date = new Date()): string {
+  const age = ageOf(sinceIso, now);
+  return age ? `waiting ${age}` : 'waiting';
+}
+
+/**
+ * "reported 25 min ago": the age of a request someone is already working on (a leak whose crew
+ * is out is not waiting, but how long ago it came in still orders the list).
+ */
+export function reportedAgo(sinceIso: string, now: Date = new Date()): string {
+  const age = ageOf(sinceIso, now);
+  return age ? `reported ${age} ago` : 'reported';
+}
+
+/** "25 min", "5 h", "2 d" (whole units, at least a minute); undefined when not a date. */
+function ageOf(sinceIso: string, now: Date): string | undefined {
   const since = new Date(sinceIso).getTime();
-  if (Number.isNaN(since)) return 'waiting';
+  if (Number.isNaN(since)) return undefined;
   const minutes = Math.max(0, Math.floor((now.getTime() - since) / 60_000));
-  if (minutes < 60) return `waiting ${Math.max(1, minutes)} min`;
+  if (minutes < 60) return `${Math.max(1, minutes)} min`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `waiting ${hours} h`;
-  return `waiting ${Math.floor(hours / 24)} d`;
+  if (hours < 24) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
 }

@@ -110,7 +110,10 @@ export function QuoteAfterSales({ quoteId, status }: { quoteId: number; status: 
                       </span>
                       {item.stormPriority ? (
                         <span className="ml-2">
-                          <StormPriorityBadge since={item.createdAt} />
+                          <StormPriorityBadge
+                            since={item.createdAt}
+                            waiting={item.status === 'open'}
+                          />
                         </span>
                       ) : null}
                       <span className="block text-slate-700">

@@ -138,7 +138,8 @@ export function QuoteList({
                         </span>
                         <span className="flex flex-wrap items-center gap-2">
                           {quote.stormPriority ? (
-                            <StormPriorityBadge since={quote.priorityRequestedAt} />
+                            // The job's oldest active leak may be open or already in the crew's hands.
+                            <StormPriorityBadge since={quote.priorityRequestedAt} waiting={false} />
                           ) : null}
                           {unreadCount > 0 ? <UnreadBadge count={unreadCount} /> : null}
                           <QuoteStatusBadge status={quote.status} />

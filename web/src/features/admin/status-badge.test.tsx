@@ -9,10 +9,10 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-function shown(since: string | null): string {
+function shown(since: string | null, waiting?: boolean): string {
   const container = document.createElement('div');
   const root = createRoot(container);
-  act(() => root.render(<StormPriorityBadge since={since} />));
+  act(() => root.render(<StormPriorityBadge since={since} waiting={waiting} />));
   const text = container.textContent ?? '';
   act(() => root.unmount());
   return text;
@@ -25,5 +25,10 @@ describe("the office's storm-priority badge", () => {
     expect(shown(hoursAgo(5))).toBe('⚠Storm priority · waiting 5 h');
     expect(shown(hoursAgo(50))).toBe('⚠Storm priority · waiting 2 d');
     expect(shown(null)).toBe('⚠Storm priority');
+  });
+
+  it('says when a request being worked on came in, not that it waits', () => {
+    expect(shown(hoursAgo(5), false)).toBe('⚠Storm priority · reported 5 h ago');
+    expect(shown(hoursAgo(0.2), false)).toBe('⚠Storm priority · reported 12 min ago');
   });
 });

@@ -1,6 +1,6 @@
 import { progressOf } from '@roofing/contracts';
 import { useEffect, useState } from 'react';
-import { quoteStatusLabel, waitingFor } from './admin-format.ts';
+import { quoteStatusLabel, reportedAgo, waitingFor } from './admin-format.ts';
 
 /** Badge colours by progress stage (portal §4: pending yellow, scheduled blue, done green...). */
 const STAGE_TONES: Record<string, string> = {
@@ -59,9 +59,16 @@ export function QuoteProgress({ status }: { status: string }) {
 /**
  * Storm priority (issue 26): while the storm banner is on, an emergency inspection request or a
  * job with an active leak goes to the top of the office's lists with this badge, which says so in
- * words (not colour alone) and how long the request has waited since `since`.
+ * words (not colour alone) and how long the request has waited since `since`; or, for one the
+ * office is already working on (`waiting` false: a leak whose crew is out), how long ago it came in.
  */
-export function StormPriorityBadge({ since }: { since: string | null }) {
+export function StormPriorityBadge({
+  since,
+  waiting = true,
+}: {
+  since: string | null;
+  waiting?: boolean;
+}) {
   // The age moves on while the list stays open (its data may not change for hours).
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -72,7 +79,11 @@ export function StormPriorityBadge({ since }: { since: string | null }) {
     <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-danger-700 ring-1 ring-danger-700/30">
       <span aria-hidden="true">⚠</span>
       Storm priority
-      {since ? <span className="font-semibold">{` · ${waitingFor(since, now)}`}</span> : null}
+      {since ? (
+        <span className="font-semibold">
+          {` · ${waiting ? waitingFor(since, now) : reportedAgo(since, now)}`}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -11,8 +11,10 @@ describe('initialsOf', () => {
 });
 
 describe('formatMessageTime', () => {
-  it('reads like Jan 5, 3:30 PM', () => {
-    expect(formatMessageTime(new Date(2025, 0, 5, 15, 30).toISOString())).toBe('Jan 5, 3:30 PM');
+  it('reads like Jan 5, 3:30 PM, in Florida time', () => {
+    expect(formatMessageTime('2025-01-05T20:30:00Z')).toBe('Jan 5, 3:30 PM');
+    // 2:30 in the morning in London is still the evening before in Jacksonville (EDT, UTC−4).
+    expect(formatMessageTime('2025-07-05T02:30:00Z')).toBe('Jul 4, 10:30 PM');
     expect(formatMessageTime('nonsense')).toBe('nonsense');
   });
 });

@@ -1,11 +1,20 @@
 import type { SenderType } from '@roofing/contracts';
+import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 
-/** "Jan 5, 3:30 PM" (portal §9). */
+/** "Jan 5, 3:30 PM" (portal §9), in Florida time whatever the browser's zone. */
 export function formatMessageTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const day = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const day = date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: EASTERN_TIME_ZONE,
+  });
+  const time = date.toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: EASTERN_TIME_ZONE,
+  });
   return `${day}, ${time}`;
 }
 

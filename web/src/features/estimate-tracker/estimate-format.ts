@@ -1,4 +1,5 @@
 import { easternVisitTime, PROMISES } from '@roofing/contracts';
+import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -19,13 +20,24 @@ export function formatCalendarDate(value: string | null): string {
     ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
     : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(match ? {} : { timeZone: EASTERN_TIME_ZONE }),
+  });
 }
 
+/** An instant as its day in Florida: "January 5, 2027". */
 export function formatTimestamp(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: EASTERN_TIME_ZONE,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FAQ_ENTRIES as FAQ_ENTRIES_ES } from '@roofing/contracts/content/es/faq';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../../content/faq.ts';
 import type { FaqEntry } from '../../content/types.ts';
@@ -151,5 +152,40 @@ describe('answerFor on the real base', () => {
     expect(ids(answer.related)).toEqual(ids(searchFaq('how long does a roof last')).slice(1, 4));
     expect(answerFor('metal', ENTRIES)).toEqual({ best: ENTRIES[2], related: [ENTRIES[4]] });
     expect(answerFor('downspout', ENTRIES)).toEqual({ best: ENTRIES[3], related: [] });
+  });
+
+  it('keeps a long storm question, told in a sentence, in English and in Spanish', () => {
+    const leak = (entries: readonly FaqEntry[]) =>
+      entries.find((item) => item.id === 30)?.question ?? 'none';
+    expect(
+      answerFor(
+        'My roof started leaking after the hurricane last night and water is dripping into the kitchen, what should I do?',
+      ).best?.question,
+    ).toBe(leak(FAQ_ENTRIES));
+    for (const question of [
+      'Después del huracán tengo goteras en el techo de la sala, ¿qué hago?',
+      '¿Qué debo hacer si el huracán dañó mi techo y ahora entra agua por el techo de la cocina?',
+      'Mi techo tiene una gotera después de la tormenta',
+    ]) {
+      expect(answerFor(question, FAQ_ENTRIES_ES).best?.question, question).toBe(
+        leak(FAQ_ENTRIES_ES),
+      );
+    }
+    expect(
+      answerFor(
+        'Se voló parte del techo con el viento de la tormenta anoche, ¿pueden venir a poner una lona?',
+        FAQ_ENTRIES_ES,
+      ).best?.question,
+    ).toMatch(/lonas de emergencia/);
+  });
+
+  it('still tells an off-topic question apart, however it is asked', () => {
+    expect(answerFor('What is the weather like in Paris during the summer months?').best).toBe(
+      null,
+    );
+    expect(answerFor('¿Qué tiempo hace en París durante el verano?', FAQ_ENTRIES_ES).best).toBe(
+      null,
+    );
+    expect(answerFor('¿Venden pizza?', FAQ_ENTRIES_ES).best).toBe(null);
   });
 });

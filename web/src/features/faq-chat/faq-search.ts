@@ -14,9 +14,10 @@ import type { FaqEntry } from '../../content/types.ts';
  *   question ("do you sell", "can you tell me"), and any word found in more than a quarter of the
  *   base ("roof" is in most entries, "the" in all);
  * - an entry matches only with a meaningful score: it contains at least half of the remaining
- *   words, and at least one of them is in its question or keywords, so a word the answer merely
- *   mentions in passing ("you sell" in the PACE answer) never makes a match on its own; half and
- *   not all, so a stray word ("my roof is leaking badly") does not lose a real question;
+ *   words (three at most, so a long question is not lost for its length), and at least one of
+ *   them is in its question or keywords, so a word the answer merely mentions in passing ("you
+ *   sell" in the PACE answer) never makes a match on its own; half and not all, so a stray word
+ *   ("my roof is leaking badly") does not lose a real question;
  * - matches are ranked by the number of words they contain, then by how many of those are in the
  *   question or keywords; ties keep the entries' order (Array.prototype.sort is stable);
  * - an empty (or whitespace-only) query returns all entries; a query with no word left (e.g.
@@ -29,6 +30,11 @@ export const MIN_DROPPED_WORD_LENGTH = 2;
 export const MAX_RELATED = 3;
 /** A word found in more than this share of the entries is too common to decide a match. */
 export const COMMON_WORD_SHARE = 0.25;
+/**
+ * A long question (a homeowner describing the night's storm in a sentence) needs this many of its
+ * words in an entry at most: half of eight or ten words is more than any one answer holds.
+ */
+export const MAX_WORDS_NEEDED = 3;
 /** Below this many entries the share says nothing (in a base of 4, every word is "common"). */
 export const MIN_ENTRIES_FOR_COMMON_WORDS = 20;
 
@@ -45,7 +51,10 @@ const STOP_WORDS = new Set(
   que los las una unos unas del con para por como cual cuales cuanto cuanta cuantos cuando donde
   esta este esto estos estas ese esa eso hay muy pero sus tan todo todos mas sin sobre entre
   tiene tienen tengo puedo puede pueden ofrecen ofrece venden hacen hace quiero necesito
-  necesita debo debe usted ustedes ellos nosotros hola gracias favor algo alguien ahora`
+  necesita debo debe usted ustedes ellos nosotros hola gracias favor algo alguien ahora
+  despues antes durante luego todavia hacer hago haga hacemos deberia podria podrian mis nuestro
+  nuestra nuestros tuve tenemos tenia estoy esta estan fue hoy ayer anoche manana pasado venir
+  vengan poner pongan ver saber mucho mucha poco poca bien mal quisiera gustaria tiempo`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -137,7 +146,7 @@ export function searchFaq(query: string, entries: readonly FaqEntry[] = FAQ_ENTR
   if (query.trim() === '') return [...entries];
   const words = meaningfulWords(query, entries);
   if (words.length === 0) return [];
-  const needed = Math.ceil(words.length / 2);
+  const needed = Math.min(Math.ceil(words.length / 2), MAX_WORDS_NEEDED);
   return entries
     .map((entry) => {
       const index = indexOf(entry);

@@ -5,6 +5,7 @@ import {
   type ContactReceivedData,
   optionLabel,
 } from '@roofing/contracts';
+import { LanguageField } from '../../emails/customer-fields.tsx';
 import { easternDateTime } from '../../emails/format.ts';
 import { EmailLayout, Field, Greeting, P, Panel, Quoted } from '../../emails/layout.tsx';
 import { officeHoursIn } from '../../emails/messages.ts';
@@ -27,6 +28,7 @@ export function OfficeContactAlert({ contact }: { contact: ContactReceivedData }
         <Field label="From">{contact.name}</Field>
         <Field label="Phone">{contact.phone}</Field>
         <Field label="E-mail">{contact.email}</Field>
+        <LanguageField language={contact.language} />
         <Field label="Subject">{subjectOf(contact)}</Field>
         <Field label="Received">{easternDateTime(contact.receivedAt)}</Field>
       </Panel>

@@ -221,6 +221,7 @@ export function OfficeEstimateAnswered({ answer, publicUrl }: Props) {
           email={answer.email}
           place={addressLine(answer)}
           placeLabel="Address"
+          language={answer.language}
         />
         <Field label="Answer">{ANSWER_WORDS[answer.response]}</Field>
         <Field label="Status now">{stateOf(answer)}</Field>

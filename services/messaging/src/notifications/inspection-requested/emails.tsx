@@ -70,6 +70,7 @@ export function OfficeInspectionAlert({ inspection }: { inspection: InspectionRe
           phone={inspection.customerPhone}
           email={inspection.customerEmail}
           place={inspection.propertyAddress}
+          language={inspection.language}
         />
       </Panel>
       <Field label="Inspection type">{typeOf(inspection)}</Field>

@@ -179,6 +179,7 @@ export function OfficeInstantQuoteAlert({ quote, publicUrl }: { quote: Quote; pu
           phone={quote.customerPhone ?? 'not given'}
           email={quote.customerEmail}
           place={place}
+          language={quote.language}
         />
       </Panel>
       <Field label="Roof">

@@ -136,6 +136,7 @@ export function OfficeQuoteAlert({
           email={quote.email}
           place={addressLine(quote)}
           placeLabel="Address"
+          language={quote.language}
         />
       </Panel>
       <Field label="Service">{optionLabel(SERVICE_TYPES, quote.serviceType)}</Field>

@@ -92,6 +92,7 @@ export function OfficeServiceRequestAlert({ request, publicUrl }: Props) {
           phone={request.phone}
           email={request.email}
           place={addressLine(request)}
+          language={request.language}
         />
       </Panel>
       <Field label="Request">

@@ -1,4 +1,5 @@
 import { businessToday, PERMIT_WARNING_DAYS } from '@roofing/contracts';
+import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 
 export { dateTime } from '../../admin/admin-format.ts';
 
@@ -8,9 +9,16 @@ export const numberOrNull = (typed: string) => (typed.trim() === '' ? null : Num
 /** A calendar day (YYYY-MM-DD) or an instant as "Dec 3, 2026"; nothing → "—". */
 export function day(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = new Date(value.length === 10 ? `${value}T12:00:00` : value);
+  const calendar = value.length === 10;
+  const date = new Date(calendar ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    // An instant is read on Florida's calendar, whatever the browser's zone.
+    timeZone: calendar ? 'UTC' : EASTERN_TIME_ZONE,
+  });
 }
 
 /** Whole days from today (Florida's calendar) to a YYYY-MM-DD day: negative when past. */

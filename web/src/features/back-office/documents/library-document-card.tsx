@@ -1,4 +1,5 @@
 import type { LibraryDocument } from '@roofing/contracts';
+import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 import { apiRequest } from '../../../api/client.ts';
 import { saveBlob, useArchiveDocument } from '../../../api/documents.ts';
 import { useToast } from '../../../app/toast.tsx';
@@ -9,7 +10,12 @@ const sizeOf = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: EASTERN_TIME_ZONE,
+  });
 
 /** One document of the library: what it is, who filed it, Download and Archive (or Restore). */
 export function LibraryDocumentCard({

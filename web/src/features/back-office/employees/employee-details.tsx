@@ -1,4 +1,5 @@
 import { type Employee, LANGUAGE_NAMES, type Locale } from '@roofing/contracts';
+import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 import { useState } from 'react';
 import { useCodeOfConduct } from '../../../api/employees.ts';
 import { CrewLanguageChoice } from '../../../components/back-office/crew-language-choice.tsx';
@@ -37,7 +38,13 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
         </h3>
         {employee.codeOfConduct.current ? (
           <p className="mt-1 text-success-700">
-            Signed on {new Date(employee.codeOfConduct.signedAt ?? '').toLocaleDateString('en-US')}
+            Signed on{' '}
+            {new Date(employee.codeOfConduct.signedAt ?? '').toLocaleDateString('en-US', {
+              month: 'short',
+              day: 'numeric',
+              year: 'numeric',
+              timeZone: EASTERN_TIME_ZONE,
+            })}
             {signedIn ? ` (read and signed in ${signedIn === 'es' ? 'Spanish' : 'English'})` : ''}.
           </p>
         ) : (
