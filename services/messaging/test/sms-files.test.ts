@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { textbox } from '../../../test/support/textbox.ts';
-import { textSubscribers } from '../src/store/schema.ts';
-import { newPhone, quoteRequestedBy } from './support/sms.ts';
+import { estimateCustomers, textSubscribers } from '../src/store/schema.ts';
+import { newPhone, quoteRequestedBy, textsTo } from './support/sms.ts';
 
 /**
  * The embedded default: with no Twilio setting, texts are written as files under
@@ -100,6 +100,37 @@ describe('texts with nothing configured', () => {
       .from(textSubscribers)
       .where(eq(textSubscribers.phone, phone.e164));
     expect(rows).toEqual([]);
+  });
+
+  it('leave a quote request without consent alone: acknowledged at once, no transaction', async () => {
+    const counted = async (durable: string) => {
+      const text = await (await fetch(svc.metricsUrl)).text();
+      const line = text
+        .split('\n')
+        .find((row) => row.startsWith(`events_not_applicable_total{consumer="${durable}"}`));
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    const before = await counted('messaging-texts-quote-requested');
+    const quote = await quoteRequestedBy(svc, { consent: false });
+    await waitFor(
+      async () => (await counted('messaging-texts-quote-requested')) > before || undefined,
+      8000,
+      'the texts consumer passing the request over',
+    );
+    // The messaging service's other consumers of the same event still do their work.
+    await waitFor(
+      async () => {
+        const [row] = await svc.runtime.database.db
+          .select()
+          .from(estimateCustomers)
+          .where(eq(estimateCustomers.estimateNumber, quote.data.estimateNumber));
+        return row;
+      },
+      8000,
+      "the estimate's customer recorded",
+    );
+    expect(await textsTo(svc, quote.phone)).toEqual([]);
+    expect(await textbox(svc.dataDir).to(quote.phone)).toEqual([]);
   });
 
   it('refuse the webhooks: no provider signs them', async () => {

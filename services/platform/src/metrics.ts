@@ -60,6 +60,12 @@ export function createMetrics() {
       labelNames: ['consumer'] as const,
       registers,
     }),
+    eventsNotApplicable: new Counter({
+      name: 'events_not_applicable_total',
+      help: 'Events a consumer acknowledged at once as none of its business (no transaction)',
+      labelNames: ['consumer'] as const,
+      registers,
+    }),
     eventDeadLetters: new Counter({
       name: 'event_dead_letters_total',
       help: 'Events parked in the dead-letter table',

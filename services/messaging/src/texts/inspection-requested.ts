@@ -11,6 +11,8 @@ export const textsOnInspectionRequested = defineConsumer({
   event: inspectionRequested,
   // On the wire (broker, inbox): never renamed without a migration.
   durable: 'messaging-texts-inspection-requested',
+  // A routine request without consent has nothing to record or send.
+  appliesTo: (event) => event.data.textConsent != null || event.data.urgencyLevel === 'emergency',
   async handle({ event, tx, ctx }) {
     const request = event.data;
     await keepConsent(tx, request.textConsent, request.requestNumber);

@@ -12,6 +12,8 @@ export const textsOnQuoteRequested = defineConsumer({
   event: quoteRequested,
   // On the wire (broker, inbox): never renamed without a migration.
   durable: 'messaging-texts-quote-requested',
+  // Without consent there is nothing to record or send (most requests).
+  appliesTo: (event) => event.data.textConsent != null,
   async handle({ event, tx, ctx }) {
     const quote = event.data;
     await keepConsent(tx, quote.textConsent, quote.estimateNumber);

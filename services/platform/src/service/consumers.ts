@@ -56,6 +56,10 @@ export function subscriptionFor(
       const data = consumer.event.schema.safeParse(envelope.data.data);
       if (!data.success) return park(message, 'invalid-payload', data.error, delivery.count);
       const event = { ...envelope.data, data: data.data } as EventEnvelope;
+      if (consumer.appliesTo && !consumer.appliesTo(event)) {
+        ctx.metrics.eventsNotApplicable.inc(labels);
+        return;
+      }
       try {
         const fresh = await processOnce(ctx.db, inbox, consumer.durable, event.id, (tx) =>
           consumer.handle({ event, tx, ctx }),

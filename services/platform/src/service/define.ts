@@ -160,6 +160,13 @@ export interface ConsumerDefinition<E extends EventDefinition = EventDefinition>
    * work and "this event is done" commit together, so a redelivery never repeats it.
    */
   handle(input: { event: EventEnvelope<EventData<E>>; tx: Tx; ctx: ServiceContext }): Promise<void>;
+  /**
+   * Whether an event is any of this consumer's business, from the event alone (no database). One
+   * that is not (a quote request without consent to texts, for the texts) is acknowledged at once,
+   * without a transaction or an inbox record: delivered again it is still none of its business.
+   * Every event when absent. In a storm every round trip a quote saves counts (issue 26).
+   */
+  appliesTo?(event: EventEnvelope<EventData<E>>): boolean;
 }
 
 export function defineConsumer<E extends EventDefinition>(
