@@ -3,7 +3,14 @@ import { COMPANY } from '../company.ts';
 import { localeField } from '../locale-schema.ts';
 import { CONTACT_SUBJECT_VALUES } from '../quote-options.ts';
 import { textUpdatesField } from '../text-consent.ts';
-import { emailField, isoDateTime, multiLineText, phoneField, singleLineText } from './fields.ts';
+import {
+  emailField,
+  isoDateTime,
+  multiLineText,
+  PageQuerySchema,
+  phoneField,
+  singleLineText,
+} from './fields.ts';
 import { TextDeliverySchema } from './sms.ts';
 
 /** POST /api/contacts — the Send us a Message form. name, phone, email and message are required. */
@@ -39,6 +46,42 @@ export const ContactSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Contact = z.infer<typeof ContactSchema>;
+
+/**
+ * A contact message as the office reads it (`GET /api/contacts`, staff): the stored message with
+ * its id, the form's language and whether someone has answered it.
+ */
+export const StaffContactSchema = ContactSchema.extend({
+  id: z.number().int(),
+  language: z.enum(['en', 'es']),
+  /** Whether the sender asked for text updates on the form. */
+  textUpdates: z.boolean(),
+  answeredAt: isoDateTime.nullable(),
+  answeredBy: z.string().nullable(),
+});
+export type StaffContact = z.infer<typeof StaffContactSchema>;
+
+export const CONTACT_LIST_STATES = ['open', 'answered'] as const;
+
+/**
+ * GET /api/contacts (staff): one page, newest first; `state` keeps the messages still to answer
+ * (`open`) or those answered; total in `X-Total-Count`.
+ */
+export const ContactListQuerySchema = PageQuerySchema.extend({
+  state: z.enum(CONTACT_LIST_STATES).optional(),
+});
+export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
+
+/** PATCH /api/contacts/:id (staff): marked answered, or back to be answered. */
+export const ContactUpdateSchema = z.object({
+  answered: z.boolean({ error: 'answered must be true or false' }),
+});
+export type ContactUpdate = z.infer<typeof ContactUpdateSchema>;
+
+/** Paths with a contact message's id (staff only). */
+export const ContactIdParamSchema = z.object({
+  id: z.coerce.number().int().positive('Id must be a positive number'),
+});
 
 /** Who wrote a project message. The server decides it from the caller, never from the body. */
 export const SENDER_TYPES = ['customer', 'project_manager', 'admin'] as const;

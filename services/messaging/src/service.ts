@@ -4,7 +4,7 @@ import { useLinkTokens } from './emails/format.ts';
 import { onQuoteRequestedEstimateCustomer } from './events/on-quote-requested-estimate-customer.ts';
 import { onStormBannerChanged } from './events/on-storm-banner-changed.ts';
 import { NOTIFICATION_CONSUMERS, NOTIFICATION_JOBS } from './notifications/index.ts';
-import { contactRoutes } from './routes/contact-routes.ts';
+import { contactRoutes, staffContactRoutes } from './routes/contact-routes.ts';
 import { messageImageRoutes } from './routes/message-image-routes.ts';
 import {
   projectMessageRoutes,
@@ -37,7 +37,10 @@ export const messagingService = defineService({
       await projectMessageRoutes(scope, ctx);
       await messageImageRoutes(scope, ctx);
     });
-    await ctx.staffRoutes(app, (scope) => staffProjectMessageRoutes(scope, ctx));
+    await ctx.staffRoutes(app, async (scope) => {
+      await staffProjectMessageRoutes(scope, ctx);
+      await staffContactRoutes(scope, ctx);
+    });
   },
   // Every e-mail is one declaration in src/notifications/<event>/notification.ts.
   // Every text is one consumer in src/texts/<event>.ts, sent by the `sms` queue's job.

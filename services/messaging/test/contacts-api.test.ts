@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { StaffContact } from '@roofing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/support/factories.ts';
 import { type ServiceHarness, startService } from '../../../test/support/service-harness.ts';
 import { messagingService } from '../src/service.ts';
+import { headersFor, STAFF } from './support/conversation.ts';
 
 /** The messaging service on its own: it stores the message and sends both e-mails. */
 let app: ServiceHarness;
@@ -148,5 +150,85 @@ describe('POST /api/contacts', () => {
     );
     expect(response.status).toBe(201);
     expect((await response.json()).message).toBe('Hello,\r\n\nthe gutter leaks.\n\tThanks');
+  });
+});
+
+describe('the office list of contact messages (staff)', () => {
+  const asStaff = (csrf = true) => headersFor(app, { ...STAFF, csrf }) as Record<string, string>;
+  const listed = async (query = '') => {
+    const response = await fetch(`${app.url}/api/contacts?pageSize=100${query}`, {
+      headers: asStaff(),
+    });
+    expect(response.status).toBe(200);
+    return {
+      total: Number(response.headers.get('x-total-count')),
+      rows: (await response.json()) as StaffContact[],
+      etag: response.headers.get('etag'),
+    };
+  };
+  const mark = (id: number, body: unknown, csrf = true) =>
+    fetch(`${app.url}/api/contacts/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...asStaff(csrf) },
+      body: JSON.stringify(body),
+    });
+
+  it('lists them newest first to staff only, and marks them answered and back', async () => {
+    const anonymous = await fetch(`${app.url}/api/contacts`);
+    expect(anonymous.status).toBe(401);
+
+    const sent = await post({
+      name: 'Rosa Delgado',
+      phone: '904-555-0177',
+      email: 'rosa.delgado@example.com',
+      subject: 'inspection',
+      message: 'Tenemos una gotera en la cocina desde el huracán.',
+      language: 'es',
+      textUpdates: true,
+    });
+    expect(sent.status).toBe(201);
+    const { rows, total, etag } = await listed();
+    expect(total).toBeGreaterThanOrEqual(1);
+    const [newest] = rows;
+    expect(newest).toMatchObject({
+      name: 'Rosa Delgado',
+      subject: 'inspection',
+      language: 'es',
+      textUpdates: true,
+      answeredAt: null,
+      answeredBy: null,
+    });
+
+    // Polled: nothing new, 304 without a body.
+    const again = await fetch(`${app.url}/api/contacts?pageSize=100`, {
+      headers: { ...asStaff(), 'if-none-match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+
+    const id = newest?.id ?? 0;
+    expect((await mark(id, { answered: true }, false)).status).toBe(403);
+    expect((await mark(id, { answered: 'yes' })).status).toBe(400);
+    expect((await mark(999_999, { answered: true })).status).toBe(404);
+    const answered = await mark(id, { answered: true });
+    expect(answered.status).toBe(200);
+    const marked = (await answered.json()) as StaffContact;
+    expect(marked.answeredBy).toBe(STAFF.displayName);
+    expect(Date.parse(marked.answeredAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    // Marked again: the first answer stays.
+    expect(((await (await mark(id, { answered: true })).json()) as StaffContact).answeredAt).toBe(
+      marked.answeredAt,
+    );
+    // The list moved on: a new tag, and the message is among the answered ones only.
+    const after = await fetch(`${app.url}/api/contacts?pageSize=100`, {
+      headers: { ...asStaff(), 'if-none-match': etag ?? '' },
+    });
+    expect(after.status).toBe(200);
+    expect((await listed('&state=answered')).rows.map((row) => row.id)).toContain(id);
+    expect((await listed('&state=open')).rows.map((row) => row.id)).not.toContain(id);
+
+    const reopened = (await (await mark(id, { answered: false })).json()) as StaffContact;
+    expect(reopened).toMatchObject({ answeredAt: null, answeredBy: null });
+    expect((await listed('&state=open')).rows.map((row) => row.id)).toContain(id);
   });
 });

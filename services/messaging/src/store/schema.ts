@@ -36,6 +36,10 @@ export const contacts = messagingSchema.table('contacts', {
   language: varchar('language', { length: 2 }).notNull().default('en'),
   /** The consent to texts given on the form, with its proof; null when the box was not ticked. */
   textConsent: jsonb('text_consent').$type<TextConsent>(),
+  /** When a staff member marked it answered (null: still to answer), and who. */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredBy: varchar('answered_by', { length: 100 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const projectMessages = messagingSchema.table(
