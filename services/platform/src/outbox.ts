@@ -157,11 +157,22 @@ export function startOutboxRelay(options: {
         ),
       )
       .orderBy(asc(table.createdAt));
-    let published = 0;
+    // Marked published together, in one statement (one commit for the batch, not one an event:
+    // in a storm every service's relay publishes batches). An event published and not yet
+    // marked when the process dies is published again: the consumers' inboxes drop the repeat.
+    const published: string[] = [];
+    const markPublished = async () => {
+      if (published.length === 0) return;
+      await db
+        .update(table)
+        .set({ publishedAt: new Date(), attempts: sql`${table.attempts} + 1` })
+        .where(inArray(table.id, published));
+    };
     for (const row of claimed) {
       try {
         await bus.publish(row.envelope as EventEnvelope);
       } catch (error) {
+        await markPublished();
         // Release what is left of the batch so the next attempt starts with this event.
         await db
           .update(table)
@@ -181,14 +192,11 @@ export function startOutboxRelay(options: {
           .where(eq(table.id, row.id));
         throw Object.assign(new Error('publish failed'), { cause: error });
       }
-      await db
-        .update(table)
-        .set({ publishedAt: new Date(), attempts: sql`${table.attempts} + 1` })
-        .where(eq(table.id, row.id));
-      published++;
+      published.push(row.id);
     }
-    if (published > 0) options.onPublished?.(published);
-    return { published, more: claimed.length === batchSize };
+    await markPublished();
+    if (published.length > 0) options.onPublished?.(published.length);
+    return { published: published.length, more: claimed.length === batchSize };
   }
 
   async function flushLoop(): Promise<number> {

@@ -185,6 +185,41 @@ describe('outbox relay', () => {
     const rows = await rowsOf(events.map((e) => e.id));
     expect(rows.every((row) => row.publishedAt instanceof Date)).toBe(true);
   });
+
+  it('marks what it published before a failure in the middle of a batch, and only that', async () => {
+    const { type, ids } = await freshType();
+    let calls = 0;
+    const failsOnThird: EventBus = {
+      ...bus,
+      kind: bus.kind,
+      async publish(event) {
+        calls++;
+        if (calls === 3) throw new Error('broker went away');
+        await bus.publish(event);
+      },
+      subscribe: (subscription) => bus.subscribe(subscription),
+      watch: (options, onEvent) => bus.watch(options, onEvent),
+      ping: async () => true,
+      close: async () => {},
+    };
+    const events = Array.from({ length: 5 }, (_, n) => envelope(type, n));
+    await database.db.transaction(async (tx) => {
+      for (const event of events) await writeToOutbox(tx, outbox, event);
+    });
+    const relayed = relay({ through: failsOnThird });
+
+    expect(await relayed.flush()).toBe(0);
+    const afterFailure = await rowsOf(events.map((e) => e.id));
+    const publishedIds = afterFailure.filter((row) => row.publishedAt).map((row) => row.id);
+    // The two sent before the failure are marked (not sent again), the rest wait unclaimed.
+    expect(new Set(publishedIds)).toEqual(new Set(events.slice(0, 2).map((e) => e.id)));
+    expect(
+      afterFailure.filter((row) => !row.publishedAt).every((row) => row.claimedUntil === null),
+    ).toBe(true);
+
+    expect(await relayed.flush()).toBe(3);
+    expect(ids()).toEqual(events.map((e) => e.id));
+  });
 });
 
 describe('processOnce', () => {

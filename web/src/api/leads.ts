@@ -2,8 +2,10 @@ import type {
   ColdshieldLead,
   ColdshieldLeadRequestInput,
   ColdshieldLeadUpdate,
+  ContactListQuery,
   InspectionRequestUpdate,
   InstantQuoteConvert,
+  StaffContact,
   StaffInspectionRequest,
   StaffInstantQuote,
 } from '@roofing/contracts';
@@ -32,6 +34,9 @@ export const leadKeys = {
   inspectionsPage: (page: number) => ['/api/inspection-requests', 'staff-list', page] as const,
   instantQuotes: ['/api/instant-quotes', 'staff-list'] as const,
   instantQuotesPage: (page: number) => ['/api/instant-quotes', 'staff-list', page] as const,
+  contacts: ['/api/contacts', 'staff-list'] as const,
+  contactsPage: (page: number, state?: ContactListQuery['state']) =>
+    ['/api/contacts', 'staff-list', state ?? 'all', page] as const,
 };
 
 export const LEADS_PAGE_SIZE = 10;
@@ -107,5 +112,31 @@ export function useConvertInstantQuote() {
         details,
       ),
     onSuccess: () => void queries.invalidateQueries({ queryKey: leadKeys.instantQuotes }),
+  });
+}
+
+/**
+ * The contact-form messages, newest first (`state`: only those still to answer, or answered);
+ * with `pageSize` 1 it is a count of them (the tab's).
+ */
+export function useContactMessages(
+  page: number,
+  state?: ContactListQuery['state'],
+  pageSize = LEADS_PAGE_SIZE,
+) {
+  return useQuery({
+    queryKey: [...leadKeys.contactsPage(page, state), pageSize],
+    queryFn: () => readStaffPage<StaffContact>('/api/contacts', { page, pageSize, state }),
+    ...listOptions,
+  });
+}
+
+/** PATCH /api/contacts/:id: marked answered or back; every contact list is read again. */
+export function useMarkContactMessage() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answered }: { id: number; answered: boolean }) =>
+      apiJson<StaffContact>('PATCH', `/api/contacts/${id}`, { answered }),
+    onSuccess: () => void queries.invalidateQueries({ queryKey: leadKeys.contacts }),
   });
 }

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/back-offi
 import { ListPager } from '../../components/back-office/list-toolbar.tsx';
 
 /**
- * One page of one of the three lists of the Leads view: the kit's loading, error and empty states,
+ * One page of one of the lists of the Leads view: the kit's loading, error and empty states,
  * then the rows, then the pager (the total from the list's X-Total-Count).
  */
 export function LeadListPage<T>({

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useInspectionRequests } from '../../api/leads.ts';
+import { useContactMessages, useInspectionRequests } from '../../api/leads.ts';
 import { StaffTabs } from '../../components/back-office/staff-tabs.tsx';
 import { ColdshieldLeadList } from './leads-coldshield-list.tsx';
+import { ContactMessageList } from './leads-contact-list.tsx';
 import { InspectionRequestList } from './leads-inspection-list.tsx';
 import { InstantQuoteList } from './leads-instant-quote-list.tsx';
 
 /**
- * The dashboard's Leads view: the offer's leads, inspection requests and instant quotes. Emergency
- * inspection requests still waiting are counted on their tab, which opens first while there are
- * any (until the office picks a tab itself).
+ * The dashboard's Leads view: the offer's leads, inspection requests, instant quotes and the
+ * contact form's messages. Emergency inspection requests still waiting are counted on their tab,
+ * which opens first while there are any (until the office picks a tab itself); so are the contact
+ * messages still to answer.
  */
 export function LeadsSection() {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -17,6 +19,7 @@ export function LeadsSection() {
   const emergencies = inspections.filter(
     (request) => request.urgencyLevel === 'emergency' && request.status === 'pending',
   ).length;
+  const toAnswer = useContactMessages(1, 'open', 1).data?.total ?? 0;
   const tab = chosen ?? (emergencies > 0 ? 'inspections' : 'coldshield');
   const setTab = setChosen;
   return (
@@ -49,6 +52,11 @@ export function LeadsSection() {
             content: <InspectionRequestList />,
           },
           { value: 'instant-quotes', label: 'Instant quotes', content: <InstantQuoteList /> },
+          {
+            value: 'contacts',
+            label: toAnswer > 0 ? `Contact messages · ${toAnswer} to answer` : 'Contact messages',
+            content: <ContactMessageList />,
+          },
         ]}
       />
     </section>
