@@ -176,6 +176,9 @@ export function defineEmailNotification<
   const consumer = defineConsumer({
     event,
     durable,
+    // An event it sends nothing for (`sends` false, no consume of its own) is passed over at
+    // once, without a transaction.
+    appliesTo: sends && !declaration.consume ? (envelope) => sends(envelope.data) : undefined,
     async handle({ event: envelope, tx, ctx }) {
       const enqueue: ConsumeInput<E, X>['enqueue'] = async (fields, options = {}) => {
         if (sends && !sends(envelope.data)) return false;
