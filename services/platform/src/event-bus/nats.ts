@@ -62,6 +62,14 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
   const watchers: Array<{ service: string; watcher: ChangeWatcher }> = [];
   const changesSubject = (service: string) => `${subjectPrefix}changes.${service}`;
   let changesLive = false;
+  /**
+   * Whether the connection is up, as its status events tell (set on connecting and reconnecting,
+   * cleared on a disconnect, a stale connection or the close). A publish checks this flag instead
+   * of a PING round trip of its own: in a storm that round trip was a socket write and a timer
+   * for every event (the quote service's profile, issue 26); a connection that is down without
+   * having said so yet fails the publish by its own timeout.
+   */
+  let connected = false;
 
   const ready: Promise<void> = (async () => {
     let warned = false;
@@ -141,10 +149,12 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     // Whatever changed before this connection (booting without the broker) was not heard.
     forget();
     changesLive = true;
+    connected = true;
     for await (const status of nc.status()) {
       if (status.type === 'reconnect') {
         forget();
         changesLive = true;
+        connected = true;
         void afterReconnect();
       } else if (status.type === 'update') {
         // The server tells of a change in the cluster, such as a node gone.
@@ -159,9 +169,11 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
         status.type === 'close'
       ) {
         changesLive = false;
+        connected = false;
       }
     }
     changesLive = false;
+    connected = false;
   }
 
   /**
@@ -342,7 +354,9 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     async publish(event) {
       if (closed) throw new Error('event bus is closed');
       const js = client;
-      if (!js || !(await isConnected())) throw new Error('NATS is not connected');
+      if (!js || !connected || !connection || connection.isClosed()) {
+        throw new Error('NATS is not connected');
+      }
       await js.publish(subjectPrefix + event.type, JSON.stringify(event), {
         msgID: event.id,
         timeout: publishTimeoutMs,
