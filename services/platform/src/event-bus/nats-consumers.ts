@@ -9,6 +9,7 @@ import {
   type ConsumerMessages,
   DeliverPolicy,
   type JetStreamClient,
+  type JetStreamManager,
   type JsMsg,
   type StreamInfo,
 } from '@nats-io/jetstream';
@@ -173,4 +174,28 @@ export function durableConsumerConfig(
     max_deliver: -1,
     num_replicas: replicas,
   };
+}
+
+/**
+ * Makes the stream that keeps every event (`<prefix>*.*.*`, two minutes of duplicate window) when
+ * the broker does not have it: at the start, and after a reconnection to a broker that may have
+ * restarted without its state.
+ */
+export async function ensureStream(
+  jsm: JetStreamManager,
+  settings: { stream: string; subjectPrefix: string; replicas: number; logger: Logger },
+) {
+  const { stream, subjectPrefix, replicas, logger } = settings;
+  const subjects = [`${subjectPrefix}*.*.*`];
+  try {
+    await jsm.streams.info(stream);
+  } catch {
+    await jsm.streams.add({
+      name: stream,
+      subjects,
+      duplicate_window: ms(2 * 60_000),
+      num_replicas: replicas,
+    });
+    logger.info({ stream, subjects, replicas }, 'created JetStream stream');
+  }
 }

@@ -11,8 +11,8 @@ import type { Logger } from '../logger.ts';
 import {
   type Durable,
   durableConsumerConfig,
+  ensureStream,
   handleMessage,
-  ms,
   natsServers,
   PULL_EXPIRES_MS,
   WATCH_API_TIMEOUT_MS,
@@ -48,6 +48,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
   const replicas = options.replicas ?? 1;
   const servers = natsServers(options.url);
   const publishTimeoutMs = options.publishTimeoutMs ?? 3000;
+  const streamSettings = { stream, subjectPrefix, replicas, logger };
   const durables: Durable[] = [];
   const watching = new Set<ConsumerMessages>();
   const watches = new Set<Watch>();
@@ -61,13 +62,11 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
   // has two tokens after the prefix; the stream keeps three): every subscriber gets each one.
   const watchers: Array<{ service: string; watcher: ChangeWatcher }> = [];
   const changesSubject = (service: string) => `${subjectPrefix}changes.${service}`;
-  let changesLive = false;
   /**
    * Whether the connection is up, as its status events tell (set on connecting and reconnecting,
-   * cleared on a disconnect, a stale connection or the close). A publish checks this flag instead
-   * of a PING round trip of its own: in a storm that round trip was a socket write and a timer
-   * for every event (the quote service's profile, issue 26); a connection that is down without
-   * having said so yet fails the publish by its own timeout.
+   * cleared on a disconnect, a stale connection or the close). Change notices are live only while
+   * it is; a publish checks it instead of a PING round trip of its own (a socket write and a timer
+   * per event in a storm, issue 26): a connection down without saying so fails by its timeout.
    */
   let connected = false;
 
@@ -102,7 +101,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     manager = await jetstreamManager(nc, { checkAPI: false });
     for (let attempt = 0; !closed; attempt++) {
       try {
-        await ensureStream(manager);
+        await ensureStream(manager, streamSettings);
         break;
       } catch (error) {
         if (attempt === 0) logger.warn({ err: error, stream }, 'JetStream not ready; retrying');
@@ -117,21 +116,6 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     for (const durable of durables) void runConsumer(durable);
   })();
   ready.catch((error) => logger.error({ err: error }, 'NATS connection failed'));
-
-  async function ensureStream(jsm: JetStreamManager) {
-    const subjects = [`${subjectPrefix}*.*.*`];
-    try {
-      await jsm.streams.info(stream);
-    } catch {
-      await jsm.streams.add({
-        name: stream,
-        subjects,
-        duplicate_window: ms(2 * 60_000),
-        num_replicas: replicas,
-      });
-      logger.info({ stream, subjects, replicas }, 'created JetStream stream');
-    }
-  }
 
   function watchChangesOn(nc: NatsConnection, service: string, watcher: ChangeWatcher) {
     nc.subscribe(changesSubject(service), {
@@ -148,12 +132,10 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     };
     // Whatever changed before this connection (booting without the broker) was not heard.
     forget();
-    changesLive = true;
     connected = true;
     for await (const status of nc.status()) {
       if (status.type === 'reconnect') {
         forget();
-        changesLive = true;
         connected = true;
         void afterReconnect();
       } else if (status.type === 'update') {
@@ -168,11 +150,9 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
         status.type === 'staleConnection' ||
         status.type === 'close'
       ) {
-        changesLive = false;
         connected = false;
       }
     }
-    changesLive = false;
     connected = false;
   }
 
@@ -185,7 +165,7 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
     // led a consumer, the question fails until a new leader is elected, and the library would ask
     // again only a pull expiry (60 s) later; the leader's advisory restarts the pull sooner.
     if (manager)
-      await ensureStream(manager).catch((error) =>
+      await ensureStream(manager, streamSettings).catch((error) =>
         logger.warn({ err: error }, 'stream check failed'),
       );
     restartWatches();
@@ -386,10 +366,10 @@ export function createNatsEventBus(options: NatsBusOptions): EventBus {
       watchers.push({ service, watcher });
       if (connection && !connection.isClosed()) watchChangesOn(connection, service, watcher);
     },
-    changesLive: () => changesLive && !closed && Boolean(connection && !connection.isClosed()),
+    changesLive: () => connected && !closed && Boolean(connection && !connection.isClosed()),
     async close() {
       closed = true;
-      changesLive = false;
+      connected = false;
       const reading = [...durables.map((durable) => durable.current), ...watching];
       for (const messages of reading) await messages?.close().catch(() => {});
       if (connection && !connection.isClosed()) await connection.drain().catch(() => {});
