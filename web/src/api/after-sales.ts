@@ -6,8 +6,8 @@ import type {
   ServiceRequest,
   ServiceRequestCreate,
 } from '@roofing/contracts';
-import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { floridaDay } from '../lib/florida-day.ts';
 import { apiJson } from './client.ts';
 
 const portalKey = ['/api/quotes/portal-session/after-sales'] as const;
@@ -57,12 +57,6 @@ export const useUpdateServiceRequest = (quoteId: number) =>
 
 export const money = (amount: string) =>
   Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-/** A calendar day (YYYY-MM-DD) as it is, an instant as its day in Florida: "Dec 3, 2026". */
-export const calendarDay = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: iso.length === 10 ? 'UTC' : EASTERN_TIME_ZONE,
-  });
+/** A calendar day as it is, an instant as its day in Florida: "Dec 3, 2026". */
+export const calendarDay = (iso: string) => floridaDay(iso) ?? iso;
 export const words = (value: string) => value.replaceAll('_', ' ');

@@ -1,5 +1,5 @@
 import { businessToday, PERMIT_WARNING_DAYS } from '@roofing/contracts';
-import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
+import { floridaDay } from '../../../lib/florida-day.ts';
 
 export { dateTime } from '../../admin/admin-format.ts';
 
@@ -8,17 +8,7 @@ export const numberOrNull = (typed: string) => (typed.trim() === '' ? null : Num
 
 /** A calendar day (YYYY-MM-DD) or an instant as "Dec 3, 2026"; nothing → "—". */
 export function day(value: string | null | undefined): string {
-  if (!value) return '—';
-  const calendar = value.length === 10;
-  const date = new Date(calendar ? `${value}T12:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    // An instant is read on Florida's calendar, whatever the browser's zone.
-    timeZone: calendar ? 'UTC' : EASTERN_TIME_ZONE,
-  });
+  return value ? (floridaDay(value) ?? value) : '—';
 }
 
 /** Whole days from today (Florida's calendar) to a YYYY-MM-DD day: negative when past. */

@@ -1,21 +1,15 @@
 import type { LibraryDocument } from '@roofing/contracts';
-import { EASTERN_TIME_ZONE } from '@roofing/contracts/eastern-time';
 import { apiRequest } from '../../../api/client.ts';
 import { saveBlob, useArchiveDocument } from '../../../api/documents.ts';
 import { useToast } from '../../../app/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { floridaDay } from '../../../lib/florida-day.ts';
 
 const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: EASTERN_TIME_ZONE,
-  });
+const dayOf = (iso: string) => floridaDay(iso) ?? iso;
 
 /** One document of the library: what it is, who filed it, Download and Archive (or Restore). */
 export function LibraryDocumentCard({
