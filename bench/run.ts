@@ -26,6 +26,7 @@ import { quoteRequest } from '../test/support/factories.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { probeInfra } from '../test/support/infra.ts';
 import { cpuSeconds } from './support/cpu.ts';
+import { nginxBinary, startNginx } from './support/nginx.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -405,41 +406,74 @@ async function main() {
     const bareProxy = await startProcess(['bench/hello-server.ts'], { PROXY_UPSTREAM: quote });
     const rawProxy = await startProcess(['bench/raw-proxy.ts'], { PROXY_UPSTREAM: quote });
     const number = await seedQuote(distributedGateway);
+    const NGINX_HOP = 'nginx, one process (a proxy hop in C, for reference)';
+    const nginx = nginxBinary();
+    let nginxProxy: string | undefined;
+    if (nginx) {
+      const started = await startNginx(
+        nginx,
+        await tempDir('nginx'),
+        await freePort(),
+        quote,
+        '/health',
+        START_SECONDS,
+      );
+      children.push(started.child);
+      nginxProxy = started.url;
+      if (started.child.pid) pidOf.set(nginxProxy, started.child.pid);
+    } else {
+      console.error('  nginx hop skipped: no nginx binary (apt-get install nginx-light)');
+    }
     const DIRECT = 'quote service direct: GET /api/estimates/:n';
     const BARE_HOP = 'bare Fastify + the gateway proxy module (the hop alone)';
     const GATEWAY = 'through the gateway (HTTP proxy, rate limit in Redis)';
     const RAW_HOP = 'node:http + undici, no framework (the least a Node hop costs)';
-    const [direct = [], bare = [], proxied = [], raw = []] = await measure('distributed', [
-      {
-        target: DIRECT,
-        url: `${quote}/api/estimates/${number}`,
-        cpu: [{ name: 'quote service', url: quote }],
-      },
-      {
-        target: BARE_HOP,
-        url: `${bareProxy}/api/estimates/${number}`,
-        cpu: [
-          { name: 'bare proxy hop', url: bareProxy },
-          { name: 'quote service', url: quote },
-        ],
-      },
-      {
-        target: GATEWAY,
-        url: `${distributedGateway}/api/estimates/${number}`,
-        cpu: [
-          { name: 'gateway', url: distributedGateway },
-          { name: 'quote service', url: quote },
-        ],
-      },
-      {
-        target: RAW_HOP,
-        url: `${rawProxy}/api/estimates/${number}`,
-        cpu: [
-          { name: 'raw proxy hop', url: rawProxy },
-          { name: 'quote service', url: quote },
-        ],
-      },
-    ]);
+    const [direct = [], bare = [], proxied = [], raw = [], viaNginx = []] = await measure(
+      'distributed',
+      [
+        {
+          target: DIRECT,
+          url: `${quote}/api/estimates/${number}`,
+          cpu: [{ name: 'quote service', url: quote }],
+        },
+        {
+          target: BARE_HOP,
+          url: `${bareProxy}/api/estimates/${number}`,
+          cpu: [
+            { name: 'bare proxy hop', url: bareProxy },
+            { name: 'quote service', url: quote },
+          ],
+        },
+        {
+          target: GATEWAY,
+          url: `${distributedGateway}/api/estimates/${number}`,
+          cpu: [
+            { name: 'gateway', url: distributedGateway },
+            { name: 'quote service', url: quote },
+          ],
+        },
+        {
+          target: RAW_HOP,
+          url: `${rawProxy}/api/estimates/${number}`,
+          cpu: [
+            { name: 'raw proxy hop', url: rawProxy },
+            { name: 'quote service', url: quote },
+          ],
+        },
+        ...(nginxProxy
+          ? [
+              {
+                target: NGINX_HOP,
+                url: `${nginxProxy}/api/estimates/${number}`,
+                cpu: [
+                  { name: 'nginx hop', url: nginxProxy },
+                  { name: 'quote service', url: quote },
+                ],
+              },
+            ]
+          : []),
+      ],
+    );
     if (CPU_PROF_DIR) {
       // Summarise with: node --import tsx bench/profile-summary.ts <dir>/gateway.cpuprofile <dir>/load-windows.json gateway
       const windows = {
@@ -455,9 +489,15 @@ async function main() {
     const gatewayCpu = cpuOf('gateway', GATEWAY);
     const hopCpu = cpuOf('bare proxy hop', BARE_HOP);
     const rawCpu = cpuOf('raw proxy hop', RAW_HOP);
+    const nginxCpu = cpuOf('nginx hop', NGINX_HOP);
     if (serviceCpu && gatewayCpu && hopCpu) {
       summary.push(
         `CPU per request: gateway ${gatewayCpu} µs (bare hop ${hopCpu} µs, node:http + undici ${rawCpu} µs) against the quote service's own ${serviceCpu} µs: the gateway adds ${ratio(gatewayCpu, serviceCpu)} of the service's CPU (target ≤ 0.5; bare hop ${ratio(hopCpu, serviceCpu)}, node:http + undici ${ratio(rawCpu ?? 0, serviceCpu)})`,
+      );
+    }
+    if (serviceCpu && nginxCpu) {
+      summary.push(
+        `CPU per request of a hop in C: nginx ${nginxCpu} µs against the quote service's own ${serviceCpu} µs: ${ratio(nginxCpu, serviceCpu)} of the service's CPU (the gateway's target ≤ 0.5)`,
       );
     }
     const gatewayRatio = ratioOf(proxied, direct);
@@ -466,6 +506,9 @@ async function main() {
       `Distributed, bare proxy hop / direct: ${ratioOf(bare, direct).text}`,
       `Distributed, node:http + undici hop / direct: ${ratioOf(raw, direct).text}`,
       `Distributed, gateway / bare proxy hop: ${ratioOf(proxied, bare).text}`,
+      ...(viaNginx.length > 0
+        ? [`Distributed, nginx hop / direct: ${ratioOf(viaNginx, direct).text}`]
+        : []),
     );
     // Issue 26: the same lookup, embedded (PGlite in the process) against distributed.
     if (!ONLY_DISTRIBUTED) {
