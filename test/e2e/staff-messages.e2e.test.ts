@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIMEOUT_MS, useBrowserApp } from '../support/browser.ts';
+import { screenshot, TIMEOUT_MS, useBrowserApp } from '../support/browser.ts';
 import { quoteRequest, waitFor } from '../support/factories.ts';
 import { header, mailbox } from '../support/mailbox.ts';
 import { verifiedCookieFor } from '../support/portal-verify.ts';
@@ -80,6 +80,23 @@ describe('the project conversation between the office and the customer', () => {
       // Communication: the photo as a picture (it loads), not only its file name.
       await row.click();
       const workspace = staff.getByRole('region', { name: `Quote ${estimateNumber}` });
+
+      // Scrolled at once to the foot of the job's details (taller than the window), the list is
+      // still in view beside them, one click from the next job.
+      await workspace.getByRole('tabpanel', { name: 'Quote Details' }).waitFor();
+      const taller = await workspace.evaluate((element) => {
+        const { bottom, height } = element.getBoundingClientRect();
+        window.scrollTo({ top: window.scrollY + bottom - window.innerHeight, behavior: 'instant' });
+        return height > window.innerHeight;
+      });
+      expect(taller).toBe(true);
+      const heading = staff.getByRole('heading', { name: 'Recent Quotes' });
+      const inView = await heading.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+      await screenshot(staff, 'dashboard-list-beside-workspace', { fullPage: false });
+      expect(inView).toBe(true);
       await workspace.getByRole('tab', { name: 'Communication' }).click();
       const messages = workspace.getByRole('region', { name: 'Messages', exact: true });
       const thumbnail = messages.getByRole('img', { name: 'Photo from Dana Reyes' });
@@ -88,6 +105,7 @@ describe('the project conversation between the office and the customer', () => {
       await expect
         .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBe(1);
+
 
       // Clicking it opens the whole picture in a dialog; Escape closes it.
       await messages.getByRole('button', { name: 'Enlarge the photo from Dana Reyes' }).click();

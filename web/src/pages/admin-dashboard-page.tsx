@@ -53,11 +53,14 @@ function Dashboard() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <QuoteList
-          selectedId={selected?.id ?? null}
-          onSelect={setSelected}
-          openEstimate={openEstimate}
-        />
+        {/* The list stays in view beside a long job workspace (wide screens), one click from the next job. */}
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <QuoteList
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+            openEstimate={openEstimate}
+          />
+        </div>
         {selected ? (
           <QuoteWorkspace
             quote={selected}
