@@ -106,7 +106,6 @@ describe('the project conversation between the office and the customer', () => {
         .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBe(1);
 
-
       // Clicking it opens the whole picture in a dialog; Escape closes it.
       await messages.getByRole('button', { name: 'Enlarge the photo from Dana Reyes' }).click();
       const dialog = staff.getByRole('dialog', { name: 'Photo from Dana Reyes' });
