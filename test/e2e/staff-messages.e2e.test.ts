@@ -81,22 +81,30 @@ describe('the project conversation between the office and the customer', () => {
       await row.click();
       const workspace = staff.getByRole('region', { name: `Quote ${estimateNumber}` });
 
-      // Scrolled at once to the foot of the job's details (taller than the window), the list is
-      // still in view beside them, one click from the next job.
+      // Scrolled at once to the foot of the job's details (taller than the window once its crew
+      // and payments have loaded), the list is still in view beside them, one click from the next
+      // job.
       await workspace.getByRole('tabpanel', { name: 'Quote Details' }).waitFor();
-      const taller = await workspace.evaluate((element) => {
-        const { bottom, height } = element.getBoundingClientRect();
-        window.scrollTo({ top: window.scrollY + bottom - window.innerHeight, behavior: 'instant' });
-        return height > window.innerHeight;
-      });
-      expect(taller).toBe(true);
       const heading = staff.getByRole('heading', { name: 'Recent Quotes' });
-      const inView = await heading.evaluate((element) => {
-        const { top, bottom } = element.getBoundingClientRect();
-        return top >= 0 && bottom <= window.innerHeight;
-      });
+      await expect
+        .poll(
+          async () => {
+            const taller = await workspace.evaluate((element) => {
+              const { bottom, height } = element.getBoundingClientRect();
+              const top = window.scrollY + bottom - window.innerHeight;
+              window.scrollTo({ top, behavior: 'instant' });
+              return height > window.innerHeight;
+            });
+            const inView = await heading.evaluate((element) => {
+              const { top, bottom } = element.getBoundingClientRect();
+              return top >= 0 && bottom <= window.innerHeight;
+            });
+            return { taller, inView };
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual({ taller: true, inView: true });
       await screenshot(staff, 'dashboard-list-beside-workspace', { fullPage: false });
-      expect(inView).toBe(true);
       await workspace.getByRole('tab', { name: 'Communication' }).click();
       const messages = workspace.getByRole('region', { name: 'Messages', exact: true });
       const thumbnail = messages.getByRole('img', { name: 'Photo from Dana Reyes' });
