@@ -26,7 +26,7 @@ import { quoteRequest } from '../test/support/factories.ts';
 import { freePort } from '../test/support/free-port.ts';
 import { probeInfra } from '../test/support/infra.ts';
 import { cpuSeconds } from './support/cpu.ts';
-import { nginxBinary, startNginx } from './support/nginx.ts';
+import { nginxBinary, spawnNginx } from './support/nginx.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -82,17 +82,22 @@ async function startProcess(
     env: { ...baseEnv, ...env, PORT: String(port), METRICS_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  if (child.pid) pidOf.set(url, child.pid);
   const probe = args[0]?.includes('hello') ? url : `${url}/health`;
+  return untilAnswers(child, url, probe, args.join(' '));
+}
+
+/** Keeps a started server (stopped at the end, its CPU read) and waits until `probe` answers. */
+async function untilAnswers(child: ChildProcess, url: string, probe: string, what: string) {
+  children.push(child);
+  if (child.pid) pidOf.set(url, child.pid);
   const deadline = Date.now() + START_SECONDS * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
     try {
       if ((await fetch(probe)).status < 500) return url;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    if (Date.now() > deadline) throw new Error(`${what} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -410,17 +415,10 @@ async function main() {
     const nginx = nginxBinary();
     let nginxProxy: string | undefined;
     if (nginx) {
-      const started = await startNginx(
-        nginx,
-        await tempDir('nginx'),
-        await freePort(),
-        quote,
-        '/health',
-        START_SECONDS,
-      );
-      children.push(started.child);
-      nginxProxy = started.url;
-      if (started.child.pid) pidOf.set(nginxProxy, started.child.pid);
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const child = await spawnNginx(nginx, await tempDir('nginx'), port, quote);
+      nginxProxy = await untilAnswers(child, url, `${url}/health`, 'nginx');
     } else {
       console.error('  nginx hop skipped: no nginx binary (apt-get install nginx-light)');
     }

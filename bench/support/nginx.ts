@@ -7,7 +7,7 @@
  * access log (the gateway logs only warnings in the bench).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The nginx binary to use, or undefined when the machine has none. */
@@ -25,7 +25,7 @@ export function nginxBinary(): string | undefined {
 }
 
 /** nginx.conf for one single-process proxy from `port` to `upstream` (http://host:port). */
-export function nginxConfig(dir: string, port: number, upstream: string): string {
+function nginxConfig(dir: string, port: number, upstream: string): string {
   const target = new URL(upstream);
   return `daemon off;
 master_process off;
@@ -55,29 +55,14 @@ http {
 `;
 }
 
-/** Starts nginx on `port` in `dir` and waits until it answers `probePath` through the upstream. */
-export async function startNginx(
+/** Starts nginx on `port`, its configuration and scratch files in `dir` (which exists). */
+export async function spawnNginx(
   binary: string,
   dir: string,
   port: number,
   upstream: string,
-  probePath: string,
-  startSeconds: number,
-): Promise<{ url: string; child: ChildProcess }> {
-  await mkdir(dir, { recursive: true });
+): Promise<ChildProcess> {
   const config = join(dir, 'nginx.conf');
   await writeFile(config, nginxConfig(dir, port, upstream));
-  const child = spawn(binary, ['-p', dir, '-c', config], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startSeconds * 1000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url + probePath)).status < 500) return { url, child };
-    } catch {}
-    if (Date.now() > deadline) throw new Error('nginx did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return spawn(binary, ['-p', dir, '-c', config], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
